@@ -1,0 +1,79 @@
+import { z } from 'zod'
+import { emailSchema } from './common'
+import { userSchema } from './user'
+
+/** SPEC.md section 5: the password rules, with their exact messages; enforced by forms and server alike. */
+export const passwordSchema = z
+  .string({ message: 'Password is required' })
+  .min(8, { message: 'Password must be at least 8 characters' })
+  .max(256, { message: 'Password must be at most 256 characters' })
+  .regex(/[A-Z]/, { message: 'Password must contain at least one uppercase letter' })
+  .regex(/[a-z]/, { message: 'Password must contain at least one lowercase letter' })
+  .regex(/[0-9]/, { message: 'Password must contain at least one number' })
+
+const nameSchema = (label: string, max = 100) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `${label} must be at most ${max} characters` })
+
+export const registerRequestSchema = z.object({
+  firstName: nameSchema('First name').min(1, { message: 'First name is required' }),
+  lastName: nameSchema('Last name').optional().default(''),
+  email: emailSchema(),
+  password: passwordSchema,
+})
+export type RegisterRequest = z.input<typeof registerRequestSchema>
+
+export const loginRequestSchema = z.object({
+  email: z.string({ message: 'Email is required' }).trim().toLowerCase().min(1, { message: 'Email is required' }),
+  password: z.string({ message: 'Password is required' }).min(1, { message: 'Password is required' }).max(256),
+})
+export type LoginRequest = z.input<typeof loginRequestSchema>
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z
+    .string({ message: 'Current password is required' })
+    .min(1, { message: 'Current password is required' })
+    .max(256),
+  newPassword: passwordSchema,
+})
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>
+
+/** The change-password dialog: the request plus a confirmation checked on the confirm field. */
+export const changePasswordFormSchema = changePasswordRequestSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  })
+export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>
+
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema() })
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>
+
+export const forgotPasswordResponseSchema = z.object({
+  message: z.string(),
+  debug: z.object({ resetLink: z.string() }).optional(),
+})
+export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>
+
+export const resetPasswordRequestSchema = z.object({
+  token: z.string({ message: 'Reset token is missing' }).min(1, { message: 'Reset token is missing' }).max(512),
+  newPassword: passwordSchema,
+})
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>
+
+/** The reset page's form: same rules on password, confirmation on confirmPassword. */
+export const resetPasswordFormSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  })
+export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>
+
+export const authUserResponseSchema = z.object({ user: userSchema, message: z.string().optional() })
+export type AuthUserResponse = z.infer<typeof authUserResponseSchema>
+
+export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for that email, a reset link has been sent.'

@@ -1,0 +1,14 @@
+import { z } from 'zod'
+import { planSchema } from './user'
+
+/** GET /api/usage. limit is null for unlimited plans. */
+export const usageSchema = z.object({
+  queriesUsed: z.number().int(),
+  limit: z.number().int().nullable(),
+  subscription: planSchema,
+})
+export type Usage = z.infer<typeof usageSchema>
+
+export const FREE_QUERY_LIMIT = 20
+export const BASIC_QUERY_LIMIT = 500
+export const USAGE_WARNING_RATIO = 0.8
