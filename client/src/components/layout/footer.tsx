@@ -1,0 +1,36 @@
+import { Link } from 'react-router'
+import { useProductName } from '@/features/config/api'
+
+export function Footer() {
+  const product = useProductName()
+  const year = new Date().getFullYear()
+  return (
+    <footer className="mt-auto bg-navy text-navy-foreground">
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <p>
+          © {year} {product}. All rights reserved.
+        </p>
+        <nav aria-label="Legal">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            <li>
+              <Link
+                to="/privacy"
+                className="rounded-sm underline-offset-4 hover:text-white hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
+              >
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link
+                to="/terms"
+                className="rounded-sm underline-offset-4 hover:text-white hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
+              >
+                Terms of Service
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  )
+}

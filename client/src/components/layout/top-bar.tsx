@@ -1,0 +1,193 @@
+import type { User } from '@contract/user'
+import { Menu, Sparkles, Waves, X } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Link, NavLink, useNavigate } from 'react-router'
+import { useCurrentUser } from '@/features/auth/api'
+import { useProductName } from '@/features/config/api'
+import { useUsage } from '@/features/usage/api'
+import { UsageBadge } from '@/features/usage/usage-badge'
+import { cn } from '@/lib/utils'
+import { UserMenu } from './user-menu'
+
+const onNavy =
+  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300 focus-visible:ring-offset-2 focus-visible:ring-offset-navy'
+
+type NavItem = { to: string; label: string; end?: boolean }
+
+function navItemsFor(user: User | null): NavItem[] {
+  const items: NavItem[] = [
+    { to: '/', label: 'Home', end: true },
+    { to: '/agent', label: 'Agent' },
+    { to: '/contact', label: 'Contact' },
+  ]
+  if (user?.role === 'admin') items.push({ to: '/admin', label: 'Admin' })
+  return items
+}
+
+function NavLinks({ items, vertical, onNavigate }: { items: NavItem[]; vertical?: boolean; onNavigate?: () => void }) {
+  return (
+    <ul className={cn('flex', vertical ? 'flex-col gap-1' : 'items-center gap-1')}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            end={item.end}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              cn(
+                'block rounded-md px-3 py-2 text-sm font-medium transition-colors',
+                onNavy,
+                isActive ? 'bg-white/10 text-white' : 'text-navy-foreground/85 hover:bg-white/5 hover:text-white',
+              )
+            }
+          >
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function UpgradeButton({ onNavigate, className }: { onNavigate?: () => void; className?: string }) {
+  const navigate = useNavigate()
+  return (
+    <button
+      type="button"
+      // For now the plans live on the profile page; a later issue opens the plan dialog here instead.
+      onClick={() => {
+        onNavigate?.()
+        navigate('/profile')
+      }}
+      className={cn(
+        'inline-flex h-9 items-center gap-1.5 rounded-md bg-teal-400 px-3 text-sm font-semibold text-navy transition-colors hover:bg-teal-300',
+        onNavy,
+        className,
+      )}
+    >
+      <Sparkles className="size-4" aria-hidden />
+      Upgrade
+    </button>
+  )
+}
+
+function SignedOutActions({ vertical, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
+  return (
+    <div className={cn('flex gap-2', vertical ? 'flex-col' : 'items-center')}>
+      <Link
+        to="/login"
+        onClick={onNavigate}
+        className={cn(
+          'inline-flex h-9 items-center justify-center rounded-md px-3 text-sm font-medium text-navy-foreground hover:bg-white/10 hover:text-white',
+          vertical && 'border border-white/20',
+          onNavy,
+        )}
+      >
+        Login
+      </Link>
+      <Link
+        to="/register"
+        onClick={onNavigate}
+        className={cn(
+          'inline-flex h-9 items-center justify-center rounded-md bg-teal-400 px-4 text-sm font-semibold text-navy hover:bg-teal-300',
+          onNavy,
+        )}
+      >
+        Sign Up
+      </Link>
+    </div>
+  )
+}
+
+export function TopBar() {
+  const product = useProductName()
+  const { user, isLoading } = useCurrentUser()
+  const { data: usage } = useUsage({ enabled: Boolean(user) })
+  const [menuOpen, setMenuOpen] = useState(false)
+  const closeMenu = () => setMenuOpen(false)
+  const items = navItemsFor(user)
+  const showUpgrade = Boolean(user) && usage?.subscription === 'free'
+
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false)
+    }
+    const onResize = () => {
+      if (window.matchMedia('(min-width: 768px)').matches) setMenuOpen(false)
+    }
+    window.addEventListener('keydown', onKeyDown)
+    window.addEventListener('resize', onResize)
+    return () => {
+      window.removeEventListener('keydown', onKeyDown)
+      window.removeEventListener('resize', onResize)
+    }
+  }, [menuOpen])
+
+  return (
+    <header className="sticky top-0 z-40 bg-navy text-navy-foreground shadow-md">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+        <Link
+          to="/"
+          onClick={closeMenu}
+          className={cn('flex min-w-0 items-center gap-2 rounded-md text-white', onNavy)}
+        >
+          <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-teal-400/15 text-teal-300">
+            <Waves className="size-5" aria-hidden />
+          </span>
+          <span className="truncate text-lg font-semibold tracking-tight">{product}</span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden md:block">
+          <NavLinks items={items} />
+        </nav>
+
+        <div className="ml-auto flex items-center gap-3">
+          {/* While the session loads, nothing: a flash of Login/Sign Up for signed-in users would mislead. */}
+          {!isLoading && !user && (
+            <div className="hidden md:block">
+              <SignedOutActions />
+            </div>
+          )}
+          {user && (
+            <>
+              <div className="hidden items-center gap-3 md:flex">
+                <UsageBadge />
+                {showUpgrade && <UpgradeButton />}
+              </div>
+              <UserMenu user={user} />
+            </>
+          )}
+          <button
+            type="button"
+            className={cn(
+              'inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10 md:hidden',
+              onNavy,
+            )}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
+          </button>
+        </div>
+      </div>
+
+      {menuOpen && (
+        <div id="mobile-menu" className="border-t border-white/10 bg-navy md:hidden">
+          <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4">
+            <NavLinks items={items} vertical onNavigate={closeMenu} />
+            {!isLoading && !user && <SignedOutActions vertical onNavigate={closeMenu} />}
+            {user && (
+              <div className="flex flex-wrap items-center gap-3 border-t border-white/10 pt-4">
+                <UsageBadge />
+                {showUpgrade && <UpgradeButton onNavigate={closeMenu} />}
+              </div>
+            )}
+          </nav>
+        </div>
+      )}
+    </header>
+  )
+}

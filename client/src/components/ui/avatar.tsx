@@ -1,0 +1,28 @@
+import * as AvatarPrimitive from '@radix-ui/react-avatar'
+import type * as React from 'react'
+import { cn } from '@/lib/utils'
+
+export function Avatar({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Root>) {
+  return (
+    <AvatarPrimitive.Root
+      className={cn('relative flex size-9 shrink-0 overflow-hidden rounded-full', className)}
+      {...props}
+    />
+  )
+}
+
+export function AvatarImage({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Image>) {
+  return <AvatarPrimitive.Image className={cn('aspect-square size-full', className)} {...props} />
+}
+
+export function AvatarFallback({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Fallback>) {
+  return (
+    <AvatarPrimitive.Fallback
+      className={cn(
+        'flex size-full items-center justify-center rounded-full bg-teal-500 text-sm font-semibold text-navy',
+        className,
+      )}
+      {...props}
+    />
+  )
+}

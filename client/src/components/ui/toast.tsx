@@ -1,0 +1,97 @@
+import * as ToastPrimitives from '@radix-ui/react-toast'
+import { cva, type VariantProps } from 'class-variance-authority'
+import { X } from 'lucide-react'
+import type * as React from 'react'
+import { cn } from '@/lib/utils'
+
+/** SPEC.md section 9: toasts stay 5000 ms and a 50 px swipe dismisses them (Radix's defaults, made explicit). */
+export const TOAST_DURATION_MS = 5000
+export const TOAST_SWIPE_THRESHOLD_PX = 50
+
+export function ToastProvider(props: React.ComponentProps<typeof ToastPrimitives.Provider>) {
+  return (
+    <ToastPrimitives.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+      {...props}
+    />
+  )
+}
+
+export function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Viewport>) {
+  return (
+    <ToastPrimitives.Viewport
+      className={cn(
+        'fixed top-0 right-0 z-[100] flex max-h-dvh w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:flex-col md:max-w-[420px]',
+        className,
+      )}
+      {...props}
+    />
+  )
+}
+
+const toastVariants = cva(
+  'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg transition-all data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out data-[swipe=cancel]:translate-x-0 data-[swipe=end]:animate-toast-swipe-out data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none',
+  {
+    variants: {
+      variant: {
+        default: 'border-border bg-card text-card-foreground',
+        destructive: 'destructive border-destructive bg-destructive text-destructive-foreground',
+      },
+    },
+    defaultVariants: { variant: 'default' },
+  },
+)
+
+export type ToastVariant = VariantProps<typeof toastVariants>['variant']
+
+export function Toast({
+  className,
+  variant,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitives.Root> & VariantProps<typeof toastVariants>) {
+  return <ToastPrimitives.Root className={cn(toastVariants({ variant }), className)} {...props} />
+}
+
+export function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Action>) {
+  return (
+    <ToastPrimitives.Action
+      className={cn(
+        'inline-flex h-8 shrink-0 items-center justify-center rounded-md border border-border bg-transparent px-3 text-sm font-medium transition-colors hover:bg-secondary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring group-[.destructive]:border-white/40 group-[.destructive]:hover:bg-white/10',
+        className,
+      )}
+      {...props}
+    />
+  )
+}
+
+export function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Close>) {
+  return (
+    <ToastPrimitives.Close
+      aria-label="Close notification"
+      toast-close=""
+      className={cn(
+        'absolute top-2 right-2 rounded-md p-1 text-foreground/60 transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring group-[.destructive]:text-white/80 group-[.destructive]:hover:text-white group-[.destructive]:focus-visible:ring-white',
+        className,
+      )}
+      {...props}
+    >
+      <X className="size-4" aria-hidden />
+    </ToastPrimitives.Close>
+  )
+}
+
+export function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Title>) {
+  return <ToastPrimitives.Title className={cn('text-sm font-semibold', className)} {...props} />
+}
+
+export function ToastDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitives.Description>) {
+  return <ToastPrimitives.Description className={cn('text-sm opacity-90', className)} {...props} />
+}
+
+export type ToastProps = React.ComponentProps<typeof Toast>
+export type ToastActionElement = React.ReactElement<typeof ToastAction>

@@ -1,0 +1,26 @@
+import * as TooltipPrimitive from '@radix-ui/react-tooltip'
+import type * as React from 'react'
+import { cn } from '@/lib/utils'
+
+export const TooltipProvider = TooltipPrimitive.Provider
+export const Tooltip = TooltipPrimitive.Root
+export const TooltipTrigger = TooltipPrimitive.Trigger
+
+export function TooltipContent({
+  className,
+  sideOffset = 6,
+  ...props
+}: React.ComponentProps<typeof TooltipPrimitive.Content>) {
+  return (
+    <TooltipPrimitive.Portal>
+      <TooltipPrimitive.Content
+        sideOffset={sideOffset}
+        className={cn(
+          'z-50 max-w-xs rounded-md bg-navy px-3 py-1.5 text-xs text-navy-foreground shadow-md data-[state=delayed-open]:animate-fade-in',
+          className,
+        )}
+        {...props}
+      />
+    </TooltipPrimitive.Portal>
+  )
+}

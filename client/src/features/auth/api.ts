@@ -1,0 +1,122 @@
+import {
+  type AuthUserResponse,
+  FORGOT_PASSWORD_MESSAGE,
+  type ForgotPasswordRequest,
+  type ForgotPasswordResponse,
+  type LoginRequest,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+} from '@contract/auth'
+import type { MessageResponse } from '@contract/common'
+import type { CurrentUserResponse, User } from '@contract/user'
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
+import { toast } from '@/components/ui/use-toast'
+import { apiRequest, currentUserQueryKey, errorMessage, usageQueryKey } from '@/lib/api'
+
+/** The cache holds what GET /api/auth/user answers: { user }, or null when nobody is signed in. */
+export type CurrentUserData = CurrentUserResponse | null
+
+export function setCurrentUser(queryClient: QueryClient, user: User | null) {
+  queryClient.setQueryData<CurrentUserData>(currentUserQueryKey, user ? { user } : null)
+}
+
+export function useCurrentUser() {
+  const query = useQuery<CurrentUserData>({ queryKey: currentUserQueryKey })
+  return {
+    user: query.data?.user ?? null,
+    isLoading: query.isPending,
+    isError: query.isError,
+    error: query.error,
+    refetch: query.refetch,
+  }
+}
+
+/** Login: SPEC.md section 4 'Login success' and section 8 'Login failed'. */
+export function useLogin() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return useMutation({
+    mutationFn: (credentials: LoginRequest) =>
+      apiRequest<AuthUserResponse>('POST', '/api/auth/login', credentials, { fallbackMessage: 'Login failed' }),
+    onSuccess: ({ user }) => {
+      setCurrentUser(queryClient, user)
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey })
+      void queryClient.invalidateQueries({ queryKey: usageQueryKey })
+      toast({ title: 'Login successful', description: `Welcome back, ${user.firstName || user.username}!` })
+      navigate('/agent')
+    },
+    onError: (error) => {
+      toast({
+        variant: 'destructive',
+        title: 'Login failed',
+        description: errorMessage(error, 'Invalid email or password'),
+      })
+    },
+  })
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return useMutation({
+    mutationFn: (account: RegisterRequest) =>
+      apiRequest<AuthUserResponse>('POST', '/api/auth/register', account, { fallbackMessage: 'Please try again' }),
+    onSuccess: ({ user }) => {
+      setCurrentUser(queryClient, user)
+      toast({ title: 'Registration successful', description: 'You can now start using the assistant.' })
+      navigate('/agent')
+    },
+    onError: (error) => {
+      toast({ variant: 'destructive', title: 'Registration failed', description: errorMessage(error, 'Please try again') })
+    },
+  })
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return useMutation({
+    mutationFn: () => apiRequest<MessageResponse | null>('POST', '/api/auth/logout'),
+    onSuccess: () => {
+      // Nothing read while signed in may outlive the session.
+      queryClient.clear()
+      setCurrentUser(queryClient, null)
+      navigate('/')
+      toast({ title: 'Logged out successfully' })
+    },
+    onError: () => {
+      toast({ variant: 'destructive', title: 'Error', description: 'Failed to logout. Please try again.' })
+    },
+  })
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (request: ForgotPasswordRequest) =>
+      apiRequest<ForgotPasswordResponse>('POST', '/api/auth/forgot-password', request),
+    onSuccess: (response) => {
+      // Development servers without mail hand back the link; it goes to the console, never the screen.
+      if (response?.debug?.resetLink) console.log('Password reset link:', response.debug.resetLink)
+      toast({ title: 'Check your email', description: response?.message || FORGOT_PASSWORD_MESSAGE })
+    },
+    onError: (error) => {
+      toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Something went wrong') })
+    },
+  })
+}
+
+export function useResetPassword() {
+  const navigate = useNavigate()
+  return useMutation({
+    mutationFn: (request: ResetPasswordRequest) =>
+      apiRequest<MessageResponse | null>('POST', '/api/auth/reset-password', request),
+    onSuccess: () => {
+      toast({ title: 'Password reset successful', description: 'You can now log in with your new password.' })
+      navigate('/login')
+    },
+    onError: (error) => {
+      toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Something went wrong') })
+    },
+  })
+}

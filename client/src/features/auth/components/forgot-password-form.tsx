@@ -1,0 +1,54 @@
+import { type ForgotPasswordRequest, forgotPasswordRequestSchema } from '@contract/auth'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { MailCheck } from 'lucide-react'
+import { useForm } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
+import { Input } from '@/components/ui/input'
+import { useForgotPassword } from '../api'
+
+export function ForgotPasswordForm() {
+  const forgotPassword = useForgotPassword()
+  const form = useForm({
+    resolver: zodResolver(forgotPasswordRequestSchema),
+    defaultValues: { email: '' } satisfies ForgotPasswordRequest,
+  })
+
+  return (
+    <Form {...form}>
+      <form
+        noValidate
+        className="grid gap-5"
+        onSubmit={form.handleSubmit((request) => {
+          if (!forgotPassword.isPending) forgotPassword.mutate(request)
+        })}
+      >
+        {forgotPassword.isSuccess && (
+          <div role="status" className="flex gap-3 rounded-lg border border-teal-200 bg-accent p-3 text-sm">
+            <MailCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+            <p>
+              If an account exists for that email, a reset link is on its way. It expires in one hour; check your
+              spam folder if it does not arrive.
+            </p>
+          </div>
+        )}
+        <FormField
+          control={form.control}
+          name="email"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Email</FormLabel>
+              <FormControl>
+                <Input type="email" autoComplete="email" required placeholder="you@example.com" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <Button type="submit" className="w-full" disabled={forgotPassword.isPending}>
+          {forgotPassword.isPending ? 'Sending...' : 'Send Reset Link'}
+        </Button>
+      </form>
+    </Form>
+  )
+}

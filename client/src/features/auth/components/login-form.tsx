@@ -1,0 +1,66 @@
+import { type LoginRequest, loginRequestSchema } from '@contract/auth'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { Link } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
+import { Input } from '@/components/ui/input'
+import { PasswordInput } from '@/components/ui/password-input'
+import { useLogin } from '../api'
+import { textLinkClass } from './auth-card'
+
+export function LoginForm() {
+  const login = useLogin()
+  const form = useForm({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' } satisfies LoginRequest,
+  })
+
+  return (
+    <Form {...form}>
+      <form
+        noValidate
+        className="grid gap-5"
+        onSubmit={form.handleSubmit((credentials) => {
+          // A second submit while one is in flight would race the first.
+          if (!login.isPending) login.mutate(credentials)
+        })}
+      >
+        <FormField
+          control={form.control}
+          name="email"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Email</FormLabel>
+              <FormControl>
+                <Input type="email" autoComplete="email" required placeholder="you@example.com" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="password"
+          render={({ field }) => (
+            <FormItem>
+              <div className="flex items-center justify-between gap-2">
+                <FormLabel>Password</FormLabel>
+                <Link to="/forgot-password" className={`${textLinkClass} text-sm`}>
+                  Forgot password?
+                </Link>
+              </div>
+              <FormControl>
+                <PasswordInput autoComplete="current-password" required {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <Button type="submit" className="w-full" disabled={login.isPending}>
+          {login.isPending ? 'Logging in...' : 'Login'}
+        </Button>
+      </form>
+    </Form>
+  )
+}

@@ -1,0 +1,24 @@
+import type { AppConfig } from '@contract/config'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { appConfigQueryKey } from '@/lib/api'
+
+export const DEFAULT_PRODUCT_NAME = 'Sonar Assistant'
+
+export function useAppConfig() {
+  return useQuery<AppConfig | null>({ queryKey: appConfigQueryKey })
+}
+
+/** {product} in SPEC.md: the deployment's app name, or the default while it loads or if it cannot. */
+export function useProductName(): string {
+  const { data } = useAppConfig()
+  return data?.appName || DEFAULT_PRODUCT_NAME
+}
+
+/** Sets the tab title to "<page> · {product}" (just {product} when page is empty). */
+export function useDocumentTitle(page: string) {
+  const product = useProductName()
+  useEffect(() => {
+    document.title = page ? `${page} · ${product}` : product
+  }, [page, product])
+}

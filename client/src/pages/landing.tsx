@@ -1,0 +1,249 @@
+import { FREE_QUERY_LIMIT } from '@contract/usage'
+import {
+  ArrowRight,
+  BookOpen,
+  Bot,
+  type LucideIcon,
+  MessageSquareText,
+  Rocket,
+  SlidersHorizontal,
+  Sparkles,
+  UserPlus,
+} from 'lucide-react'
+import { Link } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { useAppConfig, useDocumentTitle, useProductName } from '@/features/config/api'
+import { cn } from '@/lib/utils'
+
+const textLink =
+  'rounded-sm font-medium text-primary underline underline-offset-4 hover:text-primary-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
+
+type Feature = { icon: LucideIcon; title: string; text: string }
+
+const features: Feature[] = [
+  {
+    icon: Bot,
+    title: 'AI-Powered Guidance',
+    text: 'Ask in plain language how to operate your equipment, use a feature, fix a fault or read what is on the display, and get clear, step-by-step answers.',
+  },
+  {
+    icon: BookOpen,
+    title: 'Comprehensive Database of Solutions',
+    text: 'Answers are drawn from boat electronics manuals and guides, so the solutions you get are grounded in the documentation for your device, not guesswork.',
+  },
+  {
+    icon: SlidersHorizontal,
+    title: 'Tailored Recommendations',
+    text: 'Advice and settings matched to your exact model, its specifications and the conditions you describe, whether you fish, cruise or navigate offshore.',
+  },
+]
+
+type Step = { icon: LucideIcon; title: string; text: string; to?: string }
+
+const steps: Step[] = [
+  { icon: UserPlus, title: 'Sign Up or Log In', text: 'Create a free account in under a minute, or log in.' },
+  {
+    icon: Rocket,
+    title: 'Launch the Agent',
+    text: 'Open the Agent and select your boat electronics: sonar, chartplotter, GPS or fishfinder.',
+    to: '/agent',
+  },
+  {
+    icon: MessageSquareText,
+    title: 'Ask Questions',
+    text: 'Ask about setup, features, troubleshooting or the readings on your display.',
+  },
+  {
+    icon: Sparkles,
+    title: 'Get AI Responses',
+    text: 'Receive clear answers specific to your device, drawn from its manuals.',
+  },
+]
+
+function StepCard({ step, index }: { step: Step; index: number }) {
+  const body = (
+    <>
+      <div className="flex items-center gap-3">
+        <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-navy text-sm font-bold text-white">
+          {index + 1}
+        </span>
+        <step.icon className="size-5 text-primary" aria-hidden />
+      </div>
+      <h3 className="mt-4 font-semibold">{step.title}</h3>
+      <p className="mt-1 text-sm text-muted-foreground">{step.text}</p>
+      {step.to && (
+        <span className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-primary">
+          Open the Agent <ArrowRight className="size-4" aria-hidden />
+        </span>
+      )}
+    </>
+  )
+  const cardClass = 'block h-full rounded-xl border border-border bg-card p-5 shadow-sm'
+  if (!step.to) return <div className={cardClass}>{body}</div>
+  return (
+    <Link
+      to={step.to}
+      className={cn(
+        cardClass,
+        'transition-colors hover:border-primary hover:bg-accent/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
+      )}
+    >
+      {body}
+    </Link>
+  )
+}
+
+/** A still of a conversation, so visitors see what an answer looks like before signing up. */
+function ExampleConversation() {
+  return (
+    <figure
+      aria-label="Example conversation"
+      className="w-full max-w-md rounded-2xl border border-white/10 bg-navy-light/70 p-4 shadow-2xl sm:p-5"
+    >
+      <p className="mb-3 text-xs font-medium uppercase tracking-wider text-teal-300">Garmin ECHOMAP UHD2 74sv</p>
+      <div className="grid gap-3 text-sm">
+        <p className="ml-auto max-w-[85%] rounded-2xl rounded-br-sm bg-teal-400 px-4 py-2 text-navy">
+          My sonar screen is full of clutter near the surface. What should I adjust?
+        </p>
+        <div className="max-w-[92%] rounded-2xl rounded-bl-sm bg-white px-4 py-3 text-foreground">
+          <p>Surface clutter usually comes from waves, wakes or thermoclines. On your unit:</p>
+          <ol className="mt-2 list-decimal space-y-1 pl-5">
+            <li>
+              Open the sonar view and select <strong>Menu › Sonar Setup › Noise Rejection</strong>.
+            </li>
+            <li>
+              Turn on <strong>Surface Noise</strong> to hide returns near the surface.
+            </li>
+            <li>Lower the gain a step at a time until the clutter fades.</li>
+          </ol>
+        </div>
+      </div>
+    </figure>
+  )
+}
+
+export function LandingPage() {
+  useDocumentTitle('Home')
+  const product = useProductName()
+  const { data: config } = useAppConfig()
+  const freeQueries = config?.features.freeQueryLimit ?? FREE_QUERY_LIMIT
+
+  return (
+    <>
+      <section className="bg-gradient-to-b from-navy to-navy-light text-navy-foreground">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-2">
+          <div>
+            <p className="mb-3 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-medium text-teal-200">
+              <Sparkles className="size-3.5" aria-hidden />
+              {freeQueries} free AI-guided queries to start
+            </p>
+            <h1 className="text-4xl font-bold tracking-tight text-white sm:text-5xl">{product}</h1>
+            <p className="mt-3 text-xl font-medium text-teal-200">Your AI-powered guide to marine electronics</p>
+            <p className="mt-4 max-w-xl text-base text-navy-foreground/90">
+              Ask how to operate, configure or troubleshoot your sonar, chartplotter, GPS or fishfinder, and get
+              answers drawn from the manuals, tailored to your exact device.
+            </p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <Button asChild size="lg" className="bg-teal-400 text-navy hover:bg-teal-300">
+                <Link to="/register">Create Account</Link>
+              </Button>
+              <Button
+                asChild
+                size="lg"
+                variant="outline"
+                className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white"
+              >
+                <Link to="/register">Start Free Trial</Link>
+              </Button>
+            </div>
+            <p className="mt-5 text-sm text-navy-foreground/90">
+              Already have an account?{' '}
+              <Link
+                to="/login"
+                className="rounded-sm font-semibold text-white underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
+              >
+                Log in
+              </Link>
+            </p>
+            <p className="mt-2 text-xs text-navy-foreground/80">
+              By signing up you agree to our{' '}
+              <Link
+                to="/terms"
+                className="rounded-sm underline underline-offset-4 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
+              >
+                Terms of Service
+              </Link>{' '}
+              and{' '}
+              <Link
+                to="/privacy"
+                className="rounded-sm underline underline-offset-4 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
+              >
+                Privacy Policy
+              </Link>
+              .
+            </p>
+          </div>
+          <div className="flex justify-center lg:justify-end">
+            <ExampleConversation />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="features-heading" className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="features-heading" className="text-3xl font-bold tracking-tight">
+            Expert help for the electronics on your boat
+          </h2>
+          <p className="mt-3 text-muted-foreground">
+            Operating, features, troubleshooting and display readings, answered for your device.
+          </p>
+        </div>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {features.map((feature) => (
+            <li key={feature.title} className="rounded-xl border border-border bg-card p-6 shadow-sm">
+              <span className="flex size-11 items-center justify-center rounded-lg bg-accent text-primary">
+                <feature.icon className="size-6" aria-hidden />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold">{feature.title}</h3>
+              <p className="mt-2 text-sm text-muted-foreground">{feature.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="how-heading" className="border-y border-border bg-secondary/50">
+        <div className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6">
+          <h2 id="how-heading" className="text-center text-3xl font-bold tracking-tight">
+            How it works
+          </h2>
+          <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {steps.map((step, index) => (
+              <li key={step.title}>
+                <StepCard step={step} index={index} />
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section aria-labelledby="trial-heading" className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6">
+        <div className="flex flex-col items-start gap-6 rounded-2xl bg-navy p-8 text-navy-foreground md:flex-row md:items-center md:justify-between md:p-10">
+          <div>
+            <h2 id="trial-heading" className="text-2xl font-bold text-white">
+              Try it free: {freeQueries} AI-guided queries
+            </h2>
+            <p className="mt-2 max-w-xl text-navy-foreground/90">
+              Your free trial includes {freeQueries} AI-guided queries, no card needed. Upgrade to a Basic or Premium
+              plan at any time when you need more.
+            </p>
+          </div>
+          <Button asChild size="lg" className="bg-teal-400 text-navy hover:bg-teal-300">
+            <Link to="/register">
+              Get started free <ArrowRight aria-hidden />
+            </Link>
+          </Button>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,189 @@
+import { randomBytes } from 'node:crypto'
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { z } from 'zod'
+import { passwordSchema } from '../contract/auth'
+import { emailSchema } from '../contract/common'
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional()
+
+const urlString = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .optional()
+    .refine((v) => v === undefined || protocols.some((p) => safeProtocol(v) === p), {
+      message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    })
+
+function safeProtocol(value: string): string | undefined {
+  try {
+    return new URL(value).protocol
+  } catch {
+    return undefined
+  }
+}
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ message: 'must be a number' })
+    .int({ message: 'must be a whole number' })
+    .min(1, { message: 'must be between 1 and 65535' })
+    .max(65535, { message: 'must be between 1 and 65535' })
+    .default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  APP_URL: urlString(['http:', 'https:']),
+  APP_NAME: z.string().trim().min(1).max(80).default('Sonar Assistant'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: urlString(['postgres:', 'postgresql:']),
+  SESSION_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
+    message: 'must be at least 32 characters',
+  }),
+  ADMIN_EMAIL: optionalString.pipe(emailSchema('must be a valid email address').optional()),
+  ADMIN_PASSWORD: optionalString.pipe(passwordSchema.optional()),
+  SMTP_URL: urlString(['smtp:', 'smtps:']),
+  MAIL_FROM: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_BASIC: optionalString,
+  STRIPE_PRICE_PREMIUM: optionalString,
+  LLM_PROVIDER: z.enum(['extractive', 'openai', 'anthropic']).default('extractive'),
+  LLM_MODEL: optionalString,
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: urlString(['http:', 'https:']),
+  ANTHROPIC_API_KEY: optionalString,
+  ANTHROPIC_BASE_URL: urlString(['http:', 'https:']),
+  REDIS_URL: urlString(['redis:', 'rediss:']),
+  TRUST_PROXY: z
+    .enum(['true', 'false', ''])
+    .default('false')
+    .transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export interface AppConfig {
+  env: Env['NODE_ENV']
+  isProduction: boolean
+  port: number
+  host: string
+  appUrl: string
+  appOrigin: string
+  secureCookies: boolean
+  appName: string
+  dataDir: string
+  databaseUrl: string | undefined
+  sessionSecret: string
+  admin: { email: string | undefined; password: string | undefined }
+  mail: { smtpUrl: string | undefined; from: string }
+  stripe: {
+    secretKey: string | undefined
+    publishableKey: string | undefined
+    webhookSecret: string | undefined
+    priceBasic: string | undefined
+    pricePremium: string | undefined
+  }
+  llm: {
+    provider: Env['LLM_PROVIDER']
+    model: string | undefined
+    openaiApiKey: string | undefined
+    openaiBaseUrl: string | undefined
+    anthropicApiKey: string | undefined
+    anthropicBaseUrl: string | undefined
+  }
+  redisUrl: string | undefined
+  trustProxy: boolean
+  logLevel: Env['LOG_LEVEL']
+  /** Throttles, per window; tests may lower or raise them. */
+  limits: {
+    authPerIp: { max: number; timeWindowMs: number }
+    authPerEmail: { max: number; timeWindowMs: number }
+  }
+}
+
+/** Thrown for a bad environment value; its message is the one line printed before exiting. */
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment. Throws ConfigError naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const name = String(issue?.path[0] ?? 'environment')
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`)
+  }
+  const e = parsed.data
+  const isProduction = e.NODE_ENV === 'production'
+  if (isProduction && !e.SESSION_SECRET) {
+    throw new ConfigError('Invalid configuration: SESSION_SECRET is required when NODE_ENV=production')
+  }
+  if (e.ADMIN_PASSWORD && !e.ADMIN_EMAIL) {
+    throw new ConfigError('Invalid configuration: ADMIN_EMAIL is required when ADMIN_PASSWORD is set')
+  }
+  if (e.LLM_PROVIDER === 'openai' && !e.OPENAI_API_KEY && !e.OPENAI_BASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration: OPENAI_API_KEY (or OPENAI_BASE_URL for a local server) is required when LLM_PROVIDER=openai',
+    )
+  }
+  if (e.LLM_PROVIDER === 'anthropic' && !e.ANTHROPIC_API_KEY) {
+    throw new ConfigError('Invalid configuration: ANTHROPIC_API_KEY is required when LLM_PROVIDER=anthropic')
+  }
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
+  const dataDir = resolve(e.DATA_DIR)
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl,
+    appOrigin: new URL(appUrl).origin,
+    secureCookies: appUrl.startsWith('https:'),
+    appName: e.APP_NAME,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    sessionSecret: e.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir),
+    admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.APP_NAME} <no-reply@${new URL(appUrl).hostname}>` },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      priceBasic: e.STRIPE_PRICE_BASIC,
+      pricePremium: e.STRIPE_PRICE_PREMIUM,
+    },
+    llm: {
+      provider: e.LLM_PROVIDER,
+      model: e.LLM_MODEL,
+      openaiApiKey: e.OPENAI_API_KEY,
+      openaiBaseUrl: e.OPENAI_BASE_URL,
+      anthropicApiKey: e.ANTHROPIC_API_KEY,
+      anthropicBaseUrl: e.ANTHROPIC_BASE_URL,
+    },
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    limits: {
+      authPerIp: { max: 20, timeWindowMs: 15 * 60_000 },
+      authPerEmail: { max: 5, timeWindowMs: 15 * 60_000 },
+    },
+  }
+}
+
+/** Outside production a secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
+function readOrCreateSessionSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(48).toString('base64url')
+  writeFileSync(file, secret, { mode: 0o600 })
+  chmodSync(file, 0o600)
+  return secret
+}

@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import { findAppRoot } from '../lib/app-root'
+import * as schema from './schema'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** Answers true when the database answers a trivial query. */
+  ping(): Promise<boolean>
+  close(): Promise<void>
+}
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string | 'memory' }
+
+const migrationsFolder = join(findAppRoot(), 'server', 'db', 'migrations')
+
+/** Opens the configured database and applies pending migrations before anything else touches it. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
+    // An idle client that errors (server restart) must not crash the process; the pool replaces it.
+    pool.on('error', () => {})
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db
+    await migratePg(db as never, { migrationsFolder })
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => {
+        try {
+          await pool.query('select 1')
+          return true
+        } catch {
+          return false
+        }
+      },
+      close: () => pool.end(),
+    }
+  }
+
+  let client: PGlite
+  if (options.dataDir === 'memory') {
+    client = new PGlite()
+  } else {
+    const dir = join(options.dataDir, 'pglite')
+    mkdirSync(dir, { recursive: true })
+    client = new PGlite(dir)
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db
+  await migratePglite(db as never, { migrationsFolder })
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      try {
+        await client.query('select 1')
+        return true
+      } catch {
+        return false
+      }
+    },
+    close: () => client.close(),
+  }
+}

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { users } from '../../db/schema'
+import { createUser, findUserByEmail } from '../auth/service'
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@sonar-assistant.local'
+
+export type AdminBootstrapResult =
+  | { action: 'created'; email: string; generatedPassword?: string }
+  | { action: 'promoted'; email: string }
+  | { action: 'none' }
+
+/**
+ * ADMIN_EMAIL (+ ADMIN_PASSWORD) creates that admin, or promotes the existing account (its password is
+ * left as it is). With neither, the first start on an empty admin list creates one with a one-time password.
+ */
+export async function bootstrapAdmin(
+  db: Db,
+  admin: { email: string | undefined; password: string | undefined },
+): Promise<AdminBootstrapResult> {
+  if (admin.email) {
+    const existing = await findUserByEmail(db, admin.email)
+    if (existing) {
+      if (existing.role === 'admin') return { action: 'none' }
+      await db.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, existing.id))
+      return { action: 'promoted', email: existing.email }
+    }
+    const generatedPassword = admin.password ? undefined : oneTimePassword()
+    const created = await createUser(db, {
+      firstName: 'Admin',
+      email: admin.email,
+      password: admin.password ?? (generatedPassword as string),
+      role: 'admin',
+    })
+    return { action: 'created', email: created.email, generatedPassword }
+  }
+  const anyAdmin = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1)
+  if (anyAdmin.length > 0) return { action: 'none' }
+  const generatedPassword = oneTimePassword()
+  const created = await createUser(db, {
+    firstName: 'Admin',
+    email: DEFAULT_ADMIN_EMAIL,
+    password: generatedPassword,
+    role: 'admin',
+  })
+  return { action: 'created', email: created.email, generatedPassword }
+}
+
+/** 16 random characters that always satisfy the password rules. */
+function oneTimePassword(): string {
+  return `${randomBytes(12).toString('base64url')}Aa1`
+}

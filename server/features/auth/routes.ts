@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import {
+  authUserResponseSchema,
+  changePasswordRequestSchema,
+  FORGOT_PASSWORD_MESSAGE,
+  forgotPasswordRequestSchema,
+  forgotPasswordResponseSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+} from '../../../contract/auth'
+import { messageSchema } from '../../../contract/common'
+import { currentUserResponseSchema } from '../../../contract/user'
+import type { AppConfig } from '../../config'
+import type { Db } from '../../db/client'
+import { unauthorized } from '../../lib/errors'
+import type { Mailer } from '../../mail/mailer'
+import { bodyEmail, throttle } from '../../plugins/throttle'
+import * as auth from './service'
+import { destroySession } from './sessions'
+import { toPublicUser } from './users'
+
+export interface AuthRoutesOptions {
+  db: Db
+  config: AppConfig
+  mailer: Mailer
+}
+
+export async function authRoutes(app: FastifyInstance, { db, config, mailer }: AuthRoutesOptions) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const { authPerIp, authPerEmail } = config.limits
+  const perIp = { rateLimit: { max: authPerIp.max, timeWindow: authPerIp.timeWindowMs } }
+  const perEmail = (name: string) =>
+    throttle(app, { name, max: authPerEmail.max, timeWindowMs: authPerEmail.timeWindowMs, key: bodyEmail })
+  const sessionMeta = (request: { ip: string; headers: Record<string, unknown> }) => ({
+    ip: request.ip,
+    userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
+  })
+
+  api.get(
+    '/api/auth/user',
+    { schema: { response: { 200: currentUserResponseSchema } } },
+    async (request) => {
+      if (!request.auth) throw unauthorized()
+      return { user: toPublicUser(request.auth.user) }
+    },
+  )
+
+  api.post(
+    '/api/auth/register',
+    {
+      config: { ...perIp, plainTextErrors: true },
+      schema: { body: registerRequestSchema, response: { 201: authUserResponseSchema } },
+    },
+    async (request, reply) => {
+      const { user, token } = await auth.register(db, request.body, sessionMeta(request))
+      reply.startSession(token).code(201)
+      return { user: toPublicUser(user), message: 'Registration successful' }
+    },
+  )
+
+  api.post(
+    '/api/auth/login',
+    {
+      config: perIp,
+      preHandler: perEmail('login'),
+      schema: { body: loginRequestSchema, response: { 200: authUserResponseSchema } },
+    },
+    async (request, reply) => {
+      // A fresh session id at every login; any session the browser already had is ended.
+      if (request.auth) await destroySession(db, request.auth.sessionId)
+      const { user, token } = await auth.login(db, request.body, sessionMeta(request))
+      reply.startSession(token)
+      return { user: toPublicUser(user), message: 'Login successful' }
+    },
+  )
+
+  api.post('/api/auth/logout', { schema: { response: { 200: messageSchema } } }, async (request, reply) => {
+    if (request.auth) await destroySession(db, request.auth.sessionId)
+    reply.endSession()
+    return { message: 'Logged out successfully' }
+  })
+
+  api.post(
+    '/api/auth/change-password',
+    {
+      preHandler: app.requireUser,
+      schema: { body: changePasswordRequestSchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      const session = request.auth
+      if (!session) throw unauthorized()
+      await auth.changePassword(db, session.user, session.sessionId, request.body)
+      return { message: 'Password changed successfully' }
+    },
+  )
+
+  api.post(
+    '/api/auth/forgot-password',
+    {
+      config: perIp,
+      preHandler: perEmail('forgot'),
+      schema: { body: forgotPasswordRequestSchema, response: { 200: forgotPasswordResponseSchema } },
+    },
+    async (request) => {
+      const reset = await auth.createPasswordReset(db, request.body.email, config.appUrl)
+      if (!reset) return { message: FORGOT_PASSWORD_MESSAGE }
+      if (mailer.mode === 'smtp') {
+        const mail = auth.resetEmail(config.appName, reset.user.firstName, reset.resetLink)
+        // Sent after answering: the reply takes the same time whether or not the account exists.
+        mailer
+          .send({ to: reset.user.email, ...mail })
+          .catch((err: unknown) => request.log.error({ err }, 'could not send the password reset email'))
+        return { message: FORGOT_PASSWORD_MESSAGE }
+      }
+      if (config.isProduction) {
+        request.log.warn('SMTP_URL is not set: the password reset email was not sent')
+        return { message: FORGOT_PASSWORD_MESSAGE }
+      }
+      request.log.info({ resetLink: reset.resetLink }, 'password reset link (SMTP_URL is not set)')
+      return { message: FORGOT_PASSWORD_MESSAGE, debug: { resetLink: reset.resetLink } }
+    },
+  )
+
+  api.post(
+    '/api/auth/reset-password',
+    { config: perIp, schema: { body: resetPasswordRequestSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      await auth.resetPassword(db, request.body)
+      return { message: 'Your password has been reset. You can now log in.' }
+    },
+  )
+}

@@ -1,0 +1,191 @@
+import { and, eq, gt, isNull, like, or, sql } from 'drizzle-orm'
+import type {
+  ChangePasswordRequest,
+  LoginRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+} from '../../../contract/auth'
+import type { Db } from '../../db/client'
+import { passwordResetTokens, type UserRow, users } from '../../db/schema'
+import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors'
+import { hashToken, newToken } from '../../lib/tokens'
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords'
+import { createSession, destroyUserSessions, type SessionMeta } from './sessions'
+import { isUniqueViolation, usernameBase } from './users'
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
+export const INVALID_CREDENTIALS = 'Invalid email or password'
+export const EMAIL_TAKEN = 'An account with this email already exists'
+export const INVALID_RESET_TOKEN = 'This reset link is invalid or has expired. Please request a new one.'
+
+type RegisterInput = Required<Pick<RegisterRequest, 'firstName' | 'email' | 'password'>> & {
+  lastName?: string
+}
+
+export interface NewAccount {
+  firstName: string
+  lastName?: string | null
+  email: string
+  password: string
+  role?: 'user' | 'admin'
+  subscription?: 'free' | 'basic' | 'premium'
+}
+
+/** Creates a user with a hashed password and a unique username. Throws 409 when the email is taken. */
+export async function createUser(db: Db, input: NewAccount): Promise<UserRow> {
+  const email = input.email.trim().toLowerCase()
+  const existing = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+  if (existing.length > 0) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN')
+  const passwordHash = await hashPassword(input.password)
+  const base = usernameBase(email)
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const username = await nextFreeUsername(db, base)
+    try {
+      const [row] = await db
+        .insert(users)
+        .values({
+          firstName: input.firstName.trim(),
+          lastName: input.lastName?.trim() || null,
+          email,
+          username,
+          passwordHash,
+          role: input.role ?? 'user',
+          subscription: input.subscription ?? 'free',
+        })
+        .returning()
+      if (!row) throw new Error('insert returned no row')
+      return row
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error
+      // Either the email was registered a moment ago, or the username was taken by a concurrent sign-up.
+      const again = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email}`)
+      if (again.length > 0) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN')
+    }
+  }
+  throw new AppError(503, 'Could not create the account right now. Please try again.')
+}
+
+async function nextFreeUsername(db: Db, base: string): Promise<string> {
+  const taken = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(or(eq(users.username, base), like(users.username, `${base.replace(/[%_\\]/g, '\\$&')}%`)))
+  const names = new Set(taken.map((r) => r.username))
+  if (!names.has(base)) return base
+  for (let n = 2; ; n++) if (!names.has(`${base}${n}`)) return `${base}${n}`
+}
+
+export async function register(db: Db, input: RegisterInput, meta: SessionMeta) {
+  const user = await createUser(db, input)
+  const token = await createSession(db, user.id, meta)
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id))
+  return { user, token }
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1)
+  return rows[0]
+}
+
+export async function login(db: Db, input: Required<LoginRequest>, meta: SessionMeta) {
+  const user = await findUserByEmail(db, input.email)
+  // Verify against a dummy hash for unknown emails, so timing does not reveal which accounts exist.
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password)
+  if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS)
+  const token = await createSession(db, user.id, meta)
+  const [updated] = await db
+    .update(users)
+    .set({ lastLoginAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning()
+  return { user: updated ?? user, token }
+}
+
+export async function changePassword(
+  db: Db,
+  user: UserRow,
+  currentSessionId: string,
+  input: Required<ChangePasswordRequest>,
+): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw badRequest('Current password is incorrect', 'currentPassword')
+  }
+  if (input.currentPassword === input.newPassword) {
+    throw badRequest('New password must be different from the current password', 'newPassword')
+  }
+  const passwordHash = await hashPassword(input.newPassword)
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id))
+    await destroyUserSessions(tx as unknown as Db, user.id, currentSessionId)
+  })
+}
+
+/** Issues a single-use reset token for the account, if there is one. Returns the link to send, or null. */
+export async function createPasswordReset(db: Db, email: string, appUrl: string): Promise<{
+  user: UserRow
+  resetLink: string
+} | null> {
+  const user = await findUserByEmail(db, email)
+  if (!user) return null
+  const token = newToken()
+  await db.transaction(async (tx) => {
+    // A new link supersedes any earlier one that is still unused.
+    await tx
+      .delete(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)))
+    await tx.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    })
+  })
+  return { user, resetLink: `${appUrl}/reset-password?token=${encodeURIComponent(token)}` }
+}
+
+/** Spends a reset token (once), sets the new password and ends every session of the user. */
+export async function resetPassword(db: Db, input: Required<ResetPasswordRequest>): Promise<void> {
+  const passwordHash = await hashPassword(input.newPassword)
+  await db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(input.token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId })
+    if (!spent) throw badRequest(INVALID_RESET_TOKEN, 'token')
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, spent.userId))
+    await destroyUserSessions(tx as unknown as Db, spent.userId)
+  })
+}
+
+export function resetEmail(appName: string, firstName: string, resetLink: string) {
+  return {
+    subject: `Reset your ${appName} password`,
+    text: [
+      `Hello ${firstName},`,
+      '',
+      `Someone asked to reset the password of your ${appName} account. If it was you, open this link within an hour to choose a new password:`,
+      '',
+      resetLink,
+      '',
+      'If you did not ask for this, you can ignore this email: your password stays as it is.',
+      '',
+      `The ${appName} team`,
+    ].join('\n'),
+  }
+}

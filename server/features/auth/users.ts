@@ -1,0 +1,45 @@
+import type { User } from '../../../contract/user'
+import type { UserRow } from '../../db/schema'
+
+/** The one place a user row becomes an API user: the password hash never leaves. */
+export function toPublicUser(row: UserRow): User {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    subscription: row.subscription,
+    subscriptionStatus: row.subscriptionStatus,
+    subscriptionId: row.subscriptionId,
+    stripeCustomerId: row.stripeCustomerId,
+    subscriptionStartDate: row.subscriptionStartDate?.toISOString() ?? null,
+    subscriptionEndDate: row.subscriptionEndDate?.toISOString() ?? null,
+    queriesUsed: row.queriesUsed,
+    emailVerified: row.emailVerified,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+/** A username from the email's local part: letters, digits, dots, dashes and underscores. */
+export function usernameBase(email: string): string {
+  const local = email.split('@')[0] ?? ''
+  const cleaned = local
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, '')
+    .slice(0, 30)
+  return cleaned.length >= 2 ? cleaned : `user${cleaned}`
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error
+  // Drizzle wraps driver errors; the Postgres code sits on the error or its cause.
+  for (let depth = 0; current && depth < 4; depth++) {
+    if (typeof current === 'object' && 'code' in current && (current as { code?: unknown }).code === '23505') {
+      return true
+    }
+    current = (current as { cause?: unknown }).cause
+  }
+  return false
+}

@@ -1,0 +1,43 @@
+import { lt } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { apiLogs } from '../../db/schema'
+import { sanitizeForLog } from './sanitize'
+
+export const API_LOG_RETENTION_DAYS = 30
+
+export interface ApiRequestRecord {
+  statusCode: number
+  duration: number
+  method: string
+  path: string
+  userId: number | null
+  body: unknown
+  query: unknown
+}
+
+export async function recordApiRequest(db: Db, record: ApiRequestRecord): Promise<void> {
+  const hasQuery = record.query && typeof record.query === 'object' && Object.keys(record.query).length > 0
+  const hasBody = record.body !== undefined && record.body !== null
+  const request =
+    hasQuery || hasBody
+      ? {
+          ...(hasQuery ? { query: sanitizeForLog(record.query) } : {}),
+          ...(hasBody ? { body: sanitizeForLog(record.body) } : {}),
+        }
+      : null
+  await db.insert(apiLogs).values({
+    statusCode: record.statusCode,
+    duration: record.duration,
+    method: record.method,
+    path: record.path.slice(0, 500),
+    userId: record.userId,
+    request,
+  })
+}
+
+/** Drops log rows older than the retention period; run at start and then hourly. */
+export async function pruneApiLogs(db: Db, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - API_LOG_RETENTION_DAYS * 24 * 60 * 60 * 1000)
+  const deleted = await db.delete(apiLogs).where(lt(apiLogs.timestamp, cutoff)).returning({ id: apiLogs.id })
+  return deleted.length
+}

@@ -1,0 +1,18 @@
+/** An error a service raises for the client to see: the HTTP status, a message and an optional code. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: string,
+    readonly field?: string,
+  ) {
+    super(message)
+    this.name = 'AppError'
+  }
+}
+
+export const badRequest = (message: string, field?: string) => new AppError(400, message, 'VALIDATION', field)
+export const unauthorized = (message = 'Not authenticated') => new AppError(401, message, 'UNAUTHENTICATED')
+export const forbidden = (message = 'Forbidden') => new AppError(403, message, 'FORBIDDEN')
+export const notFound = (message = 'Not found') => new AppError(404, message, 'NOT_FOUND')
+export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, message, code)

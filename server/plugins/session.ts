@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Db } from '../db/client'
+import { type ActiveSession, findSession, SESSION_COOKIE, SESSION_TTL_MS } from '../features/auth/sessions'
+import { forbidden, unauthorized } from '../lib/errors'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in session, or null; loaded for /api requests only. */
+    auth: ActiveSession | null
+  }
+  interface FastifyReply {
+    startSession(token: string): FastifyReply
+    endSession(): FastifyReply
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless signed in. */
+    requireUser: (request: FastifyRequest) => Promise<void>
+    /** preHandler: 401 unless signed in, 403 unless an admin. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>
+  }
+}
+
+export interface SessionPluginOptions {
+  db: Db
+  secureCookies: boolean
+}
+
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPluginOptions) => {
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: opts.secureCookies,
+    path: '/',
+    signed: true,
+  }
+
+  app.decorateRequest('auth', null)
+
+  app.decorateReply('startSession', function (this: FastifyReply, token: string) {
+    return this.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_TTL_MS / 1000 })
+  })
+  app.decorateReply('endSession', function (this: FastifyReply) {
+    return this.clearCookie(SESSION_COOKIE, cookieOptions)
+  })
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return
+    const raw = request.cookies[SESSION_COOKIE]
+    if (!raw) return
+    const unsigned = request.unsignCookie(raw)
+    if (!unsigned.valid || !unsigned.value) return
+    request.auth = await findSession(opts.db, unsigned.value)
+  })
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    if (!request.auth) throw unauthorized()
+  })
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    if (!request.auth) throw unauthorized()
+    if (request.auth.user.role !== 'admin') throw forbidden('Admin privileges are required')
+  })
+})

@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import pg from 'pg'
+import { buildApp } from '../app'
+import { type AppConfig, loadConfig } from '../config'
+import { type Database, openDatabase } from '../db/client'
+import { createMailer } from '../mail/mailer'
+
+export const TEST_APP_URL = 'http://localhost:3000'
+export const STRONG_PASSWORD = 'Harbour2Light'
+
+export interface TestContext {
+  app: FastifyInstance
+  database: Database
+  config: AppConfig
+  close(): Promise<void>
+}
+
+export interface TestContextOptions {
+  env?: Record<string, string>
+  limits?: Partial<AppConfig['limits']>
+}
+
+/**
+ * A real app on a real, empty database: in-memory PGlite, or a fresh PostgreSQL database
+ * when TEST_DATABASE_URL is set (the CI runs the suite both ways).
+ */
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sonar-test-'))
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    APP_URL: TEST_APP_URL,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  })
+  // Generous throttles, so only the tests about throttling meet them.
+  config.limits = {
+    authPerIp: { max: 1000, timeWindowMs: 60_000 },
+    authPerEmail: { max: 1000, timeWindowMs: 60_000 },
+    ...options.limits,
+  }
+  const fresh = await openFreshDatabase()
+  const mailer = createMailer(config.mail)
+  const app = await buildApp({
+    config,
+    database: fresh.database,
+    mailer,
+    logger: false,
+    serveClient: false,
+    maintenance: false,
+  })
+  await app.ready()
+  return {
+    app,
+    database: fresh.database,
+    config,
+    close: async () => {
+      await app.close()
+      mailer.close()
+      await fresh.drop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+async function openFreshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const baseUrl = process.env.TEST_DATABASE_URL
+  if (!baseUrl) {
+    const database = await openDatabase({ kind: 'pglite', dataDir: 'memory' })
+    return { database, drop: () => database.close() }
+  }
+  const name = `sonar_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: baseUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(baseUrl)
+  url.pathname = `/${name}`
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 })
+  return {
+    database,
+    drop: async () => {
+      await database.close()
+      const cleanup = new pg.Client({ connectionString: baseUrl })
+      await cleanup.connect()
+      await cleanup.query(`drop database if exists ${name} with (force)`)
+      await cleanup.end()
+    },
+  }
+}
+
+/** The session cookie from a response, as a Cookie header value. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const header = response.headers['set-cookie']
+  const cookies = Array.isArray(header) ? header : header ? [header] : []
+  const sid = cookies.find((c) => c.startsWith('sid='))
+  if (!sid) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`)
+  return sid.split(';')[0] as string
+}
+
+let emailCounter = 0
+export function uniqueEmail(prefix = 'skipper'): string {
+  emailCounter++
+  return `${prefix}.${emailCounter}.${randomBytes(3).toString('hex')}@example.com`
+}
+
+export async function registerUser(
+  app: FastifyInstance,
+  fields: Partial<{ firstName: string; lastName: string; email: string; password: string }> = {},
+) {
+  const body = {
+    firstName: 'Nora',
+    lastName: 'Lind',
+    email: uniqueEmail(),
+    password: STRONG_PASSWORD,
+    ...fields,
+  }
+  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body })
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`)
+  return { ...body, cookie: sessionCookie(response), user: response.json().user }
+}
+
+export function injectAs(app: FastifyInstance, cookie: string | undefined, options: InjectOptions) {
+  return app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(cookie ? { cookie } : {}) } })
+}
