@@ -26,8 +26,15 @@ export const registerRequestSchema = z.object({
 export type RegisterRequest = z.input<typeof registerRequestSchema>
 
 export const loginRequestSchema = z.object({
-  email: z.string({ message: 'Email is required' }).trim().toLowerCase().min(1, { message: 'Email is required' }),
-  password: z.string({ message: 'Password is required' }).min(1, { message: 'Password is required' }).max(256),
+  email: z
+    .string({ message: 'Email is required' })
+    .trim()
+    .toLowerCase()
+    .min(1, { message: 'Email is required' }),
+  password: z
+    .string({ message: 'Password is required' })
+    .min(1, { message: 'Password is required' })
+    .max(256),
 })
 export type LoginRequest = z.input<typeof loginRequestSchema>
 
@@ -59,7 +66,10 @@ export const forgotPasswordResponseSchema = z.object({
 export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>
 
 export const resetPasswordRequestSchema = z.object({
-  token: z.string({ message: 'Reset token is missing' }).min(1, { message: 'Reset token is missing' }).max(512),
+  token: z
+    .string({ message: 'Reset token is missing' })
+    .min(1, { message: 'Reset token is missing' })
+    .max(512),
   newPassword: passwordSchema,
 })
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>

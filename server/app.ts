@@ -113,7 +113,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/'
-    if (path.startsWith('/api/') || path === '/api' || !serveClient || !['GET', 'HEAD'].includes(request.method)) {
+    if (
+      path.startsWith('/api/') ||
+      path === '/api' ||
+      !serveClient ||
+      !['GET', 'HEAD'].includes(request.method)
+    ) {
       return sendError(request, reply, 404, { message: 'Not found', code: 'NOT_FOUND' })
     }
     const file = path.slice(1)

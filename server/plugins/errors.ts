@@ -25,7 +25,8 @@ const humanize = (field: string) => {
 export function fieldMessage(field: string, message: string): string {
   if (!field) return message
   const label = humanize(field.split('.').pop() ?? field)
-  return message.toLowerCase().includes(label.toLowerCase()) ? message : `${label}: ${message}`
+  const noun = label.split(' ').pop() ?? label // 'New password' is named by 'Password must ...'
+  return message.toLowerCase().includes(noun.toLowerCase()) ? message : `${label}: ${message}`
 }
 
 function toErrorBody(error: FastifyError): { status: number; body: ErrorBody } {

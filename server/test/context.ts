@@ -72,7 +72,7 @@ async function openFreshDatabase(): Promise<{ database: Database; drop(): Promis
   const baseUrl = process.env.TEST_DATABASE_URL
   if (!baseUrl) {
     const database = await openDatabase({ kind: 'pglite', dataDir: 'memory' })
-    return { database, drop: () => database.close() }
+    return { database, drop: () => database.close().catch(() => {}) }
   }
   const name = `sonar_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: baseUrl })
@@ -85,7 +85,7 @@ async function openFreshDatabase(): Promise<{ database: Database; drop(): Promis
   return {
     database,
     drop: async () => {
-      await database.close()
+      await database.close().catch(() => {}) // a test may have closed it already
       const cleanup = new pg.Client({ connectionString: baseUrl })
       await cleanup.connect()
       await cleanup.query(`drop database if exists ${name} with (force)`)

@@ -38,14 +38,10 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
     userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
   })
 
-  api.get(
-    '/api/auth/user',
-    { schema: { response: { 200: currentUserResponseSchema } } },
-    async (request) => {
-      if (!request.auth) throw unauthorized()
-      return { user: toPublicUser(request.auth.user) }
-    },
-  )
+  api.get('/api/auth/user', { schema: { response: { 200: currentUserResponseSchema } } }, async (request) => {
+    if (!request.auth) throw unauthorized()
+    return { user: toPublicUser(request.auth.user) }
+  })
 
   api.post(
     '/api/auth/register',

@@ -34,10 +34,7 @@ export interface NewAccount {
 /** Creates a user with a hashed password and a unique username. Throws 409 when the email is taken. */
 export async function createUser(db: Db, input: NewAccount): Promise<UserRow> {
   const email = input.email.trim().toLowerCase()
-  const existing = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email}`)
+  const existing = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`)
   if (existing.length > 0) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN')
   const passwordHash = await hashPassword(input.password)
   const base = usernameBase(email)
@@ -61,10 +58,7 @@ export async function createUser(db: Db, input: NewAccount): Promise<UserRow> {
     } catch (error) {
       if (!isUniqueViolation(error)) throw error
       // Either the email was registered a moment ago, or the username was taken by a concurrent sign-up.
-      const again = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`lower(${users.email}) = ${email}`)
+      const again = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`)
       if (again.length > 0) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN')
     }
   }
@@ -131,7 +125,11 @@ export async function changePassword(
 }
 
 /** Issues a single-use reset token for the account, if there is one. Returns the link to send, or null. */
-export async function createPasswordReset(db: Db, email: string, appUrl: string): Promise<{
+export async function createPasswordReset(
+  db: Db,
+  email: string,
+  appUrl: string,
+): Promise<{
   user: UserRow
   resetLink: string
 } | null> {

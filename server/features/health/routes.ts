@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { type AppConfig as PublicConfig, appConfigSchema, healthSchema } from '../../../contract/config'
+import { appConfigSchema, healthSchema, type AppConfig as PublicConfig } from '../../../contract/config'
 import { FREE_QUERY_LIMIT } from '../../../contract/usage'
 import type { AppConfig } from '../../config'
 import type { Database } from '../../db/client'

@@ -1,5 +1,6 @@
 /** Keys whose values never reach a log: passwords, tokens, secrets, card data, cookies. */
-const SECRET_KEY = /pass(word)?|token|secret|card|cvc|cvv|cvn|expiry|exp_(month|year)|pan$|iban|authorization|cookie|api[-_]?key|payment_?method|client_?secret|signature/i
+const SECRET_KEY =
+  /pass(word)?|token|secret|card|cvc|cvv|cvn|expiry|exp_(month|year)|pan$|iban|authorization|cookie|api[-_]?key|payment_?method|client_?secret|signature/i
 
 export const REDACTED = '[REDACTED]'
 const MAX_DEPTH = 6

@@ -15,5 +15,9 @@ export function queryLimit(plan: UserRow['subscription']): number | null {
 }
 
 export function usageOf(user: UserRow): Usage {
-  return { queriesUsed: user.queriesUsed, limit: queryLimit(user.subscription), subscription: user.subscription }
+  return {
+    queriesUsed: user.queriesUsed,
+    limit: queryLimit(user.subscription),
+    subscription: user.subscription,
+  }
 }
