@@ -1,0 +1,47 @@
+import { existsSync, mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/** Browser tests need Debian's Chromium; outside CI they are skipped when it is not installed. */
+export const hasChromium = existsSync(CHROMIUM_PATH)
+if (!hasChromium && process.env.CI) {
+  throw new Error(`Chromium is required in CI at ${CHROMIUM_PATH} (apt-get install -y chromium)`)
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  })
+}
+
+export const DESKTOP = { width: 1280, height: 800 }
+export const PHONE = { width: 375, height: 740 }
+
+/** A page that records console errors and CSP violations, so a test can assert there were none. */
+export async function newPage(browser: Browser, baseURL: string, viewport = DESKTOP) {
+  const context: BrowserContext = await browser.newContext({ baseURL, viewport })
+  const page: Page = await context.newPage()
+  const consoleErrors: string[] = []
+  const consoleLogs: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text())
+    else consoleLogs.push(message.text())
+  })
+  page.on('pageerror', (error) => consoleErrors.push(error.message))
+  return { context, page, consoleErrors, consoleLogs }
+}
+
+/** Screenshots for people to look at; kept out of the repository (.tmp is ignored). */
+export async function screenshot(page: Page, name: string) {
+  const dir = join(process.cwd(), '.tmp', 'screenshots')
+  mkdirSync(dir, { recursive: true })
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true })
+}
+
+/** True when the page is wider than the viewport: something forces a horizontal scroll. */
+export function hasHorizontalScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
+}
