@@ -11,7 +11,9 @@ export default defineConfig({
   test: {
     // In CI each run also leaves a JSON report, summed into one closing line by scripts/test-summary.mjs.
     reporters: process.env.CI ? ['default', 'json'] : ['default'],
-    outputFile: { json: `.tmp/test-results/integration-${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}.json` },
+    outputFile: {
+      json: `.tmp/test-results/integration-${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}.json`,
+    },
     include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'client/**/*.test.ts', 'content/**/*.test.ts'],
     pool: 'forks',
     testTimeout: 30_000,

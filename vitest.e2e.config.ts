@@ -4,7 +4,9 @@ export default defineConfig({
   test: {
     // In CI each run also leaves a JSON report, summed into one closing line by scripts/test-summary.mjs.
     reporters: process.env.CI ? ['default', 'json'] : ['default'],
-    outputFile: { json: `.tmp/test-results/e2e-${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}.json` },
+    outputFile: {
+      json: `.tmp/test-results/e2e-${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}.json`,
+    },
     include: ['e2e/**/*.e2e.ts'],
     pool: 'forks',
     fileParallelism: false,

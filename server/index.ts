@@ -47,6 +47,8 @@ async function main() {
       process.exit(0)
     }
   }
+  // A stray rejection is a bug to log, not a reason to drop every other user's requests.
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'))
   process.on('SIGINT', () => void shutdown('SIGINT'))
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
 

@@ -1,0 +1,165 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  hasChromium,
+  hasHorizontalScroll,
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+} from './support/browser'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer } from './support/server'
+
+const PASSWORD = 'Harbour2Light'
+let counter = 0
+const newEmail = () => `e2e.${Date.now()}.${++counter}@example.com`
+
+async function register(page: Page, firstName: string, email: string, password = PASSWORD) {
+  await page.goto('/register')
+  await page.getByLabel('First Name').fill(firstName)
+  await page.getByLabel('Last Name').fill('Berg')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await page.waitForURL('**/agent')
+}
+
+async function login(page: Page, email: string, password: string) {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Login', exact: true }).click()
+}
+
+describe.skipIf(!hasChromium)('accounts in the browser', () => {
+  let server: RunningServer
+  let browser: Browser
+
+  beforeAll(async () => {
+    server = await startServer()
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('registers, lands on /agent signed in, and shows the avatar initial and usage', async () => {
+    const { page, consoleErrors } = await newPage(browser, server.url)
+    await register(page, 'Nora', newEmail())
+    await page.getByText('Registration successful').waitFor()
+    await page
+      .getByRole('button', { name: /account menu|profile/i })
+      .first()
+      .waitFor()
+    expect(
+      await page
+        .getByRole('button', { name: /account menu|profile/i })
+        .first()
+        .textContent(),
+    ).toContain('N')
+    await page
+      .getByText(/0\s*\/\s*20/)
+      .first()
+      .waitFor()
+    expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(0)
+    await screenshot(page, 'agent-after-register-desktop')
+    expect(consoleErrors).toEqual([])
+  })
+
+  it('shows the failed-login toast for a wrong password', async () => {
+    const { page } = await newPage(browser, server.url)
+    await login(page, ADMIN_EMAIL, 'Wrong-pass1')
+    await page.getByText('Login failed').waitFor()
+    await page.getByText('Invalid email or password').waitFor()
+    expect(new URL(page.url()).pathname).toBe('/login')
+  })
+
+  it('logs in, logs out from the profile menu, and is signed out', async () => {
+    const { page } = await newPage(browser, server.url)
+    await login(page, ADMIN_EMAIL, ADMIN_PASSWORD)
+    await page.waitForURL('**/agent')
+    await page.getByText('Login successful').waitFor()
+    // Admins see the Admin link in the top bar.
+    await page.getByRole('link', { name: 'Admin' }).first().waitFor()
+    await page
+      .getByRole('button', { name: /account menu|profile/i })
+      .first()
+      .click()
+    await page.getByText(ADMIN_EMAIL).waitFor()
+    await page.getByRole('menuitem', { name: 'Log out' }).click()
+    await page.getByText('Logged out successfully').waitFor()
+    expect(new URL(page.url()).pathname).toBe('/')
+    await page.getByRole('link', { name: 'Login' }).first().waitFor()
+    const me = await page.evaluate(() =>
+      fetch('/api/auth/user', { credentials: 'include' }).then((r) => r.status),
+    )
+    expect(me).toBe(401)
+  })
+
+  it('sends a reset link, sets a new password with it, and logs in with that', async () => {
+    const email = newEmail()
+    const first = await newPage(browser, server.url)
+    await register(first.page, 'Rita', email)
+    await first.context.close()
+
+    const { page, consoleLogs } = await newPage(browser, server.url)
+    await page.goto('/forgot-password')
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: 'Send Reset Link' }).click()
+    await page.getByText('Check your email').waitFor()
+    const link = consoleLogs
+      .map((l) => l.match(/https?:\/\/\S+reset-password\?token=[\w-]+/)?.[0])
+      .find(Boolean)
+    expect(link).toBeTruthy()
+
+    const response = await page.goto(link as string)
+    expect(response?.headers()['referrer-policy']).toBe('no-referrer')
+    await page.getByLabel('New Password', { exact: true }).fill('Fresh-Start7')
+    await page.getByLabel('Confirm Password', { exact: true }).fill('Fresh-Start7')
+    await page.getByRole('button', { name: /reset password/i }).click()
+    await page.waitForURL('**/login')
+    await login(page, email, 'Fresh-Start7')
+    await page.waitForURL('**/agent')
+  })
+
+  it('explains a reset page opened without a token', async () => {
+    const { page } = await newPage(browser, server.url)
+    await page.goto('/reset-password')
+    await page
+      .getByText('Invalid or missing reset token. Please request a new password reset link.')
+      .waitFor()
+  })
+
+  it('sends a visitor from /agent to /login with the Authentication Required toast', async () => {
+    const { page } = await newPage(browser, server.url)
+    await page.goto('/agent')
+    await page.waitForURL('**/login')
+    await page.getByText('Authentication Required').waitFor()
+    await page.getByText('Please log in to use the assistant.').waitFor()
+  })
+
+  it('shows the 404 page for an unknown path', async () => {
+    const { page } = await newPage(browser, server.url)
+    await page.goto('/no-such-page')
+    await page.getByText('404 Page Not Found').waitFor()
+    await page.getByText("The page you're looking for doesn't exist.").waitFor()
+  })
+
+  it('shows the landing page at 375 px without horizontal scroll, and without console errors', async () => {
+    const { page, consoleErrors } = await newPage(browser, server.url, PHONE)
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Start Free Trial' }).first().waitFor()
+    expect(await page.getByRole('link', { name: 'Start Free Trial' }).first().getAttribute('href')).toBe(
+      '/register',
+    )
+    expect(await page.getByRole('link', { name: 'Create Account' }).first().getAttribute('href')).toBe(
+      '/register',
+    )
+    expect(await hasHorizontalScroll(page)).toBe(false)
+    const year = String(new Date().getFullYear())
+    expect(await page.locator('footer').textContent()).toContain(year)
+    await screenshot(page, 'landing-375')
+    expect(consoleErrors).toEqual([])
+  })
+})
