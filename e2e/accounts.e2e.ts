@@ -14,6 +14,9 @@ const PASSWORD = 'Harbour2Light'
 let counter = 0
 const newEmail = () => `e2e.${Date.now()}.${++counter}@example.com`
 
+/** Radix repeats a toast's text in an aria-live region, so the visible copy is the first match. */
+const see = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor()
+
 async function register(page: Page, firstName: string, email: string, password = PASSWORD) {
   await page.goto('/register')
   await page.getByLabel('First Name').fill(firstName)
@@ -47,7 +50,7 @@ describe.skipIf(!hasChromium)('accounts in the browser', () => {
   it('registers, lands on /agent signed in, and shows the avatar initial and usage', async () => {
     const { page, consoleErrors } = await newPage(browser, server.url)
     await register(page, 'Nora', newEmail())
-    await page.getByText('Registration successful').waitFor()
+    await see(page, 'Registration successful')
     await page
       .getByRole('button', { name: /account menu|profile/i })
       .first()
@@ -70,8 +73,8 @@ describe.skipIf(!hasChromium)('accounts in the browser', () => {
   it('shows the failed-login toast for a wrong password', async () => {
     const { page } = await newPage(browser, server.url)
     await login(page, ADMIN_EMAIL, 'Wrong-pass1')
-    await page.getByText('Login failed').waitFor()
-    await page.getByText('Invalid email or password').waitFor()
+    await see(page, 'Login failed')
+    await see(page, 'Invalid email or password')
     expect(new URL(page.url()).pathname).toBe('/login')
   })
 
@@ -79,16 +82,16 @@ describe.skipIf(!hasChromium)('accounts in the browser', () => {
     const { page } = await newPage(browser, server.url)
     await login(page, ADMIN_EMAIL, ADMIN_PASSWORD)
     await page.waitForURL('**/agent')
-    await page.getByText('Login successful').waitFor()
+    await see(page, 'Login successful')
     // Admins see the Admin link in the top bar.
     await page.getByRole('link', { name: 'Admin' }).first().waitFor()
     await page
       .getByRole('button', { name: /account menu|profile/i })
       .first()
       .click()
-    await page.getByText(ADMIN_EMAIL).waitFor()
+    await see(page, ADMIN_EMAIL)
     await page.getByRole('menuitem', { name: 'Log out' }).click()
-    await page.getByText('Logged out successfully').waitFor()
+    await see(page, 'Logged out successfully')
     expect(new URL(page.url()).pathname).toBe('/')
     await page.getByRole('link', { name: 'Login' }).first().waitFor()
     const me = await page.evaluate(() =>
@@ -107,7 +110,7 @@ describe.skipIf(!hasChromium)('accounts in the browser', () => {
     await page.goto('/forgot-password')
     await page.getByLabel('Email').fill(email)
     await page.getByRole('button', { name: 'Send Reset Link' }).click()
-    await page.getByText('Check your email').waitFor()
+    await see(page, 'Check your email')
     const link = consoleLogs
       .map((l) => l.match(/https?:\/\/\S+reset-password\?token=[\w-]+/)?.[0])
       .find(Boolean)
@@ -135,15 +138,15 @@ describe.skipIf(!hasChromium)('accounts in the browser', () => {
     const { page } = await newPage(browser, server.url)
     await page.goto('/agent')
     await page.waitForURL('**/login')
-    await page.getByText('Authentication Required').waitFor()
-    await page.getByText('Please log in to use the assistant.').waitFor()
+    await see(page, 'Authentication Required')
+    await see(page, 'Please log in to use the assistant.')
   })
 
   it('shows the 404 page for an unknown path', async () => {
     const { page } = await newPage(browser, server.url)
     await page.goto('/no-such-page')
-    await page.getByText('404 Page Not Found').waitFor()
-    await page.getByText("The page you're looking for doesn't exist.").waitFor()
+    await see(page, '404 Page Not Found')
+    await see(page, "The page you're looking for doesn't exist.")
   })
 
   it('shows the landing page at 375 px without horizontal scroll, and without console errors', async () => {

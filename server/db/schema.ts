@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   bigserial,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -103,3 +104,86 @@ export const rateLimits = pgTable('rate_limits', {
 
 export type UserRow = typeof users.$inferSelect
 export type NewUserRow = typeof users.$inferInsert
+
+/** Postgres full-text vector; written by the database itself (a generated column). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+/** The device catalogue ("manuals" in SPEC.md's API): one row per device model. */
+export const manuals = pgTable(
+  'manuals',
+  {
+    id: serial('id').primaryKey(),
+    brand: text('brand').notNull(),
+    model: text('model').notNull().default(''),
+    deviceType: text('device_type').notNull().default(''),
+    specifications: text('specifications').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('manuals_brand_model_idx').on(sql`lower(${t.brand})`, sql`lower(${t.model})`)],
+)
+
+/**
+ * Content loaded once from content/ (catalogue devices): a key here means "already seeded", so a device an
+ * admin deleted or edited is never put back or overwritten by a restart.
+ */
+export const contentSeeds = pgTable('content_seeds', {
+  key: text('key').primaryKey(),
+  seededAt: timestamp('seeded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+})
+
+/** Searchable passages: knowledge-base sections, device specifications and (later) uploaded manuals. */
+export const knowledgeChunks = pgTable(
+  'knowledge_chunks',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['guide', 'device', 'manual'] }).notNull(),
+    /** The guide a section belongs to, or the document a manual passage came from. */
+    sourceId: text('source_id').notNull(),
+    sourceTitle: text('source_title').notNull(),
+    title: text('title').notNull(),
+    headings: text('headings').notNull().default(''),
+    body: text('body').notNull(),
+    deviceId: integer('device_id').references(() => manuals.id, { onDelete: 'cascade' }),
+    deviceTypes: text('device_types').array().notNull().default(sql`'{}'::text[]`),
+    brands: text('brands').array().notNull().default(sql`'{}'::text[]`),
+    page: integer('page'),
+    url: text('url'),
+    position: integer('position').notNull().default(0),
+    contentHash: text('content_hash').notNull(),
+    tsv: tsvector('tsv')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(headings, '')), 'B') || setweight(to_tsvector('english', coalesce(body, '')), 'C')`,
+      ),
+  },
+  (t) => [
+    index('knowledge_chunks_tsv_idx').using('gin', t.tsv),
+    index('knowledge_chunks_device_idx').on(t.deviceId),
+    index('knowledge_chunks_kind_idx').on(t.kind),
+  ],
+)
+
+/** Every question asked: for usage, statistics and answer-quality review. */
+export const queries = pgTable(
+  'queries',
+  {
+    id: serial('id').primaryKey(),
+    // No foreign keys: a deleted user's or device's queries still count in the statistics.
+    userId: integer('user_id'),
+    deviceId: integer('device_id'),
+    deviceLabel: text('device_label').notNull(),
+    customDevice: jsonb('custom_device'),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    sources: jsonb('sources').notNull(),
+    composer: text('composer').notNull(),
+    model: text('model'),
+    latencyMs: integer('latency_ms').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('queries_created_at_idx').on(t.createdAt), index('queries_user_id_idx').on(t.userId)],
+)
+
+export type ManualRow = typeof manuals.$inferSelect
+export type KnowledgeChunkRow = typeof knowledgeChunks.$inferSelect

@@ -82,7 +82,8 @@ export async function apiRequest<T = unknown>(
   const text = await response.text()
   const payload = parseJson(text)
   if (!response.ok) {
-    const message = errorMessageOf(payload) ?? options.fallbackMessage ?? `Request failed with status ${response.status}`
+    const message =
+      errorMessageOf(payload) ?? options.fallbackMessage ?? `Request failed with status ${response.status}`
     throw new ApiError(message, response.status, errorCodeOf(payload))
   }
   return payload as T

@@ -15,9 +15,6 @@ import { Button } from '@/components/ui/button'
 import { useAppConfig, useDocumentTitle, useProductName } from '@/features/config/api'
 import { cn } from '@/lib/utils'
 
-const textLink =
-  'rounded-sm font-medium text-primary underline underline-offset-4 hover:text-primary-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
-
 type Feature = { icon: LucideIcon; title: string; text: string }
 
 const features: Feature[] = [
@@ -100,7 +97,9 @@ function ExampleConversation() {
       aria-label="Example conversation"
       className="w-full max-w-md rounded-2xl border border-white/10 bg-navy-light/70 p-4 shadow-2xl sm:p-5"
     >
-      <p className="mb-3 text-xs font-medium uppercase tracking-wider text-teal-300">Garmin ECHOMAP UHD2 74sv</p>
+      <p className="mb-3 text-xs font-medium uppercase tracking-wider text-teal-300">
+        Garmin ECHOMAP UHD2 74sv
+      </p>
       <div className="grid gap-3 text-sm">
         <p className="ml-auto max-w-[85%] rounded-2xl rounded-br-sm bg-teal-400 px-4 py-2 text-navy">
           My sonar screen is full of clutter near the surface. What should I adjust?
@@ -138,10 +137,12 @@ export function LandingPage() {
               {freeQueries} free AI-guided queries to start
             </p>
             <h1 className="text-4xl font-bold tracking-tight text-white sm:text-5xl">{product}</h1>
-            <p className="mt-3 text-xl font-medium text-teal-200">Your AI-powered guide to marine electronics</p>
+            <p className="mt-3 text-xl font-medium text-teal-200">
+              Your AI-powered guide to marine electronics
+            </p>
             <p className="mt-4 max-w-xl text-base text-navy-foreground/90">
-              Ask how to operate, configure or troubleshoot your sonar, chartplotter, GPS or fishfinder, and get
-              answers drawn from the manuals, tailored to your exact device.
+              Ask how to operate, configure or troubleshoot your sonar, chartplotter, GPS or fishfinder, and
+              get answers drawn from the manuals, tailored to your exact device.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Button asChild size="lg" className="bg-teal-400 text-navy hover:bg-teal-300">
@@ -233,8 +234,8 @@ export function LandingPage() {
               Try it free: {freeQueries} AI-guided queries
             </h2>
             <p className="mt-2 max-w-xl text-navy-foreground/90">
-              Your free trial includes {freeQueries} AI-guided queries, no card needed. Upgrade to a Basic or Premium
-              plan at any time when you need more.
+              Your free trial includes {freeQueries} AI-guided queries, no card needed. Upgrade to a Basic or
+              Premium plan at any time when you need more.
             </p>
           </div>
           <Button asChild size="lg" className="bg-teal-400 text-navy hover:bg-teal-300">

@@ -24,7 +24,15 @@ function navItemsFor(user: User | null): NavItem[] {
   return items
 }
 
-function NavLinks({ items, vertical, onNavigate }: { items: NavItem[]; vertical?: boolean; onNavigate?: () => void }) {
+function NavLinks({
+  items,
+  vertical,
+  onNavigate,
+}: {
+  items: NavItem[]
+  vertical?: boolean
+  onNavigate?: () => void
+}) {
   return (
     <ul className={cn('flex', vertical ? 'flex-col gap-1' : 'items-center gap-1')}>
       {items.map((item) => (
@@ -37,7 +45,9 @@ function NavLinks({ items, vertical, onNavigate }: { items: NavItem[]; vertical?
               cn(
                 'block rounded-md px-3 py-2 text-sm font-medium transition-colors',
                 onNavy,
-                isActive ? 'bg-white/10 text-white' : 'text-navy-foreground/85 hover:bg-white/5 hover:text-white',
+                isActive
+                  ? 'bg-white/10 text-white'
+                  : 'text-navy-foreground/85 hover:bg-white/5 hover:text-white',
               )
             }
           >

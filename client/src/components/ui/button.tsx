@@ -34,5 +34,7 @@ export type ButtonProps = React.ComponentProps<'button'> &
 
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   if (asChild) return <Slot className={cn(buttonVariants({ variant, size, className }))} {...props} />
-  return <button type={type ?? 'button'} className={cn(buttonVariants({ variant, size, className }))} {...props} />
+  return (
+    <button type={type ?? 'button'} className={cn(buttonVariants({ variant, size, className }))} {...props} />
+  )
 }

@@ -1,7 +1,7 @@
 import type * as LabelPrimitive from '@radix-ui/react-label'
 import { Slot } from '@radix-ui/react-slot'
-import { createContext, useContext, useId } from 'react'
 import type * as React from 'react'
+import { createContext, useContext, useId } from 'react'
 import {
   Controller,
   type ControllerProps,
@@ -89,7 +89,12 @@ export function FormMessage({ className, children, ...props }: React.ComponentPr
   const body = error ? String(error.message ?? '') : children
   if (!body) return null
   return (
-    <p id={formMessageId} role="alert" className={cn('text-sm font-medium text-destructive', className)} {...props}>
+    <p
+      id={formMessageId}
+      role="alert"
+      className={cn('text-sm font-medium text-destructive', className)}
+      {...props}
+    >
       {body}
     </p>
   )

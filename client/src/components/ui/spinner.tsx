@@ -12,7 +12,10 @@ export function Spinner({
   className?: string
 }) {
   return (
-    <div role="status" className={cn('flex items-center justify-center gap-2 text-muted-foreground', className)}>
+    <div
+      role="status"
+      className={cn('flex items-center justify-center gap-2 text-muted-foreground', className)}
+    >
       <LoaderCircle className="size-6 animate-spin text-primary" aria-hidden />
       <span className={showLabel ? 'text-sm' : 'sr-only'}>{label}</span>
     </div>

@@ -19,7 +19,10 @@ export function ToastProvider(props: React.ComponentProps<typeof ToastPrimitives
   )
 }
 
-export function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Viewport>) {
+export function ToastViewport({
+  className,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitives.Viewport>) {
   return (
     <ToastPrimitives.Viewport
       className={cn(

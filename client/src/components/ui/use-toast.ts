@@ -53,7 +53,9 @@ export function reducer(state: State, action: Action): State {
       else for (const t of state.toasts) addToRemoveQueue(t.id)
       return {
         ...state,
-        toasts: state.toasts.map((t) => (t.id === toastId || toastId === undefined ? { ...t, open: false } : t)),
+        toasts: state.toasts.map((t) =>
+          t.id === toastId || toastId === undefined ? { ...t, open: false } : t,
+        ),
       }
     }
     case 'REMOVE_TOAST':

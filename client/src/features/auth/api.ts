@@ -12,13 +12,14 @@ import type { CurrentUserResponse, User } from '@contract/user'
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { toast } from '@/components/ui/use-toast'
-import { apiRequest, currentUserQueryKey, errorMessage, usageQueryKey } from '@/lib/api'
+import { apiRequest, CURRENT_USER_URL, currentUserQueryKey, errorMessage, usageQueryKey } from '@/lib/api'
 
 /** The cache holds what GET /api/auth/user answers: { user }, or null when nobody is signed in. */
 export type CurrentUserData = CurrentUserResponse | null
 
 export function setCurrentUser(queryClient: QueryClient, user: User | null) {
-  queryClient.setQueryData<CurrentUserData>(currentUserQueryKey, user ? { user } : null)
+  const data: CurrentUserData = user ? { user } : null
+  queryClient.setQueryData(currentUserQueryKey, data)
 }
 
 export function useCurrentUser() {
@@ -38,7 +39,9 @@ export function useLogin() {
   const navigate = useNavigate()
   return useMutation({
     mutationFn: (credentials: LoginRequest) =>
-      apiRequest<AuthUserResponse>('POST', '/api/auth/login', credentials, { fallbackMessage: 'Login failed' }),
+      apiRequest<AuthUserResponse>('POST', '/api/auth/login', credentials, {
+        fallbackMessage: 'Login failed',
+      }),
     onSuccess: ({ user }) => {
       setCurrentUser(queryClient, user)
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey })
@@ -61,14 +64,20 @@ export function useRegister() {
   const navigate = useNavigate()
   return useMutation({
     mutationFn: (account: RegisterRequest) =>
-      apiRequest<AuthUserResponse>('POST', '/api/auth/register', account, { fallbackMessage: 'Please try again' }),
+      apiRequest<AuthUserResponse>('POST', '/api/auth/register', account, {
+        fallbackMessage: 'Please try again',
+      }),
     onSuccess: ({ user }) => {
       setCurrentUser(queryClient, user)
       toast({ title: 'Registration successful', description: 'You can now start using the assistant.' })
       navigate('/agent')
     },
     onError: (error) => {
-      toast({ variant: 'destructive', title: 'Registration failed', description: errorMessage(error, 'Please try again') })
+      toast({
+        variant: 'destructive',
+        title: 'Registration failed',
+        description: errorMessage(error, 'Please try again'),
+      })
     },
   })
 }
@@ -78,11 +87,15 @@ export function useLogout() {
   const navigate = useNavigate()
   return useMutation({
     mutationFn: () => apiRequest<MessageResponse | null>('POST', '/api/auth/logout'),
-    onSuccess: () => {
-      // Nothing read while signed in may outlive the session.
-      queryClient.clear()
+    onSuccess: async () => {
+      // Leave first, committed synchronously: a signed-in-only page still on screen when the user turns null
+      // would redirect to /login with 'Authentication Required' instead.
+      await navigate('/', { flushSync: true })
+      // Nothing read while signed in may outlive the session. The user entry is set to null rather than
+      // removed: mounted observers stay attached to it, so the top bar turns signed-out at once
+      // (queryClient.clear() would orphan them and leave the old user on screen).
       setCurrentUser(queryClient, null)
-      navigate('/')
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_URL })
       toast({ title: 'Logged out successfully' })
     },
     onError: () => {
@@ -101,7 +114,11 @@ export function useForgotPassword() {
       toast({ title: 'Check your email', description: response?.message || FORGOT_PASSWORD_MESSAGE })
     },
     onError: (error) => {
-      toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Something went wrong') })
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: errorMessage(error, 'Something went wrong'),
+      })
     },
   })
 }
@@ -116,7 +133,11 @@ export function useResetPassword() {
       navigate('/login')
     },
     onError: (error) => {
-      toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Something went wrong') })
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: errorMessage(error, 'Something went wrong'),
+      })
     },
   })
 }

@@ -2,7 +2,10 @@ import type { User } from '@contract/user'
 
 /** "First Last", or the username when there is no name at all. */
 export function fullNameOf(user: Pick<User, 'firstName' | 'lastName' | 'username'>): string {
-  const name = [user.firstName, user.lastName].map((part) => part?.trim()).filter(Boolean).join(' ')
+  const name = [user.firstName, user.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ')
   return name || user.username
 }
 

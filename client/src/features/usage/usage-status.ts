@@ -45,7 +45,12 @@ export function usageStatus(usage: Usage): UsageStatus {
           : 'neutral'
   return {
     text: `${queriesUsed}/${limit} queries`,
-    label: subscription === 'basic' ? 'Monthly Queries' : subscription === 'premium' ? 'Query Allocation' : 'Free Queries',
+    label:
+      subscription === 'basic'
+        ? 'Monthly Queries'
+        : subscription === 'premium'
+          ? 'Query Allocation'
+          : 'Free Queries',
     detail: `${percent.toFixed(1)}% used · ${remaining} ${remaining === 1 ? 'query' : 'queries'} remaining`,
     tone,
     percent,

@@ -24,7 +24,9 @@ export function AuthCard({
         </CardHeader>
         <CardContent>{children}</CardContent>
         {footer && (
-          <CardFooter className="flex-col gap-2 border-t border-border pt-6 text-center text-sm">{footer}</CardFooter>
+          <CardFooter className="flex-col gap-2 border-t border-border pt-6 text-center text-sm">
+            {footer}
+          </CardFooter>
         )}
       </Card>
     </div>

@@ -27,8 +27,8 @@ export function ForgotPasswordForm() {
           <div role="status" className="flex gap-3 rounded-lg border border-teal-200 bg-accent p-3 text-sm">
             <MailCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
             <p>
-              If an account exists for that email, a reset link is on its way. It expires in one hour; check your
-              spam folder if it does not arrive.
+              If an account exists for that email, a reset link is on its way. It expires in one hour; check
+              your spam folder if it does not arrive.
             </p>
           </div>
         )}

@@ -83,7 +83,9 @@ export function RegisterForm() {
               <FormControl>
                 <PasswordInput autoComplete="new-password" required {...field} />
               </FormControl>
-              <FormDescription>At least 8 characters, with an uppercase letter, a lowercase letter and a number.</FormDescription>
+              <FormDescription>
+                At least 8 characters, with an uppercase letter, a lowercase letter and a number.
+              </FormDescription>
               <FormMessage />
             </FormItem>
           )}

@@ -26,7 +26,9 @@ function SessionCheckFailed({ onRetry }: { onRetry: () => void }) {
       <Card>
         <CardHeader>
           <CardTitle as="h1">We couldn't check your session</CardTitle>
-          <CardDescription>The server did not answer as expected. Please try again in a moment.</CardDescription>
+          <CardDescription>
+            The server did not answer as expected. Please try again in a moment.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <Button onClick={onRetry}>Try again</Button>
@@ -53,7 +55,8 @@ export function RequireAuth({
   const { user, isLoading, isError, refetch } = useCurrentUser()
   if (isLoading) return <PageSpinner label={loadingLabel} />
   if (isError) return <SessionCheckFailed onRetry={() => void refetch()} />
-  if (!user) return <RedirectWithToast to="/login" title="Authentication Required" description={description} />
+  if (!user)
+    return <RedirectWithToast to="/login" title="Authentication Required" description={description} />
   return <>{typeof children === 'function' ? children(user) : children}</>
 }
 

@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ApiError, apiGet, apiRequest } from './api'
+
+function stubFetch(response: Response) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => response)
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('apiGet', () => {
+  it('sends credentials and a JSON content-type, and parses the answer', async () => {
+    const fetchMock = stubFetch(Response.json({ queriesUsed: 1, limit: 20, subscription: 'free' }))
+    await expect(apiGet('/api/usage')).resolves.toEqual({ queriesUsed: 1, limit: 20, subscription: 'free' })
+    const init = fetchMock.mock.calls[0]?.[1]
+    expect(init?.credentials).toBe('include')
+    expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' })
+  })
+
+  it('treats 401 on the current-user call as nobody signed in', async () => {
+    stubFetch(new Response('{"message":"Not signed in"}', { status: 401 }))
+    await expect(apiGet('/api/auth/user')).resolves.toBeNull()
+  })
+
+  it("raises 'Not authenticated' for 401 elsewhere", async () => {
+    stubFetch(new Response('', { status: 401 }))
+    await expect(apiGet('/api/usage')).rejects.toThrow('Not authenticated')
+  })
+
+  it("raises 'Server error: <status text>' at 500 and above", async () => {
+    stubFetch(new Response('boom', { status: 503, statusText: 'Service Unavailable' }))
+    await expect(apiGet('/api/manuals')).rejects.toThrow('Server error: Service Unavailable')
+  })
+
+  it('carries the body text of other failures, or the status when the body is empty', async () => {
+    stubFetch(new Response('Manual not found', { status: 404 }))
+    await expect(apiGet('/api/manuals/9')).rejects.toThrow('Manual not found')
+    stubFetch(new Response('', { status: 403 }))
+    await expect(apiGet('/api/admin/users')).rejects.toThrow('Request failed with status 403')
+  })
+})
+
+describe('apiRequest', () => {
+  it('sends a JSON body with credentials', async () => {
+    const fetchMock = stubFetch(Response.json({ user: { id: 1 } }))
+    await apiRequest('POST', '/api/auth/login', { email: 'a@b.co', password: 'x' })
+    const init = fetchMock.mock.calls[0]?.[1]
+    expect(init?.method).toBe('POST')
+    expect(init?.credentials).toBe('include')
+    expect(init?.body).toBe('{"email":"a@b.co","password":"x"}')
+    expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' })
+  })
+
+  it('sends no JSON content-type without a body (Fastify refuses an empty JSON body)', async () => {
+    const fetchMock = stubFetch(new Response(null, { status: 204 }))
+    await expect(apiRequest('POST', '/api/auth/logout')).resolves.toBeNull()
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).not.toHaveProperty('Content-Type')
+  })
+
+  it("throws the JSON body's message with status and code", async () => {
+    stubFetch(Response.json({ message: 'Invalid email or password', code: 'BAD_LOGIN' }, { status: 401 }))
+    const error = await apiRequest('POST', '/api/auth/login', {}).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ message: 'Invalid email or password', status: 401, code: 'BAD_LOGIN' })
+  })
+
+  it('throws the text body when the server answers text (registration)', async () => {
+    stubFetch(
+      new Response('Email already registered', { status: 409, headers: { 'Content-Type': 'text/plain' } }),
+    )
+    await expect(apiRequest('POST', '/api/auth/register', {})).rejects.toThrow('Email already registered')
+  })
+
+  it('falls back to the given message, then to the status', async () => {
+    stubFetch(new Response('', { status: 400 }))
+    await expect(
+      apiRequest('POST', '/api/auth/login', {}, { fallbackMessage: 'Login failed' }),
+    ).rejects.toThrow('Login failed')
+    stubFetch(new Response('', { status: 400 }))
+    await expect(apiRequest('POST', '/api/feedback', {})).rejects.toThrow('Request failed with status 400')
+  })
+})

@@ -1,0 +1,72 @@
+import { z } from 'zod'
+import { usageSchema } from './usage'
+
+export const historyTurnSchema = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.string().max(8000, { message: 'History messages must be at most 8000 characters' }),
+})
+
+/** A device the user described in the browser (not saved): sent with a negative manualId. */
+export const customDeviceSchema = z.object({
+  brand: z
+    .string({ message: 'Manufacturer is required' })
+    .trim()
+    .min(1, { message: 'Manufacturer is required' })
+    .max(100, { message: 'Manufacturer must be at most 100 characters' }),
+  model: z
+    .string({ message: 'Model is required' })
+    .trim()
+    .min(1, { message: 'Model is required' })
+    .max(150, { message: 'Model must be at most 150 characters' }),
+  deviceType: z.string().trim().max(40).optional().default('sonar'),
+  specifications: z
+    .string()
+    .trim()
+    .max(5000, { message: 'Specifications must be at most 5000 characters' })
+    .nullable()
+    .optional(),
+})
+export type CustomDevice = z.input<typeof customDeviceSchema>
+
+/** POST /api/query and /api/query/stream (SPEC.md section 7). */
+export const queryRequestSchema = z.object({
+  manualId: z.number({ message: 'Please select a device' }).int({ message: 'Please select a device' }),
+  query: z
+    .string({ message: 'Please enter a question' })
+    .trim()
+    .min(1, { message: 'Please enter a question' })
+    .max(2000, { message: 'Questions must be at most 2000 characters' }),
+  history: z.array(historyTurnSchema).max(50).optional().default([]),
+  customDevice: customDeviceSchema.optional(),
+})
+export type QueryRequest = z.input<typeof queryRequestSchema>
+
+export const answerSourceSchema = z.object({
+  title: z.string(),
+  heading: z.string().optional(),
+  deviceId: z.number().int().optional(),
+  page: z.number().int().optional(),
+  url: z.string().optional(),
+  excerpt: z.string(),
+})
+export type AnswerSource = z.infer<typeof answerSourceSchema>
+
+export const queryResponseSchema = z.object({
+  response: z.string(),
+  sources: z.array(answerSourceSchema),
+  usage: usageSchema,
+})
+export type QueryResponse = z.infer<typeof queryResponseSchema>
+
+/**
+ * Server-sent events of POST /api/query/stream: 'delta' appends text, 'replace' swaps the whole answer
+ * (a model failed part-way and the offline answer takes its place), 'done' carries what /api/query answers,
+ * 'error' a message and code.
+ */
+export type QueryStreamEvent =
+  | { event: 'delta'; data: { text: string } }
+  | { event: 'replace'; data: { text: string } }
+  | { event: 'done'; data: QueryResponse }
+  | { event: 'error'; data: { message: string; code?: string } }
+
+export const QUOTA_EXCEEDED_CODE = 'QUOTA_EXCEEDED'

@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { expandSynonyms } from './synonyms'
+
+/** The device a question is about: a catalogue device (id > 0), a custom one, or the general pseudo-device. */
+export interface DeviceContext {
+  id: number | null
+  brand: string
+  model: string
+  deviceType: string
+  specifications: string
+  custom: boolean
+  general: boolean
+}
+
+export interface HistoryTurn {
+  role: 'user' | 'assistant'
+  content: string
+}
+
+export interface Passage {
+  id: string
+  kind: 'guide' | 'device' | 'manual'
+  sourceId: string
+  sourceTitle: string
+  title: string
+  headings: string
+  body: string
+  deviceId: number | null
+  page: number | null
+  url: string | null
+  score: number
+}
+
+interface Candidate extends Omit<Passage, 'score'> {
+  deviceTypes: string[]
+  brands: string[]
+  length: number
+  hits: { l: string; w: string[] | null }[] | null
+}
+
+// BM25 parameters; k1 a little lower than usual since passages are short and focused.
+const K1 = 1.2
+const B = 0.75
+// Field weights inside a passage: a word in the section title says more than one in the body.
+const FIELD_WEIGHT: Record<string, number> = { A: 3, B: 1.5, C: 1, D: 1 }
+// Where the question's words came from: the question itself, our synonyms, or the conversation before.
+const PART_WEIGHT = { question: 1, synonym: 0.45, history: 0.35 }
+const CANDIDATES = 80
+
+/** A short question that leans on what came before ('and how do I turn it down?'). */
+export function isFollowUp(question: string): boolean {
+  const q = question.toLowerCase().trim()
+  const words = q.split(/\s+/).filter(Boolean)
+  if (/^(and|but|also|so|then|what about|how about|ok|okay)\b/.test(q)) return true
+  return words.length <= 7 && /\b(it|its|it's|that|this|those|these|they|them|there|one)\b/.test(q)
+}
+
+interface CorpusStats {
+  documents: number
+  averageLength: number
+  documentFrequency: Map<string, number>
+  loadedAt: number
+}
+
+let corpusStats: CorpusStats | undefined
+const STATS_TTL_MS = 5 * 60_000
+
+/** Index writes call this so the next search sees the new document frequencies. */
+export function invalidateCorpusStats(): void {
+  corpusStats = undefined
+}
+
+async function loadCorpusStats(db: Db): Promise<CorpusStats> {
+  if (corpusStats && Date.now() - corpusStats.loadedAt < STATS_TTL_MS) return corpusStats
+  const totals = await db.execute<{ n: number; avg: number }>(
+    sql`select count(*)::int as n, coalesce(avg(length(tsv)), 1)::float8 as avg from knowledge_chunks`,
+  )
+  const df = await db.execute<{ lexeme: string; df: number }>(
+    sql`select u.lexeme, count(*)::int as df from knowledge_chunks k, unnest(k.tsv) u group by u.lexeme`,
+  )
+  const total = rowsOf<{ n: number; avg: number }>(totals)[0]
+  corpusStats = {
+    documents: Number(total?.n ?? 0),
+    averageLength: Number(total?.avg ?? 1) || 1,
+    documentFrequency: new Map(rowsOf<{ lexeme: string; df: number }>(df).map((r) => [r.lexeme, Number(r.df)])),
+    loadedAt: Date.now(),
+  }
+  return corpusStats
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows
+}
+
+/** The English lexemes (stemmed, stop words removed) of each part of the search, by the database's own parser. */
+async function lexemesOf(db: Db, parts: { question: string; synonym: string; history: string }) {
+  const result = await db.execute<{ part: keyof typeof PART_WEIGHT; lexeme: string }>(sql`
+    select 'question' as part, lexeme from unnest(to_tsvector('english', ${parts.question}))
+    union all select 'synonym', lexeme from unnest(to_tsvector('english', ${parts.synonym}))
+    union all select 'history', lexeme from unnest(to_tsvector('english', ${parts.history}))`)
+  const weights = new Map<string, number>()
+  for (const { part, lexeme } of rowsOf<{ part: keyof typeof PART_WEIGHT; lexeme: string }>(result)) {
+    weights.set(lexeme, Math.max(weights.get(lexeme) ?? 0, PART_WEIGHT[part]))
+  }
+  return weights
+}
+
+export interface RetrieveInput {
+  question: string
+  history?: HistoryTurn[]
+  device: DeviceContext
+  limit?: number
+}
+
+/**
+ * Finds the passages that answer a question about a device: full-text candidates from the device's own
+ * passages, its type's and brand's guides and the general guides, re-ranked with BM25 (ts_rank has no
+ * inverse document frequency) and a preference for what is closest to the device.
+ */
+export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]> {
+  const { device } = input
+  const previous = [...(input.history ?? [])].reverse().find((t) => t.role === 'user')?.content ?? ''
+  const history = previous && isFollowUp(input.question) ? previous : ''
+  const synonyms = expandSynonyms(`${input.question} ${history}`).join(' ')
+  const weights = await lexemesOf(db, { question: input.question, synonym: synonyms, history })
+  if (weights.size === 0) return []
+  const lexemes = [...weights.keys()]
+  // Lexemes are already stemmed, so the 'simple' configuration keeps them as they are.
+  const tsquery = lexemes.map((l) => `'${l.replace(/'/g, "''")}'`).join(' | ')
+  const brand = device.brand.toLowerCase()
+  const type = device.deviceType.toLowerCase()
+  const scope = device.general
+    ? sql`k.kind = 'guide'`
+    : sql`(k.device_id = ${device.id ?? -1}
+          or (k.kind = 'guide' and (
+                (cardinality(k.device_types) = 0 and cardinality(k.brands) = 0)
+                or ${type} = any(k.device_types)
+                or ${brand} = any(k.brands))))`
+  const result = await db.execute(sql`
+    with q as (select to_tsquery('simple', ${tsquery}) as query),
+    candidates as (
+      select k.*, ts_rank_cd(k.tsv, q.query) as rank
+      from knowledge_chunks k, q
+      where k.tsv @@ q.query and ${scope}
+      order by rank desc
+      limit ${CANDIDATES}
+    )
+    select c.id, c.kind, c.source_id as "sourceId", c.source_title as "sourceTitle", c.title, c.headings, c.body,
+           c.device_id as "deviceId", c.page, c.url, c.device_types as "deviceTypes", c.brands,
+           length(c.tsv) as length,
+           (select json_agg(json_build_object('l', u.lexeme, 'w', u.weights))
+              from unnest(c.tsv) u where u.lexeme = any(string_to_array(${lexemes.join(' ')}, ' '))) as hits
+    from candidates c`)
+  const candidates = rowsOf<Candidate>(result)
+  if (candidates.length === 0) return []
+  const stats = await loadCorpusStats(db)
+
+  const scored = candidates.map((c) => {
+    let score = 0
+    for (const hit of c.hits ?? []) {
+      const df = stats.documentFrequency.get(hit.l) ?? 1
+      const idf = Math.log(1 + (stats.documents - df + 0.5) / (df + 0.5))
+      const tf = (hit.w ?? ['D']).reduce((sum, w) => sum + (FIELD_WEIGHT[w] ?? 1), 0)
+      const norm = tf + K1 * (1 - B + (B * Number(c.length)) / stats.averageLength)
+      score += (weights.get(hit.l) ?? 0) * idf * ((tf * (K1 + 1)) / norm)
+    }
+    return { ...c, score: score * proximity(c, device) }
+  })
+  scored.sort((a, b) => b.score - a.score)
+  return scored
+    .slice(0, input.limit ?? 5)
+    .map(({ deviceTypes: _t, brands: _b, length: _l, hits: _h, ...passage }) => passage as Passage)
+}
+
+/** How close a passage is to the chosen device: its own manuals first, then its brand's and type's guides. */
+function proximity(c: Candidate, device: DeviceContext): number {
+  if (c.kind === 'manual' && c.deviceId === device.id) return 1.35
+  if (c.kind === 'device') return c.deviceId === device.id ? 1.1 : 0.5
+  let boost = 1
+  if (c.brands.includes(device.brand.toLowerCase())) boost *= 1.25
+  if (c.deviceTypes.includes(device.deviceType.toLowerCase())) boost *= 1.1
+  return boost
+}

@@ -1,0 +1,34 @@
+import type { AnswerSource } from '../../contract/query'
+import type { Passage } from './retrieval'
+
+const EXCERPT_CHARS = 240
+
+/** The plain-text start of a passage, for the sources list under an answer. */
+export function excerptOf(body: string, chars = EXCERPT_CHARS): string {
+  const plain = body
+    .replace(/^#+\s+/gm, '')
+    .replace(/[*_`>]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+  if (plain.length <= chars) return plain
+  const cut = plain.slice(0, chars)
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), chars - 40))}…`
+}
+
+/** How a passage is cited: 'Guide title: Section' for guides, '<title>, p. <page>' for manuals. */
+export function sourceTitle(p: Passage): string {
+  if (p.kind === 'manual') return p.page ? `${p.sourceTitle}, p. ${p.page}` : p.sourceTitle
+  if (p.kind === 'device') return p.sourceTitle
+  return `${p.sourceTitle}: ${p.title}`
+}
+
+export function toSources(passages: Passage[]): AnswerSource[] {
+  return passages.map((p) => ({
+    title: sourceTitle(p),
+    ...(p.kind === 'manual' && p.title ? { heading: p.title } : {}),
+    ...(p.deviceId ? { deviceId: p.deviceId } : {}),
+    ...(p.page ? { page: p.page } : {}),
+    ...(p.url ? { url: p.url } : {}),
+    excerpt: excerptOf(p.body),
+  }))
+}

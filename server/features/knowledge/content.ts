@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parse as parseYaml } from 'yaml'
+import { z } from 'zod'
+import { deviceTypes } from '../../../contract/devices'
+import { findAppRoot } from '../../lib/app-root'
+
+export const contentDir = () => join(findAppRoot(), 'content')
+
+const catalogueDeviceSchema = z.object({
+  brand: z.string().trim().min(1),
+  model: z.string().trim().min(1),
+  deviceType: z.enum(deviceTypes),
+  specifications: z.string().trim(),
+})
+export type CatalogueDevice = z.infer<typeof catalogueDeviceSchema>
+
+export function readCatalogue(dir = contentDir()): CatalogueDevice[] {
+  const raw = JSON.parse(readFileSync(join(dir, 'catalogue', 'devices.json'), 'utf8'))
+  return z.array(catalogueDeviceSchema).parse(raw)
+}
+
+const frontMatterSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: z.string().min(1),
+  deviceTypes: z.array(z.enum(deviceTypes)).default([]),
+  brands: z.array(z.string()).default([]),
+})
+
+export interface GuideSection {
+  /** `<guide-id>/<slug of the ## heading>`: stable, and what the benchmark's questions point at. */
+  id: string
+  guideId: string
+  guideTitle: string
+  title: string
+  /** The ### sub-headings inside the section, for search weight. */
+  headings: string
+  body: string
+  deviceTypes: string[]
+  brands: string[]
+  position: number
+  contentHash: string
+}
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
+export function parseGuide(fileName: string, source: string): GuideSection[] {
+  const match = source.match(/^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/)
+  if (!match) throw new Error(`${fileName}: front matter is missing`)
+  const meta = frontMatterSchema.parse(parseYaml(match[1] as string))
+  if (`${meta.id}.md` !== fileName)
+    throw new Error(`${fileName}: id '${meta.id}' does not match the file name`)
+  const sections: GuideSection[] = []
+  const parts = (match[2] as string).split(/^## +/m).slice(1)
+  parts.forEach((part, position) => {
+    const newline = part.indexOf('\n')
+    const title = (newline === -1 ? part : part.slice(0, newline)).trim()
+    const body = (newline === -1 ? '' : part.slice(newline + 1)).trim()
+    const headings = [...body.matchAll(/^###+ +(.+)$/gm)].map((m) => (m[1] as string).trim())
+    const id = `${meta.id}/${slugify(title)}`
+    sections.push({
+      id,
+      guideId: meta.id,
+      guideTitle: meta.title,
+      title,
+      headings: [meta.title, ...headings].join(' · '),
+      body,
+      deviceTypes: meta.deviceTypes,
+      brands: meta.brands,
+      position,
+      contentHash: hashText(`${meta.title}\n${title}\n${body}\n${meta.deviceTypes}\n${meta.brands}`),
+    })
+  })
+  return sections
+}
+
+export function readGuides(dir = contentDir()): GuideSection[] {
+  const guidesDir = join(dir, 'guides')
+  return readdirSync(guidesDir)
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .flatMap((file) => parseGuide(file, readFileSync(join(guidesDir, file), 'utf8')))
+}
+
+export function hashText(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 32)
+}
