@@ -7,9 +7,12 @@ import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { Redis } from 'ioredis'
+import { createModelComposer } from './answers/composers'
 import type { AppConfig } from './config'
 import type { Database } from './db/client'
+import { answerRoutes } from './features/answers/routes'
 import { authRoutes } from './features/auth/routes'
+import { deviceRoutes } from './features/devices/routes'
 import { healthRoutes } from './features/health/routes'
 import { redactUrl } from './features/logs/sanitize'
 import { usageRoutes } from './features/usage/routes'
@@ -93,6 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, { database, config })
   await app.register(authRoutes, { db, config, mailer })
   await app.register(usageRoutes)
+  await app.register(deviceRoutes, { db })
+  await app.register(answerRoutes, { db, appName: config.appName, model: createModelComposer(config.llm) })
 
   const clientDir = join(findAppRoot(), 'dist', 'client')
   const serveClient = (options.serveClient ?? true) && existsSync(join(clientDir, 'index.html'))

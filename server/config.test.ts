@@ -51,7 +51,11 @@ describe('loadConfig', () => {
       { NODE_ENV: 'production' },
       'Invalid configuration: SESSION_SECRET is required when NODE_ENV=production',
     ],
-    [{ LLM_PROVIDER: 'anthropic' }, 'Invalid configuration: ANTHROPIC_API_KEY is required'],
+    [{ LLM_PROVIDER: 'anthropic', LLM_MODEL: 'm' }, 'Invalid configuration: ANTHROPIC_API_KEY is required'],
+    [
+      { LLM_PROVIDER: 'openai', OPENAI_API_KEY: 'k' },
+      'Invalid configuration: LLM_MODEL is required when LLM_PROVIDER=openai',
+    ],
   ])('stops with one line naming the variable for %o', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrowError(ConfigError)
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrowError(message)

@@ -133,6 +133,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration: OPENAI_API_KEY (or OPENAI_BASE_URL for a local server) is required when LLM_PROVIDER=openai',
     )
   }
+  if (e.LLM_PROVIDER !== 'extractive' && !e.LLM_MODEL) {
+    throw new ConfigError(`Invalid configuration: LLM_MODEL is required when LLM_PROVIDER=${e.LLM_PROVIDER}`)
+  }
   if (e.LLM_PROVIDER === 'anthropic' && !e.ANTHROPIC_API_KEY) {
     throw new ConfigError('Invalid configuration: ANTHROPIC_API_KEY is required when LLM_PROVIDER=anthropic')
   }

@@ -2,6 +2,7 @@ import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { bootstrapAdmin } from './features/admin/bootstrap'
+import { loadContent } from './features/knowledge/load'
 import { createMailer } from './mail/mailer'
 
 async function main() {
@@ -21,9 +22,11 @@ async function main() {
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: config.dataDir },
   )
+  const content = await loadContent(database.db)
   const mailer = createMailer(config.mail)
   const app = await buildApp({ config, database, mailer })
 
+  app.log.info(content, 'content loaded')
   const admin = await bootstrapAdmin(database.db, config.admin)
   if (admin.action === 'created' && admin.generatedPassword) {
     // Printed once, on the console only: the password is never stored in clear or logged to files.

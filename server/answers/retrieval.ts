@@ -45,7 +45,7 @@ const B = 0.75
 // Field weights inside a passage: a word in the section title says more than one in the body.
 const FIELD_WEIGHT: Record<string, number> = { A: 3, B: 1.5, C: 1, D: 1 }
 // Where the question's words came from: the question itself, our synonyms, or the conversation before.
-const PART_WEIGHT = { question: 1, synonym: 0.45, history: 0.35 }
+const PART_WEIGHT = { question: 1, synonym: 0.45, history: 0.8 }
 const CANDIDATES = 80
 
 /** A short question that leans on what came before ('and how do I turn it down?'). */
@@ -83,7 +83,9 @@ async function loadCorpusStats(db: Db): Promise<CorpusStats> {
   corpusStats = {
     documents: Number(total?.n ?? 0),
     averageLength: Number(total?.avg ?? 1) || 1,
-    documentFrequency: new Map(rowsOf<{ lexeme: string; df: number }>(df).map((r) => [r.lexeme, Number(r.df)])),
+    documentFrequency: new Map(
+      rowsOf<{ lexeme: string; df: number }>(df).map((r) => [r.lexeme, Number(r.df)]),
+    ),
     loadedAt: Date.now(),
   }
   return corpusStats

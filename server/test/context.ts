@@ -7,6 +7,7 @@ import pg from 'pg'
 import { buildApp } from '../app'
 import { type AppConfig, loadConfig } from '../config'
 import { type Database, openDatabase } from '../db/client'
+import { loadContent } from '../features/knowledge/load'
 import { createMailer } from '../mail/mailer'
 
 export const TEST_APP_URL = 'http://localhost:3000'
@@ -21,6 +22,8 @@ export interface TestContext {
 
 export interface TestContextOptions {
   env?: Record<string, string>
+  /** Load the device catalogue and knowledge base from content/ (the agent's tests need them). */
+  content?: boolean
   limits?: Partial<AppConfig['limits']>
 }
 
@@ -45,6 +48,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     ...options.limits,
   }
   const fresh = await openFreshDatabase()
+  if (options.content) await loadContent(fresh.database.db)
   const mailer = createMailer(config.mail)
   const app = await buildApp({
     config,

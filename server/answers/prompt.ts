@@ -1,0 +1,61 @@
+import { deviceLabel } from './extractive'
+import type { DeviceContext, HistoryTurn, Passage } from './retrieval'
+import { sourceTitle } from './sources'
+
+export interface ModelPrompt {
+  system: string
+  messages: { role: 'user' | 'assistant'; content: string }[]
+}
+
+const MAX_HISTORY_TURNS = 10
+const MAX_PASSAGE_CHARS = 2_500
+
+/**
+ * What a language model gets: the device and its specifications (or the custom device's), the numbered
+ * passages retrieved for the question, the conversation so far, and the rule to answer only from the
+ * passages and cite them by number.
+ */
+export function buildPrompt(input: {
+  appName: string
+  question: string
+  history: HistoryTurn[]
+  device: DeviceContext
+  passages: Passage[]
+}): ModelPrompt {
+  const { device } = input
+  const deviceBlock = device.general
+    ? 'The user asked a general marine electronics question, not about one device.'
+    : [
+        `Device: ${deviceLabel(device)}${device.deviceType ? ` (${device.deviceType})` : ''}${device.custom ? ' — a device the user described; it is not in our catalogue' : ''}`,
+        device.specifications ? `Specifications:\n${device.specifications}` : 'Specifications: not given.',
+      ].join('\n')
+  const passages = input.passages.length
+    ? input.passages
+        .map((p, i) => `[${i + 1}] ${sourceTitle(p)}\n${p.body.slice(0, MAX_PASSAGE_CHARS)}`)
+        .join('\n\n')
+    : '(no passages were found for this question)'
+  const system = [
+    `You are ${input.appName}, an assistant that helps boat owners operate, configure and troubleshoot their marine electronics.`,
+    'Answer ONLY from the numbered passages and the device details below. Do not use outside knowledge.',
+    'Cite the passages you use with their numbers in square brackets, like [1] or [2][3], right after the statement they support.',
+    'Quote manual passages faithfully; keep menu names, values and step orders exactly as the passages give them.',
+    'If the passages do not answer the question, say so plainly and suggest what the user could ask instead.',
+    'Be specific to the device. Use short paragraphs and numbered steps for procedures, in Markdown.',
+    '',
+    deviceBlock,
+    '',
+    'Passages:',
+    passages,
+  ].join('\n')
+  const history = input.history.slice(-MAX_HISTORY_TURNS).map((t) => ({ role: t.role, content: t.content }))
+  // Both providers expect the conversation to start with the user.
+  while (history[0]?.role === 'assistant') history.shift()
+  return { system, messages: [...history, { role: 'user', content: input.question }] }
+}
+
+/** The passages a model's answer cites as [n]; all of them when it cites none. */
+export function citedPassages(text: string, passages: Passage[]): Passage[] {
+  const cited = new Set([...text.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]) - 1))
+  const used = passages.filter((_, i) => cited.has(i))
+  return used.length ? used : passages
+}

@@ -1,0 +1,264 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { GENERAL_DEVICE_BRAND, type Manual } from '../../../contract/devices'
+import { queryResponseSchema } from '../../../contract/query'
+import { retrieve } from '../../answers/retrieval'
+import { queries, users } from '../../db/schema'
+import { createTestContext, injectAs, registerUser, type TestContext } from '../../test/context'
+import { resolveDevice } from './service'
+
+let ctx: TestContext
+let cookie: string
+let userId: number
+let catalogue: Manual[]
+
+beforeAll(async () => {
+  ctx = await createTestContext({ content: true })
+  const user = await registerUser(ctx.app)
+  cookie = user.cookie
+  userId = user.user.id
+  catalogue = (await injectAs(ctx.app, cookie, { method: 'GET', url: '/api/manuals' })).json()
+})
+afterAll(() => ctx.close())
+
+const device = (predicate: (m: Manual) => boolean) => {
+  const found = catalogue.find(predicate)
+  if (!found) throw new Error('no such device in the catalogue')
+  return found
+}
+const sonar = () => device((m) => m.deviceType === 'sonar' || m.deviceType === 'fishfinder')
+const byBrand = (brand: string, type?: string) =>
+  device((m) => m.brand === brand && (!type || m.deviceType === type))
+
+const ask = (payload: Record<string, unknown>, who = cookie) =>
+  injectAs(ctx.app, who, { method: 'POST', url: '/api/query', payload })
+
+async function setQueriesUsed(id: number, used: number) {
+  await ctx.database.db.update(users).set({ queriesUsed: used }).where(eq(users.id, id))
+}
+
+describe('GET /api/manuals', () => {
+  it('lists the catalogue to signed-in users, the general pseudo-device first', async () => {
+    expect(catalogue.length).toBeGreaterThanOrEqual(60)
+    expect(catalogue[0]?.brand).toBe(GENERAL_DEVICE_BRAND)
+    expect(new Set(catalogue.map((m) => m.brand)).size).toBeGreaterThanOrEqual(9)
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/manuals' })).statusCode).toBe(401)
+  })
+})
+
+describe('POST /api/query', () => {
+  it('answers from the knowledge base, specific to the device, with sources and usage', async () => {
+    await setQueriesUsed(userId, 0)
+    const chosen = sonar()
+    const response = await ask({
+      manualId: chosen.id,
+      query: 'how do i get rid of the clutter near the surface',
+    })
+    expect(response.statusCode).toBe(200)
+    const body = queryResponseSchema.parse(response.json())
+    expect(body.response).toContain(`${chosen.brand} ${chosen.model}`)
+    expect(body.response.toLowerCase()).toContain('surface clutter')
+    expect(body.response).toMatch(/\*\*Sources\*\*/)
+    expect(body.sources.length).toBeGreaterThan(0)
+    expect(body.sources[0]?.title.toLowerCase()).toContain('clutter')
+    expect(body.usage).toEqual({ queriesUsed: 1, limit: 20, subscription: 'free' })
+
+    const [recorded] = await ctx.database.db
+      .select()
+      .from(queries)
+      .where(eq(queries.userId, userId))
+      .orderBy(sql`${queries.id} desc`)
+      .limit(1)
+    expect(recorded).toMatchObject({
+      deviceId: chosen.id,
+      question: 'how do i get rid of the clutter near the surface',
+      composer: 'extractive',
+      answer: body.response,
+    })
+    expect(recorded?.latencyMs).toBeGreaterThanOrEqual(0)
+  })
+
+  it("answers 'why does my plotter say no gps fix' from the GPS guidance", async () => {
+    const plotter = device((m) => m.deviceType === 'chartplotter')
+    const body = (await ask({ manualId: plotter.id, query: 'why does my plotter say no gps fix' })).json()
+    expect(
+      body.sources
+        .map((s: { title: string }) => s.title)
+        .join(' ')
+        .toLowerCase(),
+    ).toMatch(/gps/)
+    expect(body.response.toLowerCase()).toMatch(/antenna|satellite/)
+  })
+
+  it('says so plainly when nothing relevant is found, and suggests what to ask', async () => {
+    const body = (await ask({ manualId: sonar().id, query: 'what is the capital of france' })).json()
+    expect(body.response).toMatch(/I couldn't find anything/)
+    expect(body.response).toMatch(/For example/)
+    expect(body.sources).toEqual([])
+  })
+
+  it('answers about a custom device from the payload, recording it', async () => {
+    const customDevice = {
+      brand: 'Acme',
+      model: 'DeepSeer 5',
+      deviceType: 'sonar',
+      specifications: '200 kHz, 5 inch screen',
+    }
+    const body = (
+      await ask({ manualId: -1, query: 'what do the arches on the screen mean', customDevice })
+    ).json()
+    expect(body.response).toContain('Acme DeepSeer 5')
+    expect(body.response).toMatch(/not in our catalogue/)
+    expect(body.response.toLowerCase()).toMatch(/arch/)
+    const [row] = await ctx.database.db
+      .select()
+      .from(queries)
+      .where(eq(queries.deviceLabel, 'Acme DeepSeer 5'))
+    expect(row?.customDevice).toMatchObject({ brand: 'Acme', model: 'DeepSeer 5' })
+    expect(row?.deviceId).toBeNull()
+  })
+
+  it('refuses a blank question, an unknown device and a custom id without details, spending nothing', async () => {
+    await setQueriesUsed(userId, 3)
+    const blank = await ask({ manualId: sonar().id, query: '   ' })
+    expect(blank.statusCode).toBe(400)
+    expect(blank.json().message).toBe('Query: Please enter a question')
+    const unknown = await ask({ manualId: 999_999, query: 'hello there' })
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json().message).toMatch(/Device not found/)
+    const noDetails = await ask({ manualId: -2, query: 'hello there' })
+    expect(noDetails.statusCode).toBe(400)
+    expect(noDetails.json().field).toBe('customDevice')
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, userId))
+    expect(row?.queriesUsed).toBe(3)
+  })
+
+  it('needs a signed-in user', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/query',
+      payload: { manualId: 1, query: 'x' },
+    })
+    expect(response.statusCode).toBe(401)
+  })
+
+  it('spends the quota atomically: 25 parallel requests with 20 left give 20 answers and 5 refusals', async () => {
+    const racer = await registerUser(ctx.app)
+    const chosen = sonar()
+    const responses = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        ask({ manualId: chosen.id, query: 'how do I set the gain' }, racer.cookie),
+      ),
+    )
+    const codes = responses.map((r) => r.statusCode)
+    expect(codes.filter((c) => c === 200)).toHaveLength(20)
+    const refused = responses.filter((r) => r.statusCode === 402)
+    expect(refused).toHaveLength(5)
+    expect(refused[0]?.json()).toMatchObject({ code: 'QUOTA_EXCEEDED' })
+    expect(refused[0]?.json().message).toMatch(/Upgrade/)
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, racer.user.id))
+    expect(row?.queriesUsed).toBe(20)
+    const usage = await injectAs(ctx.app, racer.cookie, { method: 'GET', url: '/api/usage' })
+    expect(usage.json()).toEqual({ queriesUsed: 20, limit: 20, subscription: 'free' })
+  })
+
+  it('lets premium users ask without limit', async () => {
+    const premium = await registerUser(ctx.app)
+    await ctx.database.db
+      .update(users)
+      .set({ subscription: 'premium', queriesUsed: 5000 })
+      .where(eq(users.id, premium.user.id))
+    const response = await ask({ manualId: sonar().id, query: 'how do I set the gain' }, premium.cookie)
+    expect(response.statusCode).toBe(200)
+    expect(response.json().usage).toEqual({ queriesUsed: 5001, limit: null, subscription: 'premium' })
+  })
+})
+
+describe('POST /api/query/stream', () => {
+  it('streams the answer as server-sent events: deltas, then the same result as /api/query', async () => {
+    await setQueriesUsed(userId, 0)
+    const response = await ask({ manualId: sonar().id, query: 'what do fish arches mean' }).then(() =>
+      injectAs(ctx.app, cookie, {
+        method: 'POST',
+        url: '/api/query/stream',
+        payload: { manualId: sonar().id, query: 'what do fish arches mean' },
+      }),
+    )
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/^text\/event-stream/)
+    expect(response.headers['cache-control']).toBe('no-cache, no-transform')
+    expect(response.headers['x-accel-buffering']).toBe('no')
+    const events = [...response.body.matchAll(/event: (\w+)\ndata: (.*)\n\n/g)].map((m) => ({
+      event: m[1],
+      data: JSON.parse(m[2] as string),
+    }))
+    const deltas = events.filter((e) => e.event === 'delta')
+    expect(deltas.length).toBeGreaterThan(1)
+    const done = events.at(-1)
+    expect(done?.event).toBe('done')
+    const result = queryResponseSchema.parse(done?.data)
+    expect(deltas.map((d) => d.data.text).join('')).toBe(result.response)
+    expect(result.usage.queriesUsed).toBe(2)
+  })
+
+  it('refuses before streaming with an ordinary JSON error', async () => {
+    await setQueriesUsed(userId, 20)
+    const response = await injectAs(ctx.app, cookie, {
+      method: 'POST',
+      url: '/api/query/stream',
+      payload: { manualId: sonar().id, query: 'what do fish arches mean' },
+    })
+    expect(response.statusCode).toBe(402)
+    expect(response.json().code).toBe('QUOTA_EXCEEDED')
+  })
+})
+
+describe('retrieval', () => {
+  const contextOf = async (manual: Manual) =>
+    resolveDevice(ctx.database.db, { manualId: manual.id, query: 'x', history: [] })
+
+  it("keeps to the chosen device: its brand's guides, never another brand's or another device's specs", async () => {
+    const garmin = await contextOf(byBrand('Garmin'))
+    const passages = await retrieve(ctx.database.db, {
+      question: 'how do I update the software',
+      device: garmin,
+      limit: 20,
+    })
+    expect(passages.length).toBeGreaterThan(0)
+    const rows = await ctx.database.db.execute<{ id: string; brands: string[] }>(
+      sql`select id, brands from knowledge_chunks where id in (${sql.join(
+        passages.map((p) => sql`${p.id}`),
+        sql`, `,
+      )})`,
+    )
+    for (const row of (rows as unknown as { rows: { id: string; brands: string[] }[] }).rows) {
+      expect(row.brands.length === 0 || row.brands.includes('garmin')).toBe(true)
+    }
+    for (const p of passages) if (p.kind === 'device') expect(p.deviceId).toBe(garmin.id)
+  })
+
+  it('expands marine synonyms: a "fish finder" question finds sonar guidance', async () => {
+    const general = await contextOf(device((m) => m.brand === GENERAL_DEVICE_BRAND))
+    const passages = await retrieve(ctx.database.db, {
+      question: 'my fish finder shows lots of snow',
+      device: general,
+    })
+    expect(passages[0]?.title.toLowerCase()).toMatch(/noise|clutter|dots|interference|gain|sensitivity/)
+  })
+
+  it('uses the conversation for follow-ups', async () => {
+    const chosen = await contextOf(sonar())
+    const history = [
+      { role: 'user' as const, content: 'what causes surface clutter on my sonar' },
+      { role: 'assistant' as const, content: 'Surface clutter comes from bubbles and plankton...' },
+    ]
+    const alone = await retrieve(ctx.database.db, { question: 'and how do I turn it down?', device: chosen })
+    const followUp = await retrieve(ctx.database.db, {
+      question: 'and how do I turn it down?',
+      history,
+      device: chosen,
+    })
+    expect(followUp.slice(0, 2).some((p) => p.title.toLowerCase().includes('clutter'))).toBe(true)
+    expect(alone.slice(0, 2).some((p) => p.title.toLowerCase().includes('clutter'))).toBe(false)
+  })
+})

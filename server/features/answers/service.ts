@@ -1,0 +1,169 @@
+import { GENERAL_DEVICE_BRAND } from '../../../contract/devices'
+import type { QueryRequest, QueryResponse } from '../../../contract/query'
+import { QUOTA_EXCEEDED_CODE } from '../../../contract/query'
+import type { ModelComposer } from '../../answers/composers'
+import { composeExtractive, deviceLabel } from '../../answers/extractive'
+import { buildPrompt, citedPassages } from '../../answers/prompt'
+import { type DeviceContext, type HistoryTurn, type Passage, retrieve } from '../../answers/retrieval'
+import { toSources } from '../../answers/sources'
+import type { Db } from '../../db/client'
+import { queries, type UserRow } from '../../db/schema'
+import { AppError, badRequest, notFound } from '../../lib/errors'
+import { findManual } from '../devices/service'
+import { quotaExceededMessage, refundQuery, reserveQuery, usageOf } from '../usage/service'
+
+export const MODEL_FALLBACK_NOTE =
+  '_The AI model could not be reached just now, so this answer was put together directly from our guides and manuals._'
+const MAX_HISTORY = 20
+const PASSAGES_FOR_MODEL = 6
+
+export interface AnswerDeps {
+  db: Db
+  appName: string
+  model: ModelComposer | null
+}
+
+export interface StreamHandlers {
+  onDelta?: (text: string) => void
+  /** The answer so far is to be replaced (a model failed part-way). */
+  onReplace?: (text: string) => void
+}
+
+type ParsedQuery = Required<Pick<QueryRequest, 'manualId' | 'query'>> & {
+  history: HistoryTurn[]
+  customDevice?: { brand: string; model: string; deviceType: string; specifications?: string | null }
+}
+
+/** The device a request is about; checked before any quota is spent. */
+export async function resolveDevice(db: Db, request: ParsedQuery): Promise<DeviceContext> {
+  if (request.manualId < 0) {
+    const custom = request.customDevice
+    if (!custom)
+      throw badRequest('Custom device: customDevice is required when manualId is negative', 'customDevice')
+    return {
+      id: null,
+      brand: custom.brand,
+      model: custom.model,
+      deviceType: custom.deviceType || 'sonar',
+      specifications: custom.specifications ?? '',
+      custom: true,
+      general: false,
+    }
+  }
+  const manual = request.manualId > 0 ? await findManual(db, request.manualId) : undefined
+  if (!manual) {
+    if (request.manualId === 0) throw badRequest('Please select a device', 'manualId')
+    throw notFound('Device not found. Please choose another device.')
+  }
+  return {
+    id: manual.id,
+    brand: manual.brand,
+    model: manual.model,
+    deviceType: manual.deviceType,
+    specifications: manual.specifications,
+    custom: false,
+    general: manual.brand === GENERAL_DEVICE_BRAND,
+  }
+}
+
+/**
+ * Answers a question about a device: spends one query (atomically; 402 when none is left), retrieves the
+ * passages, composes the answer (a model when one is configured, with one retry and the offline answer as
+ * fallback) and records it. The query is given back when no answer can be produced.
+ */
+export async function answerQuestion(
+  deps: AnswerDeps,
+  user: UserRow,
+  request: ParsedQuery,
+  handlers: StreamHandlers = {},
+): Promise<QueryResponse> {
+  const device = await resolveDevice(deps.db, request)
+  const reserved = await reserveQuery(deps.db, user.id)
+  if (!reserved) throw new AppError(402, quotaExceededMessage(user.subscription), QUOTA_EXCEEDED_CODE)
+  const started = performance.now()
+  try {
+    const history = request.history.slice(-MAX_HISTORY)
+    const passages = await retrieve(deps.db, {
+      question: request.query,
+      history,
+      device,
+      limit: PASSAGES_FOR_MODEL,
+    })
+    const composed = deps.model
+      ? await composeWithModel(deps, { question: request.query, history, device, passages }, handlers)
+      : composeOffline(request.query, device, passages, handlers)
+    const latencyMs = Math.round(performance.now() - started)
+    const sources = toSources(composed.used)
+    await deps.db.insert(queries).values({
+      userId: user.id,
+      deviceId: device.id,
+      deviceLabel: device.general ? GENERAL_DEVICE_BRAND : deviceLabel(device),
+      customDevice: device.custom ? { ...request.customDevice } : null,
+      question: request.query,
+      answer: composed.text,
+      sources,
+      composer: composed.composer,
+      model: composed.model,
+      latencyMs,
+    })
+    return { response: composed.text, sources, usage: usageOf(reserved) }
+  } catch (error) {
+    await refundQuery(deps.db, user.id)
+    throw error
+  }
+}
+
+interface Composed {
+  text: string
+  used: Passage[]
+  composer: string
+  model: string | null
+}
+
+function composeOffline(
+  question: string,
+  device: DeviceContext,
+  passages: Passage[],
+  handlers: StreamHandlers,
+): Composed {
+  const answer = composeExtractive({ question, device, passages })
+  // Sent a paragraph at a time, so the stream reads like the model composers'.
+  if (handlers.onDelta) for (const part of answer.text.split(/(?<=\n\n)/)) handlers.onDelta(part)
+  return { text: answer.text, used: answer.used, composer: 'extractive', model: null }
+}
+
+async function composeWithModel(
+  deps: AnswerDeps,
+  input: { question: string; history: HistoryTurn[]; device: DeviceContext; passages: Passage[] },
+  handlers: StreamHandlers,
+): Promise<Composed> {
+  const model = deps.model as ModelComposer
+  const prompt = buildPrompt({ appName: deps.appName, ...input })
+  let streamed = false
+  const onDelta = (text: string) => {
+    streamed = true
+    handlers.onDelta?.(text)
+  }
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    if (streamed) {
+      handlers.onReplace?.('')
+      streamed = false
+    }
+    try {
+      const text = await model.stream(prompt, onDelta, AbortSignal.timeout(30_000))
+      if (!text.trim()) throw new Error('the model returned an empty answer')
+      return { text, used: citedPassages(text, input.passages), composer: model.name, model: model.model }
+    } catch {
+      // Retried once; the second failure falls through to the offline answer.
+    }
+  }
+  const offline = composeExtractive({
+    question: input.question,
+    device: input.device,
+    passages: input.passages,
+  })
+  const text = `${MODEL_FALLBACK_NOTE}\n\n${offline.text}`
+  if (streamed) handlers.onReplace?.(text)
+  else handlers.onDelta?.(text)
+  return { text, used: offline.used, composer: 'extractive-fallback', model: model.model }
+}
