@@ -131,14 +131,12 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
   // Lexemes are already stemmed, so the 'simple' configuration keeps them as they are.
   const tsquery = lexemes.map((l) => `'${l.replace(/'/g, "''")}'`).join(' | ')
   const brand = device.brand.toLowerCase()
-  const type = device.deviceType.toLowerCase()
+  // Other brands' guides are left out (their menu names would mislead); other device types' guides stay in,
+  // ranked lower, because one display often runs the sonar, chart, radar and autopilot pages.
   const scope = device.general
     ? sql`k.kind = 'guide'`
     : sql`(k.device_id = ${device.id ?? -1}
-          or (k.kind = 'guide' and (
-                (cardinality(k.device_types) = 0 and cardinality(k.brands) = 0)
-                or ${type} = any(k.device_types)
-                or ${brand} = any(k.brands))))`
+          or (k.kind = 'guide' and (cardinality(k.brands) = 0 or ${brand} = any(k.brands))))`
   const result = await db.execute(sql`
     with q as (select to_tsquery('simple', ${tsquery}) as query),
     candidates as (
@@ -181,6 +179,6 @@ function proximity(c: Candidate, device: DeviceContext): number {
   if (c.kind === 'device') return c.deviceId === device.id ? 1.1 : 0.5
   let boost = 1
   if (c.brands.includes(device.brand.toLowerCase())) boost *= 1.25
-  if (c.deviceTypes.includes(device.deviceType.toLowerCase())) boost *= 1.1
+  if (c.deviceTypes.length > 0) boost *= c.deviceTypes.includes(device.deviceType.toLowerCase()) ? 1.1 : 0.85
   return boost
 }

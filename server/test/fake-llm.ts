@@ -1,0 +1,105 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export interface RecordedRequest {
+  path: string
+  headers: IncomingMessage['headers']
+  body: Record<string, unknown>
+}
+
+/** What the fake answers to one request: streamed text pieces, an HTTP error, or a stream cut off part-way. */
+export type FakeReply =
+  | { kind: 'stream'; pieces: string[] }
+  | { kind: 'error'; status: number }
+  | { kind: 'cut'; pieces: string[] }
+
+/**
+ * A local HTTP server that speaks the streaming APIs of OpenAI (POST /v1/chat/completions) and Anthropic
+ * (POST /v1/messages), so the real SDKs can be tested without leaving the machine.
+ */
+export async function startFakeLlm(initialReplies: FakeReply[] = []) {
+  const requests: RecordedRequest[] = []
+  let replies = initialReplies
+  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = []
+    for await (const c of req) chunks.push(c as Buffer)
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}')
+    requests.push({ path: req.url ?? '', headers: req.headers, body })
+    const reply = replies[Math.min(requests.length - 1, replies.length - 1)] ?? { kind: 'error', status: 500 }
+    if (reply.kind === 'error') {
+      res.writeHead(reply.status, { 'content-type': 'application/json' })
+      res.end(JSON.stringify({ error: { type: 'api_error', message: 'upstream failure' } }))
+      return
+    }
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
+    const anthropic = req.url?.endsWith('/v1/messages')
+    const events = anthropic ? anthropicEvents(reply.pieces) : openAiEvents(reply.pieces)
+    const last = reply.kind === 'cut' ? events.length - 2 : events.length
+    for (const event of events.slice(0, last)) {
+      res.write(event)
+      await new Promise((r) => setTimeout(r, 5))
+    }
+    if (reply.kind === 'cut') res.destroy()
+    else res.end()
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    /** Sets what the next requests get, and forgets the requests seen so far. */
+    script(next: FakeReply[]) {
+      replies = next
+      requests.length = 0
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+function openAiEvents(pieces: string[]): string[] {
+  const chunk = (delta: Record<string, unknown>, finish: string | null) =>
+    `data: ${JSON.stringify({
+      id: 'chatcmpl-test',
+      object: 'chat.completion.chunk',
+      created: 1_700_000_000,
+      model: 'test-model',
+      choices: [{ index: 0, delta, finish_reason: finish }],
+    })}\n\n`
+  return [
+    chunk({ role: 'assistant', content: '' }, null),
+    ...pieces.map((p) => chunk({ content: p }, null)),
+    chunk({}, 'stop'),
+    'data: [DONE]\n\n',
+  ]
+}
+
+function anthropicEvents(pieces: string[]): string[] {
+  const event = (type: string, data: Record<string, unknown>) =>
+    `event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`
+  return [
+    event('message_start', {
+      message: {
+        id: 'msg_test',
+        type: 'message',
+        role: 'assistant',
+        content: [],
+        model: 'test-model',
+        stop_reason: null,
+        stop_sequence: null,
+        usage: { input_tokens: 100, output_tokens: 1 },
+      },
+    }),
+    event('content_block_start', { index: 0, content_block: { type: 'text', text: '' } }),
+    ...pieces.map((text) => event('content_block_delta', { index: 0, delta: { type: 'text_delta', text } })),
+    event('content_block_stop', { index: 0 }),
+    event('message_delta', {
+      delta: { stop_reason: 'end_turn', stop_sequence: null },
+      usage: { output_tokens: 20 },
+    }),
+    event('message_stop', {}),
+  ]
+}
