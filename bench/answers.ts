@@ -37,10 +37,12 @@ async function deviceFor(q: BenchQuestion): Promise<DeviceContext> {
 }
 
 const devices = await Promise.all(questions.map(deviceFor))
+// --ts-rank: rank by ts_rank_cd alone, to see what the BM25 re-rank adds.
+const rerank = !process.argv.includes('--ts-rank')
 
 async function runOnce(q: BenchQuestion, device: DeviceContext) {
   const started = performance.now()
-  const passages = await retrieve(db, { question: q.question, device, limit: 10 })
+  const passages = await retrieve(db, { question: q.question, device, limit: 10, rerank })
   composeExtractive({ question: q.question, device, passages })
   const ms = performance.now() - started
   const ids = passages.map((p) => p.id.replace(/^guide:/, ''))
@@ -50,7 +52,7 @@ async function runOnce(q: BenchQuestion, device: DeviceContext) {
 
 // One warm-up pass (corpus statistics, query plans), then the measured pass.
 for (const [i, q] of questions.entries()) await runOnce(q, devices[i] as DeviceContext)
-const results = []
+const results: (Awaited<ReturnType<typeof runOnce>> & { q: BenchQuestion })[] = []
 for (const [i, q] of questions.entries())
   results.push({ q, ...(await runOnce(q, devices[i] as DeviceContext)) })
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { expandSynonyms } from './synonyms'
+import { canonicalize, expandSynonyms } from './synonyms'
 
 /** The device a question is about: a catalogue device (id > 0), a custom one, or the general pseudo-device. */
 export interface DeviceContext {
@@ -33,6 +33,7 @@ export interface Passage {
 }
 
 interface Candidate extends Omit<Passage, 'score'> {
+  rank: number
   deviceTypes: string[]
   brands: string[]
   length: number
@@ -113,6 +114,8 @@ export interface RetrieveInput {
   history?: HistoryTurn[]
   device: DeviceContext
   limit?: number
+  /** false ranks by ts_rank_cd alone; the benchmark compares the two. */
+  rerank?: boolean
 }
 
 /**
@@ -125,7 +128,7 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
   const previous = [...(input.history ?? [])].reverse().find((t) => t.role === 'user')?.content ?? ''
   const history = previous && isFollowUp(input.question) ? previous : ''
   const synonyms = expandSynonyms(`${input.question} ${history}`).join(' ')
-  const weights = await lexemesOf(db, { question: input.question, synonym: synonyms, history })
+  const weights = await lexemesOf(db, { question: canonicalize(input.question), synonym: synonyms, history })
   if (weights.size === 0) return []
   const lexemes = [...weights.keys()]
   // Lexemes are already stemmed, so the 'simple' configuration keeps them as they are.
@@ -147,7 +150,7 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
       limit ${CANDIDATES}
     )
     select c.id, c.kind, c.source_id as "sourceId", c.source_title as "sourceTitle", c.title, c.headings, c.body,
-           c.device_id as "deviceId", c.page, c.url, c.device_types as "deviceTypes", c.brands,
+           c.device_id as "deviceId", c.page, c.url, c.device_types as "deviceTypes", c.brands, c.rank,
            length(c.tsv) as length,
            (select json_agg(json_build_object('l', u.lexeme, 'w', u.weights))
               from unnest(c.tsv) u where u.lexeme = any(string_to_array(${lexemes.join(' ')}, ' '))) as hits
@@ -157,6 +160,7 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
   const stats = await loadCorpusStats(db)
 
   const scored = candidates.map((c) => {
+    if (input.rerank === false) return { ...c, score: Number(c.rank) * proximity(c, device) }
     let score = 0
     for (const hit of c.hits ?? []) {
       const df = stats.documentFrequency.get(hit.l) ?? 1
@@ -179,6 +183,8 @@ function proximity(c: Candidate, device: DeviceContext): number {
   if (c.kind === 'device') return c.deviceId === device.id ? 1.1 : 0.5
   let boost = 1
   if (c.brands.includes(device.brand.toLowerCase())) boost *= 1.25
+  // A general question has no brand: one brand's menus are a weaker answer than neutral guidance.
+  if (device.general && c.brands.length > 0) boost *= 0.8
   if (c.deviceTypes.length > 0) boost *= c.deviceTypes.includes(device.deviceType.toLowerCase()) ? 1.1 : 0.85
   return boost
 }

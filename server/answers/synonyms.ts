@@ -111,6 +111,21 @@ export const MARINE_SYNONYMS: Record<string, string[]> = {
 
 const phrases = Object.keys(MARINE_SYNONYMS).sort((a, b) => b.length - a.length)
 
+/**
+ * The question with its two-word marine terms joined into the word our content uses ('fish finder' becomes
+ * 'fishfinder'), so 'fish' alone does not pull in every passage about fish.
+ */
+export function canonicalize(question: string): string {
+  let text = ` ${question.toLowerCase().replace(/[^a-z0-9-]+/g, ' ')} `
+  for (const phrase of phrases) {
+    const first = MARINE_SYNONYMS[phrase]?.[0]
+    if (phrase.includes(' ') && first && !first.includes(' ') && text.includes(` ${phrase} `)) {
+      text = text.replaceAll(` ${phrase} `, ` ${first} `)
+    }
+  }
+  return text.trim()
+}
+
 /** The extra words a question's marine vocabulary brings in (never the question's own words). */
 export function expandSynonyms(question: string): string[] {
   const text = ` ${question.toLowerCase().replace(/[^a-z0-9-]+/g, ' ')} `
