@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyCookie from '@fastify/cookie'
 import fastifyHelmet from '@fastify/helmet'
+import fastifyMultipart from '@fastify/multipart'
 import fastifyRateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
@@ -12,10 +13,14 @@ import type { AppConfig } from './config'
 import type { Database } from './db/client'
 import { answerRoutes } from './features/answers/routes'
 import { authRoutes } from './features/auth/routes'
+import { deviceAdminRoutes } from './features/devices/admin-routes'
 import { deviceRoutes } from './features/devices/routes'
+import { feedbackRoutes } from './features/feedback/routes'
 import { healthRoutes } from './features/health/routes'
 import { redactUrl } from './features/logs/sanitize'
+import { statsRoutes } from './features/stats/routes'
 import { usageRoutes } from './features/usage/routes'
+import { userAdminRoutes } from './features/users/routes'
 import { findAppRoot } from './lib/app-root'
 import type { Mailer } from './mail/mailer'
 import { startMaintenance } from './maintenance'
@@ -89,6 +94,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? { redis: new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) }
       : { store: pgRateLimitStore(db) }),
   })
+  // Uploads: at most one file per request; each route sets its own size limit (10 MB for device import).
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fileSize: 50 * 1024 * 1024 } })
   await app.register(originCheckPlugin, { appOrigin: config.appOrigin })
   await app.register(sessionPlugin, { db, secureCookies: config.secureCookies })
   await app.register(requestLogPlugin, { db })
@@ -97,6 +104,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { db, config, mailer })
   await app.register(usageRoutes)
   await app.register(deviceRoutes, { db })
+  await app.register(deviceAdminRoutes, { db })
+  await app.register(userAdminRoutes, { db })
+  await app.register(statsRoutes, { db })
+  await app.register(feedbackRoutes, { db, config })
   await app.register(answerRoutes, { db, appName: config.appName, model: createModelComposer(config.llm) })
 
   const clientDir = join(findAppRoot(), 'dist', 'client')

@@ -106,6 +106,7 @@ export interface AppConfig {
   limits: {
     authPerIp: { max: number; timeWindowMs: number }
     authPerEmail: { max: number; timeWindowMs: number }
+    feedbackPerIp: { max: number; timeWindowMs: number }
   }
 }
 
@@ -179,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     limits: {
       authPerIp: { max: 20, timeWindowMs: 15 * 60_000 },
       authPerEmail: { max: 5, timeWindowMs: 15 * 60_000 },
+      feedbackPerIp: { max: 5, timeWindowMs: 60 * 60_000 },
     },
   }
 }

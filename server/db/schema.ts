@@ -187,3 +187,29 @@ export const queries = pgTable(
 
 export type ManualRow = typeof manuals.$inferSelect
 export type KnowledgeChunkRow = typeof knowledgeChunks.$inferSelect
+
+/** Messages from the contact form, worked through in the Admin Console's Feedback tab. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    type: text('type', { enum: ['support', 'enhancement', 'bug'] }).notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: ['pending', 'in-progress', 'completed', 'declined'] })
+      .notNull()
+      .default('pending'),
+    priority: text('priority', { enum: ['low', 'medium', 'high', 'critical'] })
+      .notNull()
+      .default('medium'),
+    // The sender's account when signed in; kept when the account is deleted.
+    userId: integer('user_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('feedback_created_at_idx').on(t.createdAt)],
+)
+
+export type FeedbackRow = typeof feedback.$inferSelect

@@ -21,6 +21,11 @@ declare module 'fastify' {
   }
 }
 
+async function requireAdmin(request: FastifyRequest) {
+  if (!request.auth) throw unauthorized()
+  if (request.auth.user.role !== 'admin') throw forbidden('Admin privileges are required')
+}
+
 export interface SessionPluginOptions {
   db: Db
   secureCookies: boolean
@@ -47,17 +52,14 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return
     const raw = request.cookies[SESSION_COOKIE]
-    if (!raw) return
-    const unsigned = request.unsignCookie(raw)
-    if (!unsigned.valid || !unsigned.value) return
-    request.auth = await findSession(opts.db, unsigned.value)
+    const unsigned = raw ? request.unsignCookie(raw) : undefined
+    if (unsigned?.valid && unsigned.value) request.auth = await findSession(opts.db, unsigned.value)
+    // The one place every /api/admin route is guarded: no route there can forget it.
+    if (request.url === '/api/admin' || request.url.startsWith('/api/admin/')) await requireAdmin(request)
   })
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
     if (!request.auth) throw unauthorized()
   })
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    if (!request.auth) throw unauthorized()
-    if (request.auth.user.role !== 'admin') throw forbidden('Admin privileges are required')
-  })
+  app.decorate('requireAdmin', requireAdmin)
 })

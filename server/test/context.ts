@@ -45,6 +45,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   config.limits = {
     authPerIp: { max: 1000, timeWindowMs: 60_000 },
     authPerEmail: { max: 1000, timeWindowMs: 60_000 },
+    feedbackPerIp: { max: 1000, timeWindowMs: 60_000 },
     ...options.limits,
   }
   const fresh = await openFreshDatabase()

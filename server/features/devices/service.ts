@@ -1,8 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import type { Manual } from '../../../contract/devices'
 import { GENERAL_DEVICE_BRAND } from '../../../contract/devices'
+import { invalidateCorpusStats } from '../../answers/retrieval'
 import type { Db } from '../../db/client'
 import { type ManualRow, manuals } from '../../db/schema'
+import { conflict, notFound } from '../../lib/errors'
+import { isUniqueViolation } from '../auth/users'
+import { indexDevice } from '../knowledge/service'
 
 export function toManual(row: ManualRow): Manual {
   return {
@@ -30,4 +34,74 @@ export async function listManuals(db: Db): Promise<ManualRow[]> {
 export async function findManual(db: Db, id: number): Promise<ManualRow | undefined> {
   const [row] = await db.select().from(manuals).where(eq(manuals.id, id)).limit(1)
   return row
+}
+
+export const DEVICE_EXISTS = 'A device with this brand and model already exists'
+
+type DeviceFields = { brand: string; model: string; deviceType: string; specifications: string }
+
+/** Adds a device and makes its specifications searchable at once. */
+export async function createManual(db: Db, input: DeviceFields): Promise<ManualRow> {
+  try {
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx.insert(manuals).values(input).returning()
+      await indexDevice(tx as unknown as Db, created as ManualRow)
+      return created as ManualRow
+    })
+    invalidateCorpusStats()
+    return row
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(DEVICE_EXISTS, 'DEVICE_EXISTS')
+    throw error
+  }
+}
+
+export async function updateManual(db: Db, id: number, input: DeviceFields): Promise<ManualRow> {
+  try {
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(manuals)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(manuals.id, id))
+        .returning()
+      if (!updated) throw notFound('Device not found')
+      await indexDevice(tx as unknown as Db, updated)
+      return updated
+    })
+    invalidateCorpusStats()
+    return row
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(DEVICE_EXISTS, 'DEVICE_EXISTS')
+    throw error
+  }
+}
+
+/** Deletes a device; its indexed passages go with it (cascade). Past queries about it stay counted. */
+export async function deleteManual(db: Db, id: number): Promise<void> {
+  const deleted = await db.delete(manuals).where(eq(manuals.id, id)).returning({ id: manuals.id })
+  if (deleted.length === 0) throw notFound('Device not found')
+  invalidateCorpusStats()
+}
+
+/**
+ * Imports devices in one transaction: a device with the same brand and model (in any case) is updated,
+ * not doubled; if anything fails, nothing is imported. Returns how many rows were imported.
+ */
+export async function importManuals(db: Db, devices: DeviceFields[]): Promise<number> {
+  await db.transaction(async (tx) => {
+    for (const device of devices) {
+      // The unique index is on lower(brand), lower(model), which Drizzle's conflict target cannot name.
+      const upserted = await tx.execute<{ id: number }>(sql`
+        insert into manuals (brand, model, device_type, specifications)
+        values (${device.brand}, ${device.model}, ${device.deviceType}, ${device.specifications})
+        on conflict ((lower(brand)), (lower(model))) do update
+          set device_type = excluded.device_type, specifications = excluded.specifications, updated_at = now()
+        returning id`)
+      const id = (upserted as unknown as { rows: { id: number }[] }).rows[0]?.id ?? -1
+      const [row] = await tx.select().from(manuals).where(eq(manuals.id, id))
+      await indexDevice(tx as unknown as Db, row as ManualRow)
+    }
+  })
+  invalidateCorpusStats()
+  return devices.length
 }

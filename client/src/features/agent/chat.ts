@@ -1,0 +1,33 @@
+import type { AnswerSource } from '@contract/query'
+
+/** SPEC.md section 3 'Chat message': the UI speaks of user and assistant messages... */
+export type ChatMessage = {
+  id: string
+  type: 'user' | 'assistant'
+  content: string
+  /** The manual passages an answer was drawn from. */
+  sources?: AnswerSource[]
+  /** The device an answer is about: the device can change mid-conversation (SPEC.md section 4 'Chat'). */
+  deviceLabel?: string
+}
+
+/** ...while the history sent with a question speaks of roles. */
+export type HistoryTurn = { role: 'user' | 'assistant'; content: string }
+
+/** How many earlier messages travel with a question: enough for follow-ups, bounded for the model. */
+export const HISTORY_LIMIT = 20
+/** The server refuses longer history messages (contract/query.ts), so long answers travel shortened. */
+export const HISTORY_MESSAGE_MAX_CHARS = 8000
+
+export function historyFor(messages: readonly ChatMessage[]): HistoryTurn[] {
+  return messages.slice(-HISTORY_LIMIT).map((message) => ({
+    role: message.type,
+    content: message.content.slice(0, HISTORY_MESSAGE_MAX_CHARS),
+  }))
+}
+
+let nextId = 0
+export function newMessageId(): string {
+  nextId += 1
+  return `message-${nextId}`
+}

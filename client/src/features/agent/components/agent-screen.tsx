@@ -1,0 +1,165 @@
+import type { User } from '@contract/user'
+import { useEffect, useRef, useState } from 'react'
+import { useProductName } from '@/features/config/api'
+import type { CustomDeviceForm } from '../custom-devices'
+import type { Device } from '../devices'
+import { useAgentChat } from '../hooks/use-agent-chat'
+import { useDevices } from '../hooks/use-devices'
+import { AgentConversation } from './agent-conversation'
+import { AgentWelcome } from './agent-welcome'
+import { CustomDeviceDialog } from './custom-device-dialog'
+import { DeviceSelectDialog } from './device-select-dialog'
+
+/** Focus moves only for a keyboard or mouse user: on a phone it would pop the keyboard up unasked. */
+function focusUnlessTouch(element: HTMLElement | null) {
+  if (!element) return
+  if (window.matchMedia('(pointer: coarse)').matches && element instanceof HTMLTextAreaElement) return
+  element.focus()
+}
+
+/**
+ * The /agent screen (SPEC.md section 4 'Chat'): no device selected, then a device selected (suggestions
+ * shown), then a conversation. The device can change at any time, through 'Change device' or the
+ * 'Select Device' modal, and the conversation is kept.
+ */
+export function AgentScreen({ user }: { user: User }) {
+  const product = useProductName()
+  const { devices, status, refetch, addCustomDevice } = useDevices(user.id)
+  const [device, setDevice] = useState<Device | null>(null)
+  const [choosing, setChoosing] = useState(false)
+  const [search, setSearch] = useState('')
+  const [selectOpen, setSelectOpen] = useState(false)
+  const [customOpen, setCustomOpen] = useState(false)
+  const chat = useAgentChat(device)
+
+  const composerRef = useRef<HTMLTextAreaElement>(null)
+  const searchRef = useRef<HTMLInputElement>(null)
+  const deviceButtonRef = useRef<HTMLButtonElement>(null)
+  // Set when a choice was made in a modal, so closing it moves focus to the question box, not back.
+  const focusComposerOnClose = useRef(false)
+  // Set when the device modal hands over to 'Add Custom Device', which takes focus itself.
+  const openingCustom = useRef(false)
+  const [focusComposer, setFocusComposer] = useState(0)
+
+  // After a device is picked in the welcome card the picker unmounts; focus goes on to the question box.
+  useEffect(() => {
+    if (focusComposer) focusUnlessTouch(composerRef.current)
+  }, [focusComposer])
+
+  // When an answer arrives (or fails), a keyboard user can type the next question straight away.
+  const answering = chat.pending?.status === 'streaming'
+  useEffect(() => {
+    if (!answering && document.activeElement === document.body) focusUnlessTouch(composerRef.current)
+  }, [answering])
+
+  function selectDevice(next: Device) {
+    setDevice(next)
+    setChoosing(false)
+    setSearch('')
+  }
+
+  const picker = {
+    devices,
+    status,
+    onRetry: () => void refetch(),
+    onAddCustom: () => setCustomOpen(true),
+  }
+
+  function addCustom(form: CustomDeviceForm): Device | null {
+    const added = addCustomDevice(form)
+    if (added) {
+      selectDevice(added)
+      focusComposerOnClose.current = true
+    }
+    return added
+  }
+
+  function afterDialogClose(event: Event, fallback: HTMLElement | null) {
+    event.preventDefault()
+    if (focusComposerOnClose.current) {
+      focusComposerOnClose.current = false
+      // The question box may only now be mounting (the welcome card's suggestions appear with a device).
+      setFocusComposer((count) => count + 1)
+      return
+    }
+    fallback?.focus()
+  }
+
+  return (
+    <>
+      {chat.hasConversation ? (
+        <AgentConversation
+          product={product}
+          device={device}
+          messages={chat.messages}
+          pending={chat.pending}
+          onOpenDevices={() => setSelectOpen(true)}
+          deviceButtonRef={deviceButtonRef}
+          input={chat.input}
+          onInputChange={chat.setInput}
+          onSend={chat.send}
+          busy={chat.isBusy}
+          composerRef={composerRef}
+        />
+      ) : (
+        <AgentWelcome
+          product={product}
+          device={device}
+          choosing={choosing}
+          onChangeDevice={() => setChoosing(true)}
+          onKeepDevice={() => {
+            setChoosing(false)
+            setSearch('')
+          }}
+          picker={{
+            ...picker,
+            search,
+            onSearchChange: setSearch,
+            onSelect: (next) => {
+              selectDevice(next)
+              setFocusComposer((count) => count + 1)
+            },
+          }}
+          searchRef={searchRef}
+          input={chat.input}
+          onInputChange={chat.setInput}
+          onSend={chat.send}
+          onSuggestion={chat.askSuggestion}
+          busy={chat.isBusy}
+          composerRef={composerRef}
+        />
+      )}
+
+      <DeviceSelectDialog
+        open={selectOpen}
+        onOpenChange={setSelectOpen}
+        {...picker}
+        onAddCustom={() => {
+          openingCustom.current = true
+          setCustomOpen(true)
+        }}
+        selectedId={device?.id}
+        onSelect={(next) => {
+          selectDevice(next)
+          focusComposerOnClose.current = true
+        }}
+        onCloseAutoFocus={(event) => {
+          if (openingCustom.current) {
+            openingCustom.current = false
+            event.preventDefault()
+            return
+          }
+          afterDialogClose(event, deviceButtonRef.current)
+        }}
+      />
+      <CustomDeviceDialog
+        open={customOpen}
+        onOpenChange={setCustomOpen}
+        onAdd={addCustom}
+        onCloseAutoFocus={(event) =>
+          afterDialogClose(event, chat.hasConversation ? deviceButtonRef.current : searchRef.current)
+        }
+      />
+    </>
+  )
+}

@@ -1,0 +1,112 @@
+import { AlertCircle, Bot, Sparkles } from 'lucide-react'
+import { memo } from 'react'
+import { Link } from 'react-router'
+import { buttonVariants } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { answerBody } from '../answer-text'
+import type { ChatMessage } from '../chat'
+import type { PendingTurn } from '../hooks/use-agent-chat'
+import { AnswerMarkdown } from './answer-markdown'
+import { AnswerSources } from './answer-sources'
+
+function UserBubble({ content, failed = false }: { content: string; failed?: boolean }) {
+  return (
+    <div className="flex justify-end pl-8 sm:pl-16">
+      <div
+        className={
+          failed
+            ? 'max-w-full rounded-2xl rounded-br-md border border-dashed border-destructive/50 bg-card px-4 py-2.5 text-[15px] leading-relaxed whitespace-pre-wrap break-words text-foreground'
+            : 'max-w-full rounded-2xl rounded-br-md bg-primary px-4 py-2.5 text-[15px] leading-relaxed whitespace-pre-wrap break-words text-primary-foreground shadow-sm'
+        }
+      >
+        <span className="sr-only">You asked: </span>
+        {content}
+      </div>
+    </div>
+  )
+}
+
+function AssistantFrame({
+  deviceLabel,
+  busy = false,
+  children,
+}: {
+  deviceLabel?: string
+  busy?: boolean
+  children: React.ReactNode
+}) {
+  return (
+    <div className="flex gap-2.5 pr-2 sm:gap-3 sm:pr-10" aria-busy={busy || undefined}>
+      <span
+        className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-navy text-teal-300"
+        aria-hidden
+      >
+        <Bot className="size-4" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="mb-1 text-xs font-medium text-muted-foreground">
+          <span className="sr-only">The assistant answered</span>
+          {deviceLabel && (
+            <>
+              <span className="sr-only"> about </span>
+              <span aria-hidden>Assistant · </span>
+              {deviceLabel}
+            </>
+          )}
+        </p>
+        <div className="rounded-2xl rounded-tl-md border border-border bg-card px-4 py-3 shadow-sm">
+          {children}
+        </div>
+      </div>
+    </div>
+  )
+}
+
+/** One settled message; memoised so a streaming answer re-renders only itself, not the whole history. */
+export const ChatMessageView = memo(function ChatMessageView({ message }: { message: ChatMessage }) {
+  if (message.type === 'user') return <UserBubble content={message.content} />
+  return (
+    <AssistantFrame deviceLabel={message.deviceLabel}>
+      <AnswerMarkdown content={answerBody(message.content, Boolean(message.sources?.length))} />
+      {message.sources && <AnswerSources sources={message.sources} />}
+    </AssistantFrame>
+  )
+})
+
+/** The question being answered, its answer growing as the stream arrives; or the question that failed. */
+export function PendingTurnView({ turn }: { turn: PendingTurn }) {
+  if (turn.status === 'failed') {
+    return (
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-2">
+        <UserBubble content={turn.question} failed />
+        <div className="flex flex-col items-end gap-2 pl-8 text-right text-sm sm:pl-16">
+          <p className="flex max-w-full items-start gap-1.5 text-destructive">
+            <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span className="min-w-0 break-words">Not answered: {turn.error?.message}</span>
+          </p>
+          {turn.error?.quotaExceeded && (
+            <Link to="/profile" className={buttonVariants({ size: 'sm' })}>
+              <Sparkles aria-hidden />
+              Upgrade
+            </Link>
+          )}
+        </div>
+      </div>
+    )
+  }
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
+      <UserBubble content={turn.question} />
+      <AssistantFrame deviceLabel={turn.deviceLabel} busy>
+        {turn.answer ? (
+          <>
+            <AnswerMarkdown content={answerBody(turn.answer, true)} />
+            <Spinner label="The assistant is still answering" className="mt-2 justify-start [&_svg]:size-4" />
+          </>
+        ) : (
+          <Spinner label="Thinking..." showLabel className="justify-start py-0.5" />
+        )}
+      </AssistantFrame>
+    </div>
+  )
+}

@@ -1,0 +1,115 @@
+import { type FormEvent, useId, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { Textarea } from '@/components/ui/textarea'
+import { toast } from '@/components/ui/use-toast'
+import { CUSTOM_DEVICE_LIMITS, type CustomDeviceForm } from '../custom-devices'
+import type { Device } from '../devices'
+
+const EMPTY_FORM: CustomDeviceForm = { brand: '', model: '', specifications: '' }
+
+type CustomDeviceDialogProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** Adds the device (and selects it), or returns null when manufacturer or model is blank. */
+  onAdd: (form: CustomDeviceForm) => Device | null
+  /** Where focus goes when the dialog closes, as it has no trigger to return to. */
+  onCloseAutoFocus?: (event: Event) => void
+}
+
+/** SPEC.md section 2 'Add Custom Device' modal, with section 5's check and section 8's toasts. */
+export function CustomDeviceDialog({ open, onOpenChange, onAdd, onCloseAutoFocus }: CustomDeviceDialogProps) {
+  const id = useId()
+  const [form, setForm] = useState<CustomDeviceForm>(EMPTY_FORM)
+  const update = (field: keyof CustomDeviceForm) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }))
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const device = onAdd(form)
+    if (!device) {
+      toast({
+        variant: 'destructive',
+        title: 'Required Fields',
+        description: 'Please enter both manufacturer and model',
+      })
+      return
+    }
+    setForm(EMPTY_FORM)
+    onOpenChange(false)
+    toast({
+      title: 'Custom Device Added',
+      description: `${device.brand} ${device.model} is now selected.`,
+    })
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus} className="grid-cols-[minmax(0,1fr)]">
+        <DialogHeader>
+          <DialogTitle>Add Custom Device</DialogTitle>
+          <DialogDescription>
+            Not in the list? Describe your device and the assistant will answer for it. It is kept in this
+            browser tab only.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate className="grid gap-4" onSubmit={submit}>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-brand`}>Manufacturer *</Label>
+            <Input
+              id={`${id}-brand`}
+              required
+              autoComplete="off"
+              maxLength={CUSTOM_DEVICE_LIMITS.brand}
+              placeholder="e.g. Garmin, Lowrance, Humminbird"
+              value={form.brand}
+              onChange={update('brand')}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-model`}>Model *</Label>
+            <Input
+              id={`${id}-model`}
+              required
+              autoComplete="off"
+              maxLength={CUSTOM_DEVICE_LIMITS.model}
+              placeholder="e.g. STRIKER Vivid 7cv"
+              value={form.model}
+              onChange={update('model')}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-specifications`}>Additional Specifications (optional)</Label>
+            <Textarea
+              id={`${id}-specifications`}
+              rows={4}
+              maxLength={CUSTOM_DEVICE_LIMITS.specifications}
+              aria-describedby={`${id}-specifications-hint`}
+              placeholder="e.g. CHIRP 50/200 kHz, 500 W RMS, 7-inch screen"
+              value={form.specifications}
+              onChange={update('specifications')}
+            />
+            <p id={`${id}-specifications-hint`} className="text-xs text-muted-foreground">
+              Add anything that helps the assistant: frequency, power, screen size, transducer and so on.
+            </p>
+          </div>
+          <DialogFooter className="pt-2">
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit">Add Device</Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,149 @@
+import type { QueryRequest } from '@contract/query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { toast } from '@/components/ui/use-toast'
+import { errorMessage, usageQueryKey } from '@/lib/api'
+import { type ChatMessage, historyFor, newMessageId } from '../chat'
+import { customDevicePayload, type Device, deviceLabel, isCustomDevice } from '../devices'
+import { isQuotaExceeded, streamQuery } from '../query-stream'
+
+/** SPEC.md section 9: a suggested question is sent 100 ms after it fills the input. */
+export const SUGGESTION_SEND_DELAY_MS = 100
+
+/** The question in flight (and its answer so far), or the one that just failed. */
+export type PendingTurn = {
+  question: string
+  answer: string
+  deviceLabel: string
+  status: 'streaming' | 'failed'
+  error?: { message: string; quotaExceeded: boolean }
+}
+
+type StreamVariables = { request: QueryRequest; signal: AbortSignal }
+
+/**
+ * The conversation (SPEC.md section 4 'Chat'): asks POST /api/query/stream about the selected device with
+ * the earlier messages as history, shows the answer as it grows, and on success appends both messages,
+ * clears the input and refreshes usage. A failure toasts 'Error' with the server's message and puts the
+ * question back in the input, so nothing typed is lost.
+ */
+export function useAgentChat(device: Device | null) {
+  const queryClient = useQueryClient()
+  const [messages, setMessages] = useState<ChatMessage[]>([])
+  const [pending, setPending] = useState<PendingTurn | null>(null)
+  const [input, setInput] = useState('')
+  const [suggestionQueued, setSuggestionQueued] = useState(false)
+  const abortRef = useRef<AbortController | null>(null)
+  const suggestionTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+
+  // Leaving the page stops the answer being read; the server still counts a question it accepted.
+  useEffect(
+    () => () => {
+      abortRef.current?.abort()
+      clearTimeout(suggestionTimer.current)
+    },
+    [],
+  )
+
+  // A mutation, so the app-wide rules for writes apply: failures are logged, user and usage are reloaded.
+  const ask = useMutation({
+    mutationFn: ({ request, signal }: StreamVariables) =>
+      streamQuery(
+        request,
+        (answer) => setPending((turn) => (turn && turn.status === 'streaming' ? { ...turn, answer } : turn)),
+        signal,
+      ),
+  })
+
+  const isAnswering = pending?.status === 'streaming'
+
+  const send = useCallback(
+    (text: string): boolean => {
+      const question = text.trim()
+      if (!question || !device || isAnswering) return false
+      const label = deviceLabel(device)
+      const request: QueryRequest = {
+        manualId: device.id,
+        query: question,
+        history: historyFor(messages),
+        ...(isCustomDevice(device) ? { customDevice: customDevicePayload(device) } : {}),
+      }
+      const controller = new AbortController()
+      abortRef.current = controller
+      setPending({ question, answer: '', deviceLabel: label, status: 'streaming' })
+      // The question shows in the conversation while it is answered; a failure puts it back.
+      setInput('')
+      ask.mutate(
+        { request, signal: controller.signal },
+        {
+          onSuccess: (answer) => {
+            setMessages((previous) => [
+              ...previous,
+              { id: newMessageId(), type: 'user', content: question },
+              {
+                id: newMessageId(),
+                type: 'assistant',
+                content: answer.response,
+                sources: answer.sources,
+                deviceLabel: label,
+              },
+            ])
+            setPending(null)
+            // The answer carries the new count, so the top-bar badge moves at once; the reload confirms it.
+            queryClient.setQueryData(usageQueryKey, answer.usage)
+            void queryClient.invalidateQueries({ queryKey: usageQueryKey })
+          },
+          onError: (error) => {
+            if (controller.signal.aborted) return
+            const message = errorMessage(error, 'Something went wrong. Please try again.')
+            setPending(
+              (turn) =>
+                turn && {
+                  ...turn,
+                  status: 'failed',
+                  error: { message, quotaExceeded: isQuotaExceeded(error) },
+                },
+            )
+            setInput((current) => current || question)
+            toast({ variant: 'destructive', title: 'Error', description: message })
+          },
+        },
+      )
+      return true
+    },
+    [ask, device, isAnswering, messages, queryClient],
+  )
+
+  // The timer calls whatever send is current when it fires, not the one from the click's render.
+  const sendRef = useRef(send)
+  useEffect(() => {
+    sendRef.current = send
+  })
+
+  /** A suggested question: fills the input, then sends it 100 ms later (SPEC.md section 2). */
+  const askSuggestion = useCallback(
+    (question: string) => {
+      if (!device || isAnswering || suggestionQueued) return
+      setInput(question)
+      setSuggestionQueued(true)
+      clearTimeout(suggestionTimer.current)
+      suggestionTimer.current = setTimeout(() => {
+        setSuggestionQueued(false)
+        sendRef.current(question)
+      }, SUGGESTION_SEND_DELAY_MS)
+    },
+    [device, isAnswering, suggestionQueued],
+  )
+
+  return {
+    messages,
+    pending,
+    input,
+    setInput,
+    isBusy: isAnswering || suggestionQueued,
+    send: () => send(input),
+    askSuggestion,
+    /** A conversation exists once a question has been asked, answered or not. */
+    hasConversation: messages.length > 0 || pending !== null,
+  }
+}

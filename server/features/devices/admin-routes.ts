@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { DEVICE_IMPORT_MAX_BYTES, idParamsSchema, importResultSchema } from '../../../contract/admin'
+import { messageSchema } from '../../../contract/common'
+import { manualInputSchema, manualSchema } from '../../../contract/devices'
+import type { Db } from '../../db/client'
+import { AppError, badRequest } from '../../lib/errors'
+import { createManual, deleteManual, importManuals, toManual, updateManual } from './service'
+import { deviceTemplateWorkbook, parseDeviceWorkbook } from './spreadsheet'
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+/** Catalogue management: POST /api/manuals (admin only, checked here) and the /api/admin/manuals routes. */
+export async function deviceAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+
+  api.post(
+    '/api/manuals',
+    { preHandler: app.requireAdmin, schema: { body: manualInputSchema, response: { 201: manualSchema } } },
+    async (request, reply) => {
+      reply.code(201)
+      return toManual(await createManual(db, request.body))
+    },
+  )
+
+  api.put(
+    '/api/admin/manuals/:id',
+    { schema: { params: idParamsSchema, body: manualInputSchema, response: { 200: manualSchema } } },
+    async (request) => toManual(await updateManual(db, request.params.id, request.body)),
+  )
+
+  api.delete(
+    '/api/admin/manuals/:id',
+    { schema: { params: idParamsSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      await deleteManual(db, request.params.id)
+      return { message: 'Manual deleted successfully.' }
+    },
+  )
+
+  api.get('/api/admin/manuals/template', async (_request, reply) =>
+    reply
+      .type(XLSX_TYPE)
+      .header('content-disposition', 'attachment; filename="device-import-template.xlsx"')
+      .header('cache-control', 'no-store')
+      .send(deviceTemplateWorkbook()),
+  )
+
+  api.post(
+    '/api/admin/manuals/import',
+    { schema: { response: { 200: importResultSchema } } },
+    async (request) => {
+      if (!request.isMultipart())
+        throw badRequest('Please upload the spreadsheet as multipart form data', 'file')
+      const file = await request.file({ limits: { fileSize: DEVICE_IMPORT_MAX_BYTES, files: 1 } })
+      if (!file || file.fieldname !== 'file') throw badRequest('Please choose a file to import', 'file')
+      const data = await file.toBuffer()
+      if (file.file.truncated) throw new AppError(413, 'The file is larger than 10 MB', 'PAYLOAD_TOO_LARGE')
+      if (data.length === 0) throw badRequest('The file is empty', 'file')
+      const devices = parseDeviceWorkbook(file.filename, data)
+      const count = await importManuals(db, devices)
+      return { count, message: `Successfully imported ${count} manuals.` }
+    },
+  )
+}

@@ -1,0 +1,49 @@
+import { desc, eq } from 'drizzle-orm'
+import type { FeedbackItem, FeedbackRequest, FeedbackUpdate } from '../../../contract/feedback'
+import type { Db } from '../../db/client'
+import { type FeedbackRow, feedback } from '../../db/schema'
+import { notFound } from '../../lib/errors'
+
+export function toFeedbackItem(row: FeedbackRow): FeedbackItem {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    message: row.message,
+    type: row.type,
+    status: row.status,
+    priority: row.priority,
+  }
+}
+
+export async function submitFeedback(
+  db: Db,
+  input: Required<FeedbackRequest>,
+  userId: number | null,
+): Promise<FeedbackRow> {
+  const [row] = await db
+    .insert(feedback)
+    .values({ ...input, userId })
+    .returning()
+  return row as FeedbackRow
+}
+
+export async function listFeedback(db: Db): Promise<FeedbackRow[]> {
+  return db.select().from(feedback).orderBy(desc(feedback.createdAt), desc(feedback.id))
+}
+
+export async function updateFeedback(db: Db, id: number, input: FeedbackUpdate): Promise<FeedbackRow> {
+  const [row] = await db
+    .update(feedback)
+    .set({
+      ...(input.status ? { status: input.status } : {}),
+      ...(input.priority ? { priority: input.priority } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(feedback.id, id))
+    .returning()
+  if (!row) throw notFound('Feedback not found')
+  return row
+}

@@ -1,0 +1,56 @@
+import { desc, sql } from 'drizzle-orm'
+import type { LogEntry, Stats } from '../../../contract/admin'
+import type { Db } from '../../db/client'
+import { apiLogs } from '../../db/schema'
+
+export const ACTIVE_WINDOW_DAYS = 30
+const QUERY_PATHS = ['/api/query', '/api/query/stream']
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows
+}
+
+/**
+ * The dashboard's figures, from real data: answered queries; users who asked or signed in during the last
+ * 30 days (and still exist); and the mean duration of successful question requests.
+ */
+export async function getStats(db: Db): Promise<Stats> {
+  const result = await db.execute<{ total: number; active: number; avg: number }>(sql`
+    select
+      (select count(*) from queries)::int as total,
+      (select count(*) from users u
+         where u.last_login_at > now() - make_interval(days => ${ACTIVE_WINDOW_DAYS})
+            or exists (select 1 from queries q
+                        where q.user_id = u.id and q.created_at > now() - make_interval(days => ${ACTIVE_WINDOW_DAYS}))
+      )::int as active,
+      (select coalesce(round(avg(duration)), 0) from api_logs
+         where path in (${sql.join(
+           QUERY_PATHS.map((p) => sql`${p}`),
+           sql`, `,
+         )}) and status_code < 400)::int as avg`)
+  const row = rowsOf<{ total: number; active: number; avg: number }>(result)[0]
+  return {
+    totalQueries: Number(row?.total ?? 0),
+    activeUsers: Number(row?.active ?? 0),
+    averageResponseTime: Number(row?.avg ?? 0),
+  }
+}
+
+export async function listLogs(db: Db, options: { limit: number; offset: number }): Promise<LogEntry[]> {
+  const rows = await db
+    .select()
+    .from(apiLogs)
+    .orderBy(desc(apiLogs.timestamp), desc(apiLogs.id))
+    .limit(options.limit)
+    .offset(options.offset)
+  return rows.map((r) => ({
+    id: r.id,
+    timestamp: r.timestamp.toISOString(),
+    statusCode: r.statusCode,
+    duration: r.duration,
+    method: r.method,
+    path: r.path,
+    userId: r.userId,
+    ...(r.request ? { request: r.request } : {}),
+  }))
+}

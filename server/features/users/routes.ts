@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import {
+  adminUserListSchema,
+  adminUserSchema,
+  bulkDeleteUsersRequestSchema,
+  bulkDeleteUsersResponseSchema,
+  createUserRequestSchema,
+  idParamsSchema,
+  updateUserRequestSchema,
+} from '../../../contract/admin'
+import { messageSchema } from '../../../contract/common'
+import type { Db } from '../../db/client'
+import { unauthorized } from '../../lib/errors'
+import * as usersService from './service'
+
+const actorId = (request: FastifyRequest) => {
+  if (!request.auth) throw unauthorized()
+  return request.auth.user.id
+}
+
+/** User management for the Admin Console; /api/admin is guarded for admins in the session plugin. */
+export async function userAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+
+  api.get('/api/admin/users', { schema: { response: { 200: adminUserListSchema } } }, async () =>
+    (await usersService.listUsers(db)).map(usersService.toAdminUser),
+  )
+
+  api.post(
+    '/api/admin/users',
+    { schema: { body: createUserRequestSchema, response: { 201: adminUserSchema } } },
+    async (request, reply) => {
+      const user = await usersService.addUser(db, request.body)
+      reply.code(201)
+      return usersService.toAdminUser(user)
+    },
+  )
+
+  api.put(
+    '/api/admin/users/:id',
+    { schema: { params: idParamsSchema, body: updateUserRequestSchema, response: { 200: adminUserSchema } } },
+    async (request) =>
+      usersService.toAdminUser(
+        await usersService.updateUser(db, actorId(request), request.params.id, request.body),
+      ),
+  )
+
+  api.delete(
+    '/api/admin/users/:id',
+    { schema: { params: idParamsSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      await usersService.deleteUsers(db, actorId(request), [request.params.id])
+      return { message: 'User deleted successfully' }
+    },
+  )
+
+  api.delete(
+    '/api/admin/users',
+    { schema: { body: bulkDeleteUsersRequestSchema, response: { 200: bulkDeleteUsersResponseSchema } } },
+    async (request) => {
+      const deleted = await usersService.deleteUsers(db, actorId(request), request.body.userIds)
+      return { count: deleted, message: `${deleted} users deleted successfully` }
+    },
+  )
+
+  api.post(
+    '/api/admin/users/:id/reset-queries',
+    { schema: { params: idParamsSchema, response: { 200: adminUserSchema } } },
+    async (request) => usersService.toAdminUser(await usersService.resetQueries(db, request.params.id)),
+  )
+}

@@ -1,0 +1,192 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { queries, users } from '../../db/schema'
+import {
+  createTestContext,
+  injectAs,
+  registerUser,
+  sessionCookie,
+  type TestContext,
+} from '../../test/context'
+import { bootstrapAdmin } from '../admin/bootstrap'
+import { deleteUsers, LAST_ADMIN, updateUser } from './service'
+
+let ctx: TestContext
+let adminCookie: string
+let adminId: number
+
+beforeAll(async () => {
+  ctx = await createTestContext({ content: true })
+  await bootstrapAdmin(ctx.database.db, { email: 'chief@example.com', password: 'Admin-Console1' })
+  const login = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: 'chief@example.com', password: 'Admin-Console1' },
+  })
+  adminCookie = sessionCookie(login)
+  adminId = login.json().user.id
+})
+afterAll(() => ctx.close())
+
+const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  injectAs(ctx.app, adminCookie, { method, url, ...(payload ? { payload } : {}) })
+
+describe('user management', () => {
+  it('lists users newest first, without password hashes', async () => {
+    await registerUser(ctx.app, { firstName: 'Listed' })
+    const response = await asAdmin('GET', '/api/admin/users')
+    expect(response.statusCode).toBe(200)
+    expect(response.json()[0].firstName).toBe('Listed')
+    expect(response.body).not.toMatch(/passwordHash|argon2/)
+    expect(response.json()[0]).toHaveProperty('lastLoginAt')
+  })
+
+  it('adds a user with the defaults role user and plan free, and refuses a taken email', async () => {
+    const created = await asAdmin('POST', '/api/admin/users', {
+      firstName: 'Added',
+      email: 'added@example.com',
+      password: 'Harbour2Light',
+    })
+    expect(created.statusCode).toBe(201)
+    expect(created.json()).toMatchObject({
+      firstName: 'Added',
+      role: 'user',
+      subscription: 'free',
+      lastName: null,
+    })
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'added@example.com', password: 'Harbour2Light' },
+    })
+    expect(login.statusCode).toBe(200)
+    const again = await asAdmin('POST', '/api/admin/users', {
+      firstName: 'Again',
+      email: 'ADDED@example.com',
+      password: 'Harbour2Light',
+    })
+    expect(again.statusCode).toBe(409)
+    const missing = await asAdmin('POST', '/api/admin/users', {
+      email: 'm@example.com',
+      password: 'Harbour2Light',
+    })
+    expect(missing.statusCode).toBe(400)
+    expect(missing.json().field).toBe('firstName')
+  })
+
+  it('edits a user, changing the password only when one is sent, and ending their sessions then', async () => {
+    const target = await registerUser(ctx.app)
+    const edit = (extra: object) =>
+      asAdmin('PUT', `/api/admin/users/${target.user.id}`, {
+        firstName: 'Renamed',
+        lastName: 'Person',
+        email: target.email,
+        role: 'user',
+        subscription: 'basic',
+        ...extra,
+      })
+    const noPassword = await edit({ password: '' })
+    expect(noPassword.statusCode).toBe(200)
+    expect(noPassword.json()).toMatchObject({ firstName: 'Renamed', subscription: 'basic' })
+    expect(
+      (await injectAs(ctx.app, target.cookie, { method: 'GET', url: '/api/auth/user' })).statusCode,
+    ).toBe(200)
+    const withPassword = await edit({ password: 'Brand-New9' })
+    expect(withPassword.statusCode).toBe(200)
+    expect(
+      (await injectAs(ctx.app, target.cookie, { method: 'GET', url: '/api/auth/user' })).statusCode,
+    ).toBe(401)
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: target.email, password: 'Brand-New9' },
+    })
+    expect(login.statusCode).toBe(200)
+    const weak = await edit({ password: 'weak' })
+    expect(weak.statusCode).toBe(400)
+  })
+
+  it('refuses to let an admin delete or demote themselves', async () => {
+    const del = await asAdmin('DELETE', `/api/admin/users/${adminId}`)
+    expect(del.statusCode).toBe(400)
+    expect(del.json().message).toBe('You cannot delete your own account')
+    const bulk = await asAdmin('DELETE', '/api/admin/users', { userIds: [adminId] })
+    expect(bulk.statusCode).toBe(400)
+    const demote = await asAdmin('PUT', `/api/admin/users/${adminId}`, {
+      firstName: 'Chief',
+      email: 'chief@example.com',
+      role: 'user',
+      subscription: 'free',
+    })
+    expect(demote.statusCode).toBe(400)
+    expect(demote.json().message).toBe('You cannot remove your own admin role')
+  })
+
+  it('never removes the last admin, whoever asks', async () => {
+    // Through the API the self rules answer first (the actor is always an admin); the service itself
+    // still refuses to leave no admin, e.g. if the acting admin were demoted a moment before.
+    const second = await registerUser(ctx.app)
+    await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, second.user.id))
+    const demoted = await asAdmin('PUT', `/api/admin/users/${second.user.id}`, {
+      firstName: 'Second',
+      email: second.email,
+      role: 'user',
+      subscription: 'free',
+    })
+    expect(demoted.statusCode).toBe(200)
+    await expect(deleteUsers(ctx.database.db, -1, [adminId])).rejects.toThrow(LAST_ADMIN)
+    await expect(
+      updateUser(ctx.database.db, -1, adminId, {
+        firstName: 'C',
+        email: 'chief@example.com',
+        role: 'user',
+        subscription: 'free',
+      }),
+    ).rejects.toThrow(LAST_ADMIN)
+    const [chief] = await ctx.database.db.select().from(users).where(eq(users.id, adminId))
+    expect(chief?.role).toBe('admin')
+  })
+
+  it('deletes a user: their sessions end, their queries stay counted', async () => {
+    const doomed = await registerUser(ctx.app)
+    const manuals = (await injectAs(ctx.app, doomed.cookie, { method: 'GET', url: '/api/manuals' })).json()
+    const asked = await injectAs(ctx.app, doomed.cookie, {
+      method: 'POST',
+      url: '/api/query',
+      payload: { manualId: manuals[1].id, query: 'how do I set the gain' },
+    })
+    expect(asked.statusCode).toBe(200)
+    const before = (await asAdmin('GET', '/api/admin/stats')).json().totalQueries
+    const response = await asAdmin('DELETE', `/api/admin/users/${doomed.user.id}`)
+    expect(response.statusCode).toBe(200)
+    expect(response.json().message).toBe('User deleted successfully')
+    expect(
+      (await injectAs(ctx.app, doomed.cookie, { method: 'GET', url: '/api/auth/user' })).statusCode,
+    ).toBe(401)
+    expect((await asAdmin('GET', '/api/admin/stats')).json().totalQueries).toBe(before)
+    const kept = await ctx.database.db.select().from(queries).where(eq(queries.userId, doomed.user.id))
+    expect(kept).toHaveLength(1)
+    expect((await asAdmin('DELETE', `/api/admin/users/${doomed.user.id}`)).statusCode).toBe(404)
+  })
+
+  it('bulk-deletes and reports the count', async () => {
+    const a = await registerUser(ctx.app)
+    const b = await registerUser(ctx.app)
+    const response = await asAdmin('DELETE', '/api/admin/users', {
+      userIds: [a.user.id, b.user.id, a.user.id],
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ count: 2, message: '2 users deleted successfully' })
+    const empty = await asAdmin('DELETE', '/api/admin/users', { userIds: [] })
+    expect(empty.statusCode).toBe(400)
+  })
+
+  it("resets a user's queries", async () => {
+    const user = await registerUser(ctx.app)
+    await ctx.database.db.update(users).set({ queriesUsed: 20 }).where(eq(users.id, user.user.id))
+    const response = await asAdmin('POST', `/api/admin/users/${user.user.id}/reset-queries`)
+    expect(response.statusCode).toBe(200)
+    expect(response.json().queriesUsed).toBe(0)
+    expect((await asAdmin('POST', '/api/admin/users/abc/reset-queries')).statusCode).toBe(400)
+  })
+})
