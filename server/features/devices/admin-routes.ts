@@ -53,7 +53,7 @@ export async function deviceAdminRoutes(app: FastifyInstance, { db }: { db: Db }
       if (!request.isMultipart())
         throw badRequest('Please upload the spreadsheet as multipart form data', 'file')
       const file = await request.file({ limits: { fileSize: DEVICE_IMPORT_MAX_BYTES, files: 1 } })
-      if (!file || file.fieldname !== 'file') throw badRequest('Please choose a file to import', 'file')
+      if (file?.fieldname !== 'file' || !file) throw badRequest('Please choose a file to import', 'file')
       const data = await file.toBuffer()
       if (file.file.truncated) throw new AppError(413, 'The file is larger than 10 MB', 'PAYLOAD_TOO_LARGE')
       if (data.length === 0) throw badRequest('The file is empty', 'file')

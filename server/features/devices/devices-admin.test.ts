@@ -1,0 +1,239 @@
+import * as XLSX from '@e965/xlsx'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Manual } from '../../../contract/devices'
+import { retrieve } from '../../answers/retrieval'
+import { createTestContext, injectAs, sessionCookie, type TestContext } from '../../test/context'
+import { bootstrapAdmin } from '../admin/bootstrap'
+import { resolveDevice } from '../answers/service'
+
+let ctx: TestContext
+let admin: string
+
+beforeAll(async () => {
+  ctx = await createTestContext()
+  await bootstrapAdmin(ctx.database.db, { email: 'chief@example.com', password: 'Admin-Console1' })
+  admin = sessionCookie(
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'chief@example.com', password: 'Admin-Console1' },
+    }),
+  )
+})
+afterAll(() => ctx.close())
+
+const listDevices = async (): Promise<Manual[]> =>
+  (await injectAs(ctx.app, admin, { method: 'GET', url: '/api/manuals' })).json()
+
+function workbook(rows: unknown[][], bookType: 'xlsx' | 'xls' = 'xlsx'): Buffer {
+  const book = XLSX.utils.book_new()
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Devices')
+  return XLSX.write(book, { type: 'buffer', bookType }) as Buffer
+}
+
+function upload(fileName: string, data: Buffer, field = 'file') {
+  const boundary = '----sonar-test-boundary'
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ])
+  return injectAs(ctx.app, admin, {
+    method: 'POST',
+    url: '/api/admin/manuals/import',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: body,
+  })
+}
+
+const HEADER = ['Brand', 'Model', 'Device Type', 'Specifications']
+
+describe('add, edit and delete devices', () => {
+  it('adds a device (brand required, the rest empty by default) and makes it searchable', async () => {
+    const blank = await injectAs(ctx.app, admin, {
+      method: 'POST',
+      url: '/api/manuals',
+      payload: { brand: '  ' },
+    })
+    expect(blank.statusCode).toBe(400)
+    expect(blank.json().message).toBe('Brand name is required')
+    const created = await injectAs(ctx.app, admin, {
+      method: 'POST',
+      url: '/api/manuals',
+      payload: {
+        brand: 'Lowrance',
+        model: 'Eagle 9 TripleShot',
+        deviceType: 'fishfinder',
+        specifications: 'SplitShot transducer, 9-inch screen, Genesis Live mapping',
+      },
+    })
+    expect(created.statusCode).toBe(201)
+    const device = created.json() as Manual
+    expect(device).toMatchObject({ brand: 'Lowrance', model: 'Eagle 9 TripleShot', deviceType: 'fishfinder' })
+    const minimal = await injectAs(ctx.app, admin, {
+      method: 'POST',
+      url: '/api/manuals',
+      payload: { brand: 'Vesper' },
+    })
+    expect(minimal.json()).toMatchObject({ brand: 'Vesper', model: '', deviceType: '', specifications: '' })
+    const duplicate = await injectAs(ctx.app, admin, {
+      method: 'POST',
+      url: '/api/manuals',
+      payload: { brand: 'lowrance', model: 'EAGLE 9 TRIPLESHOT' },
+    })
+    expect(duplicate.statusCode).toBe(409)
+
+    const context = await resolveDevice(ctx.database.db, { manualId: device.id, query: 'x', history: [] })
+    const passages = await retrieve(ctx.database.db, {
+      question: 'which transducer does it use',
+      device: context,
+    })
+    expect(passages.some((p) => p.kind === 'device' && p.deviceId === device.id)).toBe(true)
+  })
+
+  it('edits a device and re-indexes it; deletes it and its passages', async () => {
+    const [device] = (await listDevices()).filter((d) => d.brand === 'Vesper')
+    const edited = await injectAs(ctx.app, admin, {
+      method: 'PUT',
+      url: `/api/admin/manuals/${device?.id}`,
+      payload: {
+        brand: 'Vesper',
+        model: 'Cortex V1',
+        deviceType: 'other',
+        specifications: 'AIS transponder and VHF hub',
+      },
+    })
+    expect(edited.statusCode).toBe(200)
+    expect(edited.json()).toMatchObject({ model: 'Cortex V1', deviceType: 'other' })
+    const chunk = await ctx.database.db.execute(
+      sql`select body from knowledge_chunks where device_id = ${device?.id}`,
+    )
+    expect((chunk as unknown as { rows: { body: string }[] }).rows[0]?.body).toContain('AIS transponder')
+    const badType = await injectAs(ctx.app, admin, {
+      method: 'PUT',
+      url: `/api/admin/manuals/${device?.id}`,
+      payload: { brand: 'Vesper', deviceType: 'toaster' },
+    })
+    expect(badType.statusCode).toBe(400)
+    expect(
+      (await injectAs(ctx.app, admin, { method: 'DELETE', url: `/api/admin/manuals/${device?.id}` })).json(),
+    ).toEqual({
+      message: 'Manual deleted successfully.',
+    })
+    const left = await ctx.database.db.execute(
+      sql`select count(*)::int as n from knowledge_chunks where device_id = ${device?.id}`,
+    )
+    expect((left as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0)
+    expect(
+      (await injectAs(ctx.app, admin, { method: 'DELETE', url: `/api/admin/manuals/${device?.id}` }))
+        .statusCode,
+    ).toBe(404)
+  })
+})
+
+describe('device import', () => {
+  it('imports every row, updating a device with the same brand and model instead of doubling it', async () => {
+    const before = (await listDevices()).length
+    const response = await upload(
+      'devices.xlsx',
+      workbook([
+        HEADER,
+        ['Humminbird', 'HELIX 7 CHIRP MEGA SI GPS G4', 'Fishfinder', 'MEGA Side Imaging, 7-inch'],
+        ['Raymarine', 'Element 7 HV', 'chartplotter', 'HyperVision 1.2 MHz'],
+        ['LOWRANCE', 'eagle 9 tripleshot', 'fishfinder', 'Updated by import'],
+      ]),
+    )
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ count: 3, message: 'Successfully imported 3 manuals.' })
+    const after = await listDevices()
+    expect(after.length).toBe(before + 2)
+    const eagle = after.filter(
+      (d) => d.brand.toLowerCase() === 'lowrance' && d.model.toLowerCase() === 'eagle 9 tripleshot',
+    )
+    expect(eagle).toHaveLength(1)
+    expect(eagle[0]?.specifications).toBe('Updated by import')
+  })
+
+  it('reads .xls workbooks too', async () => {
+    const response = await upload(
+      'old.xls',
+      workbook([HEADER, ['Furuno', 'FCV-295', 'sonar', '1 kW dual frequency']], 'xls'),
+    )
+    expect(response.statusCode).toBe(200)
+    expect(response.json().count).toBe(1)
+  })
+
+  it('rejects the whole file on a bad row, naming the row, and imports nothing', async () => {
+    const before = await listDevices()
+    const response = await upload(
+      'bad.xlsx',
+      workbook([
+        HEADER,
+        ['Simrad', 'GO7 XSR', 'chartplotter', ''],
+        ['', 'No Brand', 'sonar', ''],
+        ['B&G', 'Vulcan 9', 'chartplotter', ''],
+      ]),
+    )
+    expect(response.statusCode).toBe(400)
+    expect(response.json().message).toBe('Row 3: Brand name is required')
+    expect(await listDevices()).toEqual(before)
+    const badType = await upload('bad.xlsx', workbook([HEADER, ['Simrad', 'GO7 XSR', 'toaster', '']]))
+    expect(badType.json().message).toMatch(/^Row 2: Device Type 'toaster' is not one of/)
+    const twice = await upload(
+      'bad.xlsx',
+      workbook([HEADER, ['Simrad', 'GO7', '', ''], ['simrad', 'go7', '', '']]),
+    )
+    expect(twice.json().message).toBe('Row 3: the same brand and model as row 2')
+  })
+
+  it('gives clear errors for a file that is not a spreadsheet, an empty sheet and missing headers', async () => {
+    const text = await upload('devices.xlsx', Buffer.from('Brand,Model\nGarmin,x\n'))
+    expect(text.statusCode).toBe(400)
+    expect(text.json().message).toBe('The file is not a valid .xlsx spreadsheet')
+    const csv = await upload('devices.csv', Buffer.from('Brand,Model\n'))
+    expect(csv.json().message).toBe('Please upload an Excel file (.xlsx or .xls)')
+    const empty = await upload('empty.xlsx', workbook([]))
+    expect(empty.json().message).toMatch(/empty/)
+    const headerOnly = await upload('header.xlsx', workbook([HEADER]))
+    expect(headerOnly.json().message).toBe('The spreadsheet has no device rows under its headers')
+    const noBrand = await upload(
+      'nobrand.xlsx',
+      workbook([
+        ['Name', 'Model'],
+        ['Garmin', 'x'],
+      ]),
+    )
+    expect(noBrand.json().message).toMatch(
+      /The first row must hold the headers Brand, Model, Device Type, Specifications \(missing: Brand/,
+    )
+    const noFile = await upload('x.xlsx', workbook([HEADER, ['a', 'b', '', '']]), 'other')
+    expect(noFile.json().message).toBe('Please choose a file to import')
+  })
+
+  it('refuses files over 10 MB', async () => {
+    const big = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(10 * 1024 * 1024 + 10)])
+    const response = await upload('big.xlsx', big)
+    expect(response.statusCode).toBe(413)
+  })
+
+  it('serves the template: an .xlsx with the header row and one example', async () => {
+    const response = await injectAs(ctx.app, admin, { method: 'GET', url: '/api/admin/manuals/template' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    )
+    expect(response.headers['content-disposition']).toMatch(
+      /attachment; filename="device-import-template.xlsx"/,
+    )
+    const book = XLSX.read(response.rawPayload, { type: 'buffer' })
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(
+      book.Sheets[book.SheetNames[0] as string] as XLSX.WorkSheet,
+      { header: 1 },
+    )
+    expect(rows[0]).toEqual(HEADER)
+    expect(rows).toHaveLength(2)
+  })
+})

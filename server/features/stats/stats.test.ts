@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { apiLogs, queries, users } from '../../db/schema'
+import {
+  createTestContext,
+  injectAs,
+  registerUser,
+  sessionCookie,
+  type TestContext,
+} from '../../test/context'
+import { bootstrapAdmin } from '../admin/bootstrap'
+import { getStats } from './service'
+
+let ctx: TestContext
+let admin: string
+
+beforeAll(async () => {
+  ctx = await createTestContext()
+  await bootstrapAdmin(ctx.database.db, { email: 'chief@example.com', password: 'Admin-Console1' })
+  admin = sessionCookie(
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'chief@example.com', password: 'Admin-Console1' },
+    }),
+  )
+})
+afterAll(() => ctx.close())
+
+const daysAgo = (n: number) => new Date(Date.now() - n * 24 * 60 * 60 * 1000)
+
+describe('GET /api/admin/stats', () => {
+  it('counts answered queries, users active in 30 days, and the mean /api/query duration', async () => {
+    const { db } = ctx.database
+    const recentAsker = await registerUser(ctx.app)
+    const oldAsker = await registerUser(ctx.app)
+    await db
+      .update(users)
+      .set({ lastLoginAt: daysAgo(45) })
+      .where(eq(users.id, recentAsker.user.id))
+    await db
+      .update(users)
+      .set({ lastLoginAt: daysAgo(45) })
+      .where(eq(users.id, oldAsker.user.id))
+    const query = {
+      deviceLabel: 'X',
+      question: 'q',
+      answer: 'a',
+      sources: [],
+      composer: 'extractive',
+      latencyMs: 5,
+    }
+    await db.insert(queries).values([
+      { ...query, userId: recentAsker.user.id, createdAt: daysAgo(2) },
+      { ...query, userId: oldAsker.user.id, createdAt: daysAgo(40) },
+      { ...query, userId: null, createdAt: daysAgo(1) },
+    ])
+    await db.delete(apiLogs)
+    await db.insert(apiLogs).values([
+      { statusCode: 200, duration: 100, method: 'POST', path: '/api/query' },
+      { statusCode: 200, duration: 300, method: 'POST', path: '/api/query/stream' },
+      { statusCode: 402, duration: 5, method: 'POST', path: '/api/query' },
+      { statusCode: 200, duration: 9000, method: 'GET', path: '/api/manuals' },
+    ])
+    const stats = await getStats(db)
+    // Active: the admin (signed in now) and the recent asker; not the one whose activity is 40+ days old.
+    expect(stats).toEqual({ totalQueries: 3, activeUsers: 2, averageResponseTime: 200 })
+    const response = await injectAs(ctx.app, admin, { method: 'GET', url: '/api/admin/stats' })
+    expect(response.json().totalQueries).toBe(3)
+  })
+})
+
+describe('GET /api/admin/logs', () => {
+  it('lists entries newest first, with limit and offset, bodies sanitized', async () => {
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@example.com', password: 'Secret-Pass1' },
+    })
+    await new Promise((r) => setTimeout(r, 100)) // log rows are written just after the response
+    const response = await injectAs(ctx.app, admin, { method: 'GET', url: '/api/admin/logs?limit=3' })
+    const logs = response.json()
+    expect(logs).toHaveLength(3)
+    const times = logs.map((l: { timestamp: string }) => Date.parse(l.timestamp))
+    expect([...times].sort((a, b) => b - a)).toEqual(times)
+    const login = logs.find((l: { path: string }) => l.path === '/api/auth/login')
+    expect(login).toMatchObject({ statusCode: 401, method: 'POST' })
+    expect(login.request.body.password).toBe('[REDACTED]')
+    expect(JSON.stringify(logs)).not.toContain('Secret-Pass1')
+    // The listing request itself is logged just after it answers: one new row on top, hence offset 2.
+    await new Promise((r) => setTimeout(r, 100))
+    const page2 = (
+      await injectAs(ctx.app, admin, { method: 'GET', url: '/api/admin/logs?limit=2&offset=2' })
+    ).json()
+    expect(page2.map((l: { id: number }) => l.id)).toEqual([logs[1].id, logs[2].id])
+    const all = (await injectAs(ctx.app, admin, { method: 'GET', url: '/api/admin/logs' })).json()
+    expect(all.length).toBeLessThanOrEqual(100)
+    expect(
+      (await injectAs(ctx.app, admin, { method: 'GET', url: '/api/admin/logs?limit=0' })).statusCode,
+    ).toBe(400)
+  })
+})
