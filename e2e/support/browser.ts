@@ -37,10 +37,10 @@ export async function newPage(browser: Browser, baseURL: string, viewport = DESK
 }
 
 /** Screenshots for people to look at; kept out of the repository (.tmp is ignored). */
-export async function screenshot(page: Page, name: string) {
+export async function screenshot(page: Page, name: string, fullPage = true) {
   const dir = join(process.cwd(), '.tmp', 'screenshots')
   mkdirSync(dir, { recursive: true })
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true })
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage })
 }
 
 /** True when the page is wider than the viewport: something forces a horizontal scroll. */

@@ -52,6 +52,12 @@ export function AgentConversation({
     followRef.current = true
   }, [question, messages.length])
 
+  // The conversation fills the viewport under the top bar; if the page was scrolled down to reach a
+  // suggestion, bring the device bar back into view when the conversation takes over.
+  useLayoutEffect(() => {
+    window.scrollTo({ top: 0 })
+  }, [])
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs whenever the conversation's content grows
   useLayoutEffect(() => {
     const scroller = scrollerRef.current
