@@ -36,6 +36,10 @@ export const users = pgTable(
     subscriptionStartDate: timestamp('subscription_start_date', { withTimezone: true, mode: 'date' }),
     subscriptionEndDate: timestamp('subscription_end_date', { withTimezone: true, mode: 'date' }),
     queriesUsed: integer('queries_used').notNull().default(0),
+    /** The free trial's count, kept while on a paid plan so a fall back to free does not renew the trial. */
+    trialQueriesUsed: integer('trial_queries_used').notNull().default(0),
+    /** The subscription ends when the current period does (cancelled, not yet over). */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     emailVerified: boolean('email_verified').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
@@ -147,7 +151,9 @@ export const knowledgeChunks = pgTable(
     deviceId: integer('device_id').references(() => manuals.id, { onDelete: 'cascade' }),
     deviceTypes: text('device_types').array().notNull().default(sql`'{}'::text[]`),
     brands: text('brands').array().notNull().default(sql`'{}'::text[]`),
+    /** The PDF page index (1-based) of a manual passage, and the page number printed on it where they differ. */
     page: integer('page'),
+    pageLabel: text('page_label'),
     url: text('url'),
     position: integer('position').notNull().default(0),
     contentHash: text('content_hash').notNull(),
@@ -213,3 +219,62 @@ export const feedback = pgTable(
 )
 
 export type FeedbackRow = typeof feedback.$inferSelect
+
+/** Uploaded manuals of a device: the original file is kept under DATA_DIR, its text in knowledge_chunks. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    manualId: integer('manual_id')
+      .notNull()
+      .references(() => manuals.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** The uploaded file's own name, for display only; never used as a path. */
+    fileName: text('file_name').notNull(),
+    /** The name it is stored under: generated, never taken from the upload. */
+    storedName: text('stored_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    contentHash: text('content_hash').notNull(),
+    pages: integer('pages').notNull().default(0),
+    chunks: integer('chunks').notNull().default(0),
+    status: text('status', { enum: ['processing', 'ready', 'failed', 'needs_ocr'] })
+      .notNull()
+      .default('processing'),
+    progress: integer('progress').notNull().default(0),
+    error: text('error'),
+    uploadedBy: integer('uploaded_by'),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('documents_manual_id_idx').on(t.manualId),
+    uniqueIndex('documents_manual_hash_idx').on(t.manualId, t.contentHash),
+  ],
+)
+
+export type DocumentRow = typeof documents.$inferSelect
+
+/** Stripe webhook events already handled: a replayed event changes nothing. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+})
+
+/**
+ * Cards entered in demo billing (no Stripe configured): only what a receipt would show, and whether the
+ * demo declines it. Never a full card number.
+ */
+export const demoPaymentMethods = pgTable('demo_payment_methods', {
+  id: text('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  declines: boolean('declines').notNull().default(false),
+  createdAt: createdAt(),
+})
