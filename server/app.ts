@@ -9,10 +9,13 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { Redis } from 'ioredis'
 import { createModelComposer } from './answers/composers'
+import { createBillingProviders } from './billing/index'
 import type { AppConfig } from './config'
 import type { Database } from './db/client'
 import { answerRoutes } from './features/answers/routes'
 import { authRoutes } from './features/auth/routes'
+import { billingRoutes } from './features/billing/routes'
+import { stripeWebhookRoute } from './features/billing/webhook'
 import { deviceAdminRoutes } from './features/devices/admin-routes'
 import { deviceRoutes } from './features/devices/routes'
 import { feedbackRoutes } from './features/feedback/routes'
@@ -100,6 +103,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionPlugin, { db, secureCookies: config.secureCookies })
   await app.register(requestLogPlugin, { db })
 
+  // Billing first: its hook settles a demo period that has ended before any route reads the account.
+  const billing = createBillingProviders(config, db)
+  await app.register(billingRoutes, { db, providers: billing })
+  if (billing.stripe) {
+    await app.register(stripeWebhookRoute, {
+      db,
+      provider: billing.stripe,
+      webhookSecret: config.stripe.webhookSecret,
+    })
+  }
   await app.register(healthRoutes, { database, config })
   await app.register(authRoutes, { db, config, mailer })
   await app.register(usageRoutes)

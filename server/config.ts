@@ -54,6 +54,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PRICE_BASIC: optionalString,
   STRIPE_PRICE_PREMIUM: optionalString,
+  STRIPE_API_BASE: urlString(['http:', 'https:']),
   LLM_PROVIDER: z.enum(['extractive', 'openai', 'anthropic']).default('extractive'),
   LLM_MODEL: optionalString,
   OPENAI_API_KEY: optionalString,
@@ -90,6 +91,7 @@ export interface AppConfig {
     webhookSecret: string | undefined
     priceBasic: string | undefined
     pricePremium: string | undefined
+    apiBase: string | undefined
   }
   llm: {
     provider: Env['LLM_PROVIDER']
@@ -165,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
       priceBasic: e.STRIPE_PRICE_BASIC,
       pricePremium: e.STRIPE_PRICE_PREMIUM,
+      apiBase: e.STRIPE_API_BASE,
     },
     llm: {
       provider: e.LLM_PROVIDER,

@@ -4,8 +4,15 @@ import { useState } from 'react'
 import { cn } from '@/lib/utils'
 import { Input } from './input'
 
-/** A password field with a show/hide toggle; the toggle's name says what pressing it will do. */
-export function PasswordInput({ className, ...props }: Omit<React.ComponentProps<'input'>, 'type'>) {
+/**
+ * A password field with a show/hide toggle; the toggle's name says what pressing it will do. Forms with
+ * several password fields name each one's toggle: toggleLabel 'current password' reads 'Show current password'.
+ */
+export function PasswordInput({
+  className,
+  toggleLabel = 'password',
+  ...props
+}: Omit<React.ComponentProps<'input'>, 'type'> & { toggleLabel?: string }) {
   const [visible, setVisible] = useState(false)
   return (
     <div className="relative">
@@ -13,7 +20,7 @@ export function PasswordInput({ className, ...props }: Omit<React.ComponentProps
       <button
         type="button"
         onClick={() => setVisible((shown) => !shown)}
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label={`${visible ? 'Hide' : 'Show'} ${toggleLabel}`}
         aria-pressed={visible}
         className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >

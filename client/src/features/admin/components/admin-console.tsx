@@ -1,0 +1,91 @@
+import { LayoutDashboard, MessageSquare, Server, ShieldCheck, Smartphone, Users } from 'lucide-react'
+import { useSearchParams } from 'react-router'
+import { PageContainer } from '@/components/layout/page-container'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { useCurrentUser } from '@/features/auth/api'
+import { ApiError } from '@/lib/api'
+import { useAdminStats } from '../api'
+import { AdminAccessRequired } from './admin-access-required'
+import { DashboardTab } from './dashboard-tab'
+import { DevicesTab } from './devices-tab'
+import { FeedbackTab } from './feedback-tab'
+import { SystemTab } from './system-tab'
+import { UsersTab } from './users-tab'
+
+/** SPEC.md section 2 'Admin Console': the tabs, in SPEC order. */
+const tabs = [
+  { value: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { value: 'devices', label: 'Devices', icon: Smartphone },
+  { value: 'users', label: 'Users', icon: Users },
+  { value: 'system', label: 'System', icon: Server },
+  { value: 'feedback', label: 'Feedback', icon: MessageSquare },
+] as const
+type TabValue = (typeof tabs)[number]['value']
+
+function isTab(value: string | null): value is TabValue {
+  return tabs.some((tab) => tab.value === value)
+}
+
+/** True when the API says this session may not use the console (signed out, or no longer an admin). */
+function lostAccess(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403)
+}
+
+export function AdminConsole() {
+  const { user } = useCurrentUser()
+  const stats = useAdminStats()
+  // The open tab lives in the URL (?tab=users), so a reload or a shared link opens the same tab.
+  const [searchParams, setSearchParams] = useSearchParams()
+  const requested = searchParams.get('tab')
+  const tab: TabValue = isTab(requested) ? requested : 'dashboard'
+
+  if (user?.role !== 'admin' || lostAccess(stats.error)) return <AdminAccessRequired />
+
+  return (
+    <PageContainer className="grid min-w-0 max-w-7xl gap-6">
+      <div className="flex items-center gap-3">
+        <ShieldCheck className="size-8 shrink-0 text-primary" aria-hidden />
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Admin Console</h1>
+          <p className="text-sm text-muted-foreground">
+            Manage users, devices, logs, statistics and customer feedback.
+          </p>
+        </div>
+      </div>
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          setSearchParams(value === 'dashboard' ? {} : { tab: value }, {
+            replace: true,
+            preventScrollReset: true,
+          })
+        }
+        className="min-w-0"
+      >
+        <TabsList aria-label="Admin sections">
+          {tabs.map(({ value, label, icon: Icon }) => (
+            <TabsTrigger key={value} value={value}>
+              <Icon aria-hidden />
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="dashboard">
+          <DashboardTab />
+        </TabsContent>
+        <TabsContent value="devices">
+          <DevicesTab />
+        </TabsContent>
+        <TabsContent value="users">
+          <UsersTab />
+        </TabsContent>
+        <TabsContent value="system">
+          <SystemTab />
+        </TabsContent>
+        <TabsContent value="feedback">
+          <FeedbackTab />
+        </TabsContent>
+      </Tabs>
+    </PageContainer>
+  )
+}

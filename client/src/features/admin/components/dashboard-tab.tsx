@@ -1,0 +1,141 @@
+import { Activity, Clock, RefreshCw, Users } from 'lucide-react'
+import type * as React from 'react'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { cn } from '@/lib/utils'
+import { useAdminLogs, useAdminStats } from '../api'
+import { formatDuration, formatTimestamp } from '../format'
+import { isErrorStatus } from '../system'
+import { QueryState } from './query-state'
+
+/** SPEC.md section 9: the dashboard shows the latest 5 log entries. */
+const RECENT_LOG_COUNT = 5
+
+function StatCard({
+  title,
+  value,
+  hint,
+  icon: Icon,
+}: {
+  title: string
+  value: string
+  hint: string
+  icon: React.ComponentType<{ className?: string; 'aria-hidden'?: boolean }>
+}) {
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between gap-2 pb-2">
+        <CardTitle as="h3" className="text-sm font-medium text-muted-foreground">
+          {title}
+        </CardTitle>
+        <Icon className="size-5 text-primary" aria-hidden />
+      </CardHeader>
+      <CardContent>
+        <p className="text-3xl font-bold tabular-nums">{value}</p>
+        <p className="mt-1 text-xs text-muted-foreground">{hint}</p>
+      </CardContent>
+    </Card>
+  )
+}
+
+export function DashboardTab() {
+  const stats = useAdminStats()
+  const logs = useAdminLogs()
+  const recent = (logs.data ?? []).slice(0, RECENT_LOG_COUNT)
+  const dash = stats.isPending ? '…' : '—'
+
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <StatCard
+          title="Total Queries"
+          value={stats.data ? stats.data.totalQueries.toLocaleString() : dash}
+          hint="Questions answered so far"
+          icon={Activity}
+        />
+        <StatCard
+          title="Active Users"
+          value={stats.data ? stats.data.activeUsers.toLocaleString() : dash}
+          hint="Active in the last 30 days"
+          icon={Users}
+        />
+        <StatCard
+          title="Avg Response Time"
+          value={stats.data ? `${stats.data.averageResponseTime.toLocaleString()} ms` : dash}
+          hint="Mean time to answer a question"
+          icon={Clock}
+        />
+      </div>
+      {stats.isError && (
+        <QueryState
+          isPending={false}
+          error={stats.error}
+          onRetry={() => void stats.refetch()}
+          loadingLabel=""
+        />
+      )}
+
+      <Card className="min-w-0">
+        <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+          <div className="grid gap-1.5">
+            <CardTitle as="h3">Recent API Logs</CardTitle>
+            <CardDescription>The latest {RECENT_LOG_COUNT} requests to the API.</CardDescription>
+          </div>
+          <Button variant="outline" size="sm" onClick={() => void logs.refetch()} disabled={logs.isFetching}>
+            <RefreshCw className={cn(logs.isFetching && 'animate-spin')} aria-hidden />
+            Refresh
+          </Button>
+        </CardHeader>
+        <CardContent>
+          {logs.data ? (
+            recent.length === 0 ? (
+              <p className="py-6 text-center text-sm text-muted-foreground">No API requests logged yet.</p>
+            ) : (
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Timestamp</TableHead>
+                    <TableHead>Status</TableHead>
+                    <TableHead>Duration</TableHead>
+                    <TableHead>Method</TableHead>
+                    <TableHead>Path</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {recent.map((entry) => (
+                    <TableRow key={entry.id}>
+                      <TableCell className="whitespace-nowrap">{formatTimestamp(entry.timestamp)}</TableCell>
+                      <TableCell
+                        className={cn(
+                          'font-semibold tabular-nums',
+                          isErrorStatus(entry.statusCode) ? 'text-destructive' : 'text-emerald-700',
+                        )}
+                      >
+                        {entry.statusCode}
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap tabular-nums">
+                        {formatDuration(entry.duration)}
+                      </TableCell>
+                      <TableCell className="font-mono text-xs">{entry.method}</TableCell>
+                      <TableCell className="max-w-[28rem] truncate font-mono text-xs" title={entry.path}>
+                        {entry.path}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )
+          ) : (
+            <QueryState
+              isPending={logs.isPending}
+              error={logs.error}
+              onRetry={() => void logs.refetch()}
+              loadingLabel="Loading API logs"
+            />
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  )
+}

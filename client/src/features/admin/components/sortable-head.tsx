@@ -1,0 +1,39 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
+import { TableHead } from '@/components/ui/table'
+import { cn } from '@/lib/utils'
+import { ariaSortOf, type SortState } from '../sorting'
+
+type SortableHeadProps<K extends string> = {
+  label: string
+  sortKey: K
+  sort: SortState<K>
+  onSort: (key: K) => void
+  className?: string
+}
+
+/** A column header that sorts its column; aria-sort tells screen readers which way it is sorted. */
+export function SortableHead<K extends string>({
+  label,
+  sortKey,
+  sort,
+  onSort,
+  className,
+}: SortableHeadProps<K>) {
+  const state = ariaSortOf(sort, sortKey)
+  const Icon = state === 'ascending' ? ArrowUp : state === 'descending' ? ArrowDown : ArrowUpDown
+  return (
+    <TableHead aria-sort={state} className={className}>
+      <button
+        type="button"
+        onClick={() => onSort(sortKey)}
+        className={cn(
+          '-ml-2 inline-flex items-center gap-1.5 rounded-md px-2 py-1 hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+          state !== 'none' && 'text-foreground',
+        )}
+      >
+        {label}
+        <Icon className={cn('size-3.5', state === 'none' && 'opacity-50')} aria-hidden />
+      </button>
+    </TableHead>
+  )
+}

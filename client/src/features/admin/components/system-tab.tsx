@@ -1,0 +1,204 @@
+import type { LogEntry } from '@contract/admin'
+import { Bot, ChevronRight, CircleCheck, Gauge, Plug, RefreshCw, ShieldCheck, User } from 'lucide-react'
+import type * as React from 'react'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible'
+import { ScrollArea } from '@/components/ui/scroll-area'
+import { useAppConfig } from '@/features/config/api'
+import { cn } from '@/lib/utils'
+import { useAdminLogs } from '../api'
+import { formatDuration, formatTimestamp } from '../format'
+import { aiProviderLabel, assistantModelLabel, formatLogRequest, isErrorStatus } from '../system'
+import { QueryState } from './query-state'
+
+/** SPEC.md section 2 'System tab': what each role may do. */
+const rolePermissions = [
+  {
+    role: 'Admin',
+    icon: ShieldCheck,
+    tone: 'warning' as const,
+    permissions: [
+      'View the admin dashboard',
+      'Manage users (reset queries, view details)',
+      'View logs',
+      'Manage manuals',
+    ],
+  },
+  {
+    role: 'User',
+    icon: User,
+    tone: 'neutral' as const,
+    permissions: ['Use the agent interface', 'View own statistics', 'Submit queries', 'Manage profile'],
+  },
+]
+
+function SettingRow({
+  icon: Icon,
+  title,
+  children,
+  action,
+}: {
+  icon: React.ComponentType<{ className?: string; 'aria-hidden'?: boolean }>
+  title: string
+  children: React.ReactNode
+  action: string
+}) {
+  return (
+    <div className="flex flex-col gap-3 border-b py-4 last:border-0 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex min-w-0 gap-3">
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-accent text-primary">
+          <Icon className="size-4" aria-hidden />
+        </span>
+        <div className="grid min-w-0 gap-0.5">
+          <h4 className="font-medium">{title}</h4>
+          <div className="text-sm text-muted-foreground">{children}</div>
+        </div>
+      </div>
+      {/* SPEC.md: these buttons are placeholders that do nothing visible yet. */}
+      <Button variant="outline" size="sm" className="self-start sm:self-center">
+        {action}
+      </Button>
+    </div>
+  )
+}
+
+function LogItem({ entry }: { entry: LogEntry }) {
+  const request = formatLogRequest(entry.request)
+  const failed = isErrorStatus(entry.statusCode)
+  return (
+    <li className="grid gap-2 border-b px-1 py-3 last:border-0">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <time dateTime={entry.timestamp} className="text-muted-foreground tabular-nums">
+          {formatTimestamp(entry.timestamp)}
+        </time>
+        <Badge tone={failed ? 'danger' : 'success'} className="tabular-nums">
+          {entry.statusCode}
+        </Badge>
+        <span className="text-muted-foreground tabular-nums">{formatDuration(entry.duration)}</span>
+        <span className="font-mono text-xs font-semibold">{entry.method}</span>
+        <span className="min-w-0 font-mono text-xs break-all">{entry.path}</span>
+      </div>
+      {request && (
+        <Collapsible>
+          <CollapsibleTrigger className="group inline-flex items-center gap-1 rounded-sm text-xs font-medium text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            <ChevronRight
+              className="size-3.5 transition-transform group-data-[state=open]:rotate-90"
+              aria-hidden
+            />
+            Request Details
+          </CollapsibleTrigger>
+          <CollapsibleContent>
+            <pre className="mt-2 max-w-full overflow-x-auto rounded-md bg-navy p-3 font-mono text-xs text-navy-foreground">
+              {request}
+            </pre>
+          </CollapsibleContent>
+        </Collapsible>
+      )}
+    </li>
+  )
+}
+
+export function SystemTab() {
+  const config = useAppConfig()
+  const logs = useAdminLogs()
+  const features = config.data?.features
+  const modelLabel = features ? assistantModelLabel(features) : 'Loading...'
+
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Role Permissions Overview</CardTitle>
+          <CardDescription>What each role can do in {config.data?.appName ?? 'the app'}.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4 md:grid-cols-2">
+          {rolePermissions.map(({ role, icon: Icon, tone, permissions }) => (
+            <Card key={role} className="shadow-none">
+              <CardHeader className="flex-row items-center gap-2 pb-3">
+                <Icon className="size-5 text-primary" aria-hidden />
+                <CardTitle as="h3" className="text-base">
+                  {role}
+                </CardTitle>
+                <Badge tone={tone}>{role.toLowerCase()}</Badge>
+              </CardHeader>
+              <CardContent>
+                <ul className="grid gap-2 text-sm">
+                  {permissions.map((permission) => (
+                    <li key={permission} className="flex items-start gap-2">
+                      <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
+                      {permission}
+                    </li>
+                  ))}
+                </ul>
+              </CardContent>
+            </Card>
+          ))}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">System Settings</CardTitle>
+          <CardDescription>How the assistant is set up in this deployment.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <SettingRow icon={Bot} title="AI Assistant Settings" action="Change">
+            Assistant model: <span className="font-medium text-foreground">{modelLabel}</span>
+          </SettingRow>
+          <SettingRow icon={Gauge} title="Free Tier Limits" action="Update">
+            {features?.freeQueryLimit ?? 20} free queries per user
+          </SettingRow>
+          <SettingRow icon={Plug} title="API Connections" action="Test Connection">
+            <span className="block">
+              AI provider:{' '}
+              <span className="font-medium text-foreground">
+                {features ? aiProviderLabel(features.composer) : 'Loading...'}
+              </span>
+            </span>
+            <span className="inline-flex items-center gap-1.5 font-medium text-emerald-700">
+              <span className="size-2 rounded-full bg-emerald-500" aria-hidden />
+              Connected and working properly
+            </span>
+          </SettingRow>
+        </CardContent>
+      </Card>
+
+      <Card className="min-w-0">
+        <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+          <div className="grid gap-1.5">
+            <CardTitle as="h2">API Logs</CardTitle>
+            <CardDescription>The latest requests, newest first, in your local time.</CardDescription>
+          </div>
+          <Button variant="outline" size="sm" onClick={() => void logs.refetch()} disabled={logs.isFetching}>
+            <RefreshCw className={cn(logs.isFetching && 'animate-spin')} aria-hidden />
+            Refresh
+          </Button>
+        </CardHeader>
+        <CardContent>
+          {logs.data ? (
+            <ScrollArea className="h-[400px] rounded-md border" label="API logs">
+              {logs.data.length === 0 ? (
+                <p className="p-6 text-center text-sm text-muted-foreground">No API requests logged yet.</p>
+              ) : (
+                <ul className="px-3">
+                  {logs.data.map((entry) => (
+                    <LogItem key={entry.id} entry={entry} />
+                  ))}
+                </ul>
+              )}
+            </ScrollArea>
+          ) : (
+            <QueryState
+              isPending={logs.isPending}
+              error={logs.error}
+              onRetry={() => void logs.refetch()}
+              loadingLabel="Loading API logs"
+            />
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  )
+}

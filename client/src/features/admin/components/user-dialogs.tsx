@@ -1,0 +1,389 @@
+import {
+  type AdminUser,
+  type CreateUserRequest,
+  createUserRequestSchema,
+  type UpdateUserRequest,
+  updateUserRequestSchema,
+} from '@contract/admin'
+import { type Plan, plans, type Role, roles } from '@contract/user'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type ReactNode, useEffect } from 'react'
+import { type Control, type FieldValues, type Path, useForm } from 'react-hook-form'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form'
+import { Input } from '@/components/ui/input'
+import { PasswordInput } from '@/components/ui/password-input'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { toast } from '@/components/ui/use-toast'
+import { fullNameOf } from '@/features/auth/user'
+import { useCreateUser, useUpdateUser } from '../api'
+import { formatDate } from '../format'
+
+export const roleLabels: Record<Role, string> = { user: 'User', admin: 'Admin' }
+export const planLabels: Record<Plan, string> = { free: 'Free', basic: 'Basic', premium: 'Premium' }
+
+type ChoiceFieldProps<T extends FieldValues> = {
+  control: Control<T>
+  name: Path<T>
+  label: string
+  options: readonly string[]
+  labels: Record<string, string>
+}
+
+/** A role or plan picker wired into the form like a text field (label, error, ids). */
+function ChoiceField<T extends FieldValues>({ control, name, label, options, labels }: ChoiceFieldProps<T>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <Select value={field.value} onValueChange={field.onChange}>
+            <FormControl>
+              <SelectTrigger onBlur={field.onBlur}>
+                <SelectValue />
+              </SelectTrigger>
+            </FormControl>
+            <SelectContent>
+              {options.map((option) => (
+                <SelectItem key={option} value={option}>
+                  {labels[option]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  )
+}
+
+type NameFieldsProps<T extends FieldValues> = { control: Control<T> }
+
+function NameFields<T extends { firstName: string; lastName?: string | null }>({
+  control,
+}: NameFieldsProps<T>) {
+  return (
+    <div className="grid items-start gap-4 sm:grid-cols-2">
+      <FormField
+        control={control}
+        name={'firstName' as Path<T>}
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>First Name *</FormLabel>
+            <FormControl>
+              <Input autoComplete="off" required {...field} value={String(field.value ?? '')} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
+        name={'lastName' as Path<T>}
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Last Name</FormLabel>
+            <FormControl>
+              <Input autoComplete="off" {...field} value={String(field.value ?? '')} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+    </div>
+  )
+}
+
+const EMPTY_NEW_USER = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  role: 'user',
+  subscription: 'free',
+} satisfies CreateUserRequest
+
+type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void }
+
+/** SPEC.md section 5 'Add user': email, password and first name required; role user and plan free by default. */
+export function AddUserDialog({ open, onOpenChange }: DialogProps) {
+  const createUser = useCreateUser()
+  const form = useForm({ resolver: zodResolver(createUserRequestSchema), defaultValues: EMPTY_NEW_USER })
+
+  useEffect(() => {
+    if (open) form.reset(EMPTY_NEW_USER)
+  }, [open, form])
+
+  const submit = form.handleSubmit(
+    (user) => {
+      if (createUser.isPending) return
+      createUser.mutate(user, { onSuccess: () => onOpenChange(false) })
+    },
+    () => {
+      // Blank required fields get SPEC.md's toast; other mistakes are explained under their fields.
+      const { firstName, email, password } = form.getValues()
+      if (!firstName?.trim() || !email?.trim() || !password) {
+        toast({
+          variant: 'destructive',
+          title: 'Validation Error',
+          description: 'Please fill in all required fields',
+        })
+      }
+    },
+  )
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="grid-cols-[minmax(0,1fr)]">
+        <DialogHeader>
+          <DialogTitle>Add User</DialogTitle>
+          <DialogDescription>Create an account. Fields marked * are required.</DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form noValidate className="grid gap-4" onSubmit={submit}>
+            <NameFields control={form.control} />
+            <FormField
+              control={form.control}
+              name="email"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Email *</FormLabel>
+                  <FormControl>
+                    <Input type="email" autoComplete="off" required {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="password"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Password *</FormLabel>
+                  <FormControl>
+                    <PasswordInput autoComplete="new-password" required {...field} />
+                  </FormControl>
+                  <FormDescription>
+                    At least 8 characters, with an uppercase letter, a lowercase letter and a number.
+                  </FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <div className="grid items-start gap-4 sm:grid-cols-2">
+              <ChoiceField
+                control={form.control}
+                name="role"
+                label="Role"
+                options={roles}
+                labels={roleLabels}
+              />
+              <ChoiceField
+                control={form.control}
+                name="subscription"
+                label="Subscription"
+                options={plans}
+                labels={planLabels}
+              />
+            </div>
+            <DialogFooter className="pt-2">
+              <Button variant="outline" onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={createUser.isPending}>
+                {createUser.isPending ? 'Adding...' : 'Add User'}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function editValuesOf(user: AdminUser): UpdateUserRequest {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName ?? '',
+    email: user.email,
+    role: user.role,
+    subscription: user.subscription,
+    password: '',
+  }
+}
+
+/** SPEC.md section 5 'Edit user': the password changes only when one is typed in. */
+export function EditUserDialog({
+  user,
+  onOpenChange,
+}: {
+  user: AdminUser | null
+  onOpenChange: (open: boolean) => void
+}) {
+  const updateUser = useUpdateUser()
+  const form = useForm({
+    resolver: zodResolver(updateUserRequestSchema),
+    defaultValues: user ? editValuesOf(user) : undefined,
+  })
+
+  useEffect(() => {
+    if (user) form.reset(editValuesOf(user))
+  }, [user, form])
+
+  const submit = form.handleSubmit((values) => {
+    if (!user || updateUser.isPending) return
+    const { password, ...rest } = values
+    const changes: UpdateUserRequest = password ? { ...rest, password } : rest
+    updateUser.mutate({ id: user.id, changes }, { onSuccess: () => onOpenChange(false) })
+  })
+
+  return (
+    <Dialog open={user !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="grid-cols-[minmax(0,1fr)]">
+        <DialogHeader>
+          <DialogTitle>Edit User</DialogTitle>
+          <DialogDescription>{user ? `Update ${fullNameOf(user)}'s account.` : ''}</DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form noValidate className="grid gap-4" onSubmit={submit}>
+            <NameFields control={form.control} />
+            <FormField
+              control={form.control}
+              name="email"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Email *</FormLabel>
+                  <FormControl>
+                    <Input type="email" autoComplete="off" required {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="password"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>New Password</FormLabel>
+                  <FormControl>
+                    <PasswordInput autoComplete="new-password" {...field} value={field.value ?? ''} />
+                  </FormControl>
+                  <FormDescription>Leave blank to keep the current password.</FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <div className="grid items-start gap-4 sm:grid-cols-2">
+              <ChoiceField
+                control={form.control}
+                name="role"
+                label="Role"
+                options={roles}
+                labels={roleLabels}
+              />
+              <ChoiceField
+                control={form.control}
+                name="subscription"
+                label="Subscription"
+                options={plans}
+                labels={planLabels}
+              />
+            </div>
+            <DialogFooter className="pt-2">
+              <Button variant="outline" onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={updateUser.isPending}>
+                {updateUser.isPending ? 'Saving...' : 'Save Changes'}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+export function planTone(plan: Plan) {
+  return plan === 'premium' ? 'success' : plan === 'basic' ? 'info' : 'neutral'
+}
+
+/** Everything the console knows about one account, read-only. */
+export function UserDetailsDialog({
+  user,
+  onOpenChange,
+}: {
+  user: AdminUser | null
+  onOpenChange: (open: boolean) => void
+}) {
+  const rows: { label: string; value: ReactNode }[] = user
+    ? [
+        { label: 'User ID', value: user.id },
+        { label: 'Name', value: fullNameOf(user) },
+        { label: 'Username', value: user.username },
+        { label: 'Email', value: user.email },
+        {
+          label: 'Role',
+          value: <Badge tone={user.role === 'admin' ? 'warning' : 'neutral'}>{roleLabels[user.role]}</Badge>,
+        },
+        {
+          label: 'Subscription',
+          value: <Badge tone={planTone(user.subscription)}>{planLabels[user.subscription]}</Badge>,
+        },
+        { label: 'Subscription status', value: user.subscriptionStatus },
+        { label: 'Queries used', value: user.queriesUsed },
+        { label: 'Email verified', value: user.emailVerified ? 'Yes' : 'No' },
+        { label: 'Joined', value: formatDate(user.createdAt) },
+        { label: 'Last login', value: formatDate(user.lastLoginAt, 'Never') },
+        { label: 'Subscription ID', value: user.subscriptionId ?? 'N/A' },
+        { label: 'Payment customer ID', value: user.stripeCustomerId ?? 'N/A' },
+        { label: 'Subscription start', value: formatDate(user.subscriptionStartDate) },
+        { label: 'Next billing date', value: formatDate(user.subscriptionEndDate) },
+      ]
+    : []
+  return (
+    <Dialog open={user !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="grid-cols-[minmax(0,1fr)]">
+        <DialogHeader>
+          <DialogTitle>User Details</DialogTitle>
+          <DialogDescription>{user ? fullNameOf(user) : ''}</DialogDescription>
+        </DialogHeader>
+        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+          {rows.map((row) => (
+            <div key={row.label} className="min-w-0">
+              <dt className="text-xs text-muted-foreground">{row.label}</dt>
+              <dd className="break-words text-sm font-medium">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Close
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,24 @@
+import { format } from 'date-fns'
+
+function parse(value: string | null | undefined): Date | null {
+  if (!value) return null
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? null : date
+}
+
+/** SPEC.md section 9: a date shown alone reads 'MMMM d, yyyy'. */
+export function formatDate(value: string | null | undefined, empty = 'N/A'): string {
+  const date = parse(value)
+  return date ? format(date, 'MMMM d, yyyy') : empty
+}
+
+/** A log or feedback moment in the browser's local time, to the second. */
+export function formatTimestamp(value: string | null | undefined, empty = 'N/A'): string {
+  const date = parse(value)
+  return date ? format(date, 'MMM d, yyyy, HH:mm:ss') : empty
+}
+
+/** A request's duration, rounded to whole milliseconds. */
+export function formatDuration(ms: number): string {
+  return `${Math.round(ms).toLocaleString()} ms`
+}

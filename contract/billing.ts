@@ -1,0 +1,119 @@
+import { z } from 'zod'
+import { planSchema } from './user'
+
+export const paidPlans = ['basic', 'premium'] as const
+export type PaidPlan = (typeof paidPlans)[number]
+
+/** SPEC.md section 3: the client's price identifiers; the server maps them to its real prices. */
+export const PRICE_IDS: Record<PaidPlan, string> = { basic: 'price_basic', premium: 'price_premium' }
+
+/** SPEC.md section 9: what each paid plan costs and gives. */
+export const PLAN_DETAILS: Record<
+  PaidPlan,
+  { name: string; price: string; amountCents: number; queries: number | null }
+> = {
+  basic: { name: 'Basic Plan', price: '$9.99', amountCents: 999, queries: 500 },
+  premium: { name: 'Premium Plan', price: '$18.99', amountCents: 1899, queries: null },
+}
+
+const planTypeSchema = z.enum(paidPlans, { message: 'Plan must be basic or premium' })
+const priceFor = <T extends { planType: PaidPlan; priceId: string }>(v: T) =>
+  PRICE_IDS[v.planType] === v.priceId
+
+/** POST /api/subscriptions/initialize */
+export const initializeSubscriptionRequestSchema = z
+  .object({ planType: planTypeSchema, priceId: z.string({ message: 'Price is required' }).max(100) })
+  .refine(priceFor, { message: 'Unknown price for this plan', path: ['priceId'] })
+export type InitializeSubscriptionRequest = z.input<typeof initializeSubscriptionRequestSchema>
+
+export const initializeSubscriptionResponseSchema = z.object({
+  clientSecret: z.string(),
+  provider: z.enum(['stripe', 'demo']),
+})
+
+/** POST /api/subscriptions/create */
+export const createSubscriptionRequestSchema = z
+  .object({
+    paymentMethodId: z
+      .string({ message: 'Payment method is required' })
+      .trim()
+      .min(1, { message: 'Payment method is required' })
+      .max(200),
+    planType: planTypeSchema,
+    priceId: z.string({ message: 'Price is required' }).max(100),
+  })
+  .refine(priceFor, { message: 'Unknown price for this plan', path: ['priceId'] })
+export type CreateSubscriptionRequest = z.input<typeof createSubscriptionRequestSchema>
+
+/** The account's subscription as the client shows it. */
+export const subscriptionSummarySchema = z.object({
+  id: z.string().nullable(),
+  provider: z.enum(['stripe', 'demo']),
+  plan: planSchema,
+  status: z.string(),
+  currentPeriodStart: z.string().nullable(),
+  currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+})
+export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>
+
+export const createSubscriptionResponseSchema = z.object({
+  status: z.string(),
+  subscriptionId: z.string(),
+  /** Set when a first payment still has to be confirmed in the browser (Stripe); null otherwise. */
+  paymentIntentClientSecret: z.string().nullable(),
+  message: z.string(),
+  subscription: subscriptionSummarySchema,
+})
+export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>
+
+/** POST /api/subscriptions/check-status */
+export const checkStatusRequestSchema = z.object({
+  subscriptionId: z.string({ message: 'Subscription id is required' }).trim().min(1).max(200),
+})
+export const checkStatusResponseSchema = z.object({
+  status: z.string(),
+  subscription: subscriptionSummarySchema,
+})
+
+/** POST /api/subscriptions/manage: where to manage the subscription (Stripe's portal, or the demo page). */
+export const manageResponseSchema = z.object({ url: z.string(), environment: z.string() })
+export const PORTAL_NOT_CONFIGURED = 'PORTAL_NOT_CONFIGURED'
+
+/** POST /api/subscriptions/sync, /cancel and /resume; GET /api/subscriptions/current */
+export const subscriptionResponseSchema = z.object({
+  message: z.string(),
+  subscription: subscriptionSummarySchema,
+})
+export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>
+
+export const currentSubscriptionResponseSchema = z.object({
+  subscription: subscriptionSummarySchema,
+  paymentMethod: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+})
+export type CurrentSubscriptionResponse = z.infer<typeof currentSubscriptionResponseSchema>
+
+/**
+ * POST /api/billing/demo/payment-methods: demo billing's stand-in for Stripe.js tokenising a card. Only
+ * the brand, last four digits and expiry are kept.
+ */
+export const demoCardRequestSchema = z.object({
+  number: z
+    .string({ message: 'Card number is required' })
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{13,19}$/, { message: 'Your card number is incomplete.' })),
+  expiry: z
+    .string({ message: 'Expiry date is required' })
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, { message: "Your card's expiration date is incomplete." }),
+  cvc: z
+    .string({ message: 'Security code is required' })
+    .trim()
+    .regex(/^\d{3,4}$/, { message: "Your card's security code is incomplete." }),
+})
+export type DemoCardRequest = z.input<typeof demoCardRequestSchema>
+export const demoCardResponseSchema = z.object({ id: z.string(), brand: z.string(), last4: z.string() })
+
+export const DEMO_CARD_ACCEPTED = '4242 4242 4242 4242'
+export const DEMO_CARD_DECLINED = '4000 0000 0000 0002'
+export const DEMO_BILLING_NOTICE = 'Demo billing: no card is charged'

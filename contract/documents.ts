@@ -1,0 +1,56 @@
+import { z } from 'zod'
+
+/** Uploaded manuals of a device (PDF, Markdown or plain text), at most 50 MB each. */
+export const DOCUMENT_MAX_BYTES = 50 * 1024 * 1024
+export const DOCUMENT_EXTENSIONS = ['.pdf', '.md', '.txt'] as const
+/** For a file input's accept attribute. */
+export const DOCUMENT_ACCEPT = '.pdf,.md,.txt,application/pdf,text/markdown,text/plain'
+
+/**
+ * processing: being read and indexed (progress 0-100); ready: searchable; failed: unreadable (see error);
+ * needs_ocr: a scan without a text layer, nothing to index until it is run through OCR.
+ */
+export const documentStatuses = ['processing', 'ready', 'failed', 'needs_ocr'] as const
+export const documentStatusSchema = z.enum(documentStatuses)
+export type DocumentStatus = z.infer<typeof documentStatusSchema>
+
+/** One uploaded document, as GET /api/admin/manuals/{id}/documents lists it. */
+export const documentSchema = z.object({
+  id: z.number().int(),
+  manualId: z.number().int(),
+  title: z.string(),
+  /** The uploaded file's own name (display only). */
+  fileName: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.number().int(),
+  pages: z.number().int(),
+  chunks: z.number().int(),
+  status: documentStatusSchema,
+  progress: z.number().int().min(0).max(100),
+  uploadedAt: z.string(),
+  /** Why it failed or needs OCR; on a ready document, a warning (pages that had no text). */
+  error: z.string().nullable(),
+  /** Where signed-in users open the original file: GET /api/manuals/{id}/documents/{docId}/file. */
+  url: z.string(),
+})
+export type ManualDocument = z.infer<typeof documentSchema>
+export const documentListSchema = z.array(documentSchema)
+
+/** The optional `title` field of the upload form; without it the file name (less its extension) is used. */
+export const documentTitleSchema = z
+  .string()
+  .trim()
+  .max(200, { message: 'Title must be at most 200 characters' })
+  .optional()
+  .transform((v) => (v ? v : undefined))
+
+const positiveId = (name: string) =>
+  z.coerce
+    .number({ message: `${name} must be a number` })
+    .int({ message: `${name} must be a whole number` })
+    .positive({ message: `${name} must be a positive number` })
+
+/** /api/admin/manuals/{id}/documents/{docId} and /api/manuals/{id}/documents/{docId}/file. */
+export const documentParamsSchema = z.object({ id: positiveId('id'), docId: positiveId('docId') })
+
+export const DUPLICATE_DOCUMENT_CODE = 'DUPLICATE_DOCUMENT'

@@ -1,0 +1,248 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import Stripe from 'stripe'
+import { type PaidPlan, PORTAL_NOT_CONFIGURED } from '../../contract/billing'
+import type { Db } from '../db/client'
+import { type UserRow, users } from '../db/schema'
+import { AppError, notFound } from '../lib/errors'
+import type { BillingProvider, CreatedSubscription, SubscriptionSnapshot } from './provider'
+
+export interface StripeProviderOptions {
+  secretKey: string
+  prices: { basic: string | undefined; premium: string | undefined }
+  appUrl: string
+  environment: string
+  /** Another API base (stripe-mock, or a test server); Stripe's own by default. */
+  apiBase?: string
+}
+
+export function createStripeClient(secretKey: string, apiBase?: string): Stripe {
+  const base = apiBase ? new URL(apiBase) : undefined
+  return new Stripe(secretKey, {
+    maxNetworkRetries: 1,
+    timeout: 20_000,
+    ...(base
+      ? {
+          host: base.hostname,
+          port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
+          protocol: base.protocol.replace(':', '') as 'http' | 'https',
+        }
+      : {}),
+  })
+}
+
+const fromUnix = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null)
+
+/**
+ * Stripe billing: a customer per user, a SetupIntent to collect the card, a subscription created
+ * default_incomplete with the card saved on it, Stripe's billing portal, and cancellation at period end.
+ * The client is made without any network call, so a start never waits on Stripe.
+ */
+export function createStripeProvider(
+  db: Db,
+  options: StripeProviderOptions,
+): BillingProvider & {
+  stripe: Stripe
+  toSnapshot(subscription: Stripe.Subscription): SubscriptionSnapshot | null
+} {
+  const stripe = createStripeClient(options.secretKey, options.apiBase)
+
+  const priceOf = (plan: PaidPlan) => {
+    const price = options.prices[plan]
+    if (!price)
+      throw new AppError(503, `The ${plan} plan is not available right now.`, 'PRICE_NOT_CONFIGURED')
+    return price
+  }
+  const planOf = (priceId: string | undefined): PaidPlan | null =>
+    priceId === options.prices.basic ? 'basic' : priceId === options.prices.premium ? 'premium' : null
+
+  function toSnapshot(subscription: Stripe.Subscription): SubscriptionSnapshot | null {
+    const item = subscription.items.data[0]
+    const plan = planOf(item?.price.id)
+    if (!plan) return null
+    return {
+      id: subscription.id,
+      customerId:
+        typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id,
+      plan,
+      status: subscription.status,
+      startDate: fromUnix(subscription.start_date),
+      // Since API 2025-03-31 the billing period lives on the subscription's items.
+      currentPeriodStart: fromUnix(item?.current_period_start),
+      currentPeriodEnd: fromUnix(item?.current_period_end),
+      cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    }
+  }
+
+  const snapshotOrThrow = (subscription: Stripe.Subscription) => {
+    const snapshot = toSnapshot(subscription)
+    if (!snapshot)
+      throw new AppError(409, 'This subscription is for a price this app does not sell.', 'UNKNOWN_PRICE')
+    return snapshot
+  }
+
+  async function customerOf(user: UserRow): Promise<string> {
+    if (user.stripeCustomerId) return user.stripeCustomerId
+    const customer = await stripe.customers.create(
+      {
+        email: user.email,
+        name: [user.firstName, user.lastName].filter(Boolean).join(' '),
+        metadata: { userId: String(user.id) },
+      },
+      // One customer per user, even if two tabs ask at once.
+      { idempotencyKey: `customer-${user.id}` },
+    )
+    await db.update(users).set({ stripeCustomerId: customer.id }).where(eq(users.id, user.id))
+    return customer.id
+  }
+
+  async function ownSubscription(user: UserRow, subscriptionId: string): Promise<Stripe.Subscription> {
+    const subscription = await stripe.subscriptions.retrieve(subscriptionId)
+    const customer =
+      typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id
+    if (!user.stripeCustomerId || customer !== user.stripeCustomerId) throw notFound('Subscription not found')
+    return subscription
+  }
+
+  return {
+    kind: 'stripe',
+    stripe,
+    toSnapshot,
+
+    async initialize(user, plan) {
+      priceOf(plan)
+      const customer = await customerOf(user)
+      const intent = await stripe.setupIntents.create(
+        {
+          customer,
+          usage: 'off_session',
+          allowed_payment_method_types: ['card'],
+          metadata: { userId: String(user.id), plan },
+        },
+        { idempotencyKey: `setup-${user.id}-${randomUUID()}` },
+      )
+      if (!intent.client_secret) throw new AppError(502, 'Stripe returned no client secret', 'BILLING_ERROR')
+      return intent.client_secret
+    },
+
+    async create(user, plan, paymentMethodId): Promise<CreatedSubscription> {
+      const price = priceOf(plan)
+      const customer = await customerOf(user)
+      const method = await stripe.paymentMethods.retrieve(paymentMethodId)
+      const owner = typeof method.customer === 'string' ? method.customer : method.customer?.id
+      if (owner !== customer) {
+        await stripe.paymentMethods.attach(
+          paymentMethodId,
+          { customer },
+          { idempotencyKey: `attach-${customer}-${paymentMethodId}` },
+        )
+      }
+      await stripe.customers.update(
+        customer,
+        { invoice_settings: { default_payment_method: paymentMethodId } },
+        { idempotencyKey: `default-pm-${customer}-${paymentMethodId}` },
+      )
+      const subscription = await stripe.subscriptions.create(
+        {
+          customer,
+          items: [{ price }],
+          default_payment_method: paymentMethodId,
+          payment_behavior: 'default_incomplete',
+          payment_settings: { save_default_payment_method: 'on_subscription' },
+          // The PaymentIntent's client secret moved to the invoice's confirmation_secret in API 2025-03-31.
+          expand: ['latest_invoice.confirmation_secret'],
+          metadata: { userId: String(user.id), plan },
+        },
+        // A retried request returns the same subscription instead of a second one.
+        { idempotencyKey: `subscription-${user.id}-${paymentMethodId}-${price}` },
+      )
+      const invoice = subscription.latest_invoice
+      const secret =
+        invoice && typeof invoice !== 'string' && subscription.status === 'incomplete'
+          ? (invoice.confirmation_secret?.client_secret ?? null)
+          : null
+      return { snapshot: snapshotOrThrow(subscription), paymentIntentClientSecret: secret }
+    },
+
+    async retrieve(user, subscriptionId) {
+      return snapshotOrThrow(await ownSubscription(user, subscriptionId))
+    },
+
+    async portal(user) {
+      if (!user.stripeCustomerId) throw notFound('No active subscription found to manage.')
+      try {
+        const session = await stripe.billingPortal.sessions.create(
+          { customer: user.stripeCustomerId, return_url: `${options.appUrl}/profile` },
+          { idempotencyKey: `portal-${user.id}-${randomUUID()}` },
+        )
+        return { url: session.url, environment: options.environment }
+      } catch (error) {
+        // Stripe answers this when no customer portal has been set up in the dashboard.
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          /configuration/i.test(error.message)
+        ) {
+          throw new AppError(
+            400,
+            'The Stripe customer portal is not configured yet. An administrator must set it up in the Stripe dashboard; please try again later.',
+            PORTAL_NOT_CONFIGURED,
+          )
+        }
+        throw error
+      }
+    },
+
+    async cancel(user) {
+      const subscription = await ownSubscription(user, user.subscriptionId as string)
+      const updated = await stripe.subscriptions.update(
+        subscription.id,
+        { cancel_at_period_end: true },
+        { idempotencyKey: `cancel-${subscription.id}-${randomUUID()}` },
+      )
+      return snapshotOrThrow(updated)
+    },
+
+    async resume(user) {
+      const subscription = await ownSubscription(user, user.subscriptionId as string)
+      const updated = await stripe.subscriptions.update(
+        subscription.id,
+        { cancel_at_period_end: false },
+        { idempotencyKey: `resume-${subscription.id}-${randomUUID()}` },
+      )
+      return snapshotOrThrow(updated)
+    },
+  }
+}
+
+/** Stripe's failures as our errors: card problems are the user's to fix; an outage is said plainly. */
+export function billingErrorOf(error: unknown): AppError | null {
+  if (!(error instanceof Stripe.errors.StripeError)) return null
+  if (error instanceof Stripe.errors.StripeCardError) {
+    return new AppError(402, error.message || 'Your card was declined.', error.code ?? 'card_error')
+  }
+  if (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    error instanceof Stripe.errors.StripeRateLimitError
+  ) {
+    return new AppError(
+      503,
+      'The payment service is unreachable right now. Please try again in a few minutes.',
+      'BILLING_UNAVAILABLE',
+    )
+  }
+  if (
+    error instanceof Stripe.errors.StripeAuthenticationError ||
+    error instanceof Stripe.errors.StripePermissionError
+  ) {
+    return new AppError(
+      503,
+      'Billing is not available right now. Please try again later.',
+      'BILLING_MISCONFIGURED',
+    )
+  }
+  if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') {
+    return new AppError(404, 'That payment record was not found.', 'NOT_FOUND')
+  }
+  return new AppError(502, error.message || 'The payment service refused the request.', 'BILLING_ERROR')
+}

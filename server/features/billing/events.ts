@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm'
+import type Stripe from 'stripe'
+import type { createStripeProvider } from '../../billing/stripe-provider'
+import type { Db } from '../../db/client'
+import { stripeEvents, type UserRow, users } from '../../db/schema'
+import { applySubscription } from './service'
+
+type StripeProvider = ReturnType<typeof createStripeProvider>
+
+export const HANDLED_EVENTS = new Set([
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+])
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null)
+
+/** The subscription an event is about: the event's own object, or the invoice's subscription. */
+function subscriptionIdOf(event: Stripe.Event): string | null {
+  const object = event.data.object as unknown as Record<string, unknown>
+  if (event.type.startsWith('customer.subscription.')) return String(object.id)
+  // Invoices name their subscription under parent.subscription_details since API 2025-03-31.
+  const parent = object.parent as
+    | { subscription_details?: { subscription?: string | { id: string } } }
+    | undefined
+  return idOf(parent?.subscription_details?.subscription ?? (object.subscription as string | undefined))
+}
+
+async function userForCustomer(
+  db: Db,
+  customerId: string | null,
+  metadataUserId: unknown,
+): Promise<UserRow | null> {
+  if (customerId) {
+    const [byCustomer] = await db.select().from(users).where(eq(users.stripeCustomerId, customerId)).limit(1)
+    if (byCustomer) return byCustomer
+  }
+  const id = Number(metadataUserId)
+  if (!Number.isInteger(id) || id <= 0) return null
+  const [byId] = await db.select().from(users).where(eq(users.id, id)).limit(1)
+  return byId ?? null
+}
+
+/**
+ * Applies a Stripe event once. Events can arrive late, twice or out of order, so the payload is only a
+ * pointer: the subscription's current state is fetched from Stripe and applied, which gives the same result
+ * whatever the order. The event id is stored after it was handled; a replay changes nothing.
+ */
+export async function handleStripeEvent(db: Db, provider: StripeProvider, event: Stripe.Event) {
+  const seen = await db
+    .select({ id: stripeEvents.id })
+    .from(stripeEvents)
+    .where(eq(stripeEvents.id, event.id))
+  if (seen.length > 0) return 'duplicate'
+  if (!HANDLED_EVENTS.has(event.type)) {
+    await db.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing()
+    return 'ignored'
+  }
+  const subscriptionId = subscriptionIdOf(event)
+  if (!subscriptionId) {
+    await db.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing()
+    return 'no-subscription'
+  }
+  const subscription = await provider.stripe.subscriptions.retrieve(subscriptionId)
+  const snapshot = provider.toSnapshot(subscription)
+  const user = await userForCustomer(db, idOf(subscription.customer), subscription.metadata?.userId)
+  let outcome = 'unmatched'
+  if (snapshot && user) {
+    // An older subscription's events must not overwrite the one the account uses now.
+    const current =
+      !user.subscriptionId || user.subscriptionId === snapshot.id || user.subscription === 'free'
+    if (current) {
+      await applySubscription(db, user.id, snapshot)
+      outcome = 'applied'
+    } else {
+      outcome = 'stale-subscription'
+    }
+  }
+  await db.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing()
+  return outcome
+}

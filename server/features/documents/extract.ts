@@ -1,0 +1,104 @@
+import { getDocumentProxy } from 'unpdf'
+import type { PageText, TextLine } from './text'
+
+export type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>
+
+/** A file that cannot be read as what it claims to be; the message is for the admin who uploaded it. */
+export class UnreadableDocumentError extends Error {
+  override readonly name = 'UnreadableDocumentError'
+}
+
+export const PASSWORD_PROTECTED =
+  'This PDF is password-protected. Remove the password (for example by printing it to a new PDF) and upload it again.'
+export const DAMAGED_PDF =
+  'This PDF is damaged and cannot be read. Export it again from its source and upload that.'
+export const NOT_A_PDF = 'This file is not a PDF, although its name ends in .pdf. Upload the manual as a PDF.'
+
+/** PDFs start with '%PDF-' (readers accept it within the first kilobyte). */
+export function looksLikePdf(data: Uint8Array): boolean {
+  return Buffer.from(data.subarray(0, 1024)).includes('%PDF-')
+}
+
+/** Opens a PDF with pdf.js; password-protected, damaged and non-PDF files raise an UnreadableDocumentError. */
+export async function openPdf(data: Uint8Array): Promise<PdfDocument> {
+  if (!looksLikePdf(data)) throw new UnreadableDocumentError(NOT_A_PDF)
+  try {
+    // A copy: pdf.js takes over the buffer it is given.
+    return await getDocumentProxy(new Uint8Array(data), { verbosity: 0, stopAtErrors: false })
+  } catch (error) {
+    const name = (error as Error)?.name
+    if (name === 'PasswordException') throw new UnreadableDocumentError(PASSWORD_PROTECTED)
+    throw new UnreadableDocumentError(DAMAGED_PDF)
+  }
+}
+
+/** The printed page numbers of a PDF that labels its pages ('i', 'ii', '1'...), else nulls. */
+export async function pageLabelsOf(pdf: PdfDocument): Promise<(string | null)[]> {
+  const labels = await pdf.getPageLabels().catch(() => null)
+  return Array.from({ length: pdf.numPages }, (_, i) => labels?.[i]?.trim() || null)
+}
+
+interface PdfTextItem {
+  str: string
+  transform: number[]
+  width: number
+  hasEOL: boolean
+}
+
+/** Builds lines from pdf.js text items: a new line where the baseline moves or pdf.js marks an end of line. */
+export function linesOf(items: readonly unknown[]): TextLine[] {
+  const lines: TextLine[] = []
+  let line: (TextLine & { end: number }) | undefined
+  const finish = () => {
+    const text = line?.text.replace(/\s+/g, ' ').trim()
+    if (line && text) lines.push({ text, y: line.y, size: line.size })
+    line = undefined
+  }
+  for (const raw of items) {
+    if (typeof raw !== 'object' || raw === null || !('str' in raw)) continue
+    const item = raw as PdfTextItem
+    const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = item.transform
+    const size = Math.hypot(c, d) || Math.hypot(a, b)
+    if (item.str) {
+      if (line && Math.abs(y - line.y) > Math.max(size, line.size) * 0.5) finish()
+      if (!line) {
+        line = { text: item.str, y, size, end: x + item.width }
+      } else {
+        // pdf.js leaves out the space between words drawn as separate runs.
+        const spaced = x - line.end > size * 0.15 && !/\s$/.test(line.text) && !/^\s/.test(item.str)
+        line.text += spaced ? ` ${item.str}` : item.str
+        line.end = x + item.width
+        line.size = Math.max(line.size, size)
+      }
+    }
+    if (item.hasEOL) finish()
+  }
+  finish()
+  return lines
+}
+
+/** The lines of one page (1-based), releasing what pdf.js kept of it. */
+export async function readPdfPage(pdf: PdfDocument, index: number, label: string | null): Promise<PageText> {
+  const page = await pdf.getPage(index)
+  try {
+    const content = await page.getTextContent()
+    return { index, label, lines: linesOf(content.items) }
+  } finally {
+    page.cleanup()
+  }
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true })
+
+/** A Markdown or text upload's text; anything that is not UTF-8 text is refused. */
+export function decodeText(data: Uint8Array): string {
+  let text: string
+  try {
+    text = utf8.decode(data)
+  } catch {
+    throw new UnreadableDocumentError('This file is not UTF-8 text. Save it as UTF-8 and upload it again.')
+  }
+  if (text.includes('\u0000'))
+    throw new UnreadableDocumentError('This file is not a text file. Upload a PDF, .md or .txt file.')
+  return text.replace(/^\ufeff/, '')
+}

@@ -1,0 +1,224 @@
+import { createHash } from 'node:crypto'
+import { extname } from 'node:path'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { DOCUMENT_EXTENSIONS, DUPLICATE_DOCUMENT_CODE, type ManualDocument } from '../../../contract/documents'
+import { invalidateCorpusStats } from '../../answers/retrieval'
+import type { Db } from '../../db/client'
+import { type DocumentRow, documents, knowledgeChunks } from '../../db/schema'
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors'
+import { isUniqueViolation } from '../auth/users'
+import { findManual } from '../devices/service'
+import { decodeText, openPdf, UnreadableDocumentError } from './extract'
+import { documentFileUrl, documentSourceId, type IngestDeps, type IngestionQueue } from './ingest'
+import { DocumentStore } from './storage'
+
+export interface DocumentDeps extends IngestDeps {
+  queue: IngestionQueue
+}
+
+const MIME_TYPES: Record<(typeof DOCUMENT_EXTENSIONS)[number], string> = {
+  '.pdf': 'application/pdf',
+  '.md': 'text/markdown',
+  '.txt': 'text/plain',
+}
+
+export function toDocument(row: DocumentRow): ManualDocument {
+  return {
+    id: row.id,
+    manualId: row.manualId,
+    title: row.title,
+    fileName: row.fileName,
+    mimeType: row.mimeType,
+    sizeBytes: row.sizeBytes,
+    pages: row.pages,
+    chunks: row.chunks,
+    status: row.status,
+    progress: row.progress,
+    uploadedAt: row.uploadedAt.toISOString(),
+    error: row.error,
+    url: documentFileUrl(row.manualId, row.id),
+  }
+}
+
+async function requireDevice(db: Db, manualId: number) {
+  const device = await findManual(db, manualId)
+  if (!device) throw notFound('Device not found')
+  return device
+}
+
+/** A device's documents, oldest first. */
+export async function listDocuments(db: Db, manualId: number): Promise<DocumentRow[]> {
+  await requireDevice(db, manualId)
+  return db
+    .select()
+    .from(documents)
+    .where(eq(documents.manualId, manualId))
+    .orderBy(asc(documents.uploadedAt), asc(documents.id))
+}
+
+/** A document of that device; 404 when it belongs to another one. */
+export async function findDocument(db: Db, manualId: number, documentId: number): Promise<DocumentRow> {
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, documentId), eq(documents.manualId, manualId)))
+  if (!row) throw notFound('Document not found')
+  return row
+}
+
+/** The name shown for an upload: its last path part, without control characters. */
+function displayName(fileName: string): string {
+  const base = fileName.split(/[/\\]/).pop() ?? ''
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255)
+}
+
+const titleFromFileName = (name: string) =>
+  name
+    .replace(/\.[^.]+$/, '')
+    .replace(/[_]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200)
+
+export interface NewDocument {
+  manualId: number
+  fileName: string
+  data: Buffer
+  title?: string
+  uploadedBy: number | null
+}
+
+/**
+ * Checks an upload, keeps the file and queues it for reading. What can be told at once is refused here
+ * with a 400 (wrong type, empty, not a PDF, damaged, password-protected, not UTF-8 text) and a second upload
+ * of the same file for the device with a 409 naming the first; a scan without text is only found while
+ * reading (status 'needs_ocr').
+ */
+export async function addDocument(deps: DocumentDeps, input: NewDocument): Promise<DocumentRow> {
+  const { db } = deps
+  const fileName = displayName(input.fileName)
+  const extension = extname(fileName).toLowerCase()
+  if (!(DOCUMENT_EXTENSIONS as readonly string[]).includes(extension)) {
+    throw badRequest('Please upload a PDF, Markdown (.md) or text (.txt) file', 'file')
+  }
+  if (input.data.length === 0) throw badRequest('The file is empty', 'file')
+  await requireDevice(db, input.manualId)
+  try {
+    if (extension === '.pdf') await (await openPdf(input.data)).destroy()
+    else decodeText(input.data)
+  } catch (error) {
+    if (error instanceof UnreadableDocumentError) throw badRequest(error.message, 'file')
+    throw error
+  }
+
+  const contentHash = createHash('sha256').update(input.data).digest('hex')
+  await refuseDuplicate(db, input.manualId, contentHash)
+  // The id comes first so the stored name can carry it, and the row exists before the file does: a sweep
+  // of orphan files never takes a file that is being written.
+  const next = await db.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('documents', 'id'))::int as id`)
+  const id = Number((next as unknown as { rows: { id: number }[] }).rows[0]?.id)
+  const storedName = DocumentStore.storedName(id, extension)
+  let row: DocumentRow
+  try {
+    const [inserted] = await db
+      .insert(documents)
+      .values({
+        id,
+        manualId: input.manualId,
+        title: input.title ?? (titleFromFileName(fileName) || 'Manual'),
+        fileName: fileName || `manual${extension}`,
+        storedName,
+        mimeType: MIME_TYPES[extension as keyof typeof MIME_TYPES],
+        sizeBytes: input.data.length,
+        contentHash,
+        uploadedBy: input.uploadedBy,
+      })
+      .returning()
+    row = inserted as DocumentRow
+  } catch (error) {
+    if (isUniqueViolation(error)) await refuseDuplicate(db, input.manualId, contentHash)
+    throw error
+  }
+  try {
+    await deps.store.write(storedName, input.data)
+  } catch (error) {
+    await db.delete(documents).where(eq(documents.id, id))
+    throw error
+  }
+  deps.queue.add(row.id)
+  return row
+}
+
+async function refuseDuplicate(db: Db, manualId: number, contentHash: string) {
+  const [existing] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.manualId, manualId), eq(documents.contentHash, contentHash)))
+  if (existing) {
+    throw conflict(
+      `This file is already uploaded for this device as "${existing.title}" (${existing.fileName}, document ${existing.id}).`,
+      DUPLICATE_DOCUMENT_CODE,
+    )
+  }
+}
+
+/** Deletes a document: its passages and row together, then its file. */
+export async function deleteDocument(deps: DocumentDeps, manualId: number, documentId: number): Promise<void> {
+  const row = await findDocument(deps.db, manualId, documentId)
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(knowledgeChunks).where(eq(knowledgeChunks.sourceId, documentSourceId(row.id)))
+    await tx.delete(documents).where(eq(documents.id, row.id))
+  })
+  invalidateCorpusStats()
+  await deps.store.remove(row.storedName)
+}
+
+/**
+ * Reads a document again (after a failure, or a better reader): it is searchable as before until the new
+ * passages replace the old ones in one transaction.
+ */
+export async function reindexDocument(
+  deps: DocumentDeps,
+  manualId: number,
+  documentId: number,
+): Promise<DocumentRow> {
+  const row = await findDocument(deps.db, manualId, documentId)
+  if (row.status === 'processing') throw conflict('This document is being indexed already', 'DOCUMENT_BUSY')
+  const [updated] = await deps.db
+    .update(documents)
+    .set({ status: 'processing', progress: 0, error: null, updatedAt: new Date() })
+    .where(eq(documents.id, row.id))
+    .returning()
+  deps.queue.add(row.id)
+  return updated as DocumentRow
+}
+
+/** The original file of a device's document, for download. */
+export async function documentFile(deps: DocumentDeps, manualId: number, documentId: number) {
+  const row = await findDocument(deps.db, manualId, documentId)
+  const size = await deps.store.size(row.storedName)
+  if (size === undefined) throw new AppError(404, 'The file of this document is missing', 'NOT_FOUND')
+  return { row, size, stream: deps.store.stream(row.storedName) }
+}
+
+/**
+ * At start: documents a stopped or crashed process left half-read are read again from the start (reading
+ * is repeatable and writes nothing until it is done), in upload order.
+ */
+export async function resumeInterrupted(deps: DocumentDeps): Promise<number> {
+  const interrupted = await deps.db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(eq(documents.status, 'processing'))
+    .orderBy(asc(documents.id))
+  for (const { id } of interrupted) deps.queue.add(id)
+  return interrupted.length
+}
+
+/** Deletes stored files no document names: a deleted device's (the rows went by cascade) or a crash's. */
+export async function removeOrphanFiles(deps: DocumentDeps): Promise<number> {
+  const names = await deps.db.select({ storedName: documents.storedName }).from(documents)
+  const keep = new Set(names.flatMap((n) => [n.storedName, `${n.storedName}.part`]))
+  return (await deps.store.removeAllBut(keep)).length
+}

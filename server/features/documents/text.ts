@@ -1,0 +1,356 @@
+/** One printed line of a PDF page, in the PDF's own coordinates (y grows upwards). */
+export interface TextLine {
+  text: string
+  y: number
+  size: number
+}
+
+export interface PageText {
+  /** The PDF page index, 1-based. */
+  index: number
+  /** The page number printed in the manual ('iv', 'A-3'), where the PDF labels its pages. */
+  label: string | null
+  lines: TextLine[]
+}
+
+/** A heading or a paragraph of a document, in reading order, with the page it is printed on. */
+export interface TextBlock {
+  kind: 'heading' | 'paragraph'
+  text: string
+  /** 1 for the largest headings; paragraphs have 0. */
+  level: number
+  page: number | null
+  pageLabel: string | null
+}
+
+export interface DocumentChunk {
+  page: number | null
+  pageLabel: string | null
+  /** The nearest heading above the passage, or null before the first one. */
+  heading: string | null
+  /** The headings above that one, outermost first. */
+  parents: string[]
+  body: string
+}
+
+// How many lines at the top and at the bottom of a page can be a running header or footer.
+const RUNNING_ZONE_LINES = 2
+// A line larger than the body text by this much, and short, is a heading.
+const HEADING_SIZE_RATIO = 1.15
+const HEADING_MAX_CHARS = 120
+// Lines further apart than this many times the usual line spacing start a new paragraph.
+const PARAGRAPH_GAP_RATIO = 1.35
+const LIST_ITEM = /^(\d{1,2}[.)]|[a-z][.)]|[•●▪◦–*-])\s/
+
+export const CHUNK_TARGET_CHARS = 800
+const CHUNK_MAX_SENTENCE_CHARS = 1_000
+const CHUNK_OVERLAP_CHARS = 160
+
+function normalizeRunning(text: string, label: string | null): string {
+  let key = text.toLowerCase().replace(/\s+/g, ' ').trim()
+  if (label && !/^\d+$/.test(label)) {
+    const escaped = label.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    key = key.replace(new RegExp(`(^|\\s)${escaped}(?=\\s|$)`, 'g'), '$1#')
+  }
+  return key.replace(/\d+/g, '#')
+}
+
+const isPageNumber = (key: string) => /^(page\s*)?#(\s*(of|\/)\s*#)?$/.test(key)
+
+function longestRun(pages: number[]): number {
+  let best = 0
+  let run = 0
+  let previous = Number.NaN
+  for (const page of pages) {
+    run = page === previous + 1 ? run + 1 : 1
+    best = Math.max(best, run)
+    previous = page
+  }
+  return best
+}
+
+/**
+ * The lines set apart at the very top or bottom of a page (at most two, then a gap wider than a paragraph
+ * break): where running headers and footers sit. A page that is one block of text has none.
+ */
+function edgeLines(sorted: TextLine[], breakGap: number): TextLine[] {
+  const run = sorted.slice(0, 1)
+  for (let i = 1; i < sorted.length; i++) {
+    const gap = Math.abs((sorted[i - 1] as TextLine).y - (sorted[i] as TextLine).y)
+    if (gap > breakGap) return run
+    if (run.length === RUNNING_ZONE_LINES) return []
+    run.push(sorted[i] as TextLine)
+  }
+  return []
+}
+
+/**
+ * Drops running headers and footers: lines set apart at the top or bottom of a page whose text (page
+ * numbers aside) comes back on most pages, or on four or more pages in a row (a chapter's own header), and
+ * lone page numbers there.
+ */
+export function removeRunningLines(pages: PageText[]): PageText[] {
+  const bodySize = bodyTextSize(pages)
+  const breakGap = PARAGRAPH_GAP_RATIO * usualLineGap(pages, bodySize)
+  const zones = pages.map((page) => {
+    const byHeight = [...page.lines].sort((a, b) => b.y - a.y)
+    const top = edgeLines(byHeight, breakGap)
+    const bottom = edgeLines(byHeight.reverse(), breakGap).filter((line) => !top.includes(line))
+    return [
+      ...top.map((line) => ({ line, key: `top|${normalizeRunning(line.text, page.label)}` })),
+      ...bottom.map((line) => ({ line, key: `bottom|${normalizeRunning(line.text, page.label)}` })),
+    ]
+  })
+  const pagesOf = new Map<string, number[]>()
+  zones.forEach((zone, i) => {
+    for (const key of new Set(zone.map((z) => z.key))) pagesOf.set(key, [...(pagesOf.get(key) ?? []), i])
+  })
+  const withText = pages.filter((p) => p.lines.length > 0).length
+  const mostPages = Math.max(3, Math.ceil(withText / 2))
+  const running = (key: string) => {
+    const seen = pagesOf.get(key) ?? []
+    return (
+      isPageNumber(key.slice(key.indexOf('|') + 1)) ||
+      seen.length >= mostPages ||
+      (seen.length >= 4 && longestRun(seen) >= 4)
+    )
+  }
+  return pages.map((page, i) => {
+    const drop = new Set((zones[i] ?? []).filter((z) => running(z.key)).map((z) => z.line))
+    return { ...page, lines: page.lines.filter((line) => !drop.has(line)) }
+  })
+}
+
+/** The size of the body text: the font size that carries the most characters. */
+export function bodyTextSize(pages: PageText[]): number {
+  const chars = new Map<number, number>()
+  for (const page of pages) {
+    for (const line of page.lines) {
+      const size = Math.round(line.size * 2) / 2
+      chars.set(size, (chars.get(size) ?? 0) + line.text.length)
+    }
+  }
+  let best = 0
+  let most = -1
+  for (const [size, count] of chars) {
+    if (count > most) {
+      best = size
+      most = count
+    }
+  }
+  return best || 10
+}
+
+/** The usual distance between two lines of a paragraph: the median gap between consecutive body lines. */
+function usualLineGap(pages: PageText[], bodySize: number): number {
+  const gaps: number[] = []
+  for (const page of pages) {
+    for (let i = 1; i < page.lines.length; i++) {
+      const [above, below] = [page.lines[i - 1] as TextLine, page.lines[i] as TextLine]
+      const gap = above.y - below.y
+      if (gap > 0 && gap < 3 * bodySize && Math.abs(above.size - bodySize) < 0.5) gaps.push(gap)
+    }
+  }
+  gaps.sort((a, b) => a - b)
+  return gaps[Math.floor(gaps.length / 2)] ?? 1.2 * bodySize
+}
+
+/** Joins a line to the text before it, mending a word hyphenated across the line break ('transduc-' 'er'). */
+export function joinLine(text: string, next: string): string {
+  if (text.endsWith('\u00ad')) return text.slice(0, -1) + next
+  if (/\p{L}-$/u.test(text) && !/--$/.test(text) && /^\p{Ll}/u.test(next)) return text.slice(0, -1) + next
+  return `${text} ${next}`
+}
+
+const isHeadingLine = (line: TextLine, bodySize: number) =>
+  line.size >= bodySize * HEADING_SIZE_RATIO &&
+  line.text.length <= HEADING_MAX_CHARS &&
+  /\p{L}/u.test(line.text)
+
+/**
+ * The headings and paragraphs of the PDF's pages: larger short lines are headings (level by size), a wide
+ * gap or a list item starts a paragraph, and the lines of a paragraph are joined into one.
+ */
+export function pdfBlocks(pages: PageText[]): TextBlock[] {
+  const bodySize = bodyTextSize(pages)
+  const headingSizes = [
+    ...new Set(
+      pages.flatMap((p) =>
+        p.lines.filter((l) => isHeadingLine(l, bodySize)).map((l) => Math.round(l.size * 2) / 2),
+      ),
+    ),
+  ].sort((a, b) => b - a)
+  const paragraphGap = PARAGRAPH_GAP_RATIO * usualLineGap(pages, bodySize)
+  const blocks: TextBlock[] = []
+  for (const page of pages) {
+    let previous: TextLine | undefined
+    let current: TextBlock | undefined
+    for (const line of page.lines) {
+      const heading = isHeadingLine(line, bodySize)
+      const level = heading ? headingSizes.indexOf(Math.round(line.size * 2) / 2) + 1 : 0
+      const gap = previous ? previous.y - line.y : 0
+      const apart =
+        !previous || gap < 0 || gap > paragraphGap * (Math.max(previous.size, line.size) / bodySize)
+      const continues =
+        current &&
+        current.level === level &&
+        !apart &&
+        (heading || !LIST_ITEM.test(line.text)) &&
+        // A heading that wraps continues; a paragraph never runs on into a heading or out of one.
+        (current.kind === 'heading') === heading
+      if (current && continues) {
+        current.text = joinLine(current.text, line.text)
+      } else {
+        current = {
+          kind: heading ? 'heading' : 'paragraph',
+          text: line.text,
+          level,
+          page: page.index,
+          pageLabel: page.label,
+        }
+        blocks.push(current)
+      }
+      previous = line
+    }
+  }
+  return blocks
+}
+
+/** Markdown: `#` headings, paragraphs between blank lines, fenced code kept whole; text kept as written. */
+export function markdownBlocks(text: string): TextBlock[] {
+  const blocks: TextBlock[] = []
+  let lines: string[] = []
+  let fence: string | null = null
+  const flush = () => {
+    const body = lines.join('\n').trim()
+    if (body) blocks.push({ kind: 'paragraph', text: body, level: 0, page: null, pageLabel: null })
+    lines = []
+  }
+  for (const line of text.replace(/\r\n?/g, '\n').split('\n')) {
+    const marker = /^\s*(```|~~~)/.exec(line)?.[1]
+    if (fence) {
+      lines.push(line)
+      if (marker === fence) {
+        fence = null
+        flush()
+      }
+      continue
+    }
+    if (marker) {
+      flush()
+      fence = marker
+      lines.push(line)
+      continue
+    }
+    const heading = /^(#{1,6})\s+(.+?)\s*#*\s*$/.exec(line)
+    if (heading) {
+      flush()
+      const [, hashes = '#', title = ''] = heading
+      blocks.push({ kind: 'heading', text: title, level: hashes.length, page: null, pageLabel: null })
+    } else if (line.trim() === '') {
+      flush()
+    } else {
+      lines.push(line)
+    }
+  }
+  flush()
+  return blocks
+}
+
+/** Plain text: paragraphs between blank lines, with their line breaks. */
+export function plainTextBlocks(text: string): TextBlock[] {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((p) => p.replace(/\s+$/gm, '').trim())
+    .filter(Boolean)
+    .map((p) => ({ kind: 'paragraph' as const, text: p, level: 0, page: null, pageLabel: null }))
+}
+
+const sentencesOf = (text: string) => text.split(/(?<=[.!?:;])\s+(?=\S)/)
+
+/** A paragraph longer than a chunk, in pieces of whole sentences (words, for a sentence too long). */
+function piecesOf(text: string): string[] {
+  if (text.length <= CHUNK_TARGET_CHARS) return [text]
+  const pieces: string[] = []
+  let piece = ''
+  const words = (sentence: string) => {
+    for (const word of sentence.split(/\s+/)) {
+      if (piece && piece.length + word.length + 1 > CHUNK_TARGET_CHARS) {
+        pieces.push(piece)
+        piece = ''
+      }
+      piece = piece ? `${piece} ${word}` : word
+    }
+  }
+  for (const sentence of sentencesOf(text)) {
+    if (sentence.length > CHUNK_MAX_SENTENCE_CHARS) {
+      words(sentence)
+      continue
+    }
+    if (piece && piece.length + sentence.length + 1 > CHUNK_TARGET_CHARS) {
+      pieces.push(piece)
+      piece = ''
+    }
+    piece = piece ? `${piece} ${sentence}` : sentence
+  }
+  if (piece) pieces.push(piece)
+  return pieces
+}
+
+/** The closing sentences of a chunk, repeated at the start of the next so a split never loses context. */
+function overlapOf(text: string): string {
+  const sentences = sentencesOf(text)
+  let tail = ''
+  for (let i = sentences.length - 1; i > 0; i--) {
+    const candidate = tail ? `${sentences[i]} ${tail}` : (sentences[i] ?? '')
+    if (candidate.length > CHUNK_OVERLAP_CHARS)
+      return tail || (candidate.length <= 2 * CHUNK_OVERLAP_CHARS ? candidate : '')
+    tail = candidate
+  }
+  return tail
+}
+
+/**
+ * Passages of about 800 characters: a heading always starts one, paragraphs are packed whole, a long one is
+ * split between sentences, and a passage that had to be cut carries the last sentences of the one before.
+ * A passage never spans two pages, so its page number is exact.
+ */
+export function chunkBlocks(blocks: TextBlock[]): DocumentChunk[] {
+  const chunks: DocumentChunk[] = []
+  const trail: { level: number; text: string }[] = []
+  let parts: string[] = []
+  let overlapOnly = false
+  let at: { page: number | null; pageLabel: string | null } = { page: null, pageLabel: null }
+  const flush = (carry: boolean) => {
+    const body = parts.join('\n\n')
+    if (parts.length && !overlapOnly) {
+      const heading = trail.at(-1)?.text ?? null
+      chunks.push({ ...at, heading, parents: trail.slice(0, -1).map((h) => h.text), body })
+    }
+    const overlap = carry && !overlapOnly ? overlapOf(body) : ''
+    parts = overlap ? [overlap] : []
+    overlapOnly = Boolean(overlap)
+  }
+  const length = () => parts.reduce((sum, p) => sum + p.length + 2, 0)
+
+  for (const block of blocks) {
+    if (block.kind === 'heading') {
+      flush(false)
+      while ((trail.at(-1)?.level ?? 0) >= block.level) trail.pop()
+      trail.push({ level: block.level, text: block.text })
+      continue
+    }
+    if (block.page !== at.page) {
+      flush(false)
+      at = { page: block.page, pageLabel: block.pageLabel }
+    }
+    for (const piece of piecesOf(block.text)) {
+      if (parts.length && !overlapOnly && length() + piece.length > CHUNK_TARGET_CHARS) flush(true)
+      parts.push(piece)
+      overlapOnly = false
+    }
+  }
+  flush(false)
+  return chunks
+}
