@@ -18,6 +18,7 @@ import { billingRoutes } from './features/billing/routes'
 import { stripeWebhookRoute } from './features/billing/webhook'
 import { deviceAdminRoutes } from './features/devices/admin-routes'
 import { deviceRoutes } from './features/devices/routes'
+import { documentRoutes } from './features/documents/routes'
 import { feedbackRoutes } from './features/feedback/routes'
 import { healthRoutes } from './features/health/routes'
 import { redactUrl } from './features/logs/sanitize'
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(usageRoutes)
   await app.register(deviceRoutes, { db })
   await app.register(deviceAdminRoutes, { db })
+  await app.register(documentRoutes, { db, config })
   await app.register(userAdminRoutes, { db })
   await app.register(statsRoutes, { db })
   await app.register(feedbackRoutes, { db, config })

@@ -51,6 +51,15 @@ function bestParagraph(body: string, question: Set<string>): string {
   return chosen.endsWith(':') && next ? `${chosen}\n\n${next}` : chosen
 }
 
+/** A manual's words as a Markdown quote, line for line, so nothing is reworded. */
+function quoted(text: string): string {
+  return text
+    .trim()
+    .split('\n')
+    .map((line) => (line.trim() ? `> ${line}` : '>'))
+    .join('\n')
+}
+
 /** Specification lines of the device that speak to the question (frequencies, screen, power...). */
 function matchingSpecLines(specifications: string, question: Set<string>): string[] {
   return specifications
@@ -126,7 +135,12 @@ export function composeExtractive(input: {
     }
   }
 
-  const main = passages.find((p) => p.kind !== 'device') ?? best
+  // The device's own manual speaks with more authority than a general guide: when both answer, it leads.
+  const answers = (p: Passage) => p.score >= Math.max(MIN_RELEVANT_SCORE, best.score * SECONDARY_RATIO)
+  const main =
+    passages.find((p) => p.kind === 'manual' && p.deviceId === device.id && answers(p)) ??
+    passages.find((p) => p.kind !== 'device') ??
+    best
   const spec = passages.find(
     (p) => p.kind === 'device' && p.deviceId === device.id && p.score >= MIN_RELEVANT_SCORE,
   )
@@ -148,13 +162,22 @@ export function composeExtractive(input: {
       `_The ${label} is not in our catalogue, so this comes from general ${device.deviceType || 'marine electronics'} guidance: menu names on your unit may differ._`,
     )
   }
-  parts.push(`### ${main.kind === 'manual' ? sourceTitle(main) : main.title}`, main.body.trim())
+  if (main.kind === 'manual')
+    parts.push(`### ${main.title}`, `From _${sourceTitle(main)}_:`, quoted(main.body))
+  else parts.push(`### ${main.title}`, main.body.trim())
 
   const specLines = spec ? matchingSpecLines(spec.body, question) : []
   if (spec && specLines.length > 0) {
     parts.push(`**From the ${label} specifications:**`, specLines.map((l) => `- ${l}`).join('\n'))
   }
-  for (const p of secondary) parts.push(`### Also useful: ${p.title}`, bestParagraph(p.body, question))
+  for (const p of secondary) {
+    const paragraph = bestParagraph(p.body, question)
+    if (p.kind === 'manual') {
+      parts.push(`### Also useful: ${p.title}`, `From _${sourceTitle(p)}_:`, quoted(paragraph))
+    } else {
+      parts.push(`### Also useful: ${p.title}`, paragraph)
+    }
+  }
 
   const used = [main, ...(spec && specLines.length > 0 ? [spec] : []), ...secondary]
   parts.push(`---\n**Sources**\n${used.map((p, i) => `${i + 1}. ${sourceTitle(p)}`).join('\n')}`)

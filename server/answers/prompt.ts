@@ -31,7 +31,7 @@ export function buildPrompt(input: {
       ].join('\n')
   const passages = input.passages.length
     ? input.passages
-        .map((p, i) => `[${i + 1}] ${sourceTitle(p)}\n${p.body.slice(0, MAX_PASSAGE_CHARS)}`)
+        .map((p, i) => `[${i + 1}] ${passageHeader(p)}\n${p.body.slice(0, MAX_PASSAGE_CHARS)}`)
         .join('\n\n')
     : '(no passages were found for this question)'
   const system = [
@@ -39,6 +39,7 @@ export function buildPrompt(input: {
     'Answer ONLY from the numbered passages and the device details below. Do not use outside knowledge.',
     'Cite the passages you use with their numbers in square brackets, like [1] or [2][3], right after the statement they support.',
     'Quote manual passages faithfully; keep menu names, values and step orders exactly as the passages give them.',
+    "Passages from the device's own manual are headed with the manual and page ('<manual>, p. <page>'); prefer them over general guides, and name the page when you send the user to the manual.",
     'If the passages do not answer the question, say so plainly and suggest what the user could ask instead.',
     'Be specific to the device. Use short paragraphs and numbered steps for procedures, in Markdown.',
     '',
@@ -51,6 +52,12 @@ export function buildPrompt(input: {
   // Both providers expect the conversation to start with the user.
   while (history[0]?.role === 'assistant') history.shift()
   return { system, messages: [...history, { role: 'user', content: input.question }] }
+}
+
+/** A numbered passage's header: how it is cited (with the manual's page) and, for manuals, its heading. */
+function passageHeader(p: Passage): string {
+  const heading = p.kind === 'manual' && p.title !== p.sourceTitle ? ` — ${p.title}` : ''
+  return `${sourceTitle(p)}${heading}`
 }
 
 /** The passages a model's answer cites as [n]; all of them when it cites none. */

@@ -28,6 +28,8 @@ export interface Passage {
   body: string
   deviceId: number | null
   page: number | null
+  /** The page number printed in a manual, where it differs from the PDF's page index ('iv', 'A-3'). */
+  pageLabel: string | null
   url: string | null
   score: number
 }
@@ -136,8 +138,9 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
   const brand = device.brand.toLowerCase()
   // Other brands' guides are left out (their menu names would mislead); other device types' guides stay in,
   // ranked lower, because one display often runs the sonar, chart, radar and autopilot pages.
+  // Manuals uploaded for the general pseudo-device answer general questions alongside the guides.
   const scope = device.general
-    ? sql`k.kind = 'guide'`
+    ? sql`(k.kind = 'guide' or (k.kind = 'manual' and k.device_id = ${device.id ?? -1}))`
     : sql`(k.device_id = ${device.id ?? -1}
           or (k.kind = 'guide' and (cardinality(k.brands) = 0 or ${brand} = any(k.brands))))`
   const result = await db.execute(sql`
@@ -150,7 +153,7 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
       limit ${CANDIDATES}
     )
     select c.id, c.kind, c.source_id as "sourceId", c.source_title as "sourceTitle", c.title, c.headings, c.body,
-           c.device_id as "deviceId", c.page, c.url, c.device_types as "deviceTypes", c.brands, c.rank,
+           c.device_id as "deviceId", c.page, c.page_label as "pageLabel", c.url, c.device_types as "deviceTypes", c.brands, c.rank,
            length(c.tsv) as length,
            (select json_agg(json_build_object('l', u.lexeme, 'w', u.weights))
               from unnest(c.tsv) u where u.lexeme = any(string_to_array(${lexemes.join(' ')}, ' '))) as hits

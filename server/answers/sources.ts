@@ -15,9 +15,17 @@ export function excerptOf(body: string, chars = EXCERPT_CHARS): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), chars - 40))}…`
 }
 
+/** The page a manual passage is cited by: the number printed on it where the PDF labels its pages. */
+export function citedPage(p: Passage): string | null {
+  return p.pageLabel ?? (p.page ? String(p.page) : null)
+}
+
 /** How a passage is cited: 'Guide title: Section' for guides, '<title>, p. <page>' for manuals. */
 export function sourceTitle(p: Passage): string {
-  if (p.kind === 'manual') return p.page ? `${p.sourceTitle}, p. ${p.page}` : p.sourceTitle
+  if (p.kind === 'manual') {
+    const page = citedPage(p)
+    return page ? `${p.sourceTitle}, p. ${page}` : p.sourceTitle
+  }
   if (p.kind === 'device') return p.sourceTitle
   return `${p.sourceTitle}: ${p.title}`
 }
@@ -25,7 +33,7 @@ export function sourceTitle(p: Passage): string {
 export function toSources(passages: Passage[]): AnswerSource[] {
   return passages.map((p) => ({
     title: sourceTitle(p),
-    ...(p.kind === 'manual' && p.title ? { heading: p.title } : {}),
+    ...(p.kind === 'manual' && p.title && p.title !== p.sourceTitle ? { heading: p.title } : {}),
     ...(p.deviceId ? { deviceId: p.deviceId } : {}),
     ...(p.page ? { page: p.page } : {}),
     ...(p.url ? { url: p.url } : {}),

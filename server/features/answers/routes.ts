@@ -15,7 +15,7 @@ export async function answerRoutes(app: FastifyInstance, deps: AnswerDeps) {
   api.post(
     '/api/query',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { body: queryRequestSchema, response: { 200: queryResponseSchema } },
     },
     async (request) => {
@@ -26,7 +26,7 @@ export async function answerRoutes(app: FastifyInstance, deps: AnswerDeps) {
 
   api.post(
     '/api/query/stream',
-    { preHandler: app.requireUser, schema: { body: queryRequestSchema } },
+    { onRequest: app.requireUser, schema: { body: queryRequestSchema } },
     async (request, reply) => {
       if (!request.auth) throw unauthorized()
       const stream = new PassThrough()

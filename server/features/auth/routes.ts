@@ -81,7 +81,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
   api.post(
     '/api/auth/change-password',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { body: changePasswordRequestSchema, response: { 200: messageSchema } },
     },
     async (request) => {

@@ -40,7 +40,7 @@ export const billingRoutes = fp(
     const { db, providers } = opts
     const deps = { db, providers }
     const api = app.withTypeProvider<ZodTypeProvider>()
-    const signedIn = { preHandler: app.requireUser }
+    const signedIn = { onRequest: app.requireUser }
 
     // Demo billing has no webhooks: a signed-in request settles a period that has ended (renewal or end).
     if (providers.demo) {

@@ -16,7 +16,7 @@ export async function deviceAdminRoutes(app: FastifyInstance, { db }: { db: Db }
 
   api.post(
     '/api/manuals',
-    { preHandler: app.requireAdmin, schema: { body: manualInputSchema, response: { 201: manualSchema } } },
+    { onRequest: app.requireAdmin, schema: { body: manualInputSchema, response: { 201: manualSchema } } },
     async (request, reply) => {
       reply.code(201)
       return toManual(await createManual(db, request.body))

@@ -9,7 +9,7 @@ export async function deviceRoutes(app: FastifyInstance, { db }: { db: Db }) {
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/api/manuals',
-      { preHandler: app.requireUser, schema: { response: { 200: manualListSchema } } },
+      { onRequest: app.requireUser, schema: { response: { 200: manualListSchema } } },
       async () => (await listManuals(db)).map(toManual),
     )
 }

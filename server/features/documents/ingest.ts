@@ -36,7 +36,8 @@ const TEXTLESS_WARNING_SHARE = 0.25
 
 export const NEEDS_OCR_MESSAGE =
   'This PDF has no text layer (it looks like a scan), so there is nothing to search. Run it through OCR (for example ocrmypdf) and upload the result.'
-export const MISSING_FILE_MESSAGE = 'The stored file of this document is missing. Delete it and upload it again.'
+export const MISSING_FILE_MESSAGE =
+  'The stored file of this document is missing. Delete it and upload it again.'
 
 export const documentSourceId = (documentId: number) => `doc:${documentId}`
 export const documentFileUrl = (manualId: number, documentId: number) =>
@@ -54,7 +55,7 @@ type Outcome =
  */
 export async function ingestDocument(deps: IngestDeps, documentId: number, cancelled: () => boolean) {
   const [row] = await deps.db.select().from(documents).where(eq(documents.id, documentId))
-  if (!row || row.status !== 'processing') return
+  if (row?.status !== 'processing') return
   const started = performance.now()
   let outcome: Outcome | 'cancelled'
   try {
@@ -67,7 +68,8 @@ export async function ingestDocument(deps: IngestDeps, documentId: number, cance
       error instanceof UnreadableDocumentError
         ? error.message
         : 'This document could not be read. Export it again from its source and upload that.'
-    if (!(error instanceof UnreadableDocumentError)) deps.log.error({ err: error, documentId }, 'ingestion failed')
+    if (!(error instanceof UnreadableDocumentError))
+      deps.log.error({ err: error, documentId }, 'ingestion failed')
     outcome = { status: 'failed', pages: row.pages, error: message }
   }
   if (outcome === 'cancelled') return
@@ -76,12 +78,21 @@ export async function ingestDocument(deps: IngestDeps, documentId: number, cance
     saved = await saveOutcome(deps.db, row, outcome)
   } catch (error) {
     deps.log.error({ err: error, documentId }, 'saving the index failed')
-    outcome = { status: 'failed', pages: outcome.pages, error: 'This document could not be indexed. Try to reindex it.' }
+    outcome = {
+      status: 'failed',
+      pages: outcome.pages,
+      error: 'This document could not be indexed. Try to reindex it.',
+    }
     saved = await saveOutcome(deps.db, row, outcome)
   }
   if (saved) {
     deps.log.info(
-      { documentId, status: outcome.status, pages: outcome.pages, ms: Math.round(performance.now() - started) },
+      {
+        documentId,
+        status: outcome.status,
+        pages: outcome.pages,
+        ms: Math.round(performance.now() - started),
+      },
       'document indexed',
     )
   }

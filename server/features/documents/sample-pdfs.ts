@@ -1,5 +1,5 @@
 // PDFs made on the spot with pdf-lib (a development dependency), for the tests and `npm run bench:ingest`.
-import { PDFDocument, type PDFFont, type PDFPage, PDFName, StandardFonts } from 'pdf-lib'
+import { PDFDocument, type PDFFont, PDFName, type PDFPage, StandardFonts } from 'pdf-lib'
 
 /** What a page holds, top to bottom: headings, paragraphs (wrapped to the page) or lines drawn as given. */
 export type SampleBlock = { heading: string } | { paragraph: string } | { lines: string[] }
@@ -135,11 +135,26 @@ const TOPICS = [
   ['Sonar', 'gain', 'sensitivity', 'clutter', 'frequency', 'transducer', 'bottom lock', 'zoom'],
   ['Chart', 'waypoint', 'route', 'track', 'heading line', 'safety contour', 'tide station', 'layer'],
   ['Radar', 'range ring', 'sea clutter', 'rain clutter', 'MARPA target', 'guard zone', 'tune', 'echo trail'],
-  ['Autopilot', 'rudder', 'compass', 'dockside setup', 'sea trial', 'response level', 'heading hold', 'drive'],
+  [
+    'Autopilot',
+    'rudder',
+    'compass',
+    'dockside setup',
+    'sea trial',
+    'response level',
+    'heading hold',
+    'drive',
+  ],
   ['System', 'backlight', 'network', 'software update', 'NMEA 2000', 'alarm', 'units', 'memory card'],
 ]
 const VERBS = ['adjust', 'select', 'enable', 'calibrate', 'reduce', 'increase', 'check', 'review']
-const PLACES = ['the Settings menu', 'the Home screen', 'the page options', 'the Setup wizard', 'the menu bar']
+const PLACES = [
+  'the Settings menu',
+  'the Home screen',
+  'the page options',
+  'the Setup wizard',
+  'the menu bar',
+]
 
 /** A deterministic, manual-like text generator (headings, procedures, notes) for large samples. */
 function* sentences(seed: number) {

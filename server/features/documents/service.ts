@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto'
 import { extname } from 'node:path'
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { DOCUMENT_EXTENSIONS, DUPLICATE_DOCUMENT_CODE, type ManualDocument } from '../../../contract/documents'
+import {
+  DOCUMENT_EXTENSIONS,
+  DUPLICATE_DOCUMENT_CODE,
+  type ManualDocument,
+} from '../../../contract/documents'
 import { invalidateCorpusStats } from '../../answers/retrieval'
 import type { Db } from '../../db/client'
 import { type DocumentRow, documents, knowledgeChunks } from '../../db/schema'
@@ -69,8 +73,8 @@ export async function findDocument(db: Db, manualId: number, documentId: number)
 /** The name shown for an upload: its last path part, without control characters. */
 function displayName(fileName: string): string {
   const base = fileName.split(/[/\\]/).pop() ?? ''
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255)
+  const printable = [...base].filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f)
+  return printable.join('').trim().slice(0, 255)
 }
 
 const titleFromFileName = (name: string) =>
@@ -116,7 +120,9 @@ export async function addDocument(deps: DocumentDeps, input: NewDocument): Promi
   await refuseDuplicate(db, input.manualId, contentHash)
   // The id comes first so the stored name can carry it, and the row exists before the file does: a sweep
   // of orphan files never takes a file that is being written.
-  const next = await db.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('documents', 'id'))::int as id`)
+  const next = await db.execute<{ id: number }>(
+    sql`select nextval(pg_get_serial_sequence('documents', 'id'))::int as id`,
+  )
   const id = Number((next as unknown as { rows: { id: number }[] }).rows[0]?.id)
   const storedName = DocumentStore.storedName(id, extension)
   let row: DocumentRow
@@ -164,7 +170,11 @@ async function refuseDuplicate(db: Db, manualId: number, contentHash: string) {
 }
 
 /** Deletes a document: its passages and row together, then its file. */
-export async function deleteDocument(deps: DocumentDeps, manualId: number, documentId: number): Promise<void> {
+export async function deleteDocument(
+  deps: DocumentDeps,
+  manualId: number,
+  documentId: number,
+): Promise<void> {
   const row = await findDocument(deps.db, manualId, documentId)
   await deps.db.transaction(async (tx) => {
     await tx.delete(knowledgeChunks).where(eq(knowledgeChunks.sourceId, documentSourceId(row.id)))

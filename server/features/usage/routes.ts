@@ -9,7 +9,7 @@ export async function usageRoutes(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/api/usage',
-      { preHandler: app.requireUser, schema: { response: { 200: usageSchema } } },
+      { onRequest: app.requireUser, schema: { response: { 200: usageSchema } } },
       async (request) => {
         if (!request.auth) throw unauthorized()
         return usageOf(request.auth.user)
