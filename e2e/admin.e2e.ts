@@ -1,0 +1,181 @@
+import { readFileSync } from 'node:fs'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  hasChromium,
+  hasHorizontalScroll,
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+} from './support/browser'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer } from './support/server'
+
+const see = (page: Page, text: string | RegExp) =>
+  (typeof text === 'string' ? page.getByText(text, { exact: true }) : page.getByText(text)).first().waitFor()
+
+async function login(page: Page, email: string, password: string) {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Login', exact: true }).click()
+  await page.waitForURL('**/agent')
+}
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole('tab', { name }).click()
+}
+
+describe.skipIf(!hasChromium)('contact form and Admin Console', () => {
+  let server: RunningServer
+  let browser: Browser
+
+  beforeAll(async () => {
+    server = await startServer()
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('takes feedback from a visitor, with the validation messages, then thanks them', async () => {
+    const { page } = await newPage(browser, server.url)
+    await page.goto('/contact')
+    await page.getByRole('button', { name: 'Send Feedback' }).click()
+    await see(page, 'Name must be at least 2 characters.')
+    await see(page, 'Please enter a valid email address.')
+    await see(page, 'Subject must be at least 5 characters.')
+    await see(page, 'Message must be at least 10 characters.')
+    await page.getByLabel('Name').fill('Visiting Skipper')
+    await page.getByLabel('Email').fill('visitor@example.com')
+    await page.getByRole('radio', { name: /Bug Report/ }).check()
+    await page.getByLabel('Subject').fill('Radar overlay drifts')
+    await page.getByLabel('Message').fill('The radar overlay drifts from the chart when turning.')
+    await page.getByRole('button', { name: 'Send Feedback' }).click()
+    await see(page, 'Thank You!')
+    await see(page, /visitor@example\.com/)
+    await page.getByRole('link', { name: 'Return to Home' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+  })
+
+  it('prefills the contact form for a signed-in user', async () => {
+    const { page } = await newPage(browser, server.url)
+    await login(page, ADMIN_EMAIL, ADMIN_PASSWORD)
+    await page.goto('/contact')
+    await page.waitForFunction(
+      (email) => document.querySelector<HTMLInputElement>('input[type="email"]')?.value === email,
+      ADMIN_EMAIL,
+    )
+    expect(await page.getByLabel('Name').inputValue()).toBe('Admin')
+  })
+
+  it('walks every tab of the Admin Console', async () => {
+    const { page, consoleErrors } = await newPage(browser, server.url)
+    await login(page, ADMIN_EMAIL, ADMIN_PASSWORD)
+    await page.goto('/admin')
+    await see(page, 'Admin Console')
+
+    await see(page, 'Total Queries')
+    await see(page, 'Active Users')
+    await see(page, 'Avg Response Time')
+    await see(page, 'Recent API Logs')
+    await screenshot(page, 'admin-dashboard-desktop')
+
+    await openTab(page, 'Users')
+    await see(page, 'User Management')
+    await page.getByRole('cell', { name: ADMIN_EMAIL }).first().waitFor()
+    await page.getByLabel('Search users').fill('no-such-person')
+    await see(page, 'No users found.')
+    await page.getByLabel('Search users').fill('')
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: /Export/ }).click()
+    await page.getByRole('menuitem', { name: 'Export as CSV' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toBe('sonar-users.csv')
+    const csv = readFileSync((await file.path()) as string, 'utf8')
+    // A byte-order mark first, so Excel reads the file as UTF-8.
+    expect(csv.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe(
+      'ID,First Name,Last Name,Email,Role,Subscription,Queries Used,Created At',
+    )
+    await see(page, 'Export Successful')
+
+    await openTab(page, 'Devices')
+    await see(page, 'Device Management')
+    await see(page, /Showing 1 to 10 of \d+ devices/)
+    await page.getByLabel('Search devices').fill('furuno')
+    await page
+      .getByRole('cell', { name: /Furuno/ })
+      .first()
+      .waitFor()
+    await page.getByLabel('Search devices').fill('zzzz-nothing')
+    await see(page, 'No devices match your search')
+    await page
+      .getByRole('button', { name: /Add Device/ })
+      .first()
+      .click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Add Device|Save/ })
+      .last()
+      .click()
+    await see(page, 'Brand name is required')
+    await page.getByRole('dialog').getByLabel(/Brand/).fill('Navico')
+    await page.getByRole('dialog').getByLabel(/Model/).fill('Test Unit 9')
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Add Device|Save/ })
+      .last()
+      .click()
+    await see(page, 'Manual added successfully.')
+
+    await openTab(page, 'System')
+    await see(page, 'Role Permissions Overview')
+    await see(page, '20 free queries per user')
+    await see(page, 'API Logs')
+
+    await openTab(page, 'Feedback')
+    await see(page, 'Customer Feedback')
+    await page
+      .getByRole('cell', { name: /Radar overlay drifts/ })
+      .first()
+      .waitFor()
+    await see(page, 'Bug Report')
+    await page
+      .getByRole('button', { name: /details/i })
+      .first()
+      .click()
+    await see(page, 'Submitted By')
+    const mailto = await page.getByRole('link', { name: /Respond via Email/ }).getAttribute('href')
+    expect(mailto).toMatch(/^mailto:visitor@example\.com\?subject=RE%3A%20Radar%20overlay%20drifts&body=/)
+    expect(decodeURIComponent(mailto ?? '')).toContain('[Your response here]')
+    await page.getByRole('dialog').getByRole('combobox').first().click()
+    await page.getByRole('option', { name: /completed/i }).click()
+    await see(page, 'Feedback updated successfully.')
+    await screenshot(page, 'admin-feedback-desktop')
+    expect(consoleErrors).toEqual([])
+  })
+
+  it('sends a signed-in non-admin away with Access Denied', async () => {
+    const { page } = await newPage(browser, server.url)
+    await page.goto('/register')
+    await page.getByLabel('First Name').fill('Plain')
+    await page.getByLabel('Email').fill(`plain.${Date.now()}@example.com`)
+    await page.getByLabel('Password', { exact: true }).fill('Harbour2Light')
+    await page.getByRole('button', { name: 'Create Account' }).click()
+    await page.waitForURL('**/agent')
+    expect(await page.getByRole('link', { name: 'Admin' }).count()).toBe(0)
+    await page.goto('/admin')
+    await page.waitForURL((url) => url.pathname === '/')
+    await see(page, 'Access Denied')
+  })
+
+  it('keeps the users table usable at 375 px without page-level horizontal scroll', async () => {
+    const { page } = await newPage(browser, server.url, PHONE)
+    await login(page, ADMIN_EMAIL, ADMIN_PASSWORD)
+    await page.goto('/admin?tab=users')
+    await see(page, 'User Management')
+    expect(await hasHorizontalScroll(page)).toBe(false)
+    await screenshot(page, 'admin-users-375')
+  })
+})
