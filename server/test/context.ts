@@ -133,3 +133,13 @@ export async function registerUser(
 export function injectAs(app: FastifyInstance, cookie: string | undefined, options: InjectOptions) {
   return app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(cookie ? { cookie } : {}) } })
 }
+
+export const TEST_ADMIN = { email: 'chief@example.com', password: 'Admin-Console1' }
+
+/** Creates (or promotes) the test admin and signs in: returns the session cookie and the admin's id. */
+export async function signInAsAdmin(ctx: TestContext): Promise<{ cookie: string; id: number }> {
+  const { bootstrapAdmin } = await import('../features/admin/bootstrap')
+  await bootstrapAdmin(ctx.database.db, TEST_ADMIN)
+  const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: TEST_ADMIN })
+  return { cookie: sessionCookie(response), id: response.json().user.id }
+}

@@ -29,6 +29,10 @@ export function createRouter() {
           lazy: async () => ({ Component: (await import('@/pages/profile')).ProfilePage }),
         },
         {
+          path: '/billing/manage',
+          lazy: async () => ({ Component: (await import('@/pages/billing-manage')).BillingManagePage }),
+        },
+        {
           path: '/contact',
           lazy: async () => ({ Component: (await import('@/pages/contact')).ContactPage }),
         },

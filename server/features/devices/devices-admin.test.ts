@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Manual } from '../../../contract/devices'
 import { retrieve } from '../../answers/retrieval'
-import { createTestContext, injectAs, sessionCookie, type TestContext } from '../../test/context'
-import { bootstrapAdmin } from '../admin/bootstrap'
+import { createTestContext, injectAs, signInAsAdmin, type TestContext } from '../../test/context'
 import { resolveDevice } from '../answers/service'
 
 let ctx: TestContext
@@ -12,14 +11,7 @@ let admin: string
 
 beforeAll(async () => {
   ctx = await createTestContext()
-  await bootstrapAdmin(ctx.database.db, { email: 'chief@example.com', password: 'Admin-Console1' })
-  admin = sessionCookie(
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'chief@example.com', password: 'Admin-Console1' },
-    }),
-  )
+  admin = (await signInAsAdmin(ctx)).cookie
 })
 afterAll(() => ctx.close())
 

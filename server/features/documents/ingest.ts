@@ -30,7 +30,7 @@ export interface IngestDeps {
 // Progress is written every this many pages; reading the pages is the first 90% of the work.
 const PAGES_PER_PROGRESS = 10
 const READING_SHARE = 90
-const INSERT_BATCH = 200
+const INSERT_BATCH = 50
 // At least this share of pages without text earns a warning on a document that is otherwise readable.
 const TEXTLESS_WARNING_SHARE = 0.25
 
@@ -179,6 +179,8 @@ async function saveOutcome(db: Db, document: DocumentRow, outcome: Outcome): Pro
     await tx.delete(knowledgeChunks).where(eq(knowledgeChunks.sourceId, documentSourceId(document.id)))
     for (let i = 0; i < rows.length; i += INSERT_BATCH) {
       await tx.insert(knowledgeChunks).values(rows.slice(i, i + INSERT_BATCH))
+      // Embedded PGlite runs each statement on this thread: let other work in between batches.
+      await yieldToEventLoop()
     }
     await tx
       .update(documents)

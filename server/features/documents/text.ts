@@ -94,8 +94,13 @@ export function removeRunningLines(pages: PageText[]): PageText[] {
   const breakGap = PARAGRAPH_GAP_RATIO * usualLineGap(pages, bodySize)
   const zones = pages.map((page) => {
     const byHeight = [...page.lines].sort((a, b) => b.y - a.y)
-    const top = edgeLines(byHeight, breakGap)
-    const bottom = edgeLines(byHeight.reverse(), breakGap).filter((line) => !top.includes(line))
+    let top = edgeLines(byHeight, breakGap)
+    let bottom = edgeLines(byHeight.reverse(), breakGap).filter((line) => !top.includes(line))
+    // On a page too short to have a body between them, only single set-apart lines can be running ones.
+    if (top.length + bottom.length >= page.lines.length) {
+      top = top.length === 1 ? top : []
+      bottom = bottom.length === 1 ? bottom : []
+    }
     return [
       ...top.map((line) => ({ line, key: `top|${normalizeRunning(line.text, page.label)}` })),
       ...bottom.map((line) => ({ line, key: `bottom|${normalizeRunning(line.text, page.label)}` })),

@@ -3,24 +3,16 @@ import {
   createTestContext,
   injectAs,
   registerUser,
-  sessionCookie,
+  signInAsAdmin,
   type TestContext,
 } from '../../test/context'
-import { bootstrapAdmin } from '../admin/bootstrap'
 
 let ctx: TestContext
 let admin: string
 
 beforeAll(async () => {
   ctx = await createTestContext()
-  await bootstrapAdmin(ctx.database.db, { email: 'chief@example.com', password: 'Admin-Console1' })
-  admin = sessionCookie(
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'chief@example.com', password: 'Admin-Console1' },
-    }),
-  )
+  admin = (await signInAsAdmin(ctx)).cookie
 })
 afterAll(() => ctx.close())
 

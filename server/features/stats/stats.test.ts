@@ -5,10 +5,9 @@ import {
   createTestContext,
   injectAs,
   registerUser,
-  sessionCookie,
+  signInAsAdmin,
   type TestContext,
 } from '../../test/context'
-import { bootstrapAdmin } from '../admin/bootstrap'
 import { getStats } from './service'
 
 let ctx: TestContext
@@ -16,14 +15,7 @@ let admin: string
 
 beforeAll(async () => {
   ctx = await createTestContext()
-  await bootstrapAdmin(ctx.database.db, { email: 'chief@example.com', password: 'Admin-Console1' })
-  admin = sessionCookie(
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'chief@example.com', password: 'Admin-Console1' },
-    }),
-  )
+  admin = (await signInAsAdmin(ctx)).cookie
 })
 afterAll(() => ctx.close())
 

@@ -5,10 +5,9 @@ import {
   createTestContext,
   injectAs,
   registerUser,
-  sessionCookie,
+  signInAsAdmin,
   type TestContext,
 } from '../../test/context'
-import { bootstrapAdmin } from '../admin/bootstrap'
 import { deleteUsers, LAST_ADMIN, updateUser } from './service'
 
 let ctx: TestContext
@@ -17,14 +16,9 @@ let adminId: number
 
 beforeAll(async () => {
   ctx = await createTestContext({ content: true })
-  await bootstrapAdmin(ctx.database.db, { email: 'chief@example.com', password: 'Admin-Console1' })
-  const login = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: 'chief@example.com', password: 'Admin-Console1' },
-  })
-  adminCookie = sessionCookie(login)
-  adminId = login.json().user.id
+  const admin = await signInAsAdmin(ctx)
+  adminCookie = admin.cookie
+  adminId = admin.id
 })
 afterAll(() => ctx.close())
 

@@ -1,7 +1,7 @@
 import type { User } from '@contract/user'
 import { Menu, Sparkles, Waves, X } from 'lucide-react'
-import { useEffect, useState } from 'react'
-import { Link, NavLink, useNavigate } from 'react-router'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { Link, NavLink } from 'react-router'
 import { useCurrentUser } from '@/features/auth/api'
 import { useProductName } from '@/features/config/api'
 import { useUsage } from '@/features/usage/api'
@@ -59,16 +59,17 @@ function NavLinks({
   )
 }
 
-function UpgradeButton({ onNavigate, className }: { onNavigate?: () => void; className?: string }) {
-  const navigate = useNavigate()
+// The plan dialog (and its card forms) loads on the first click, not with the shell every visitor downloads.
+const UpgradeDialog = lazy(async () => ({
+  default: (await import('@/features/billing/components/upgrade-dialog')).UpgradeDialog,
+}))
+
+function UpgradeButton({ onClick, className }: { onClick: () => void; className?: string }) {
   return (
     <button
       type="button"
-      // For now the plans live on the profile page; a later issue opens the plan dialog here instead.
-      onClick={() => {
-        onNavigate?.()
-        navigate('/profile')
-      }}
+      aria-haspopup="dialog"
+      onClick={onClick}
       className={cn(
         'inline-flex h-9 items-center gap-1.5 rounded-md bg-teal-400 px-3 text-sm font-semibold text-navy transition-colors hover:bg-teal-300',
         onNavy,
@@ -117,6 +118,14 @@ export function TopBar() {
   const closeMenu = () => setMenuOpen(false)
   const items = navItemsFor(user)
   const showUpgrade = Boolean(user) && usage?.subscription === 'free'
+  // SPEC.md 'Upgrade dialog in the navigation': the plans open as a modal over whatever page is showing.
+  const [upgradeOpen, setUpgradeOpen] = useState(false)
+  const [upgradeRequested, setUpgradeRequested] = useState(false)
+  const openUpgrade = () => {
+    closeMenu()
+    setUpgradeRequested(true)
+    setUpgradeOpen(true)
+  }
 
   useEffect(() => {
     if (!menuOpen) return
@@ -163,9 +172,14 @@ export function TopBar() {
             <>
               <div className="hidden items-center gap-3 md:flex">
                 <UsageBadge />
-                {showUpgrade && <UpgradeButton />}
+                {showUpgrade && <UpgradeButton onClick={openUpgrade} />}
               </div>
               <UserMenu user={user} />
+              {upgradeRequested && (
+                <Suspense fallback={null}>
+                  <UpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} />
+                </Suspense>
+              )}
             </>
           )}
           <button
@@ -192,7 +206,7 @@ export function TopBar() {
             {user && (
               <div className="flex flex-wrap items-center gap-3 border-t border-white/10 pt-4">
                 <UsageBadge />
-                {showUpgrade && <UpgradeButton onNavigate={closeMenu} />}
+                {showUpgrade && <UpgradeButton onClick={openUpgrade} />}
               </div>
             )}
           </nav>

@@ -16,7 +16,7 @@ export function UsageBadge({ className }: { className?: string }) {
       <TooltipTrigger asChild>
         <Link
           to="/profile"
-          aria-label={`${status.label}: ${status.text}. ${status.detail}`}
+          aria-label={`${status.label}: ${status.text}. ${status.detail}. ${status.allowance}`}
           data-tone={status.tone}
           className={cn(
             badgeVariants({ tone: status.tone }),
@@ -31,6 +31,7 @@ export function UsageBadge({ className }: { className?: string }) {
       <TooltipContent>
         <p className="font-semibold">{status.label}</p>
         <p>{status.detail}</p>
+        <p className="mt-1 text-navy-foreground/80">{status.allowance}</p>
       </TooltipContent>
     </Tooltip>
   )

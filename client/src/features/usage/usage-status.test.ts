@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { usageStatus } from './usage-status'
+import { allowanceOf, profileUsage, usageStatus } from './usage-status'
 
 describe('usageStatus', () => {
   it('counts queries against the limit', () => {
@@ -31,6 +31,73 @@ describe('usageStatus', () => {
     expect(usageStatus({ queriesUsed: 42, limit: null, subscription: 'premium' })).toMatchObject({
       text: 'Unlimited',
       label: 'Unlimited Queries',
+      percent: null,
+    })
+  })
+})
+
+describe('allowanceOf', () => {
+  it("explains each plan's allowance", () => {
+    expect(allowanceOf({ queriesUsed: 0, limit: 20, subscription: 'free' })).toMatch(/^Free trial: 20 /)
+    expect(allowanceOf({ queriesUsed: 0, limit: 500, subscription: 'basic' })).toBe(
+      'Basic plan: up to 500 queries per month.',
+    )
+    expect(allowanceOf({ queriesUsed: 0, limit: null, subscription: 'premium' })).toBe(
+      'Premium plan: unlimited queries.',
+    )
+  })
+})
+
+describe('profileUsage', () => {
+  it('is blue with what is left under 80%', () => {
+    expect(profileUsage({ queriesUsed: 3, limit: 20, subscription: 'free' })).toEqual({
+      usedLabel: 'Free Queries',
+      limitLabel: 'Free Tier Limit',
+      tone: 'info',
+      message: '17 queries remaining.',
+      percent: 15,
+      remaining: 17,
+      detail: '15.0% used · 17 queries remaining',
+    })
+    expect(profileUsage({ queriesUsed: 0, limit: 500, subscription: 'basic' })).toMatchObject({
+      usedLabel: 'Monthly Queries',
+      limitLabel: 'Monthly Allocation',
+      tone: 'info',
+      message: '500 queries remaining this month.',
+    })
+  })
+
+  it('warns from 80% of the limit', () => {
+    expect(profileUsage({ queriesUsed: 16, limit: 20, subscription: 'free' })).toMatchObject({
+      tone: 'warning',
+      message: 'Almost at limit. Consider subscribing.',
+    })
+    expect(profileUsage({ queriesUsed: 400, limit: 500, subscription: 'basic' })).toMatchObject({
+      tone: 'warning',
+      message: 'Almost at limit. Consider upgrading to Premium.',
+    })
+    expect(profileUsage({ queriesUsed: 399, limit: 500, subscription: 'basic' }).tone).toBe('info')
+  })
+
+  it('is red once used up, and caps the bar at 100%', () => {
+    expect(profileUsage({ queriesUsed: 20, limit: 20, subscription: 'free' })).toMatchObject({
+      tone: 'danger',
+      message: 'Limit reached. Subscribe for more queries.',
+      percent: 100,
+      remaining: 0,
+    })
+    expect(profileUsage({ queriesUsed: 530, limit: 500, subscription: 'basic' })).toMatchObject({
+      tone: 'danger',
+      message: 'Limit reached. Upgrade to Premium for more queries.',
+      percent: 100,
+      detail: '100.0% used · 0 queries remaining',
+    })
+  })
+
+  it('has no bar for premium', () => {
+    expect(profileUsage({ queriesUsed: 1234, limit: null, subscription: 'premium' })).toMatchObject({
+      usedLabel: 'Query Allocation',
+      message: 'Unlimited queries with Premium plan',
       percent: null,
     })
   })

@@ -1,8 +1,8 @@
 import { AlertCircle, Bot, Sparkles } from 'lucide-react'
 import { memo } from 'react'
-import { Link } from 'react-router'
-import { buttonVariants } from '@/components/ui/button'
+import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { UpgradeDialog } from '@/features/billing/components/upgrade-dialog'
 import { answerBody } from '../answer-text'
 import type { ChatMessage } from '../chat'
 import type { PendingTurn } from '../hooks/use-agent-chat'
@@ -85,10 +85,12 @@ export function PendingTurnView({ turn }: { turn: PendingTurn }) {
             <span className="min-w-0 break-words">Not answered: {turn.error?.message}</span>
           </p>
           {turn.error?.quotaExceeded && (
-            <Link to="/profile" className={buttonVariants({ size: 'sm' })}>
-              <Sparkles aria-hidden />
-              Upgrade
-            </Link>
+            <UpgradeDialog>
+              <Button size="sm">
+                <Sparkles aria-hidden />
+                Upgrade
+              </Button>
+            </UpgradeDialog>
           )}
         </div>
       </div>

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest'
+import {
+  CHUNK_TARGET_CHARS,
+  chunkBlocks,
+  joinLine,
+  markdownBlocks,
+  type PageText,
+  pdfBlocks,
+  removeRunningLines,
+  type TextBlock,
+} from './text'
+
+/** A page of body lines 13 points apart, with a header and a footer set apart at the edges. */
+function page(index: number, body: string[], extra: { header?: string; footer?: string } = {}): PageText {
+  const lines = body.map((text, i) => ({ text, y: 700 - i * 13, size: 10 }))
+  if (extra.header) lines.unshift({ text: extra.header, y: 752, size: 8 })
+  if (extra.footer) lines.push({ text: extra.footer, y: 30, size: 8 })
+  return { index, label: null, lines }
+}
+
+const paragraph = (text: string, page = 1): TextBlock => ({
+  kind: 'paragraph',
+  text,
+  level: 0,
+  page,
+  pageLabel: null,
+})
+const heading = (text: string, level = 1, page = 1): TextBlock => ({
+  kind: 'heading',
+  text,
+  level,
+  page,
+  pageLabel: null,
+})
+
+describe('running headers and footers', () => {
+  it('drops a header and a numbered footer that come back on most pages, and keeps the body', () => {
+    const pages = [1, 2, 3, 4].map((n) =>
+      page(n, [`Body line ${n} about sonar`, 'change it again.'], {
+        header: 'Owner Manual',
+        footer: `Page ${n} of 4`,
+      }),
+    )
+    const cleaned = removeRunningLines(pages)
+    expect(cleaned.map((p) => p.lines.map((l) => l.text))).toEqual(
+      [1, 2, 3, 4].map((n) => [`Body line ${n} about sonar`, 'change it again.']),
+    )
+  })
+
+  it('keeps a line at the edge that does not repeat, and everything on a short document', () => {
+    const pages = [
+      page(1, ['Only page'], { header: 'Quick start' }),
+      page(2, ['Second'], { header: 'Other' }),
+    ]
+    expect(removeRunningLines(pages).flatMap((p) => p.lines.map((l) => l.text))).toEqual([
+      'Quick start',
+      'Only page',
+      'Other',
+      'Second',
+    ])
+  })
+
+  it("drops a chapter's own header repeated on four pages in a row", () => {
+    const words = 'Alpha Bravo Charlie Delta Echo Foxtrot Golf Hotel India Juliett Kilo Lima'.split(' ')
+    const pages = words.map((word, i) =>
+      page(i + 1, [`Text about ${word}`, 'and more text'], {
+        header: i >= 4 && i < 8 ? 'Chapter 2: Radar' : `${word} notes`,
+      }),
+    )
+    const kept = removeRunningLines(pages).flatMap((p) => p.lines.map((l) => l.text))
+    expect(kept).not.toContain('Chapter 2: Radar')
+    expect(kept).toContain('Alpha notes')
+    expect(kept).toContain('and more text')
+  })
+})
+
+describe('lines into paragraphs', () => {
+  it('joins a word hyphenated across lines, and keeps real hyphens and dashes', () => {
+    expect(joinLine('Clean the transduc-', 'er face')).toBe('Clean the transducer face')
+    expect(joinLine('Use the NMEA-', '2000 port')).toBe('Use the NMEA- 2000 port')
+    expect(joinLine('soft\u00ad', 'ware')).toBe('software')
+  })
+
+  it('finds headings by size, paragraphs by spacing, and list items', () => {
+    const pdfPage: PageText = {
+      index: 3,
+      label: '1',
+      lines: [
+        { text: 'Keel offset', y: 720, size: 16 },
+        { text: 'The keel offset makes the depth read from the', y: 690, size: 10 },
+        { text: 'keel. Measure it first.', y: 677, size: 10 },
+        { text: 'Then set it:', y: 650, size: 10 },
+        { text: '1. Select Settings.', y: 637, size: 10 },
+        { text: '2. Select Keel Offset.', y: 624, size: 10 },
+      ],
+    }
+    expect(pdfBlocks([pdfPage]).map((b) => [b.kind, b.text])).toEqual([
+      ['heading', 'Keel offset'],
+      ['paragraph', 'The keel offset makes the depth read from the keel. Measure it first.'],
+      ['paragraph', 'Then set it:'],
+      ['paragraph', '1. Select Settings.'],
+      ['paragraph', '2. Select Keel Offset.'],
+    ])
+  })
+})
+
+describe('chunks', () => {
+  it('starts a chunk at every heading and carries the nearest heading and the ones above', () => {
+    const chunks = chunkBlocks([
+      heading('Sonar', 1),
+      paragraph('Intro.'),
+      heading('Gain', 2),
+      paragraph('Turn the gain down.'),
+      heading('Radar', 1, 2),
+      paragraph('Radar text.', 2),
+    ])
+    expect(chunks.map((c) => [c.heading, c.parents, c.body, c.page])).toEqual([
+      ['Sonar', [], 'Intro.', 1],
+      ['Gain', ['Sonar'], 'Turn the gain down.', 1],
+      ['Radar', [], 'Radar text.', 2],
+    ])
+  })
+
+  it('packs paragraphs to about 800 characters with an overlap of whole sentences, never across pages', () => {
+    const sentence = (n: number) =>
+      `Sentence number ${n} explains one more setting of the unit in some detail.`
+    const long = Array.from({ length: 40 }, (_, i) => sentence(i)).join(' ')
+    const chunks = chunkBlocks([heading('Setup'), paragraph(long, 1), paragraph('Next page text.', 2)])
+    const onFirst = chunks.filter((c) => c.page === 1)
+    expect(onFirst.length).toBeGreaterThan(2)
+    for (const chunk of onFirst) expect(chunk.body.length).toBeLessThanOrEqual(CHUNK_TARGET_CHARS + 200)
+    // Each cut chunk begins with the closing sentence of the one before it.
+    const [first = '', second = ''] = onFirst.map((c) => c.body)
+    const opening = second.split(/(?<=\.)\s+/)[0] ?? ''
+    expect(first.lastIndexOf(opening)).toBeGreaterThan(first.length - 200)
+    expect(chunks.at(-1)).toMatchObject({ page: 2, body: 'Next page text.', heading: 'Setup' })
+    // Every sentence is somewhere, word for word.
+    for (let i = 0; i < 40; i++) expect(chunks.some((c) => c.body.includes(sentence(i)))).toBe(true)
+  })
+
+  it('splits Markdown at its headings and keeps code blocks whole', () => {
+    const blocks = markdownBlocks(
+      '# Setup\n\nFirst para\nstill first.\n\n## Wiring\n\n```\n# not a heading\n\nline\n```\n\n- one\n- two\n',
+    )
+    expect(blocks.map((b) => [b.kind, b.text, b.level])).toEqual([
+      ['heading', 'Setup', 1],
+      ['paragraph', 'First para\nstill first.', 0],
+      ['heading', 'Wiring', 2],
+      ['paragraph', '```\n# not a heading\n\nline\n```', 0],
+      ['paragraph', '- one\n- two', 0],
+    ])
+  })
+})
