@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   hasChromium,
@@ -8,31 +8,8 @@ import {
   PHONE,
   screenshot,
 } from './support/browser'
+import { login, newEmail, register, see } from './support/pages'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer } from './support/server'
-
-const PASSWORD = 'Harbour2Light'
-let counter = 0
-const newEmail = () => `e2e.${Date.now()}.${++counter}@example.com`
-
-/** Radix repeats a toast's text in an aria-live region, so the visible copy is the first match. */
-const see = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor()
-
-async function register(page: Page, firstName: string, email: string, password = PASSWORD) {
-  await page.goto('/register')
-  await page.getByLabel('First Name').fill(firstName)
-  await page.getByLabel('Last Name').fill('Berg')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Create Account' }).click()
-  await page.waitForURL('**/agent')
-}
-
-async function login(page: Page, email: string, password: string) {
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Login', exact: true }).click()
-}
 
 describe.skipIf(!hasChromium)('accounts in the browser', () => {
   let server: RunningServer

@@ -9,18 +9,8 @@ import {
   PHONE,
   screenshot,
 } from './support/browser'
+import { login, see } from './support/pages'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer } from './support/server'
-
-const see = (page: Page, text: string | RegExp) =>
-  (typeof text === 'string' ? page.getByText(text, { exact: true }) : page.getByText(text)).first().waitFor()
-
-async function login(page: Page, email: string, password: string) {
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Login', exact: true }).click()
-  await page.waitForURL('**/agent')
-}
 
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name }).click()
@@ -62,6 +52,7 @@ describe.skipIf(!hasChromium)('contact form and Admin Console', () => {
   it('prefills the contact form for a signed-in user', async () => {
     const { page } = await newPage(browser, server.url)
     await login(page, ADMIN_EMAIL, ADMIN_PASSWORD)
+    await page.waitForURL('**/agent')
     await page.goto('/contact')
     await page.waitForFunction(
       (email) => document.querySelector<HTMLInputElement>('input[type="email"]')?.value === email,
@@ -73,6 +64,7 @@ describe.skipIf(!hasChromium)('contact form and Admin Console', () => {
   it('walks every tab of the Admin Console', async () => {
     const { page, consoleErrors } = await newPage(browser, server.url)
     await login(page, ADMIN_EMAIL, ADMIN_PASSWORD)
+    await page.waitForURL('**/agent')
     await page.goto('/admin')
     await see(page, 'Admin Console')
 
@@ -173,6 +165,7 @@ describe.skipIf(!hasChromium)('contact form and Admin Console', () => {
   it('keeps the users table usable at 375 px without page-level horizontal scroll', async () => {
     const { page } = await newPage(browser, server.url, PHONE)
     await login(page, ADMIN_EMAIL, ADMIN_PASSWORD)
+    await page.waitForURL('**/agent')
     await page.goto('/admin?tab=users')
     await see(page, 'User Management')
     expect(await hasHorizontalScroll(page)).toBe(false)

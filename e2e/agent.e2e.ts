@@ -8,19 +8,11 @@ import {
   PHONE,
   screenshot,
 } from './support/browser'
+import { register, see } from './support/pages'
 import { type RunningServer, startServer } from './support/server'
 
-const see = (page: Page, text: string | RegExp) =>
-  (typeof text === 'string' ? page.getByText(text, { exact: true }) : page.getByText(text)).first().waitFor()
-
-let counter = 0
 async function signUp(page: Page) {
-  await page.goto('/register')
-  await page.getByLabel('First Name').fill('Kari')
-  await page.getByLabel('Email').fill(`agent.${Date.now()}.${++counter}@example.com`)
-  await page.getByLabel('Password', { exact: true }).fill('Harbour2Light')
-  await page.getByRole('button', { name: 'Create Account' }).click()
-  await page.waitForURL('**/agent')
+  await register(page, 'Kari')
   await see(page, 'First, select your device model:')
 }
 
