@@ -53,4 +53,6 @@ const positiveId = (name: string) =>
 /** /api/admin/manuals/{id}/documents/{docId} and /api/manuals/{id}/documents/{docId}/file. */
 export const documentParamsSchema = z.object({ id: positiveId('id'), docId: positiveId('docId') })
 
+/** 409 codes: the same file is already a document of the device; the document is being read already. */
 export const DUPLICATE_DOCUMENT_CODE = 'DUPLICATE_DOCUMENT'
+export const DOCUMENT_BUSY_CODE = 'DOCUMENT_BUSY'

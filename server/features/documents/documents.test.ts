@@ -299,7 +299,9 @@ describe('uploading a PDF manual', () => {
       method: 'POST',
       url: `/api/admin/manuals/${unit.id}/documents/${doc.id}/reindex`,
     })
-    expect([202, 409]).toContain(busy.statusCode)
+    // Still reading (a second request is refused), or already done with so small a file.
+    if (busy.statusCode === 409) expect(busy.json().code).toBe('DOCUMENT_BUSY')
+    else expect(busy.statusCode).toBe(202)
     const after = await settled(unit.id, doc.id)
     expect(after).toMatchObject({ status: 'ready', progress: 100, chunks: before.length })
     expect((await chunksOf(doc.id)).map((c) => [c.id, c.body])).toEqual(before.map((c) => [c.id, c.body]))
@@ -422,6 +424,27 @@ describe('Markdown and text', () => {
   })
 })
 
+describe('file names', () => {
+  it('keeps the uploaded name for display only: stored under a generated one, sent back safely', async () => {
+    const doc = await uploaded(
+      unit.id,
+      '../../etc/Käpt’n notes.txt',
+      new TextEncoder().encode('Anchor notes.'),
+    )
+    expect(doc).toMatchObject({ fileName: 'Käpt’n notes.txt', title: 'Käpt’n notes', mimeType: 'text/plain' })
+    const [row] = await ctx.database.db.select().from(documents).where(eq(documents.id, doc.id))
+    expect(row?.storedName).toMatch(new RegExp(`^${doc.id}-[0-9a-f]{16}\\.txt$`))
+    const file = await injectAs(ctx.app, user, {
+      method: 'GET',
+      url: `/api/manuals/${unit.id}/documents/${doc.id}/file`,
+    })
+    expect(file.headers['content-type']).toBe('text/plain; charset=utf-8')
+    expect(file.headers['content-disposition']).toBe(
+      `inline; filename="K_pt_n notes.txt"; filename*=UTF-8''K%C3%A4pt%E2%80%99n%20notes.txt`,
+    )
+  })
+})
+
 describe('deleting', () => {
   it('deletes a document: its file and its passages go', async () => {
     const doc = await uploaded(
@@ -494,7 +517,7 @@ describe('a large manual', () => {
     }
     expect(healthWhileProcessing).toBeGreaterThan(2)
     // Generous: one page of pdf.js work between two turns of the event loop is a few milliseconds.
-    expect(slowest).toBeLessThan(1_000)
+    expect(slowest).toBeLessThan(1_500)
     expect(progress.some((p) => p > 0 && p < 100)).toBe(true)
     expect(progress).toEqual([...progress].sort((a, b) => a - b))
     const doc = await settled(other.id, id)

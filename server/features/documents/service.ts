@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { extname } from 'node:path'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import {
+  DOCUMENT_BUSY_CODE,
   DOCUMENT_EXTENSIONS,
   DUPLICATE_DOCUMENT_CODE,
   type ManualDocument,
@@ -194,7 +195,8 @@ export async function reindexDocument(
   documentId: number,
 ): Promise<DocumentRow> {
   const row = await findDocument(deps.db, manualId, documentId)
-  if (row.status === 'processing') throw conflict('This document is being indexed already', 'DOCUMENT_BUSY')
+  if (row.status === 'processing')
+    throw conflict('This document is being indexed already', DOCUMENT_BUSY_CODE)
   const [updated] = await deps.db
     .update(documents)
     .set({ status: 'processing', progress: 0, error: null, updatedAt: new Date() })

@@ -72,6 +72,16 @@ describe('running headers and footers', () => {
     expect(kept).toContain('Alpha notes')
     expect(kept).toContain('and more text')
   })
+
+  it("keeps headings at the top of pages in a row ('Step 1', 'Step 2'...)", () => {
+    const pages = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => {
+      const p = page(n, [`Do thing ${n} first`, 'then check the display'])
+      if (n <= 5) p.lines.unshift({ text: `Step ${n}`, y: 740, size: 16 })
+      return p
+    })
+    const kept = removeRunningLines(pages).flatMap((p) => p.lines.map((l) => l.text))
+    expect(kept.filter((t) => t.startsWith('Step'))).toHaveLength(5)
+  })
 })
 
 describe('lines into paragraphs', () => {

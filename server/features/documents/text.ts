@@ -86,8 +86,8 @@ function edgeLines(sorted: TextLine[], breakGap: number): TextLine[] {
 
 /**
  * Drops running headers and footers: lines set apart at the top or bottom of a page whose text (page
- * numbers aside) comes back on most pages, or on four or more pages in a row (a chapter's own header), and
- * lone page numbers there.
+ * numbers aside) comes back on most pages, or, no larger than body text, on four or more pages in a row (a
+ * chapter's own header), and lone page numbers there.
  */
 export function removeRunningLines(pages: PageText[]): PageText[] {
   const bodySize = bodyTextSize(pages)
@@ -108,20 +108,25 @@ export function removeRunningLines(pages: PageText[]): PageText[] {
   })
   const pagesOf = new Map<string, number[]>()
   zones.forEach((zone, i) => {
-    for (const key of new Set(zone.map((z) => z.key))) pagesOf.set(key, [...(pagesOf.get(key) ?? []), i])
+    for (const key of new Set(zone.map((z) => z.key))) {
+      const seen = pagesOf.get(key)
+      if (seen) seen.push(i)
+      else pagesOf.set(key, [i])
+    }
   })
   const withText = pages.filter((p) => p.lines.length > 0).length
-  const mostPages = Math.max(3, Math.ceil(withText / 2))
-  const running = (key: string) => {
+  const mostPages = Math.max(3, Math.floor(withText / 2) + 1)
+  const running = ({ key, line }: { key: string; line: TextLine }) => {
     const seen = pagesOf.get(key) ?? []
     return (
       isPageNumber(key.slice(key.indexOf('|') + 1)) ||
       seen.length >= mostPages ||
-      (seen.length >= 4 && longestRun(seen) >= 4)
+      // 'Step 1', 'Step 2'... heading the pages of a procedure are headings, not a chapter's header.
+      (seen.length >= 4 && longestRun(seen) >= 4 && line.size < bodySize * HEADING_SIZE_RATIO)
     )
   }
   return pages.map((page, i) => {
-    const drop = new Set((zones[i] ?? []).filter((z) => running(z.key)).map((z) => z.line))
+    const drop = new Set((zones[i] ?? []).filter(running).map((z) => z.line))
     return { ...page, lines: page.lines.filter((line) => !drop.has(line)) }
   })
 }
