@@ -7,7 +7,9 @@ const EXCERPT_CHARS = 240
 export function excerptOf(body: string, chars = EXCERPT_CHARS): string {
   const plain = body
     .replace(/^#+\s+/gm, '')
-    .replace(/[*_`>]/g, '')
+    // Quote markers at line starts go; a '>' inside a menu path ('Settings > Sonar') stays.
+    .replace(/^\s*>\s?/gm, '')
+    .replace(/[*_`]/g, '')
     .replace(/\s+/g, ' ')
     .trim()
   if (plain.length <= chars) return plain

@@ -26,6 +26,8 @@ import {
   filterDevices,
   specificationsPreview,
 } from '../devices'
+import { ManualsButton } from '../documents/components/manuals-button'
+import { ManualsDialog } from '../documents/components/manuals-dialog'
 import { clampPage, pageCount, pageSlice, shownRange, slidingPageWindow } from '../pagination'
 import { pageSelectionState, togglePageSelection, toggleSelection } from '../selection'
 import { nextSort, type SortState, sortItems } from '../sorting'
@@ -48,6 +50,7 @@ export function DevicesTab() {
   const [adding, setAdding] = useState(false)
   const [editing, setEditing] = useState<Manual | null>(null)
   const [deleting, setDeleting] = useState<Manual | null>(null)
+  const [managing, setManaging] = useState<Manual | null>(null)
 
   const all = manuals.data ?? []
   const visible = useMemo(
@@ -194,6 +197,7 @@ export function DevicesTab() {
                         </TableCell>
                         <TableCell>
                           <div className="flex justify-end gap-1">
+                            <ManualsButton device={device} onOpen={() => setManaging(device)} />
                             <Button
                               variant="ghost"
                               size="icon"
@@ -251,6 +255,12 @@ export function DevicesTab() {
         device={editing}
         onOpenChange={(open) => {
           if (!open) setEditing(null)
+        }}
+      />
+      <ManualsDialog
+        device={managing}
+        onOpenChange={(open) => {
+          if (!open) setManaging(null)
         }}
       />
       <ConfirmDialog

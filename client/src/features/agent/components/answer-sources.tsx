@@ -10,7 +10,8 @@ function safeUrl(url: string | undefined): string | undefined {
 
 function SourceTitle({ source }: { source: AnswerSource }) {
   const href = safeUrl(source.url)
-  const page = source.page ? `, p. ${source.page}` : ''
+  // A manual passage's title already cites its page ('<title>, p. <page label>'); add it only to one without.
+  const page = source.page && !/, p\. \S+$/.test(source.title) ? `, p. ${source.page}` : ''
   if (!href) {
     return (
       <span className="font-medium text-foreground">
