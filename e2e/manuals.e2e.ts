@@ -1,0 +1,108 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { samplePdf } from '../server/features/documents/sample-pdfs'
+import { hasChromium, launchBrowser, newPage, screenshot } from './support/browser'
+import { login, register, see } from './support/pages'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer } from './support/server'
+
+const PROCEDURE =
+  'To calibrate the TrueHeading compass, open Settings > Sensors > Compass and turn the boat two full circles at 3 knots.'
+
+/** A ten-page manual whose page 7 holds the one procedure the question is about. */
+async function manualPdf(): Promise<string> {
+  const filler = (n: number) => [
+    { heading: `Chapter ${n}` },
+    {
+      paragraph: `This page describes the display layout, the keypad and the status bar in general terms (${n}).`,
+    },
+  ]
+  const pages = Array.from({ length: 10 }, (_, i) =>
+    i === 6 ? [{ heading: 'Compass calibration' }, { paragraph: PROCEDURE }] : filler(i + 1),
+  )
+  const bytes = await samplePdf({ pages, header: 'Seafarer X9 Operator Manual', footer: 'Page {page}' })
+  const file = join(mkdtempSync(join(tmpdir(), 'sonar-manual-')), 'seafarer-x9-manual.pdf')
+  writeFileSync(file, bytes)
+  return file
+}
+
+describe.skipIf(!hasChromium)('uploaded manuals', () => {
+  let server: RunningServer
+  let browser: Browser
+
+  beforeAll(async () => {
+    server = await startServer()
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('an admin uploads a PDF manual; a user gets an answer quoting it that cites page 7 with a working link', async () => {
+    const admin = await newPage(browser, server.url)
+    await login(admin.page, ADMIN_EMAIL, ADMIN_PASSWORD)
+    await admin.page.waitForURL('**/agent')
+    await admin.page.goto('/admin?tab=devices')
+    await admin.page.getByLabel('Search devices').fill('Seafarer')
+    // A device of our own, so the manual is the only source about it.
+    await admin.page
+      .getByRole('button', { name: /Add Device/ })
+      .first()
+      .click()
+    await admin.page.getByRole('dialog').getByLabel(/Brand/).fill('Seafarer')
+    await admin.page.getByRole('dialog').getByLabel(/Model/).fill('X9')
+    await admin.page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Add Device|Save/ })
+      .last()
+      .click()
+    await see(admin.page, 'Manual added successfully.')
+
+    await admin.page.getByRole('button', { name: 'Manuals of Seafarer X9' }).click()
+    await admin.page.getByLabel('Choose a manual file').setInputFiles(await manualPdf())
+    await admin.page.getByLabel('Title (optional)').fill('Seafarer X9 Operator Manual')
+    await admin.page.getByRole('dialog').getByRole('button', { name: 'Upload', exact: true }).click()
+    await admin.page
+      .getByRole('dialog')
+      .getByText('Ready', { exact: true })
+      .first()
+      .waitFor({ timeout: 30_000 })
+    await screenshot(admin.page, 'manuals-dialog-desktop', false)
+
+    const user = await newPage(browser, server.url)
+    await register(user.page, 'Mariner')
+    await user.page.getByPlaceholder('Search for your device...').click()
+    await user.page.getByPlaceholder('Search for your device...').fill('seafarer')
+    await user.page.getByRole('option', { name: /Seafarer X9/ }).click()
+    await user.page.getByPlaceholder('Or type your own question...').fill('how do I calibrate the compass')
+    await user.page.getByRole('button', { name: 'Send message' }).click()
+    await user.page
+      .locator('summary', { hasText: /Sources \(\d+\)/ })
+      .first()
+      .waitFor({ timeout: 15_000 })
+    const answer = (await user.page.getByRole('log', { name: 'Messages' }).textContent()) ?? ''
+    expect(answer).toContain('turn the boat two full circles at 3 knots')
+    expect(answer).toContain('Seafarer X9 Operator Manual, p. 7')
+
+    await user.page
+      .locator('summary', { hasText: /Sources/ })
+      .first()
+      .click()
+    const link = user.page.getByRole('link', { name: /Seafarer X9 Operator Manual, p\. 7/ }).first()
+    const href = (await link.getAttribute('href')) ?? ''
+    expect(href).toMatch(/^\/api\/manuals\/\d+\/documents\/\d+\/file#page=7$/)
+    const file = await user.page.evaluate(async (url) => {
+      const response = await fetch(url, { credentials: 'include' })
+      return {
+        status: response.status,
+        type: response.headers.get('content-type'),
+        cache: response.headers.get('cache-control'),
+      }
+    }, href.split('#')[0] as string)
+    expect(file).toEqual({ status: 200, type: 'application/pdf', cache: 'private, no-store' })
+    await screenshot(user.page, 'manual-cited-answer-desktop', false)
+  })
+})
