@@ -1,5 +1,5 @@
 import type { Manual } from '@contract/devices'
-import { ChevronDown, Pencil, Plus, Search, Trash2 } from 'lucide-react'
+import { ChevronDown, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -10,8 +10,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import { Input } from '@/components/ui/input'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { SelectItem } from '@/components/ui/select'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { toast } from '@/components/ui/use-toast'
 import { useDeleteManual, useManualList } from '../api'
@@ -37,6 +36,7 @@ import { DeviceImport } from './device-import'
 import { PaginationNav } from './pagination-nav'
 import { QueryState } from './query-state'
 import { SortableHead } from './sortable-head'
+import { FilterSelect, SearchInput } from './table-toolbar'
 
 export function DevicesTab() {
   const manuals = useManualList()
@@ -84,41 +84,29 @@ export function DevicesTab() {
         <DeviceImport />
 
         <div className="flex flex-wrap items-center gap-3">
-          <div className="relative min-w-0 flex-1 basis-56">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden
-            />
-            <Input
-              type="search"
-              aria-label="Search devices"
-              placeholder="Search devices by brand or model..."
-              className="pl-9"
-              value={search}
-              onChange={(event) => {
-                setSearch(event.target.value)
-                setPage(1)
-              }}
-            />
-          </div>
-          <Select
+          <SearchInput
+            label="Search devices"
+            placeholder="Search devices by brand or model..."
+            value={search}
+            onChange={(value) => {
+              setSearch(value)
+              setPage(1)
+            }}
+          />
+          <FilterSelect
+            label="Filter by device type"
             value={type}
             onValueChange={(value) => {
-              setType(value as DeviceTypeFilter)
+              setType(value)
               setPage(1)
             }}
           >
-            <SelectTrigger aria-label="Filter by device type" className="w-auto min-w-36">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {deviceTypeFilters.map((option) => (
-                <SelectItem key={option} value={option}>
-                  {deviceTypeLabel(option)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            {deviceTypeFilters.map((option) => (
+              <SelectItem key={option} value={option}>
+                {deviceTypeLabel(option)}
+              </SelectItem>
+            ))}
+          </FilterSelect>
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
               <Button variant="outline">

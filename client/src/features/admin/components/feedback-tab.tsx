@@ -1,19 +1,9 @@
 import type { FeedbackItem } from '@contract/feedback'
-import { Eye, RefreshCw, Search } from 'lucide-react'
+import { Eye, RefreshCw } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { Input } from '@/components/ui/input'
-import {
-  Select,
-  SelectContent,
-  SelectGroup,
-  SelectItem,
-  SelectLabel,
-  SelectSeparator,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select'
+import { SelectGroup, SelectItem, SelectLabel, SelectSeparator } from '@/components/ui/select'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { useFeedbackList } from '@/features/feedback/api'
 import {
@@ -35,6 +25,7 @@ import { FeedbackDetailsDialog } from './feedback-details-dialog'
 import { PaginationNav } from './pagination-nav'
 import { QueryState } from './query-state'
 import { SortableHead } from './sortable-head'
+import { FilterSelect, SearchInput } from './table-toolbar'
 
 export function FeedbackTab() {
   const feedback = useFeedbackList()
@@ -73,48 +64,38 @@ export function FeedbackTab() {
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="flex flex-wrap items-center gap-3">
-          <div className="relative min-w-0 flex-1 basis-56">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden
-            />
-            <Input
-              type="search"
-              aria-label="Search feedback"
-              placeholder="Search feedback..."
-              className="pl-9"
-              value={search}
-              onChange={(event) => {
-                setSearch(event.target.value)
-                setPage(1)
-              }}
-            />
-          </div>
-          <Select
-            value={filter}
-            onValueChange={(value) => {
-              setFilter(value as FeedbackFilter)
+          <SearchInput
+            label="Search feedback"
+            placeholder="Search feedback..."
+            value={search}
+            onChange={(value) => {
+              setSearch(value)
               setPage(1)
             }}
+          />
+          <FilterSelect
+            label="Filter feedback"
+            value={filter}
+            onValueChange={(value) => {
+              setFilter(value)
+              setPage(1)
+            }}
+            valueLabel={feedbackFilterLabel(filter)}
+            className="min-w-40"
           >
-            <SelectTrigger aria-label="Filter feedback" className="w-auto min-w-40">
-              <SelectValue>{feedbackFilterLabel(filter)}</SelectValue>
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All Types</SelectItem>
-              {feedbackFilterGroups.map((group) => (
-                <SelectGroup key={group.label}>
-                  <SelectSeparator />
-                  <SelectLabel>{group.label}</SelectLabel>
-                  {group.options.map((option) => (
-                    <SelectItem key={option} value={option}>
-                      {feedbackFilterLabel(option)}
-                    </SelectItem>
-                  ))}
-                </SelectGroup>
-              ))}
-            </SelectContent>
-          </Select>
+            <SelectItem value="all">All Types</SelectItem>
+            {feedbackFilterGroups.map((group) => (
+              <SelectGroup key={group.label}>
+                <SelectSeparator />
+                <SelectLabel>{group.label}</SelectLabel>
+                {group.options.map((option) => (
+                  <SelectItem key={option} value={option}>
+                    {feedbackFilterLabel(option)}
+                  </SelectItem>
+                ))}
+              </SelectGroup>
+            ))}
+          </FilterSelect>
         </div>
 
         {feedback.data ? (

@@ -8,7 +8,7 @@ import {
 import { type Plan, plans, type Role, roles } from '@contract/user'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type ReactNode, useEffect } from 'react'
-import { type Control, type FieldValues, type Path, useForm } from 'react-hook-form'
+import { type Control, type FieldValues, type Path, useForm, useFormContext } from 'react-hook-form'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import {
@@ -19,19 +19,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form'
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
-import { PasswordInput } from '@/components/ui/password-input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { toast } from '@/components/ui/use-toast'
+import { PasswordField, passwordRules } from '@/features/auth/components/account-fields'
 import { fullNameOf } from '@/features/auth/user'
 import { useCreateUser, useUpdateUser } from '../api'
 import { formatDate } from '../format'
@@ -77,40 +69,78 @@ function ChoiceField<T extends FieldValues>({ control, name, label, options, lab
   )
 }
 
-type NameFieldsProps<T extends FieldValues> = { control: Control<T> }
+type UserFieldsProps = {
+  /** Adding an account requires a password; editing changes it only when one is typed in. */
+  mode: 'add' | 'edit'
+}
 
-function NameFields<T extends { firstName: string; lastName?: string | null }>({
-  control,
-}: NameFieldsProps<T>) {
+/** The account fields the add and edit dialogs share. */
+function UserFields({ mode }: UserFieldsProps) {
+  // The edit form's values are the looser shape (its password may be blank); the add form's fit it.
+  const { control } = useFormContext<UpdateUserRequest>()
+  const adding = mode === 'add'
   return (
-    <div className="grid items-start gap-4 sm:grid-cols-2">
+    <>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField
+          control={control}
+          name="firstName"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>First Name *</FormLabel>
+              <FormControl>
+                <Input autoComplete="off" required {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={control}
+          name="lastName"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Last Name</FormLabel>
+              <FormControl>
+                <Input autoComplete="off" {...field} value={field.value ?? ''} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+      </div>
       <FormField
         control={control}
-        name={'firstName' as Path<T>}
+        name="email"
         render={({ field }) => (
           <FormItem>
-            <FormLabel>First Name *</FormLabel>
+            <FormLabel>Email *</FormLabel>
             <FormControl>
-              <Input autoComplete="off" required {...field} value={String(field.value ?? '')} />
+              <Input type="email" autoComplete="off" required {...field} />
             </FormControl>
             <FormMessage />
           </FormItem>
         )}
       />
-      <FormField
+      <PasswordField
         control={control}
-        name={'lastName' as Path<T>}
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Last Name</FormLabel>
-            <FormControl>
-              <Input autoComplete="off" {...field} value={String(field.value ?? '')} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        name="password"
+        label={adding ? 'Password *' : 'New Password'}
+        autoComplete="new-password"
+        description={adding ? passwordRules : 'Leave blank to keep the current password.'}
+        required={adding}
       />
-    </div>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <ChoiceField control={control} name="role" label="Role" options={roles} labels={roleLabels} />
+        <ChoiceField
+          control={control}
+          name="subscription"
+          label="Subscription"
+          options={plans}
+          labels={planLabels}
+        />
+      </div>
+    </>
   )
 }
 
@@ -161,52 +191,7 @@ export function AddUserDialog({ open, onOpenChange }: DialogProps) {
         </DialogHeader>
         <Form {...form}>
           <form noValidate className="grid gap-4" onSubmit={submit}>
-            <NameFields control={form.control} />
-            <FormField
-              control={form.control}
-              name="email"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Email *</FormLabel>
-                  <FormControl>
-                    <Input type="email" autoComplete="off" required {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="password"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Password *</FormLabel>
-                  <FormControl>
-                    <PasswordInput autoComplete="new-password" required {...field} />
-                  </FormControl>
-                  <FormDescription>
-                    At least 8 characters, with an uppercase letter, a lowercase letter and a number.
-                  </FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <div className="grid items-start gap-4 sm:grid-cols-2">
-              <ChoiceField
-                control={form.control}
-                name="role"
-                label="Role"
-                options={roles}
-                labels={roleLabels}
-              />
-              <ChoiceField
-                control={form.control}
-                name="subscription"
-                label="Subscription"
-                options={plans}
-                labels={planLabels}
-              />
-            </div>
+            <UserFields mode="add" />
             <DialogFooter className="pt-2">
               <Button variant="outline" onClick={() => onOpenChange(false)}>
                 Cancel
@@ -267,50 +252,7 @@ export function EditUserDialog({
         </DialogHeader>
         <Form {...form}>
           <form noValidate className="grid gap-4" onSubmit={submit}>
-            <NameFields control={form.control} />
-            <FormField
-              control={form.control}
-              name="email"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Email *</FormLabel>
-                  <FormControl>
-                    <Input type="email" autoComplete="off" required {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="password"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>New Password</FormLabel>
-                  <FormControl>
-                    <PasswordInput autoComplete="new-password" {...field} value={field.value ?? ''} />
-                  </FormControl>
-                  <FormDescription>Leave blank to keep the current password.</FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <div className="grid items-start gap-4 sm:grid-cols-2">
-              <ChoiceField
-                control={form.control}
-                name="role"
-                label="Role"
-                options={roles}
-                labels={roleLabels}
-              />
-              <ChoiceField
-                control={form.control}
-                name="subscription"
-                label="Subscription"
-                options={plans}
-                labels={planLabels}
-              />
-            </div>
+            <UserFields mode="edit" />
             <DialogFooter className="pt-2">
               <Button variant="outline" onClick={() => onOpenChange(false)}>
                 Cancel

@@ -6,7 +6,6 @@ import {
   MoreHorizontal,
   Pencil,
   RotateCcw,
-  Search,
   Sparkles,
   Trash2,
   UserPlus,
@@ -24,7 +23,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
@@ -51,6 +49,7 @@ import { ConfirmDialog } from './confirm-dialog'
 import { PaginationNav } from './pagination-nav'
 import { QueryState } from './query-state'
 import { SortableHead } from './sortable-head'
+import { FilterSelect, SearchInput } from './table-toolbar'
 import {
   AddUserDialog,
   EditUserDialog,
@@ -113,6 +112,7 @@ export function UsersTab() {
   // Ids of users deleted meanwhile (by this admin or another) no longer count as selected.
   const selectedIds = all.filter((user) => selected.has(user.id)).map((user) => user.id)
   const headerState = pageSelectionState(pageIds, selected)
+  const onSort = (key: UserSortKey) => setSort((current) => nextSort(current, key))
 
   function exportUsers(format: ExportFormat) {
     const file = userExport(visible, format)
@@ -141,41 +141,29 @@ export function UsersTab() {
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="flex flex-wrap items-end gap-3">
-          <div className="relative min-w-0 flex-1 basis-56">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden
-            />
-            <Input
-              type="search"
-              aria-label="Search users"
-              placeholder="Search users..."
-              className="pl-9"
-              value={search}
-              onChange={(event) => {
-                setSearch(event.target.value)
-                setPage(1)
-              }}
-            />
-          </div>
-          <Select
+          <SearchInput
+            label="Search users"
+            placeholder="Search users..."
+            value={search}
+            onChange={(value) => {
+              setSearch(value)
+              setPage(1)
+            }}
+          />
+          <FilterSelect
+            label="Filter users"
             value={filter}
             onValueChange={(value) => {
-              setFilter(value as UserFilter)
+              setFilter(value)
               setPage(1)
             }}
           >
-            <SelectTrigger aria-label="Filter users" className="w-auto min-w-36">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {userFilters.map((option) => (
-                <SelectItem key={option} value={option}>
-                  {userFilterLabels[option]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            {userFilters.map((option) => (
+              <SelectItem key={option} value={option}>
+                {userFilterLabels[option]}
+              </SelectItem>
+            ))}
+          </FilterSelect>
           <div className="flex items-center gap-2">
             <Label htmlFor="users-page-size" className="whitespace-nowrap text-muted-foreground">
               Rows per page
@@ -261,48 +249,13 @@ export function UsersTab() {
                       }
                     />
                   </TableHead>
-                  <SortableHead
-                    label="Name"
-                    sortKey="name"
-                    sort={sort}
-                    onSort={(k) => setSort(nextSort(sort, k))}
-                  />
-                  <SortableHead
-                    label="Email"
-                    sortKey="email"
-                    sort={sort}
-                    onSort={(k) => setSort(nextSort(sort, k))}
-                  />
-                  <SortableHead
-                    label="Role"
-                    sortKey="role"
-                    sort={sort}
-                    onSort={(k) => setSort(nextSort(sort, k))}
-                  />
-                  <SortableHead
-                    label="Subscription"
-                    sortKey="subscription"
-                    sort={sort}
-                    onSort={(k) => setSort(nextSort(sort, k))}
-                  />
-                  <SortableHead
-                    label="Queries"
-                    sortKey="queriesUsed"
-                    sort={sort}
-                    onSort={(k) => setSort(nextSort(sort, k))}
-                  />
-                  <SortableHead
-                    label="Joined"
-                    sortKey="createdAt"
-                    sort={sort}
-                    onSort={(k) => setSort(nextSort(sort, k))}
-                  />
-                  <SortableHead
-                    label="Last Login"
-                    sortKey="lastLoginAt"
-                    sort={sort}
-                    onSort={(k) => setSort(nextSort(sort, k))}
-                  />
+                  <SortableHead label="Name" sortKey="name" sort={sort} onSort={onSort} />
+                  <SortableHead label="Email" sortKey="email" sort={sort} onSort={onSort} />
+                  <SortableHead label="Role" sortKey="role" sort={sort} onSort={onSort} />
+                  <SortableHead label="Subscription" sortKey="subscription" sort={sort} onSort={onSort} />
+                  <SortableHead label="Queries" sortKey="queriesUsed" sort={sort} onSort={onSort} />
+                  <SortableHead label="Joined" sortKey="createdAt" sort={sort} onSort={onSort} />
+                  <SortableHead label="Last Login" sortKey="lastLoginAt" sort={sort} onSort={onSort} />
                   <TableHead className="text-right">
                     <span className="sr-only">Actions</span>
                   </TableHead>

@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { MailCheck } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
-import { Input } from '@/components/ui/input'
+import { Form } from '@/components/ui/form'
 import { useForgotPassword } from '../api'
+import { EmailField } from './account-fields'
 
 export function ForgotPasswordForm() {
   const forgotPassword = useForgotPassword()
@@ -32,19 +32,7 @@ export function ForgotPasswordForm() {
             </p>
           </div>
         )}
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Email</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="email" required placeholder="you@example.com" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <EmailField control={form.control} name="email" />
         <Button type="submit" className="w-full" disabled={forgotPassword.isPending}>
           {forgotPassword.isPending ? 'Sending...' : 'Send Reset Link'}
         </Button>

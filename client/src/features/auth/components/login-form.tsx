@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
-import { Input } from '@/components/ui/input'
 import { PasswordInput } from '@/components/ui/password-input'
 import { useLogin } from '../api'
+import { EmailField } from './account-fields'
 import { textLinkClass } from './auth-card'
 
 export function LoginForm() {
@@ -26,19 +26,7 @@ export function LoginForm() {
           if (!login.isPending) login.mutate(credentials)
         })}
       >
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Email</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="email" required placeholder="you@example.com" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <EmailField control={form.control} name="email" />
         <FormField
           control={form.control}
           name="password"

@@ -2,18 +2,10 @@ import { type RegisterRequest, registerRequestSchema } from '@contract/auth'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form'
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
-import { PasswordInput } from '@/components/ui/password-input'
 import { useRegister } from '../api'
+import { EmailField, PasswordField, passwordRules } from './account-fields'
 
 export function RegisterForm() {
   const register = useRegister()
@@ -61,34 +53,13 @@ export function RegisterForm() {
             )}
           />
         </div>
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Email</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="email" required placeholder="you@example.com" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
+        <EmailField control={form.control} name="email" />
+        <PasswordField
           control={form.control}
           name="password"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Password</FormLabel>
-              <FormControl>
-                <PasswordInput autoComplete="new-password" required {...field} />
-              </FormControl>
-              <FormDescription>
-                At least 8 characters, with an uppercase letter, a lowercase letter and a number.
-              </FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Password"
+          autoComplete="new-password"
+          description={passwordRules}
         />
         <Button type="submit" className="w-full" disabled={register.isPending}>
           {register.isPending ? 'Creating account...' : 'Create Account'}

@@ -2,18 +2,10 @@ import { type ResetPasswordForm as ResetPasswordValues, resetPasswordFormSchema 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form'
-import { PasswordInput } from '@/components/ui/password-input'
+import { Form } from '@/components/ui/form'
 import { toast } from '@/components/ui/use-toast'
 import { useResetPassword } from '../api'
+import { PasswordField, passwordRules } from './account-fields'
 
 /** Sets a new password for the account the emailed token belongs to. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
@@ -36,34 +28,18 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           if (!resetPassword.isPending) resetPassword.mutate({ token, newPassword: password })
         })}
       >
-        <FormField
+        <PasswordField
           control={form.control}
           name="password"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>New Password</FormLabel>
-              <FormControl>
-                <PasswordInput autoComplete="new-password" required {...field} />
-              </FormControl>
-              <FormDescription>
-                At least 8 characters, with an uppercase letter, a lowercase letter and a number.
-              </FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="New Password"
+          autoComplete="new-password"
+          description={passwordRules}
         />
-        <FormField
+        <PasswordField
           control={form.control}
           name="confirmPassword"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Confirm Password</FormLabel>
-              <FormControl>
-                <PasswordInput autoComplete="new-password" required {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Confirm Password"
+          autoComplete="new-password"
         />
         <Button type="submit" className="w-full" disabled={resetPassword.isPending}>
           {resetPassword.isPending ? 'Resetting...' : 'Reset Password'}

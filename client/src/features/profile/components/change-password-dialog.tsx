@@ -13,16 +13,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog'
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form'
-import { PasswordInput } from '@/components/ui/password-input'
+import { Form } from '@/components/ui/form'
+import { PasswordField, passwordRules } from '@/features/auth/components/account-fields'
 import { useChangePassword } from '../api'
 
 const emptyForm: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' }
@@ -70,62 +62,27 @@ export function ChangePasswordDialog() {
               )
             })}
           >
-            <FormField
+            <PasswordField
               control={form.control}
               name="currentPassword"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Current Password</FormLabel>
-                  <FormControl>
-                    <PasswordInput
-                      toggleLabel="current password"
-                      autoComplete="current-password"
-                      required
-                      {...field}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Current Password"
+              autoComplete="current-password"
+              toggleLabel="current password"
             />
-            <FormField
+            <PasswordField
               control={form.control}
               name="newPassword"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>New Password</FormLabel>
-                  <FormControl>
-                    <PasswordInput
-                      toggleLabel="new password"
-                      autoComplete="new-password"
-                      required
-                      {...field}
-                    />
-                  </FormControl>
-                  <FormDescription>
-                    At least 8 characters, with an uppercase letter, a lowercase letter and a number.
-                  </FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="New Password"
+              autoComplete="new-password"
+              toggleLabel="new password"
+              description={passwordRules}
             />
-            <FormField
+            <PasswordField
               control={form.control}
               name="confirmPassword"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Confirm New Password</FormLabel>
-                  <FormControl>
-                    <PasswordInput
-                      toggleLabel="password confirmation"
-                      autoComplete="new-password"
-                      required
-                      {...field}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Confirm New Password"
+              autoComplete="new-password"
+              toggleLabel="password confirmation"
             />
             <DialogFooter>
               <Button

@@ -1,0 +1,85 @@
+import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form'
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form'
+import { Input } from '@/components/ui/input'
+import { PasswordInput } from '@/components/ui/password-input'
+
+/** SPEC.md section 5's password rules in words, under every field that sets a new password. */
+export const passwordRules =
+  'At least 8 characters, with an uppercase letter, a lowercase letter and a number.'
+
+type EmailFieldProps<T extends FieldValues> = {
+  control: Control<T>
+  name: FieldPathByValue<T, string>
+}
+
+/** The email field of the sign-in screens. */
+export function EmailField<T extends FieldValues>({ control, name }: EmailFieldProps<T>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>Email</FormLabel>
+          <FormControl>
+            <Input type="email" autoComplete="email" required placeholder="you@example.com" {...field} />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  )
+}
+
+type PasswordFieldProps<T extends FieldValues> = {
+  control: Control<T>
+  name: FieldPathByValue<T, string | undefined>
+  label: string
+  autoComplete: 'current-password' | 'new-password'
+  /** Names the show/hide toggle, for forms with several password fields. */
+  toggleLabel?: string
+  /** The hint under the field, e.g. passwordRules. */
+  description?: string
+  required?: boolean
+}
+
+/** A labelled password field with its show/hide toggle, hint and error. */
+export function PasswordField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  autoComplete,
+  toggleLabel,
+  description,
+  required = true,
+}: PasswordFieldProps<T>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <PasswordInput
+              toggleLabel={toggleLabel}
+              autoComplete={autoComplete}
+              required={required}
+              {...field}
+              value={field.value ?? ''}
+            />
+          </FormControl>
+          {description && <FormDescription>{description}</FormDescription>}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  )
+}
