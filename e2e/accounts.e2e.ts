@@ -1,31 +1,14 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  hasChromium,
-  hasHorizontalScroll,
-  launchBrowser,
-  newPage,
-  PHONE,
-  screenshot,
-} from './support/browser'
+import { describe, expect, it } from 'vitest'
+import { hasChromium, hasHorizontalScroll, newPage, PHONE, screenshot } from './support/browser'
 import { login, newEmail, register, see } from './support/pages'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer } from './support/server'
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/server'
+import { browserSuite } from './support/suite'
 
 describe.skipIf(!hasChromium)('accounts in the browser', () => {
-  let server: RunningServer
-  let browser: Browser
-
-  beforeAll(async () => {
-    server = await startServer()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-  })
+  const suite = browserSuite()
 
   it('registers, lands on /agent signed in, and shows the avatar initial and usage', async () => {
-    const { page, consoleErrors } = await newPage(browser, server.url)
+    const { page, consoleErrors } = await newPage(suite.browser, suite.server.url)
     await register(page, 'Nora', newEmail())
     await see(page, 'Registration successful')
     await page
@@ -48,7 +31,7 @@ describe.skipIf(!hasChromium)('accounts in the browser', () => {
   })
 
   it('shows the failed-login toast for a wrong password', async () => {
-    const { page } = await newPage(browser, server.url)
+    const { page } = await newPage(suite.browser, suite.server.url)
     await login(page, ADMIN_EMAIL, 'Wrong-pass1')
     await see(page, 'Login failed')
     await see(page, 'Invalid email or password')
@@ -56,7 +39,7 @@ describe.skipIf(!hasChromium)('accounts in the browser', () => {
   })
 
   it('logs in, logs out from the profile menu, and is signed out', async () => {
-    const { page } = await newPage(browser, server.url)
+    const { page } = await newPage(suite.browser, suite.server.url)
     await login(page, ADMIN_EMAIL, ADMIN_PASSWORD)
     await page.waitForURL('**/agent')
     await see(page, 'Login successful')
@@ -79,11 +62,11 @@ describe.skipIf(!hasChromium)('accounts in the browser', () => {
 
   it('sends a reset link, sets a new password with it, and logs in with that', async () => {
     const email = newEmail()
-    const first = await newPage(browser, server.url)
+    const first = await newPage(suite.browser, suite.server.url)
     await register(first.page, 'Rita', email)
     await first.context.close()
 
-    const { page, consoleLogs } = await newPage(browser, server.url)
+    const { page, consoleLogs } = await newPage(suite.browser, suite.server.url)
     await page.goto('/forgot-password')
     await page.getByLabel('Email').fill(email)
     await page.getByRole('button', { name: 'Send Reset Link' }).click()
@@ -104,7 +87,7 @@ describe.skipIf(!hasChromium)('accounts in the browser', () => {
   })
 
   it('explains a reset page opened without a token', async () => {
-    const { page } = await newPage(browser, server.url)
+    const { page } = await newPage(suite.browser, suite.server.url)
     await page.goto('/reset-password')
     await page
       .getByText('Invalid or missing reset token. Please request a new password reset link.')
@@ -112,7 +95,7 @@ describe.skipIf(!hasChromium)('accounts in the browser', () => {
   })
 
   it('sends a visitor from /agent to /login with the Authentication Required toast', async () => {
-    const { page } = await newPage(browser, server.url)
+    const { page } = await newPage(suite.browser, suite.server.url)
     await page.goto('/agent')
     await page.waitForURL('**/login')
     await see(page, 'Authentication Required')
@@ -120,14 +103,14 @@ describe.skipIf(!hasChromium)('accounts in the browser', () => {
   })
 
   it('shows the 404 page for an unknown path', async () => {
-    const { page } = await newPage(browser, server.url)
+    const { page } = await newPage(suite.browser, suite.server.url)
     await page.goto('/no-such-page')
     await see(page, '404 Page Not Found')
     await see(page, "The page you're looking for doesn't exist.")
   })
 
   it('shows the landing page at 375 px without horizontal scroll, and without console errors', async () => {
-    const { page, consoleErrors } = await newPage(browser, server.url, PHONE)
+    const { page, consoleErrors } = await newPage(suite.browser, suite.server.url, PHONE)
     await page.goto('/')
     await page.getByRole('link', { name: 'Start Free Trial' }).first().waitFor()
     expect(await page.getByRole('link', { name: 'Start Free Trial' }).first().getAttribute('href')).toBe(

@@ -1,36 +1,20 @@
 import { readFileSync } from 'node:fs'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  hasChromium,
-  hasHorizontalScroll,
-  launchBrowser,
-  newPage,
-  PHONE,
-  screenshot,
-} from './support/browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { hasChromium, hasHorizontalScroll, newPage, PHONE, screenshot } from './support/browser'
 import { login, see } from './support/pages'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer } from './support/server'
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/server'
+import { browserSuite } from './support/suite'
 
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name }).click()
 }
 
 describe.skipIf(!hasChromium)('contact form and Admin Console', () => {
-  let server: RunningServer
-  let browser: Browser
-
-  beforeAll(async () => {
-    server = await startServer()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-  })
+  const suite = browserSuite()
 
   it('takes feedback from a visitor, with the validation messages, then thanks them', async () => {
-    const { page } = await newPage(browser, server.url)
+    const { page } = await newPage(suite.browser, suite.server.url)
     await page.goto('/contact')
     await page.getByRole('button', { name: 'Send Feedback' }).click()
     await see(page, 'Name must be at least 2 characters.')
@@ -50,7 +34,7 @@ describe.skipIf(!hasChromium)('contact form and Admin Console', () => {
   })
 
   it('prefills the contact form for a signed-in user', async () => {
-    const { page } = await newPage(browser, server.url)
+    const { page } = await newPage(suite.browser, suite.server.url)
     await login(page, ADMIN_EMAIL, ADMIN_PASSWORD)
     await page.waitForURL('**/agent')
     await page.goto('/contact')
@@ -62,7 +46,7 @@ describe.skipIf(!hasChromium)('contact form and Admin Console', () => {
   })
 
   it('walks every tab of the Admin Console', async () => {
-    const { page, consoleErrors } = await newPage(browser, server.url)
+    const { page, consoleErrors } = await newPage(suite.browser, suite.server.url)
     await login(page, ADMIN_EMAIL, ADMIN_PASSWORD)
     await page.waitForURL('**/agent')
     await page.goto('/admin')
@@ -149,7 +133,7 @@ describe.skipIf(!hasChromium)('contact form and Admin Console', () => {
   })
 
   it('sends a signed-in non-admin away with Access Denied', async () => {
-    const { page } = await newPage(browser, server.url)
+    const { page } = await newPage(suite.browser, suite.server.url)
     await page.goto('/register')
     await page.getByLabel('First Name').fill('Plain')
     await page.getByLabel('Email').fill(`plain.${Date.now()}@example.com`)
@@ -163,7 +147,7 @@ describe.skipIf(!hasChromium)('contact form and Admin Console', () => {
   })
 
   it('keeps the users table usable at 375 px without page-level horizontal scroll', async () => {
-    const { page } = await newPage(browser, server.url, PHONE)
+    const { page } = await newPage(suite.browser, suite.server.url, PHONE)
     await login(page, ADMIN_EMAIL, ADMIN_PASSWORD)
     await page.waitForURL('**/agent')
     await page.goto('/admin?tab=users')

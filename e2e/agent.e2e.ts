@@ -1,15 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  hasChromium,
-  hasHorizontalScroll,
-  launchBrowser,
-  newPage,
-  PHONE,
-  screenshot,
-} from './support/browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { hasChromium, hasHorizontalScroll, newPage, PHONE, screenshot } from './support/browser'
 import { register, see } from './support/pages'
-import { type RunningServer, startServer } from './support/server'
+import { browserSuite } from './support/suite'
 
 async function signUp(page: Page) {
   await register(page, 'Kari')
@@ -26,20 +19,10 @@ async function waitForAnswer(page: Page, count: number) {
 }
 
 describe.skipIf(!hasChromium)('the agent screen', () => {
-  let server: RunningServer
-  let browser: Browser
-
-  beforeAll(async () => {
-    server = await startServer()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-  })
+  const suite = browserSuite()
 
   it('searches, chooses a device, asks a suggestion, and reads a streamed answer with sources', async () => {
-    const { page, consoleErrors } = await newPage(browser, server.url)
+    const { page, consoleErrors } = await newPage(suite.browser, suite.server.url)
     await signUp(page)
     await see(page, 'Get help with your marine electronics by chatting with our intelligent assistant')
     await see(page, 'First, select your device model:')
@@ -81,7 +64,7 @@ describe.skipIf(!hasChromium)('the agent screen', () => {
   })
 
   it('adds a custom device from the Select Device modal and answers about it', async () => {
-    const { page } = await newPage(browser, server.url)
+    const { page } = await newPage(suite.browser, suite.server.url)
     await signUp(page)
     await page.getByPlaceholder('Search for your device...').click()
     await page.getByRole('option', { name: /General Device Question/ }).click()
@@ -119,7 +102,7 @@ describe.skipIf(!hasChromium)('the agent screen', () => {
   })
 
   it('works at 375 px without horizontal scroll', async () => {
-    const { page } = await newPage(browser, server.url, PHONE)
+    const { page } = await newPage(suite.browser, suite.server.url, PHONE)
     await signUp(page)
     await page.getByPlaceholder('Search for your device...').click()
     await page.getByPlaceholder('Search for your device...').fill('lowrance')

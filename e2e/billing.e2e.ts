@@ -1,15 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  hasChromium,
-  hasHorizontalScroll,
-  launchBrowser,
-  newPage,
-  PHONE,
-  screenshot,
-} from './support/browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { hasChromium, hasHorizontalScroll, newPage, PHONE, screenshot } from './support/browser'
 import { register, see } from './support/pages'
-import { type RunningServer, startServer } from './support/server'
+import { browserSuite } from './support/suite'
 
 /** Spends queries through the API from the page, as the agent screen would. */
 async function askTimes(page: Page, times: number) {
@@ -37,20 +30,10 @@ async function pay(page: Page, number: string) {
 }
 
 describe.skipIf(!hasChromium)('demo billing in the browser', () => {
-  let server: RunningServer
-  let browser: Browser
-
-  beforeAll(async () => {
-    server = await startServer()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-  })
+  const suite = browserSuite()
 
   it('refuses the 21st question, upgrades to Basic with the demo card, and keeps access after cancelling', async () => {
-    const { page } = await newPage(browser, server.url)
+    const { page } = await newPage(suite.browser, suite.server.url)
     await register(page, 'Ingrid')
     expect(await askTimes(page, 20)).toEqual(Array(20).fill(200))
 
@@ -98,7 +81,7 @@ describe.skipIf(!hasChromium)('demo billing in the browser', () => {
   })
 
   it('shows the profile at 375 px without horizontal scroll', async () => {
-    const { page } = await newPage(browser, server.url, PHONE)
+    const { page } = await newPage(suite.browser, suite.server.url, PHONE)
     await register(page, 'Mobile')
     await page.goto('/profile')
     await see(page, 'Account Information')

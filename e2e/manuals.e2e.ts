@@ -1,12 +1,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { samplePdf } from '../server/features/documents/sample-pdfs'
-import { hasChromium, launchBrowser, newPage, screenshot } from './support/browser'
+import { hasChromium, newPage, screenshot } from './support/browser'
 import { login, register, see } from './support/pages'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer } from './support/server'
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/server'
+import { browserSuite } from './support/suite'
 
 const PROCEDURE =
   'To calibrate the TrueHeading compass, open Settings > Sensors > Compass and turn the boat two full circles at 3 knots.'
@@ -29,20 +29,10 @@ async function manualPdf(): Promise<string> {
 }
 
 describe.skipIf(!hasChromium)('uploaded manuals', () => {
-  let server: RunningServer
-  let browser: Browser
-
-  beforeAll(async () => {
-    server = await startServer()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-  })
+  const suite = browserSuite()
 
   it('an admin uploads a PDF manual; a user gets an answer quoting it that cites page 7 with a working link', async () => {
-    const admin = await newPage(browser, server.url)
+    const admin = await newPage(suite.browser, suite.server.url)
     await login(admin.page, ADMIN_EMAIL, ADMIN_PASSWORD)
     await admin.page.waitForURL('**/agent')
     await admin.page.goto('/admin?tab=devices')
@@ -72,7 +62,7 @@ describe.skipIf(!hasChromium)('uploaded manuals', () => {
       .waitFor({ timeout: 30_000 })
     await screenshot(admin.page, 'manuals-dialog-desktop', false)
 
-    const user = await newPage(browser, server.url)
+    const user = await newPage(suite.browser, suite.server.url)
     await register(user.page, 'Mariner')
     await user.page.getByPlaceholder('Search for your device...').click()
     await user.page.getByPlaceholder('Search for your device...').fill('seafarer')

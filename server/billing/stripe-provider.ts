@@ -31,6 +31,10 @@ export function createStripeClient(secretKey: string, apiBase?: string): Stripe 
   })
 }
 
+/** Stripe fields that hold an id, or the object when expanded: the id either way. */
+export const stripeId = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null)
+
 const fromUnix = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null)
 
 /**
@@ -62,8 +66,7 @@ export function createStripeProvider(
     if (!plan) return null
     return {
       id: subscription.id,
-      customerId:
-        typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id,
+      customerId: stripeId(subscription.customer) as string,
       plan,
       status: subscription.status,
       startDate: fromUnix(subscription.start_date),
@@ -98,8 +101,7 @@ export function createStripeProvider(
 
   async function ownSubscription(user: UserRow, subscriptionId: string): Promise<Stripe.Subscription> {
     const subscription = await stripe.subscriptions.retrieve(subscriptionId)
-    const customer =
-      typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id
+    const customer = stripeId(subscription.customer)
     if (!user.stripeCustomerId || customer !== user.stripeCustomerId) throw notFound('Subscription not found')
     return subscription
   }
@@ -129,7 +131,7 @@ export function createStripeProvider(
       const price = priceOf(plan)
       const customer = await customerOf(user)
       const method = await stripe.paymentMethods.retrieve(paymentMethodId)
-      const owner = typeof method.customer === 'string' ? method.customer : method.customer?.id
+      const owner = stripeId(method.customer)
       if (owner !== customer) {
         await stripe.paymentMethods.attach(
           paymentMethodId,

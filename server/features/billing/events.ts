@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type Stripe from 'stripe'
-import type { createStripeProvider } from '../../billing/stripe-provider'
+import { type createStripeProvider, stripeId } from '../../billing/stripe-provider'
 import type { Db } from '../../db/client'
 import { stripeEvents, type UserRow, users } from '../../db/schema'
 import { applySubscription } from './service'
@@ -15,9 +15,6 @@ export const HANDLED_EVENTS = new Set([
   'invoice.payment_failed',
 ])
 
-const idOf = (value: string | { id: string } | null | undefined) =>
-  typeof value === 'string' ? value : (value?.id ?? null)
-
 /** The subscription an event is about: the event's own object, or the invoice's subscription. */
 function subscriptionIdOf(event: Stripe.Event): string | null {
   const object = event.data.object as unknown as Record<string, unknown>
@@ -26,7 +23,7 @@ function subscriptionIdOf(event: Stripe.Event): string | null {
   const parent = object.parent as
     | { subscription_details?: { subscription?: string | { id: string } } }
     | undefined
-  return idOf(parent?.subscription_details?.subscription ?? (object.subscription as string | undefined))
+  return stripeId(parent?.subscription_details?.subscription ?? (object.subscription as string | undefined))
 }
 
 async function userForCustomer(
@@ -66,7 +63,7 @@ export async function handleStripeEvent(db: Db, provider: StripeProvider, event:
   }
   const subscription = await provider.stripe.subscriptions.retrieve(subscriptionId)
   const snapshot = provider.toSnapshot(subscription)
-  const user = await userForCustomer(db, idOf(subscription.customer), subscription.metadata?.userId)
+  const user = await userForCustomer(db, stripeId(subscription.customer), subscription.metadata?.userId)
   let outcome = 'unmatched'
   if (snapshot && user) {
     // An older subscription's events must not overwrite the one the account uses now.
