@@ -92,11 +92,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
   })
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : null
+  // The connection is ours to end: without this, a closed app would keep the process alive.
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()))
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(config.redisUrl
-      ? { redis: new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) }
-      : { store: pgRateLimitStore(db) }),
+    ...(redis ? { redis } : { store: pgRateLimitStore(db) }),
   })
   // Uploads: at most one file per request; each route sets its own size limit (10 MB for device import).
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fileSize: 50 * 1024 * 1024 } })
