@@ -41,6 +41,12 @@ export const users = pgTable(
     /** The subscription ends when the current period does (cancelled, not yet over). */
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     emailVerified: boolean('email_verified').notNull().default(false),
+    /**
+     * A subscription being created for this user: claimed by one conditional update, so parallel calls
+     * make exactly one subscription; the id names the attempt in the payment provider's idempotency keys.
+     */
+    billingAttemptId: text('billing_attempt_id'),
+    billingAttemptAt: timestamp('billing_attempt_at', { withTimezone: true, mode: 'date' }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -186,6 +192,10 @@ export const queries = pgTable(
     composer: text('composer').notNull(),
     model: text('model'),
     latencyMs: integer('latency_ms').notNull(),
+    /** answered, or aborted: the reader left mid-answer (the query still counts once text was sent). */
+    status: text('status', { enum: ['answered', 'aborted'] })
+      .notNull()
+      .default('answered'),
     createdAt: createdAt(),
   },
   (t) => [index('queries_created_at_idx').on(t.createdAt), index('queries_user_id_idx').on(t.userId)],
@@ -242,6 +252,8 @@ export const documents = pgTable(
       .notNull()
       .default('processing'),
     progress: integer('progress').notNull().default(0),
+    /** Readings started; a document whose reading was interrupted twice is failed, never re-read in a loop. */
+    readAttempts: integer('read_attempts').notNull().default(0),
     error: text('error'),
     uploadedBy: integer('uploaded_by'),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -277,4 +289,23 @@ export const demoPaymentMethods = pgTable('demo_payment_methods', {
   expYear: integer('exp_year').notNull(),
   declines: boolean('declines').notNull().default(false),
   createdAt: createdAt(),
+})
+
+/** Settings every instance shares (the generated session secret when SESSION_SECRET is unset on PostgreSQL). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+})
+
+/**
+ * Failed sign-ins, per account ('email:...') and per address ('ip:...'): only failures count, a success
+ * clears the account's count, and the delay before the next try grows with the failures.
+ */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  firstFailureAt: timestamp('first_failure_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true, mode: 'date' }),
 })
