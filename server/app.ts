@@ -7,31 +7,32 @@ import fastifyRateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
-import { Redis } from 'ioredis'
 import { createModelComposer } from './answers/composers'
 import { createBillingProviders } from './billing/index'
 import type { AppConfig } from './config'
 import type { Database } from './db/client'
+import { ADMIN_PREFIX, adminApi, assertAdminRoutesGuarded } from './features/admin/plugin'
 import { answerRoutes } from './features/answers/routes'
 import { authRoutes } from './features/auth/routes'
 import { billingRoutes } from './features/billing/routes'
 import { stripeWebhookRoute } from './features/billing/webhook'
-import { deviceAdminRoutes } from './features/devices/admin-routes'
+import { deviceCreateRoute } from './features/devices/admin-routes'
 import { deviceRoutes } from './features/devices/routes'
-import { documentRoutes } from './features/documents/routes'
+import { createDocuments, documentFileRoutes } from './features/documents/routes'
 import { feedbackRoutes } from './features/feedback/routes'
 import { healthRoutes } from './features/health/routes'
 import { redactUrl } from './features/logs/sanitize'
-import { statsRoutes } from './features/stats/routes'
 import { usageRoutes } from './features/usage/routes'
-import { userAdminRoutes } from './features/users/routes'
 import { findAppRoot } from './lib/app-root'
+import { isApiRequest, routedPath } from './lib/request-route'
 import type { Mailer } from './mail/mailer'
 import { startMaintenance } from './maintenance'
 import { errorsPlugin, sendError } from './plugins/errors'
 import { originCheckPlugin } from './plugins/origin-check'
 import { pgRateLimitStore } from './plugins/rate-limit-store'
+import { createRedis } from './plugins/redis'
 import { requestLogPlugin } from './plugins/request-log'
+import { collectRoutes } from './plugins/route-table'
 import { sessionPlugin } from './plugins/session'
 
 export interface BuildAppOptions {
@@ -64,6 +65,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestIdHeader: false,
   })
   app.setValidatorCompiler(validatorCompiler)
+  const routes = collectRoutes(app)
+  app.addHook('onReady', async () => assertAdminRoutesGuarded(routes))
   app.setSerializerCompiler(serializerCompiler)
 
   await app.register(errorsPlugin)
@@ -92,18 +95,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
   })
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : null
-  // The connection is ours to end: without this, a closed app would keep the process alive.
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()))
+  // Throttle counters in Redis when REDIS_URL is set. While it is unreachable the throttled routes answer
+  // 503 and /api/health names it; both recover by themselves when it is back (server/plugins/redis.ts).
+  const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : null
+  app.decorate('redis', redis)
+  if (redis) {
+    app.addHook('onReady', () => redis.firstAttempt())
+    // The connection is ours to end: without this, a closed app would keep the process alive.
+    app.addHook('onClose', () => redis.close())
+  }
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis } : { store: pgRateLimitStore(db) }),
+    store: redis ? redis.rateLimitStore() : pgRateLimitStore(db),
   })
   // Uploads: at most one file per request; each route sets its own size limit (10 MB for device import).
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fileSize: 50 * 1024 * 1024 } })
-  await app.register(originCheckPlugin, { appOrigin: config.appOrigin })
+  await app.register(originCheckPlugin, { allowedOrigins: config.allowedOrigins })
   await app.register(sessionPlugin, { db, secureCookies: config.secureCookies })
   await app.register(requestLogPlugin, { db })
+
+  const documents = createDocuments({ db, config, log: app.log })
+  app.addHook('onReady', documents.start)
+  app.addHook('onClose', async () => documents.stop())
 
   // Billing first: its hook settles a demo period that has ended before any route reads the account.
   const billing = createBillingProviders(config, db)
@@ -119,10 +132,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { db, config, mailer })
   await app.register(usageRoutes)
   await app.register(deviceRoutes, { db })
-  await app.register(deviceAdminRoutes, { db })
-  await app.register(documentRoutes, { db, config })
-  await app.register(userAdminRoutes, { db })
-  await app.register(statsRoutes, { db })
+  await app.register(deviceCreateRoute, { db })
+  await app.register(documentFileRoutes, { deps: documents.deps })
+  await app.register(adminApi, { prefix: ADMIN_PREFIX, db, documents })
   await app.register(feedbackRoutes, { db, config })
   await app.register(answerRoutes, { db, appName: config.appName, model: createModelComposer(config.llm) })
 
@@ -144,19 +156,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/'
-    if (
-      path.startsWith('/api/') ||
-      path === '/api' ||
-      !serveClient ||
-      !['GET', 'HEAD'].includes(request.method)
-    ) {
+    if (isApiRequest(request) || !serveClient || !['GET', 'HEAD'].includes(request.method)) {
       return sendError(request, reply, 404, { message: 'Not found', code: 'NOT_FOUND' })
     }
-    const file = path.slice(1)
-    if (file && !file.endsWith('/') && existsSync(join(clientDir, file))) return reply.sendFile(file)
-    // Every other path is a client route; the client renders its own 404 page for unknown ones.
-    if (path === '/reset-password') reply.header('referrer-policy', 'no-referrer')
+    // Every file of the build has its own route (wildcard: false); any other path is a client route, and
+    // the client renders its own 404 page for unknown ones.
+    if (routedPath(request) === '/reset-password') reply.header('referrer-policy', 'no-referrer')
     reply.header('cache-control', 'no-cache')
     return reply.type('text/html; charset=utf-8').sendFile('index.html')
   })

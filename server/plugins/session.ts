@@ -3,10 +3,11 @@ import fp from 'fastify-plugin'
 import type { Db } from '../db/client'
 import { type ActiveSession, findSession, SESSION_COOKIE, SESSION_TTL_MS } from '../features/auth/sessions'
 import { forbidden, unauthorized } from '../lib/errors'
+import { isApiRequest } from '../lib/request-route'
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in session, or null; loaded for /api requests only. */
+    /** The signed-in session, or null; loaded for API requests only (decided by the matched route). */
     auth: ActiveSession | null
   }
   interface FastifyReply {
@@ -50,12 +51,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
   })
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return
+    if (!isApiRequest(request)) return
     const raw = request.cookies[SESSION_COOKIE]
     const unsigned = raw ? request.unsignCookie(raw) : undefined
     if (unsigned?.valid && unsigned.value) request.auth = await findSession(opts.db, unsigned.value)
-    // The one place every /api/admin route is guarded: no route there can forget it.
-    if (request.url === '/api/admin' || request.url.startsWith('/api/admin/')) await requireAdmin(request)
   })
 
   app.decorate('requireUser', async (request: FastifyRequest) => {

@@ -10,35 +10,47 @@ import { deviceTemplateWorkbook, parseDeviceWorkbook } from './spreadsheet'
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
-/** Catalogue management: POST /api/manuals (admin only, checked here) and the /api/admin/manuals routes. */
-export async function deviceAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export interface DeviceAdminOptions {
+  db: Db
+  /** Called after a device is deleted: its documents went by cascade, their files go here. */
+  onDeviceDeleted: () => Promise<unknown>
+}
+
+/** POST /api/manuals (SPEC.md's path for adding a device): admins only, outside /api/admin. */
+export async function deviceCreateRoute(app: FastifyInstance, { db }: { db: Db }) {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/api/manuals',
+      { onRequest: app.requireAdmin, schema: { body: manualInputSchema, response: { 201: manualSchema } } },
+      async (request, reply) => {
+        reply.code(201)
+        return toManual(await createManual(db, request.body))
+      },
+    )
+}
+
+/** The /api/admin/manuals routes; registered inside the admin plugin, which guards them. */
+export async function deviceAdminRoutes(app: FastifyInstance, { db, onDeviceDeleted }: DeviceAdminOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>()
 
-  api.post(
-    '/api/manuals',
-    { onRequest: app.requireAdmin, schema: { body: manualInputSchema, response: { 201: manualSchema } } },
-    async (request, reply) => {
-      reply.code(201)
-      return toManual(await createManual(db, request.body))
-    },
-  )
-
   api.put(
-    '/api/admin/manuals/:id',
+    '/manuals/:id',
     { schema: { params: idParamsSchema, body: manualInputSchema, response: { 200: manualSchema } } },
     async (request) => toManual(await updateManual(db, request.params.id, request.body)),
   )
 
   api.delete(
-    '/api/admin/manuals/:id',
+    '/manuals/:id',
     { schema: { params: idParamsSchema, response: { 200: messageSchema } } },
     async (request) => {
       await deleteManual(db, request.params.id)
+      await onDeviceDeleted().catch((err) => request.log.error({ err }, 'removing document files failed'))
       return { message: 'Manual deleted successfully.' }
     },
   )
 
-  api.get('/api/admin/manuals/template', async (_request, reply) =>
+  api.get('/manuals/template', async (_request, reply) =>
     reply
       .type(XLSX_TYPE)
       .header('content-disposition', 'attachment; filename="device-import-template.xlsx"')
@@ -46,20 +58,16 @@ export async function deviceAdminRoutes(app: FastifyInstance, { db }: { db: Db }
       .send(deviceTemplateWorkbook()),
   )
 
-  api.post(
-    '/api/admin/manuals/import',
-    { schema: { response: { 200: importResultSchema } } },
-    async (request) => {
-      if (!request.isMultipart())
-        throw badRequest('Please upload the spreadsheet as multipart form data', 'file')
-      const file = await request.file({ limits: { fileSize: DEVICE_IMPORT_MAX_BYTES, files: 1 } })
-      if (file?.fieldname !== 'file' || !file) throw badRequest('Please choose a file to import', 'file')
-      const data = await file.toBuffer()
-      if (file.file.truncated) throw new AppError(413, 'The file is larger than 10 MB', 'PAYLOAD_TOO_LARGE')
-      if (data.length === 0) throw badRequest('The file is empty', 'file')
-      const devices = parseDeviceWorkbook(file.filename, data)
-      const count = await importManuals(db, devices)
-      return { count, message: `Successfully imported ${count} manuals.` }
-    },
-  )
+  api.post('/manuals/import', { schema: { response: { 200: importResultSchema } } }, async (request) => {
+    if (!request.isMultipart())
+      throw badRequest('Please upload the spreadsheet as multipart form data', 'file')
+    const file = await request.file({ limits: { fileSize: DEVICE_IMPORT_MAX_BYTES, files: 1 } })
+    if (file?.fieldname !== 'file' || !file) throw badRequest('Please choose a file to import', 'file')
+    const data = await file.toBuffer()
+    if (file.file.truncated) throw new AppError(413, 'The file is larger than 10 MB', 'PAYLOAD_TOO_LARGE')
+    if (data.length === 0) throw badRequest('The file is empty', 'file')
+    const devices = parseDeviceWorkbook(file.filename, data)
+    const count = await importManuals(db, devices)
+    return { count, message: `Successfully imported ${count} manuals.` }
+  })
 }

@@ -1,6 +1,5 @@
 import { join } from 'node:path'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import fp from 'fastify-plugin'
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { idParamsSchema } from '../../../contract/admin'
 import { messageSchema } from '../../../contract/common'
@@ -28,14 +27,34 @@ import {
 } from './service'
 import { DocumentStore } from './storage'
 
-export interface DocumentRoutesOptions {
+export interface DocumentsOptions {
   db: Db
   config: AppConfig
-  /** Where the original files are kept; DATA_DIR/documents by default. Never a web-served folder. */
-  documentsDir?: string
+  log: FastifyBaseLogger
 }
 
-const DEVICE_DELETE_ROUTE = '/api/admin/manuals/:id'
+/**
+ * The documents feature's shared parts (the file store under DATA_DIR/documents, never a web-served folder,
+ * and the background reading queue), made once and handed to its two route plugins and to the app's
+ * lifecycle: reading resumes when the app is ready and stops when it closes.
+ */
+export function createDocuments({ db, config, log }: DocumentsOptions) {
+  const store = new DocumentStore(join(config.dataDir, 'documents'))
+  const ingest = { db, store, log }
+  const deps: DocumentDeps = { ...ingest, queue: new IngestionQueue(ingest) }
+  return {
+    deps,
+    async start() {
+      const removed = await removeOrphanFiles(deps)
+      const resumed = await resumeInterrupted(deps)
+      if (removed || resumed)
+        log.info({ removed, resumed }, 'documents: orphan files removed, reading resumed')
+    },
+    stop: () => deps.queue.stop(),
+    /** After a device is deleted (its documents go by cascade): removes the files nothing refers to. */
+    removeOrphanFiles: () => removeOrphanFiles(deps),
+  }
+}
 
 /** The file and the optional title of an upload, whichever order the form sends them in. */
 async function readUpload(request: FastifyRequest) {
@@ -71,94 +90,70 @@ function inlineDisposition(fileName: string): string {
 }
 
 /**
- * A device's manuals: upload, list, delete and reindex under /api/admin/manuals/{id}/documents (admin-only,
- * guarded for all of /api/admin by the session plugin), the original file for signed-in users, and the
- * background reading of uploads. Registered app-wide (fastify-plugin) for two hooks: reading resumes at
- * start, and deleting a device (its documents go by cascade) removes their files too.
+ * A device's manuals in the Admin Console: list, upload, delete and reindex under
+ * /api/admin/manuals/{id}/documents; registered inside the admin plugin, which guards them.
  */
-export const documentRoutes = fp(
-  async (app: FastifyInstance, opts: DocumentRoutesOptions) => {
-    const store = new DocumentStore(opts.documentsDir ?? join(opts.config.dataDir, 'documents'))
-    const ingest = { db: opts.db, store, log: app.log }
-    const deps: DocumentDeps = { ...ingest, queue: new IngestionQueue(ingest) }
-    const api = app.withTypeProvider<ZodTypeProvider>()
+export async function documentAdminRoutes(app: FastifyInstance, { deps }: { deps: DocumentDeps }) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const db = deps.db
 
-    api.get(
-      '/api/admin/manuals/:id/documents',
-      { schema: { params: idParamsSchema, response: { 200: documentListSchema } } },
-      async (request) => (await listDocuments(opts.db, request.params.id)).map(toDocument),
-    )
+  api.get(
+    '/manuals/:id/documents',
+    { schema: { params: idParamsSchema, response: { 200: documentListSchema } } },
+    async (request) => (await listDocuments(db, request.params.id)).map(toDocument),
+  )
 
-    api.post(
-      '/api/admin/manuals/:id/documents',
-      { schema: { params: idParamsSchema, response: { 201: documentSchema } } },
-      async (request, reply) => {
-        const upload = await readUpload(request)
-        const row = await addDocument(deps, {
-          manualId: request.params.id,
-          ...upload,
-          uploadedBy: request.auth?.user.id ?? null,
-        })
-        reply.code(201)
-        return toDocument(row)
-      },
-    )
+  api.post(
+    '/manuals/:id/documents',
+    { schema: { params: idParamsSchema, response: { 201: documentSchema } } },
+    async (request, reply) => {
+      const upload = await readUpload(request)
+      const row = await addDocument(deps, {
+        manualId: request.params.id,
+        ...upload,
+        uploadedBy: request.auth?.user.id ?? null,
+      })
+      reply.code(201)
+      return toDocument(row)
+    },
+  )
 
-    api.delete(
-      '/api/admin/manuals/:id/documents/:docId',
-      { schema: { params: documentParamsSchema, response: { 200: messageSchema } } },
-      async (request) => {
-        await deleteDocument(deps, request.params.id, request.params.docId)
-        return { message: 'Document deleted.' }
-      },
-    )
+  api.delete(
+    '/manuals/:id/documents/:docId',
+    { schema: { params: documentParamsSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      await deleteDocument(deps, request.params.id, request.params.docId)
+      return { message: 'Document deleted.' }
+    },
+  )
 
-    api.post(
-      '/api/admin/manuals/:id/documents/:docId/reindex',
-      { schema: { params: documentParamsSchema, response: { 202: documentSchema } } },
-      async (request, reply) => {
-        const row = await reindexDocument(deps, request.params.id, request.params.docId)
-        reply.code(202)
-        return toDocument(row)
-      },
-    )
+  api.post(
+    '/manuals/:id/documents/:docId/reindex',
+    { schema: { params: documentParamsSchema, response: { 202: documentSchema } } },
+    async (request, reply) => {
+      const row = await reindexDocument(deps, request.params.id, request.params.docId)
+      reply.code(202)
+      return toDocument(row)
+    },
+  )
+}
 
-    api.get(
-      '/api/manuals/:id/documents/:docId/file',
-      { onRequest: app.requireUser, schema: { params: documentParamsSchema } },
-      async (request, reply) => {
-        const { row, size, stream } = await documentFile(deps, request.params.id, request.params.docId)
-        return reply
-          .type(row.mimeType === 'application/pdf' ? row.mimeType : `${row.mimeType}; charset=utf-8`)
-          .header('content-length', size)
-          .header('content-disposition', inlineDisposition(row.fileName))
-          .header('cache-control', 'private, no-store')
-          .header('x-content-type-options', 'nosniff')
-          .send(stream)
-      },
-    )
+/** The original file of a manual, for signed-in users (answers link to it). */
+export async function documentFileRoutes(app: FastifyInstance, { deps }: { deps: DocumentDeps }) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
 
-    app.addHook('onReady', async () => {
-      const removed = await removeOrphanFiles(deps)
-      const resumed = await resumeInterrupted(deps)
-      if (removed || resumed)
-        app.log.info({ removed, resumed }, 'documents: orphan files removed, reading resumed')
-    })
-    app.addHook('onClose', () => deps.queue.stop())
-
-    // A device's documents go with it by cascade; their files go here, before the answer is sent.
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (
-        request.method === 'DELETE' &&
-        request.routeOptions.url === DEVICE_DELETE_ROUTE &&
-        reply.statusCode < 300
-      ) {
-        await removeOrphanFiles(deps).catch((err) =>
-          request.log.error({ err }, 'removing document files failed'),
-        )
-      }
-      return payload
-    })
-  },
-  { name: 'document-routes' },
-)
+  api.get(
+    '/api/manuals/:id/documents/:docId/file',
+    { onRequest: app.requireUser, schema: { params: documentParamsSchema } },
+    async (request, reply) => {
+      const { row, size, stream } = await documentFile(deps, request.params.id, request.params.docId)
+      return reply
+        .type(row.mimeType === 'application/pdf' ? row.mimeType : `${row.mimeType}; charset=utf-8`)
+        .header('content-length', size)
+        .header('content-disposition', inlineDisposition(row.fileName))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(stream)
+    },
+  )
+}

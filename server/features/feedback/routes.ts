@@ -33,13 +33,18 @@ export async function feedbackRoutes(app: FastifyInstance, { db, config }: { db:
       return { message: 'Thank you for your feedback!' }
     },
   )
+}
 
-  api.get('/api/admin/feedback', { schema: { response: { 200: feedbackListSchema } } }, async () =>
+/** The Feedback tab's routes; registered inside the admin plugin, which guards them. */
+export async function feedbackAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+
+  api.get('/feedback', { schema: { response: { 200: feedbackListSchema } } }, async () =>
     (await listFeedback(db)).map(toFeedbackItem),
   )
 
   api.put(
-    '/api/admin/feedback/:id',
+    '/feedback/:id',
     { schema: { params: idParamsSchema, body: feedbackUpdateSchema, response: { 200: feedbackItemSchema } } },
     async (request) => toFeedbackItem(await updateFeedback(db, request.params.id, request.body)),
   )

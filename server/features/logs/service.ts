@@ -1,4 +1,5 @@
-import { lt } from 'drizzle-orm'
+import { desc, lt } from 'drizzle-orm'
+import type { LogEntry } from '../../../contract/admin'
 import type { Db } from '../../db/client'
 import { apiLogs } from '../../db/schema'
 import { sanitizeForLog } from './sanitize'
@@ -40,4 +41,23 @@ export async function pruneApiLogs(db: Db, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - API_LOG_RETENTION_DAYS * 24 * 60 * 60 * 1000)
   const deleted = await db.delete(apiLogs).where(lt(apiLogs.timestamp, cutoff)).returning({ id: apiLogs.id })
   return deleted.length
+}
+
+export async function listLogs(db: Db, options: { limit: number; offset: number }): Promise<LogEntry[]> {
+  const rows = await db
+    .select()
+    .from(apiLogs)
+    .orderBy(desc(apiLogs.timestamp), desc(apiLogs.id))
+    .limit(options.limit)
+    .offset(options.offset)
+  return rows.map((r) => ({
+    id: r.id,
+    timestamp: r.timestamp.toISOString(),
+    statusCode: r.statusCode,
+    duration: r.duration,
+    method: r.method,
+    path: r.path,
+    userId: r.userId,
+    ...(r.request ? { request: r.request } : {}),
+  }))
 }

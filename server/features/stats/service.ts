@@ -1,7 +1,6 @@
-import { desc, sql } from 'drizzle-orm'
-import type { LogEntry, Stats } from '../../../contract/admin'
+import { sql } from 'drizzle-orm'
+import type { Stats } from '../../../contract/admin'
 import type { Db } from '../../db/client'
-import { apiLogs } from '../../db/schema'
 
 export const ACTIVE_WINDOW_DAYS = 30
 const QUERY_PATHS = ['/api/query', '/api/query/stream']
@@ -34,23 +33,4 @@ export async function getStats(db: Db): Promise<Stats> {
     activeUsers: Number(row?.active ?? 0),
     averageResponseTime: Number(row?.avg ?? 0),
   }
-}
-
-export async function listLogs(db: Db, options: { limit: number; offset: number }): Promise<LogEntry[]> {
-  const rows = await db
-    .select()
-    .from(apiLogs)
-    .orderBy(desc(apiLogs.timestamp), desc(apiLogs.id))
-    .limit(options.limit)
-    .offset(options.offset)
-  return rows.map((r) => ({
-    id: r.id,
-    timestamp: r.timestamp.toISOString(),
-    statusCode: r.statusCode,
-    duration: r.duration,
-    method: r.method,
-    path: r.path,
-    userId: r.userId,
-    ...(r.request ? { request: r.request } : {}),
-  }))
 }

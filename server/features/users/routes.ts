@@ -19,16 +19,16 @@ const actorId = (request: FastifyRequest) => {
   return request.auth.user.id
 }
 
-/** User management for the Admin Console; /api/admin is guarded for admins in the session plugin. */
+/** User management for the Admin Console; registered inside the admin plugin, which guards it. */
 export async function userAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const api = app.withTypeProvider<ZodTypeProvider>()
 
-  api.get('/api/admin/users', { schema: { response: { 200: adminUserListSchema } } }, async () =>
+  api.get('/users', { schema: { response: { 200: adminUserListSchema } } }, async () =>
     (await usersService.listUsers(db)).map(usersService.toAdminUser),
   )
 
   api.post(
-    '/api/admin/users',
+    '/users',
     { schema: { body: createUserRequestSchema, response: { 201: adminUserSchema } } },
     async (request, reply) => {
       const user = await usersService.addUser(db, request.body)
@@ -38,7 +38,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: { db: Db }) 
   )
 
   api.put(
-    '/api/admin/users/:id',
+    '/users/:id',
     { schema: { params: idParamsSchema, body: updateUserRequestSchema, response: { 200: adminUserSchema } } },
     async (request) =>
       usersService.toAdminUser(
@@ -47,7 +47,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: { db: Db }) 
   )
 
   api.delete(
-    '/api/admin/users/:id',
+    '/users/:id',
     { schema: { params: idParamsSchema, response: { 200: messageSchema } } },
     async (request) => {
       await usersService.deleteUsers(db, actorId(request), [request.params.id])
@@ -56,7 +56,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: { db: Db }) 
   )
 
   api.delete(
-    '/api/admin/users',
+    '/users',
     { schema: { body: bulkDeleteUsersRequestSchema, response: { 200: bulkDeleteUsersResponseSchema } } },
     async (request) => {
       const deleted = await usersService.deleteUsers(db, actorId(request), request.body.userIds)
@@ -65,7 +65,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: { db: Db }) 
   )
 
   api.post(
-    '/api/admin/users/:id/reset-queries',
+    '/users/:id/reset-queries',
     { schema: { params: idParamsSchema, response: { 200: adminUserSchema } } },
     async (request) => usersService.toAdminUser(await usersService.resetQueries(db, request.params.id)),
   )
