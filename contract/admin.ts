@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { passwordSchema } from './auth'
-import { emailSchema } from './common'
+import { emailSchema, idSchema, MAX_ID, safeText } from './common'
 import { planSchema, roleSchema, userSchema } from './user'
 
 /** A user as the Admin Console lists it: the public user plus when they last signed in. */
@@ -8,13 +8,11 @@ export const adminUserSchema = userSchema.extend({ lastLoginAt: z.string().nulla
 export type AdminUser = z.infer<typeof adminUserSchema>
 export const adminUserListSchema = z.array(adminUserSchema)
 
-const firstName = z
-  .string({ message: 'First name is required' })
+const firstName = safeText({ message: 'First name is required' })
   .trim()
   .min(1, { message: 'First name is required' })
   .max(100, { message: 'First name must be at most 100 characters' })
-const lastName = z
-  .string()
+const lastName = safeText()
   .trim()
   .max(100, { message: 'Last name must be at most 100 characters' })
   .nullable()
@@ -47,19 +45,14 @@ export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>
 
 export const bulkDeleteUsersRequestSchema = z.object({
   userIds: z
-    .array(z.number().int().positive(), { message: 'userIds must be a list of user ids' })
+    .array(z.number().int().positive().max(MAX_ID), { message: 'userIds must be a list of user ids' })
     .min(1, { message: 'Select at least one user' })
     .max(1000, { message: 'At most 1000 users at a time' }),
 })
 export type BulkDeleteUsersRequest = z.input<typeof bulkDeleteUsersRequestSchema>
 export const bulkDeleteUsersResponseSchema = z.object({ count: z.number().int(), message: z.string() })
 
-export const idParamsSchema = z.object({
-  id: z.coerce
-    .number({ message: 'id must be a number' })
-    .int()
-    .positive({ message: 'id must be a positive number' }),
-})
+export const idParamsSchema = z.object({ id: idSchema() })
 
 /** GET /api/admin/logs?limit&offset: newest first. */
 export const logsQuerySchema = z.object({

@@ -1,10 +1,9 @@
 import { z } from 'zod'
-import { emailSchema } from './common'
+import { emailSchema, safeText } from './common'
 import { userSchema } from './user'
 
 /** SPEC.md section 5: the password rules, with their exact messages; enforced by forms and server alike. */
-export const passwordSchema = z
-  .string({ message: 'Password is required' })
+export const passwordSchema = safeText({ message: 'Password is required' })
   .min(8, { message: 'Password must be at least 8 characters' })
   .max(256, { message: 'Password must be at most 256 characters' })
   .regex(/[A-Z]/, { message: 'Password must contain at least one uppercase letter' })
@@ -12,8 +11,7 @@ export const passwordSchema = z
   .regex(/[0-9]/, { message: 'Password must contain at least one number' })
 
 const nameSchema = (label: string, max = 100) =>
-  z
-    .string()
+  safeText()
     .trim()
     .max(max, { message: `${label} must be at most ${max} characters` })
 
@@ -26,21 +24,18 @@ export const registerRequestSchema = z.object({
 export type RegisterRequest = z.input<typeof registerRequestSchema>
 
 export const loginRequestSchema = z.object({
-  email: z
-    .string({ message: 'Email is required' })
+  email: safeText({ message: 'Email is required' })
     .trim()
     .toLowerCase()
     .min(1, { message: 'Email is required' }),
-  password: z
-    .string({ message: 'Password is required' })
+  password: safeText({ message: 'Password is required' })
     .min(1, { message: 'Password is required' })
     .max(256),
 })
 export type LoginRequest = z.input<typeof loginRequestSchema>
 
 export const changePasswordRequestSchema = z.object({
-  currentPassword: z
-    .string({ message: 'Current password is required' })
+  currentPassword: safeText({ message: 'Current password is required' })
     .min(1, { message: 'Current password is required' })
     .max(256),
   newPassword: passwordSchema,
@@ -66,8 +61,7 @@ export const forgotPasswordResponseSchema = z.object({
 export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>
 
 export const resetPasswordRequestSchema = z.object({
-  token: z
-    .string({ message: 'Reset token is missing' })
+  token: safeText({ message: 'Reset token is missing' })
     .min(1, { message: 'Reset token is missing' })
     .max(512),
   newPassword: passwordSchema,

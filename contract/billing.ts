@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { safeText } from './common'
 import { planSchema } from './user'
 
 export const paidPlans = ['basic', 'premium'] as const
@@ -22,7 +23,7 @@ const priceFor = <T extends { planType: PaidPlan; priceId: string }>(v: T) =>
 
 /** POST /api/subscriptions/initialize */
 export const initializeSubscriptionRequestSchema = z
-  .object({ planType: planTypeSchema, priceId: z.string({ message: 'Price is required' }).max(100) })
+  .object({ planType: planTypeSchema, priceId: safeText({ message: 'Price is required' }).max(100) })
   .refine(priceFor, { message: 'Unknown price for this plan', path: ['priceId'] })
 export type InitializeSubscriptionRequest = z.input<typeof initializeSubscriptionRequestSchema>
 
@@ -34,13 +35,12 @@ export const initializeSubscriptionResponseSchema = z.object({
 /** POST /api/subscriptions/create */
 export const createSubscriptionRequestSchema = z
   .object({
-    paymentMethodId: z
-      .string({ message: 'Payment method is required' })
+    paymentMethodId: safeText({ message: 'Payment method is required' })
       .trim()
       .min(1, { message: 'Payment method is required' })
       .max(200),
     planType: planTypeSchema,
-    priceId: z.string({ message: 'Price is required' }).max(100),
+    priceId: safeText({ message: 'Price is required' }).max(100),
   })
   .refine(priceFor, { message: 'Unknown price for this plan', path: ['priceId'] })
 export type CreateSubscriptionRequest = z.input<typeof createSubscriptionRequestSchema>
@@ -69,7 +69,7 @@ export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionRespon
 
 /** POST /api/subscriptions/check-status */
 export const checkStatusRequestSchema = z.object({
-  subscriptionId: z.string({ message: 'Subscription id is required' }).trim().min(1).max(200),
+  subscriptionId: safeText({ message: 'Subscription id is required' }).trim().min(1).max(200),
 })
 export const checkStatusResponseSchema = z.object({
   status: z.string(),
@@ -98,16 +98,13 @@ export type CurrentSubscriptionResponse = z.infer<typeof currentSubscriptionResp
  * the brand, last four digits and expiry are kept.
  */
 export const demoCardRequestSchema = z.object({
-  number: z
-    .string({ message: 'Card number is required' })
+  number: safeText({ message: 'Card number is required' })
     .transform((v) => v.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{13,19}$/, { message: 'Your card number is incomplete.' })),
-  expiry: z
-    .string({ message: 'Expiry date is required' })
+  expiry: safeText({ message: 'Expiry date is required' })
     .trim()
     .regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, { message: "Your card's expiration date is incomplete." }),
-  cvc: z
-    .string({ message: 'Security code is required' })
+  cvc: safeText({ message: 'Security code is required' })
     .trim()
     .regex(/^\d{3,4}$/, { message: "Your card's security code is incomplete." }),
 })

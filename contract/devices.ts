@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { safeText } from './common'
 
 /** Every device type the product knows (SPEC.md section 3: the add form's four plus the edit form's eight). */
 export const deviceTypes = [
@@ -44,13 +45,11 @@ export const manualListSchema = z.array(manualSchema)
 
 /** POST /api/manuals and PUT /api/admin/manuals/{id}: brand required, the rest optional and empty by default. */
 export const manualInputSchema = z.object({
-  brand: z
-    .string({ message: 'Brand name is required' })
+  brand: safeText({ message: 'Brand name is required' })
     .trim()
     .min(1, { message: 'Brand name is required' })
     .max(100, { message: 'Brand must be at most 100 characters' }),
-  model: z
-    .string()
+  model: safeText()
     .trim()
     .max(150, { message: 'Model must be at most 150 characters' })
     .optional()
@@ -59,8 +58,7 @@ export const manualInputSchema = z.object({
     .union([z.enum(deviceTypes), z.literal('')])
     .optional()
     .default(''),
-  specifications: z
-    .string()
+  specifications: safeText()
     .trim()
     .max(20_000, { message: 'Specifications must be at most 20000 characters' })
     .optional()

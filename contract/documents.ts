@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idSchema, safeText } from './common'
 
 /** Uploaded manuals of a device (PDF, Markdown or plain text), at most 50 MB each. */
 export const DOCUMENT_MAX_BYTES = 50 * 1024 * 1024
@@ -37,21 +38,14 @@ export type ManualDocument = z.infer<typeof documentSchema>
 export const documentListSchema = z.array(documentSchema)
 
 /** The optional `title` field of the upload form; without it the file name (less its extension) is used. */
-export const documentTitleSchema = z
-  .string()
+export const documentTitleSchema = safeText()
   .trim()
   .max(200, { message: 'Title must be at most 200 characters' })
   .optional()
   .transform((v) => (v ? v : undefined))
 
-const positiveId = (name: string) =>
-  z.coerce
-    .number({ message: `${name} must be a number` })
-    .int({ message: `${name} must be a whole number` })
-    .positive({ message: `${name} must be a positive number` })
-
 /** /api/admin/manuals/{id}/documents/{docId} and /api/manuals/{id}/documents/{docId}/file. */
-export const documentParamsSchema = z.object({ id: positiveId('id'), docId: positiveId('docId') })
+export const documentParamsSchema = z.object({ id: idSchema('id'), docId: idSchema('docId') })
 
 /** 409 codes: the same file is already a document of the device; the document is being read already. */
 export const DUPLICATE_DOCUMENT_CODE = 'DUPLICATE_DOCUMENT'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { safeText } from './common'
 
 export const feedbackTypes = ['support', 'enhancement', 'bug'] as const
 export const feedbackStatuses = ['pending', 'in-progress', 'completed', 'declined'] as const
@@ -13,25 +14,21 @@ export const feedbackTypeLabels: Record<(typeof feedbackTypes)[number], string> 
 
 /** POST /api/feedback, with SPEC.md section 5's rules and messages; the contact form uses the same schema. */
 export const feedbackRequestSchema = z.object({
-  name: z
-    .string({ message: 'Name must be at least 2 characters.' })
+  name: safeText({ message: 'Name must be at least 2 characters.' })
     .trim()
     .min(2, { message: 'Name must be at least 2 characters.' })
     .max(100, { message: 'Name must be at most 100 characters.' }),
-  email: z
-    .string({ message: 'Please enter a valid email address.' })
+  email: safeText({ message: 'Please enter a valid email address.' })
     .trim()
     .toLowerCase()
     .max(254, { message: 'Please enter a valid email address.' })
     .pipe(z.email({ message: 'Please enter a valid email address.' })),
   type: z.enum(feedbackTypes, { message: 'Please select a feedback type.' }).default('support'),
-  subject: z
-    .string({ message: 'Subject must be at least 5 characters.' })
+  subject: safeText({ message: 'Subject must be at least 5 characters.' })
     .trim()
     .min(5, { message: 'Subject must be at least 5 characters.' })
     .max(200, { message: 'Subject must be at most 200 characters.' }),
-  message: z
-    .string({ message: 'Message must be at least 10 characters.' })
+  message: safeText({ message: 'Message must be at least 10 characters.' })
     .trim()
     .min(10, { message: 'Message must be at least 10 characters.' })
     .max(5000, { message: 'Message must be at most 5000 characters.' }),

@@ -1,26 +1,24 @@
 import { z } from 'zod'
+import { MAX_ID, safeText } from './common'
 import { usageSchema } from './usage'
 
 export const historyTurnSchema = z.object({
   role: z.enum(['user', 'assistant']),
-  content: z.string().max(8000, { message: 'History messages must be at most 8000 characters' }),
+  content: safeText().max(8000, { message: 'History messages must be at most 8000 characters' }),
 })
 
 /** A device the user described in the browser (not saved): sent with a negative manualId. */
 export const customDeviceSchema = z.object({
-  brand: z
-    .string({ message: 'Manufacturer is required' })
+  brand: safeText({ message: 'Manufacturer is required' })
     .trim()
     .min(1, { message: 'Manufacturer is required' })
     .max(100, { message: 'Manufacturer must be at most 100 characters' }),
-  model: z
-    .string({ message: 'Model is required' })
+  model: safeText({ message: 'Model is required' })
     .trim()
     .min(1, { message: 'Model is required' })
     .max(150, { message: 'Model must be at most 150 characters' }),
-  deviceType: z.string().trim().max(40).optional().default('sonar'),
-  specifications: z
-    .string()
+  deviceType: safeText().trim().max(40).optional().default('sonar'),
+  specifications: safeText()
     .trim()
     .max(5000, { message: 'Specifications must be at most 5000 characters' })
     .nullable()
@@ -30,9 +28,13 @@ export type CustomDevice = z.input<typeof customDeviceSchema>
 
 /** POST /api/query and /api/query/stream (SPEC.md section 7). */
 export const queryRequestSchema = z.object({
-  manualId: z.number({ message: 'Please select a device' }).int({ message: 'Please select a device' }),
-  query: z
-    .string({ message: 'Please enter a question' })
+  // Negative for a custom device (SPEC.md section 3); either way within PostgreSQL's integer range.
+  manualId: z
+    .number({ message: 'Please select a device' })
+    .int({ message: 'Please select a device' })
+    .min(-MAX_ID, { message: 'Please select a device' })
+    .max(MAX_ID, { message: 'Please select a device' }),
+  query: safeText({ message: 'Please enter a question' })
     .trim()
     .min(1, { message: 'Please enter a question' })
     .max(2000, { message: 'Questions must be at most 2000 characters' }),

@@ -26,7 +26,9 @@ export function fieldMessage(field: string, message: string): string {
   if (!field) return message
   const label = humanize(field.split('.').pop() ?? field)
   const noun = label.split(' ').pop() ?? label // 'New password' is named by 'Password must ...'
-  return message.toLowerCase().includes(noun.toLowerCase()) ? message : `${label}: ${message}`
+  if (message.toLowerCase().includes(noun.toLowerCase())) return message
+  // 'must not contain control characters' reads as a sentence after its field's name.
+  return /^[a-z]/.test(message) ? `${label} ${message}` : `${label}: ${message}`
 }
 
 function toErrorBody(error: FastifyError): { status: number; body: ErrorBody } {
@@ -63,6 +65,11 @@ function toErrorBody(error: FastifyError): { status: number; body: ErrorBody } {
       }
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return { status: 415, body: { message: 'Unsupported content type', code: 'UNSUPPORTED_MEDIA_TYPE' } }
+    case 'STORE_UNAVAILABLE': // throttle counters unreachable (Redis down): server/plugins/redis.ts
+      return {
+        status: 503,
+        body: { message: 'The service is busy. Please try again in a moment.', code: 'SERVICE_UNAVAILABLE' },
+      }
   }
   if (error.statusCode === 429) {
     return {

@@ -5,6 +5,8 @@ export interface RegisteredRoute {
   url: string
   /** The route's config object as the app finished with it (the admin plugin marks its routes). */
   readonly config: FastifyContextConfig | undefined
+  /** The route's schemas (zod, through the type provider). */
+  readonly schema: { body?: unknown; params?: unknown; querystring?: unknown } | undefined
 }
 
 declare module 'fastify' {
@@ -27,6 +29,9 @@ export function collectRoutes(app: FastifyInstance): RegisteredRoute[] {
         url: route.url,
         get config() {
           return route.config as FastifyContextConfig | undefined
+        },
+        get schema() {
+          return route.schema as RegisteredRoute['schema']
         },
       })
     }

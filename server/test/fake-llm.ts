@@ -9,7 +9,7 @@ export interface RecordedRequest {
 
 /** What the fake answers to one request: streamed text pieces, an HTTP error, or a stream cut off part-way. */
 export type FakeReply =
-  | { kind: 'stream'; pieces: string[] }
+  | { kind: 'stream'; pieces: string[]; delayMs?: number }
   | { kind: 'error'; status: number }
   | { kind: 'cut'; pieces: string[] }
 
@@ -19,12 +19,18 @@ export type FakeReply =
  */
 export async function startFakeLlm(initialReplies: FakeReply[] = []) {
   const requests: RecordedRequest[] = []
+  /** Requests whose client went away before the answer was complete. */
+  const aborted: RecordedRequest[] = []
   let replies = initialReplies
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = []
     for await (const c of req) chunks.push(c as Buffer)
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}')
-    requests.push({ path: req.url ?? '', headers: req.headers, body })
+    const recorded = { path: req.url ?? '', headers: req.headers, body }
+    requests.push(recorded)
+    res.on('close', () => {
+      if (!res.writableFinished) aborted.push(recorded)
+    })
     const reply = replies[Math.min(requests.length - 1, replies.length - 1)] ?? { kind: 'error', status: 500 }
     if (reply.kind === 'error') {
       res.writeHead(reply.status, { 'content-type': 'application/json' })
@@ -35,9 +41,11 @@ export async function startFakeLlm(initialReplies: FakeReply[] = []) {
     const anthropic = req.url?.endsWith('/v1/messages')
     const events = anthropic ? anthropicEvents(reply.pieces) : openAiEvents(reply.pieces)
     const last = reply.kind === 'cut' ? events.length - 2 : events.length
+    const delay = reply.kind === 'stream' ? (reply.delayMs ?? 5) : 5
     for (const event of events.slice(0, last)) {
+      if (res.destroyed) return
       res.write(event)
-      await new Promise((r) => setTimeout(r, 5))
+      await new Promise((r) => setTimeout(r, delay))
     }
     if (reply.kind === 'cut') res.destroy()
     else res.end()
@@ -47,10 +55,12 @@ export async function startFakeLlm(initialReplies: FakeReply[] = []) {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    aborted,
     /** Sets what the next requests get, and forgets the requests seen so far. */
     script(next: FakeReply[]) {
       replies = next
       requests.length = 0
+      aborted.length = 0
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,12 +1,25 @@
 import { PassThrough } from 'node:stream'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { type QueryStreamEvent, queryRequestSchema, queryResponseSchema } from '../../../contract/query'
 import { unauthorized } from '../../lib/errors'
-import { type AnswerDeps, answerQuestion } from './service'
+import { AnswerAbortedError, type AnswerDeps, answerQuestion } from './service'
 
 function sse(event: QueryStreamEvent): string {
   return `event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`
+}
+
+/** Nobody reads this answer any more; 499 (client closed request) is what the request log keeps. */
+const cancelled = (reply: FastifyReply) =>
+  reply.code(499).send({ message: 'The request was cancelled', code: 'CANCELLED' })
+
+/** Aborted when the reader goes away before the answer is complete (closed tab, dropped connection). */
+function readerGone(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController()
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort()
+  })
+  return controller.signal
 }
 
 export async function answerRoutes(app: FastifyInstance, deps: AnswerDeps) {
@@ -18,9 +31,17 @@ export async function answerRoutes(app: FastifyInstance, deps: AnswerDeps) {
       onRequest: app.requireUser,
       schema: { body: queryRequestSchema, response: { 200: queryResponseSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       if (!request.auth) throw unauthorized()
-      return answerQuestion(deps, request.auth.user, request.body)
+      try {
+        return await answerQuestion(deps, request.auth.user, request.body, {
+          signal: readerGone(reply),
+          log: request.log,
+        })
+      } catch (error) {
+        if (error instanceof AnswerAbortedError) return cancelled(reply)
+        throw error
+      }
     },
   )
 
@@ -29,6 +50,7 @@ export async function answerRoutes(app: FastifyInstance, deps: AnswerDeps) {
     { onRequest: app.requireUser, schema: { body: queryRequestSchema } },
     async (request, reply) => {
       if (!request.auth) throw unauthorized()
+      const signal = readerGone(reply)
       const stream = new PassThrough()
       let opened = false
       const open = () => {
@@ -49,10 +71,18 @@ export async function answerRoutes(app: FastifyInstance, deps: AnswerDeps) {
         const result = await answerQuestion(deps, request.auth.user, request.body, {
           onDelta: (text) => write({ event: 'delta', data: { text } }),
           onReplace: (text) => write({ event: 'replace', data: { text } }),
+          signal,
+          log: request.log,
         })
         write({ event: 'done', data: result })
         stream.end()
       } catch (error) {
+        if (error instanceof AnswerAbortedError) {
+          request.log.info('the reader closed the answer stream; the model request was cancelled')
+          if (!opened) return cancelled(reply)
+          stream.end()
+          return reply
+        }
         // Refusals before any text (402, 404, 400) are ordinary JSON errors; after that, an error event.
         if (!opened) throw error
         request.log.error({ err: error }, 'answer stream failed')

@@ -1,7 +1,7 @@
 import { GENERAL_DEVICE_BRAND } from '../../../contract/devices'
-import type { QueryRequest, QueryResponse } from '../../../contract/query'
+import type { AnswerSource, QueryRequest, QueryResponse } from '../../../contract/query'
 import { QUOTA_EXCEEDED_CODE } from '../../../contract/query'
-import type { ModelComposer } from '../../answers/composers'
+import { MODEL_TIMEOUT_MS, type ModelComposer } from '../../answers/composers'
 import { composeExtractive, deviceLabel } from '../../answers/extractive'
 import { buildPrompt, citedPassages } from '../../answers/prompt'
 import { type DeviceContext, type HistoryTurn, type Passage, retrieve } from '../../answers/retrieval'
@@ -27,6 +27,15 @@ export interface StreamHandlers {
   onDelta?: (text: string) => void
   /** The answer so far is to be replaced (a model failed part-way). */
   onReplace?: (text: string) => void
+  /** Aborted when the reader has gone (the stream was closed): the model request is cancelled. */
+  signal?: AbortSignal
+  /** Where a failure that no longer reaches the reader is reported. */
+  log?: { error(obj: object, message: string): void }
+}
+
+/** Thrown when the reader left before the answer was complete; the query is recorded as aborted. */
+export class AnswerAbortedError extends Error {
+  override readonly name = 'AnswerAbortedError'
 }
 
 type ParsedQuery = Required<Pick<QueryRequest, 'manualId' | 'query'>> & {
@@ -69,7 +78,8 @@ export async function resolveDevice(db: Db, request: ParsedQuery): Promise<Devic
 /**
  * Answers a question about a device: spends one query (atomically; 402 when none is left), retrieves the
  * passages, composes the answer (a model when one is configured, with one retry and the offline answer as
- * fallback) and records it. The query is given back when no answer can be produced.
+ * fallback) and records it. The query is given back only while no answer text has reached the reader:
+ * once any has been sent, it counts, whatever happens next (a failure, or the reader leaving).
  */
 export async function answerQuestion(
   deps: AnswerDeps,
@@ -81,6 +91,43 @@ export async function answerQuestion(
   const reserved = await reserveQuery(deps.db, user.id)
   if (!reserved) throw new AppError(402, quotaExceededMessage(user.subscription), QUOTA_EXCEEDED_CODE)
   const started = performance.now()
+  let sent = ''
+  const tracked: StreamHandlers = {
+    ...handlers,
+    onDelta: handlers.onDelta
+      ? (text) => {
+          sent += text
+          handlers.onDelta?.(text)
+        }
+      : undefined,
+    onReplace: handlers.onReplace
+      ? (text) => {
+          sent = text
+          handlers.onReplace?.(text)
+        }
+      : undefined,
+  }
+  const record = (values: {
+    answer: string
+    sources: AnswerSource[]
+    composer: string
+    model: string | null
+  }) =>
+    deps.db.insert(queries).values({
+      userId: user.id,
+      deviceId: device.id,
+      deviceLabel: device.general ? GENERAL_DEVICE_BRAND : deviceLabel(device),
+      customDevice: device.custom ? { ...request.customDevice } : null,
+      question: request.query,
+      // A model may emit characters PostgreSQL cannot store in text; the record must not fail on them.
+      answer: withoutNul(values.answer),
+      sources: values.sources,
+      composer: values.composer,
+      model: values.model,
+      latencyMs: Math.round(performance.now() - started),
+      status: handlers.signal?.aborted ? 'aborted' : 'answered',
+    })
+  let composed: Composed
   try {
     const history = request.history.slice(-MAX_HISTORY)
     const passages = await retrieve(deps.db, {
@@ -89,29 +136,40 @@ export async function answerQuestion(
       device,
       limit: PASSAGES_FOR_MODEL,
     })
-    const composed = deps.model
-      ? await composeWithModel(deps, { question: request.query, history, device, passages }, handlers)
-      : composeOffline(request.query, device, passages, handlers)
-    const latencyMs = Math.round(performance.now() - started)
-    const sources = toSources(composed.used)
-    await deps.db.insert(queries).values({
-      userId: user.id,
-      deviceId: device.id,
-      deviceLabel: device.general ? GENERAL_DEVICE_BRAND : deviceLabel(device),
-      customDevice: device.custom ? { ...request.customDevice } : null,
-      question: request.query,
-      answer: composed.text,
-      sources,
-      composer: composed.composer,
-      model: composed.model,
-      latencyMs,
-    })
-    return { response: composed.text, sources, usage: usageOf(reserved) }
+    composed = deps.model
+      ? await composeWithModel(deps, { question: request.query, history, device, passages }, tracked)
+      : composeOffline(request.query, device, passages, tracked)
   } catch (error) {
-    await refundQuery(deps.db, user.id)
+    if (error instanceof AnswerAbortedError) {
+      // The reader left: what was sent is kept as the record; nothing sent, nothing spent.
+      if (!sent) await refundQuery(deps.db, user.id)
+      await record({
+        answer: sent,
+        sources: [],
+        composer: deps.model?.name ?? 'extractive',
+        model: deps.model?.model ?? null,
+      }).catch((err) => handlers.log?.error({ err }, 'recording an aborted answer failed'))
+      throw error
+    }
+    if (!sent) await refundQuery(deps.db, user.id)
     throw error
   }
+  const sources = toSources(composed.used)
+  try {
+    await record({ answer: composed.text, sources, composer: composed.composer, model: composed.model })
+  } catch (error) {
+    // Without any text sent, the reader gets an error and keeps the query; with text sent, the answer
+    // stands and counts, and only the record is missing (reported for the operators).
+    if (!sent) {
+      await refundQuery(deps.db, user.id)
+      throw error
+    }
+    handlers.log?.error({ err: error }, 'recording an answer failed')
+  }
+  return { response: composed.text, sources, usage: usageOf(reserved) }
 }
+
+const withoutNul = (text: string) => text.replaceAll('\u0000', '')
 
 interface Composed {
   text: string
@@ -149,12 +207,19 @@ async function composeWithModel(
       handlers.onReplace?.('')
       streamed = false
     }
+    const timeout = AbortSignal.timeout(MODEL_TIMEOUT_MS)
+    const signal = handlers.signal ? AbortSignal.any([handlers.signal, timeout]) : timeout
     try {
-      const text = await model.stream(prompt, onDelta, AbortSignal.timeout(30_000))
+      const text = await model.stream(prompt, onDelta, signal)
       if (!text.trim()) throw new Error('the model returned an empty answer')
       return { text, used: citedPassages(text, input.passages), composer: model.name, model: model.model }
-    } catch {
+    } catch (error) {
+      if (handlers.signal?.aborted) throw new AnswerAbortedError('the reader closed the stream')
       // Retried once; the second failure falls through to the offline answer.
+      handlers.log?.error(
+        { err: error, provider: model.name, model: model.model, attempt },
+        'the model failed to answer',
+      )
     }
   }
   const offline = composeExtractive({

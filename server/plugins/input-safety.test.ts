@@ -1,0 +1,231 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CONTROL_CHARACTERS } from '../../contract/common'
+import {
+  createTestContext,
+  injectAs,
+  registerUser,
+  STRONG_PASSWORD,
+  signInAsAdmin,
+  type TestContext,
+  uniqueEmail,
+} from '../test/context'
+
+let ctx: TestContext
+let userCookie: string
+let adminCookie: string
+
+beforeAll(async () => {
+  ctx = await createTestContext()
+  userCookie = (await registerUser(ctx.app)).cookie
+  adminCookie = (await signInAsAdmin(ctx)).cookie
+})
+afterAll(() => ctx.close())
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+const NUL = '\u0000'
+
+describe('one safe-text rule for every text field', () => {
+  const cases: {
+    who: 'visitor' | 'user' | 'admin'
+    method: Method
+    url: string
+    field: string
+    payload: object
+  }[] = [
+    {
+      who: 'visitor',
+      method: 'POST',
+      url: '/api/auth/login',
+      field: 'email',
+      payload: { email: `a${NUL}@x.io`, password: 'x' },
+    },
+    {
+      who: 'visitor',
+      method: 'POST',
+      url: '/api/auth/login',
+      field: 'password',
+      payload: { email: 'a@x.io', password: `pw${NUL}` },
+    },
+    {
+      who: 'visitor',
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      field: 'email',
+      payload: { email: `a${NUL}@x.io` },
+    },
+    {
+      who: 'visitor',
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      field: 'token',
+      payload: { token: `t${NUL}`, newPassword: STRONG_PASSWORD },
+    },
+    {
+      who: 'visitor',
+      method: 'POST',
+      url: '/api/feedback',
+      field: 'subject',
+      payload: {
+        name: 'Ann',
+        email: 'a@x.io',
+        type: 'bug',
+        subject: `Broken${NUL}thing`,
+        message: 'Something is broken here.',
+      },
+    },
+    {
+      who: 'user',
+      method: 'POST',
+      url: '/api/auth/change-password',
+      field: 'currentPassword',
+      payload: { currentPassword: `x${NUL}`, newPassword: STRONG_PASSWORD },
+    },
+    {
+      who: 'user',
+      method: 'POST',
+      url: '/api/subscriptions/check-status',
+      field: 'subscriptionId',
+      payload: { subscriptionId: `sub${NUL}` },
+    },
+    { who: 'admin', method: 'POST', url: '/api/manuals', field: 'brand', payload: { brand: `Garmin${NUL}` } },
+    {
+      who: 'admin',
+      method: 'PUT',
+      url: '/api/admin/manuals/1',
+      field: 'specifications',
+      payload: { brand: 'Garmin', specifications: `50 kHz\u0001` },
+    },
+    {
+      who: 'admin',
+      method: 'POST',
+      url: '/api/admin/users',
+      field: 'firstName',
+      payload: { firstName: `Eve${NUL}`, email: uniqueEmail(), password: STRONG_PASSWORD },
+    },
+  ]
+
+  it.each(cases)('$method $url refuses a control character in $field with a 400 naming it', async (c) => {
+    const cookie = c.who === 'admin' ? adminCookie : c.who === 'user' ? userCookie : undefined
+    const response = await injectAs(ctx.app, cookie, { method: c.method, url: c.url, payload: c.payload })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ code: 'VALIDATION', field: c.field })
+    expect(response.json().message).toMatch(/must not contain control characters/)
+  })
+
+  it('answers register, which the client reads as text, with the field named in the text', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { firstName: `Nora${NUL}`, email: uniqueEmail(), password: STRONG_PASSWORD },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.body).toBe('First name must not contain control characters')
+  })
+})
+
+describe('ids beyond PostgreSQL integers', () => {
+  const tooBig = ['2147483648', '99999999999999999999', '1e20']
+
+  it('every route with an id in its path answers 400 or 404 for it, never a 500', async () => {
+    const routes = ctx.app.routeTable.filter((r) => r.url.includes(':'))
+    expect(routes.length).toBeGreaterThanOrEqual(10)
+    for (const route of routes) {
+      for (const id of tooBig) {
+        const url = route.url.replace(/:[A-Za-z]+/g, id)
+        const response = await injectAs(ctx.app, adminCookie, {
+          method: route.method as Method,
+          url,
+          payload: {},
+        })
+        expect([400, 404], `${route.method} ${url}: ${response.body}`).toContain(response.statusCode)
+      }
+    }
+  })
+
+  it('names the id when it is the only thing wrong', async () => {
+    const response = await injectAs(ctx.app, adminCookie, {
+      method: 'DELETE',
+      url: '/api/admin/users/2147483648',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ field: 'id', message: 'id is out of range' })
+  })
+
+  it('refuses ids beyond range in bodies too', async () => {
+    const bulk = await injectAs(ctx.app, adminCookie, {
+      method: 'DELETE',
+      url: '/api/admin/users',
+      payload: { userIds: [2147483648] },
+    })
+    expect(bulk.statusCode).toBe(400)
+    for (const manualId of [2147483648, -2147483648]) {
+      const query = await injectAs(ctx.app, userCookie, {
+        method: 'POST',
+        url: '/api/query',
+        payload: { manualId, query: 'gain', customDevice: { brand: 'A', model: 'B' } },
+      })
+      expect(query.statusCode).toBe(400)
+      expect(query.json().field).toBe('manualId')
+    }
+  })
+})
+
+interface ZodNode {
+  _zod: {
+    def: {
+      type: string
+      shape?: Record<string, ZodNode>
+      innerType?: ZodNode
+      in?: ZodNode
+      options?: ZodNode[]
+      element?: ZodNode
+      checks?: { _zod: { def: { pattern?: RegExp } } }[]
+    }
+  }
+}
+
+/** The string fields of a request schema that do not go through safeText, by path. */
+function unsafeStrings(node: ZodNode | undefined, path: string, found: string[]) {
+  const def = node?._zod?.def
+  if (!def) return found
+  switch (def.type) {
+    case 'string':
+      if (!def.checks?.some((c) => c._zod.def.pattern === CONTROL_CHARACTERS)) found.push(path || '(root)')
+      break
+    case 'object':
+      for (const [key, child] of Object.entries(def.shape ?? {}))
+        unsafeStrings(child, path ? `${path}.${key}` : key, found)
+      break
+    case 'pipe':
+      // What comes in is what must be safe; the output side is the parsed value.
+      unsafeStrings(def.in, path, found)
+      break
+    case 'union':
+      for (const option of def.options ?? []) unsafeStrings(option, path, found)
+      break
+    case 'array':
+      unsafeStrings(def.element, `${path}[]`, found)
+      break
+    default:
+      unsafeStrings(def.innerType, path, found)
+  }
+  return found
+}
+
+describe('every route Fastify registered', () => {
+  it('takes its text fields (body, params, query string) through the one safe-text schema', () => {
+    const unsafe: string[] = []
+    let checked = 0
+    for (const route of ctx.app.routeTable) {
+      for (const part of ['body', 'params', 'querystring'] as const) {
+        const schema = route.schema?.[part] as ZodNode | undefined
+        if (!schema) continue
+        checked++
+        for (const path of unsafeStrings(schema, '', []))
+          unsafe.push(`${route.method} ${route.url} ${part}.${path}`)
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(20)
+    expect(unsafe).toEqual([])
+  })
+})
