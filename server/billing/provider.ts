@@ -25,8 +25,16 @@ export interface BillingProvider {
   readonly kind: 'stripe' | 'demo'
   /** Starts collecting a card: a SetupIntent's client secret (or the demo's stand-in). */
   initialize(user: UserRow, plan: PaidPlan): Promise<string>
-  /** Makes the payment method the customer's default and subscribes to the plan. */
-  create(user: UserRow, plan: PaidPlan, paymentMethodId: string): Promise<CreatedSubscription>
+  /**
+   * Makes the payment method the customer's default and subscribes to the plan. `attemptId` names this
+   * attempt (one per account at a time): a retried request of the same attempt makes no second subscription.
+   */
+  create(
+    user: UserRow,
+    plan: PaidPlan,
+    paymentMethodId: string,
+    attemptId: string,
+  ): Promise<CreatedSubscription>
   /** The subscription's current state, from the provider. */
   retrieve(user: UserRow, subscriptionId: string): Promise<SubscriptionSnapshot>
   /** Where the customer manages billing (Stripe's portal, or the demo page). */

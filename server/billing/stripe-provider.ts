@@ -127,7 +127,7 @@ export function createStripeProvider(
       return intent.client_secret
     },
 
-    async create(user, plan, paymentMethodId): Promise<CreatedSubscription> {
+    async create(user, plan, paymentMethodId, attemptId): Promise<CreatedSubscription> {
       const price = priceOf(plan)
       const customer = await customerOf(user)
       const method = await stripe.paymentMethods.retrieve(paymentMethodId)
@@ -156,7 +156,7 @@ export function createStripeProvider(
           metadata: { userId: String(user.id), plan },
         },
         // A retried request returns the same subscription instead of a second one.
-        { idempotencyKey: `subscription-${user.id}-${paymentMethodId}-${price}` },
+        { idempotencyKey: `subscription-${attemptId}` },
       )
       const invoice = subscription.latest_invoice
       const secret =

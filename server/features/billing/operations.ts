@@ -1,4 +1,5 @@
-import { desc, eq } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type {
   CreateSubscriptionRequest,
   CreateSubscriptionResponse,
@@ -9,7 +10,7 @@ import type {
 import type { BillingProviders } from '../../billing/index'
 import type { SubscriptionSnapshot } from '../../billing/provider'
 import type { Db } from '../../db/client'
-import { demoPaymentMethods, type UserRow } from '../../db/schema'
+import { demoPaymentMethods, type UserRow, users } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../lib/errors'
 import { applySubscription, hasActiveSubscription, planName, summaryOf } from './service'
 
@@ -27,24 +28,76 @@ export const apply = (deps: BillingDeps, userId: number, snapshot: SubscriptionS
 
 const kind = (deps: BillingDeps) => deps.providers.provider.kind
 
+export const SUBSCRIPTION_IN_PROGRESS =
+  'A subscription is already being set up for this account. Wait a moment, then refresh your profile.'
+
 export async function create(
   deps: BillingDeps,
   user: UserRow,
   input: { paymentMethodId: string; planType: PaidPlan } & Partial<CreateSubscriptionRequest>,
 ): Promise<CreateSubscriptionResponse> {
   if (hasActiveSubscription(user)) throw conflict(ALREADY_SUBSCRIBED, 'ALREADY_SUBSCRIBED')
-  const created = await deps.providers.provider.create(user, input.planType, input.paymentMethodId)
-  const updated = await applySubscription(deps.db, user.id, created.snapshot)
-  const active = created.snapshot.status === 'active' || created.snapshot.status === 'trialing'
-  return {
-    status: created.snapshot.status,
-    subscriptionId: created.snapshot.id,
-    paymentIntentClientSecret: created.paymentIntentClientSecret,
-    message: active
-      ? `Your ${planName(input.planType)} subscription has been activated!`
-      : 'Your subscription has been created; the first payment still needs to be confirmed.',
-    subscription: summaryOf(updated, kind(deps)),
+  const attempt = await claimSubscriptionAttempt(deps.db, user.id)
+  try {
+    const created = await deps.providers.provider.create(
+      attempt.user,
+      input.planType,
+      input.paymentMethodId,
+      attempt.id,
+    )
+    const updated = await applySubscription(deps.db, user.id, created.snapshot)
+    const active = created.snapshot.status === 'active' || created.snapshot.status === 'trialing'
+    return {
+      status: created.snapshot.status,
+      subscriptionId: created.snapshot.id,
+      paymentIntentClientSecret: created.paymentIntentClientSecret,
+      message: active
+        ? `Your ${planName(input.planType)} subscription has been activated!`
+        : 'Your subscription has been created; the first payment still needs to be confirmed.',
+      subscription: summaryOf(updated, kind(deps)),
+    }
+  } finally {
+    await releaseSubscriptionAttempt(deps.db, user.id, attempt.id)
   }
+}
+
+// A crashed attempt's marker stops blocking the account after this long.
+const ATTEMPT_TIMEOUT_SECONDS = 120
+
+/**
+ * Claims the right to create a subscription for this account with one conditional update, decided by the
+ * database: it succeeds only when no other attempt is under way and the account (as stored now, not as
+ * the request saw it) has no subscription that grants access. Parallel calls get exactly one claim; the
+ * others a 409. The attempt's id names it in the payment provider's idempotency key.
+ */
+async function claimSubscriptionAttempt(db: Db, userId: number): Promise<{ id: string; user: UserRow }> {
+  const id = randomUUID()
+  const [claimed] = await db
+    .update(users)
+    .set({ billingAttemptId: id, billingAttemptAt: new Date() })
+    .where(
+      and(
+        eq(users.id, userId),
+        or(
+          isNull(users.billingAttemptId),
+          lt(users.billingAttemptAt, sql`now() - make_interval(secs => ${ATTEMPT_TIMEOUT_SECONDS})`),
+        ),
+      ),
+    )
+    .returning()
+  if (!claimed) throw conflict(SUBSCRIPTION_IN_PROGRESS, 'SUBSCRIPTION_IN_PROGRESS')
+  if (hasActiveSubscription(claimed)) {
+    await releaseSubscriptionAttempt(db, userId, id)
+    throw conflict(ALREADY_SUBSCRIBED, 'ALREADY_SUBSCRIBED')
+  }
+  return { id, user: claimed }
+}
+
+async function releaseSubscriptionAttempt(db: Db, userId: number, attemptId: string) {
+  await db
+    .update(users)
+    .set({ billingAttemptId: null, billingAttemptAt: null })
+    .where(and(eq(users.id, userId), eq(users.billingAttemptId, attemptId)))
 }
 
 export async function checkStatus(deps: BillingDeps, user: UserRow, subscriptionId: string) {

@@ -1,8 +1,9 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { AdminUser, CreateUserRequest } from '../../../contract/admin'
 import type { Db } from '../../db/client'
 import { type UserRow, users } from '../../db/schema'
-import { badRequest, conflict, notFound } from '../../lib/errors'
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors'
+import { accountWords, assertUncommonPassword } from '../auth/password-strength'
 import { hashPassword } from '../auth/passwords'
 import { createUser, EMAIL_TAKEN } from '../auth/service'
 import { destroyUserSessions } from '../auth/sessions'
@@ -33,9 +34,22 @@ async function userOrThrow(db: Db, id: number): Promise<UserRow> {
   return row
 }
 
-async function adminCount(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(eq(users.role, 'admin'))
-  return Number(row?.n ?? 0)
+/**
+ * Locks every admin row for the rest of the transaction and returns their ids. Two admins changing roles
+ * at the same moment then take turns, and the second sees the first's change (PostgreSQL re-reads a
+ * locked row once its lock is released), so no interleaving can leave zero admins. An actor who lost the
+ * admin role in the meantime is refused.
+ */
+async function lockAdmins(tx: Db, actorId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(users.id)
+    .for('update')
+  const ids = rows.map((r) => r.id)
+  if (!ids.includes(actorId)) throw forbidden('Admin privileges are required')
+  return ids
 }
 
 export interface UserUpdate {
@@ -49,15 +63,15 @@ export interface UserUpdate {
 
 /** Edits an account. An admin cannot demote themselves, nor anyone demote the last admin. */
 export async function updateUser(db: Db, actorId: number, id: number, input: UserUpdate): Promise<UserRow> {
+  if (input.password) await assertUncommonPassword(input.password, 'password', accountWords(input))
   const passwordHash = input.password ? await hashPassword(input.password) : undefined
   try {
     return await db.transaction(async (tx) => {
       const t = tx as unknown as Db
-      const target = await userOrThrow(t, id)
-      if (target.role === 'admin' && input.role !== 'admin') {
-        if (id === actorId) throw badRequest(CANNOT_DEMOTE_SELF, 'role')
-        if ((await adminCount(t)) <= 1) throw badRequest(LAST_ADMIN, 'role')
-      }
+      if (input.role !== 'admin' && id === actorId) throw badRequest(CANNOT_DEMOTE_SELF, 'role')
+      const admins = input.role !== 'admin' ? await lockAdmins(t, actorId) : []
+      await userOrThrow(t, id)
+      if (admins.includes(id) && admins.length <= 1) throw badRequest(LAST_ADMIN, 'role')
       const [row] = await tx
         .update(users)
         .set({
@@ -90,11 +104,12 @@ export async function deleteUsers(db: Db, actorId: number, ids: number[]): Promi
   if (unique.includes(actorId)) throw badRequest(CANNOT_DELETE_SELF)
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db
+    const admins = await lockAdmins(t, actorId)
     const targets = await t.select().from(users).where(inArray(users.id, unique))
     if (targets.length === 0)
       throw notFound(unique.length === 1 ? 'User not found' : 'None of these users exist')
-    const admins = targets.filter((u) => u.role === 'admin').length
-    if (admins > 0 && (await adminCount(t)) - admins < 1) throw badRequest(LAST_ADMIN)
+    const removedAdmins = targets.filter((u) => admins.includes(u.id)).length
+    if (admins.length - removedAdmins < 1) throw badRequest(LAST_ADMIN)
     const deleted = await tx
       .delete(users)
       .where(

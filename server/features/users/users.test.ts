@@ -8,7 +8,7 @@ import {
   signInAsAdmin,
   type TestContext,
 } from '../../test/context'
-import { deleteUsers, LAST_ADMIN, updateUser } from './service'
+import { deleteUsers, updateUser } from './service'
 
 let ctx: TestContext
 let adminCookie: string
@@ -118,7 +118,7 @@ describe('user management', () => {
 
   it('never removes the last admin, whoever asks', async () => {
     // Through the API the self rules answer first (the actor is always an admin); the service itself
-    // still refuses to leave no admin, e.g. if the acting admin were demoted a moment before.
+    // refuses an actor who is no longer an admin (demoted a moment before) and never leaves no admin.
     const second = await registerUser(ctx.app)
     await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, second.user.id))
     const demoted = await asAdmin('PUT', `/api/admin/users/${second.user.id}`, {
@@ -128,15 +128,17 @@ describe('user management', () => {
       subscription: 'free',
     })
     expect(demoted.statusCode).toBe(200)
-    await expect(deleteUsers(ctx.database.db, -1, [adminId])).rejects.toThrow(LAST_ADMIN)
+    await expect(deleteUsers(ctx.database.db, second.user.id, [adminId])).rejects.toThrow(
+      'Admin privileges are required',
+    )
     await expect(
-      updateUser(ctx.database.db, -1, adminId, {
+      updateUser(ctx.database.db, second.user.id, adminId, {
         firstName: 'C',
         email: 'chief@example.com',
         role: 'user',
         subscription: 'free',
       }),
-    ).rejects.toThrow(LAST_ADMIN)
+    ).rejects.toThrow('Admin privileges are required')
     const [chief] = await ctx.database.db.select().from(users).where(eq(users.id, adminId))
     expect(chief?.role).toBe('admin')
   })
