@@ -18,4 +18,22 @@ export const appConfigSchema = z.object({
 })
 export type AppConfig = z.infer<typeof appConfigSchema>
 
-export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') })
+/** GET /api/health: 200 while the database (and Redis, when REDIS_URL is set) answer. */
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.literal('ok'),
+  /** Only when REDIS_URL is set. */
+  redis: z.literal('ok').optional(),
+})
+export type Health = z.infer<typeof healthSchema>
+
+const dependencyState = z.enum(['ok', 'unavailable'])
+/** GET /api/health, 503: which dependency does not answer. */
+export const healthErrorSchema = z.object({
+  status: z.literal('error'),
+  database: dependencyState,
+  redis: dependencyState.optional(),
+  message: z.string(),
+  code: z.enum(['DATABASE_UNAVAILABLE', 'REDIS_UNAVAILABLE']),
+})
+export type HealthError = z.infer<typeof healthErrorSchema>

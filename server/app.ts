@@ -50,6 +50,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database, mailer } = options
+  // Resolved at start (SESSION_SECRET, or the one kept in the database or DATA_DIR): never left to chance.
+  if (!config.sessionSecret) throw new Error('buildApp needs config.sessionSecret; resolve it first')
   const db = database.db
   const app = Fastify({
     logger: options.logger ?? {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -19,11 +19,9 @@ describe('loadConfig', () => {
       secureCookies: false,
       llm: { provider: 'extractive' },
     })
-    // The generated session secret is kept, private, and reused on the next start.
-    const file = join(dir, 'session-secret')
-    expect(statSync(file).mode & 0o777).toBe(0o600)
-    expect(readFileSync(file, 'utf8')).toBe(config.sessionSecret)
-    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret)
+    // Without SESSION_SECRET the secret is resolved once the database is open (session-secret.test.ts).
+    expect(config.sessionSecret).toBeUndefined()
+    expect(existsSync(join(dir, 'session-secret'))).toBe(false)
   })
 
   it('marks cookies Secure when APP_URL is https', () => {
@@ -59,5 +57,70 @@ describe('loadConfig', () => {
   ])('stops with one line naming the variable for %o', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrowError(ConfigError)
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrowError(message)
+  })
+})
+
+describe('allowed origins (APP_URL)', () => {
+  it('accepts the three loopback spellings of the default APP_URL in development, and prints only APP_URL', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), PORT: '4000' })
+    expect(config.appUrl).toBe('http://localhost:4000')
+    expect(config.allowedOrigins).toEqual([
+      'http://localhost:4000',
+      'http://127.0.0.1:4000',
+      'http://[::1]:4000',
+    ])
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test' }).allowedOrigins).toHaveLength(3)
+  })
+
+  it('accepts only APP_URL’s origin once APP_URL is set, or in production', () => {
+    const set = loadConfig({ DATA_DIR: dataDir(), APP_URL: 'https://sonar.example.com/app/' })
+    expect(set.allowedOrigins).toEqual(['https://sonar.example.com'])
+    const local = loadConfig({ DATA_DIR: dataDir(), APP_URL: 'http://127.0.0.1:3000' })
+    expect(local.allowedOrigins).toEqual(['http://127.0.0.1:3000'])
+    const production = loadConfig({
+      DATA_DIR: dataDir(),
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'production-secret-production-secret-01',
+    })
+    expect(production.allowedOrigins).toEqual(['http://localhost:3000'])
+  })
+})
+
+describe('TRUST_PROXY', () => {
+  const trustProxy = (value?: string) =>
+    loadConfig({ DATA_DIR: dataDir(), ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy
+
+  it('trusts no proxy when unset, empty, false or 0', () => {
+    for (const value of [undefined, '', 'false', '0']) expect(trustProxy(value)).toBe(false)
+  })
+
+  it('takes a comma-separated list of addresses and CIDR ranges', () => {
+    expect(trustProxy('10.0.0.1, 10.0.0.0/8,fd00::/8 , loopback')).toEqual([
+      '10.0.0.1',
+      '10.0.0.0/8',
+      'fd00::/8',
+      'loopback',
+    ])
+  })
+
+  it('takes a hop count, as a trust function: that many hops, whatever their address', () => {
+    const two = trustProxy('2')
+    if (typeof two !== 'function') throw new Error('expected a trust function')
+    expect([two('10.0.0.1', 0), two('10.0.0.2', 1), two('203.0.113.7', 2)]).toEqual([true, true, false])
+  })
+
+  it.each([
+    ['true', 'Invalid configuration: TRUST_PROXY must be the number of proxies in front of the app'],
+    ['TRUE', 'not true: true would let every client choose its own address'],
+    [
+      'yes',
+      'Invalid configuration: TRUST_PROXY must be a number of proxies (e.g. 1) or a comma-separated list',
+    ],
+    ['10.0.0.0/33', "'10.0.0.0/33' is neither"],
+    ['10.0.0.1,proxy.internal', "'proxy.internal' is neither"],
+    ['-1', 'Invalid configuration: TRUST_PROXY'],
+  ])('refuses %s with one line naming the variable', (value, message) => {
+    expect(() => trustProxy(value)).toThrowError(ConfigError)
+    expect(() => trustProxy(value)).toThrowError(message)
   })
 })

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto'
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { z } from 'zod'
 import { passwordSchema } from '../contract/auth'
 import { emailSchema } from '../contract/common'
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy'
 
 const optionalString = z
   .string()
@@ -63,9 +62,14 @@ const envSchema = z.object({
   ANTHROPIC_BASE_URL: urlString(['http:', 'https:']),
   REDIS_URL: urlString(['redis:', 'rediss:']),
   TRUST_PROXY: z
-    .enum(['true', 'false', ''])
-    .default('false')
-    .transform((v) => v === 'true'),
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v)
+      if ('value' in parsed) return parsed.value
+      ctx.addIssue({ code: 'custom', message: parsed.error })
+      return z.NEVER
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -78,11 +82,17 @@ export interface AppConfig {
   host: string
   appUrl: string
   appOrigin: string
+  /** Origins state-changing requests may come from: APP_URL's, plus the loopback spellings in development. */
+  allowedOrigins: string[]
   secureCookies: boolean
   appName: string
   dataDir: string
   databaseUrl: string | undefined
-  sessionSecret: string
+  /**
+   * SESSION_SECRET; when unset (never in production) it is undefined here and resolved once the database
+   * is open (resolveSessionSecret in server/features/auth/session-secret.ts), before the app is built.
+   */
+  sessionSecret: string | undefined
   admin: { email: string | undefined; password: string | undefined }
   mail: { smtpUrl: string | undefined; from: string }
   stripe: {
@@ -102,13 +112,25 @@ export interface AppConfig {
     anthropicBaseUrl: string | undefined
   }
   redisUrl: string | undefined
-  trustProxy: boolean
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (never `true`). */
+  trustProxy: TrustProxy
   logLevel: Env['LOG_LEVEL']
   /** Throttles, per window; tests may lower or raise them. */
   limits: {
     authPerIp: { max: number; timeWindowMs: number }
     authPerEmail: { max: number; timeWindowMs: number }
     feedbackPerIp: { max: number; timeWindowMs: number }
+    /** Failed logins per client address; successes are not counted (docs/decisions/0004-throttling.md). */
+    loginFailuresPerIp: { max: number; timeWindowMs: number }
+    /** Failed logins per account: free tries, then delays doubling from baseDelayMs up to maxDelayMs. */
+    loginFailuresPerAccount: {
+      freeFailures: number
+      baseDelayMs: number
+      maxDelayMs: number
+      resetAfterMs: number
+    }
+    /** Wrong current passwords per signed-in user at change-password. */
+    changePasswordFailures: { max: number; timeWindowMs: number }
   }
 }
 
@@ -143,6 +165,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError('Invalid configuration: ANTHROPIC_API_KEY is required when LLM_PROVIDER=anthropic')
   }
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
+  const appOrigin = new URL(appUrl).origin
+  // A local run is opened as localhost, 127.0.0.1 or [::1] alike; only the default APP_URL allows all three.
+  const loopback = [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`, `http://[::1]:${e.PORT}`]
+  const allowedOrigins = !e.APP_URL && !isProduction ? [...new Set([appOrigin, ...loopback])] : [appOrigin]
   const dataDir = resolve(e.DATA_DIR)
   return {
     env: e.NODE_ENV,
@@ -150,12 +176,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     appUrl,
-    appOrigin: new URL(appUrl).origin,
+    appOrigin,
+    allowedOrigins,
     secureCookies: appUrl.startsWith('https:'),
     appName: e.APP_NAME,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    sessionSecret: e.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir),
+    sessionSecret: e.SESSION_SECRET,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     mail: {
       smtpUrl: e.SMTP_URL,
@@ -184,17 +211,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       authPerIp: { max: 20, timeWindowMs: 15 * 60_000 },
       authPerEmail: { max: 5, timeWindowMs: 15 * 60_000 },
       feedbackPerIp: { max: 5, timeWindowMs: 60 * 60_000 },
+      loginFailuresPerIp: { max: 100, timeWindowMs: 15 * 60_000 },
+      loginFailuresPerAccount: {
+        freeFailures: 5,
+        baseDelayMs: 1000,
+        maxDelayMs: 15 * 60_000,
+        resetAfterMs: 60 * 60_000,
+      },
+      changePasswordFailures: { max: 5, timeWindowMs: 15 * 60_000 },
     },
   }
-}
-
-/** Outside production a secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
-function readOrCreateSessionSecret(dataDir: string): string {
-  const file = join(dataDir, 'session-secret')
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
-  mkdirSync(dataDir, { recursive: true })
-  const secret = randomBytes(48).toString('base64url')
-  writeFileSync(file, secret, { mode: 0o600 })
-  chmodSync(file, 0o600)
-  return secret
 }

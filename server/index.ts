@@ -1,7 +1,9 @@
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
+import { DataDirInUseError } from './db/data-dir-lock'
 import { bootstrapAdmin } from './features/admin/bootstrap'
+import { resolveSessionSecret } from './features/auth/session-secret'
 import { loadContent } from './features/knowledge/load'
 import { createMailer } from './mail/mailer'
 
@@ -17,11 +19,26 @@ async function main() {
     throw error
   }
 
+  let shutdown: ((signal: string, exitCode?: number) => Promise<void>) | undefined
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
-  )
+      : {
+          kind: 'pglite',
+          dataDir: config.dataDir,
+          // Another server took DATA_DIR over (it removed our lock): stop before the two copies diverge.
+          onLockLost: (error) => {
+            console.error(`The lock on DATA_DIR ${config.dataDir} was lost (${error.message}); stopping.`)
+            if (shutdown) void shutdown('lock lost', 1)
+            else process.exit(1)
+          },
+        },
+  ).catch((error: unknown) => {
+    if (!(error instanceof DataDirInUseError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  })
+  config.sessionSecret = await resolveSessionSecret(config, database)
   const content = await loadContent(database.db)
   const mailer = createMailer(config.mail)
   const app = await buildApp({ config, database, mailer })
@@ -38,7 +55,7 @@ async function main() {
   }
 
   let closing = false
-  const shutdown = async (signal: string) => {
+  shutdown = async (signal: string, exitCode = 0) => {
     if (closing) return
     closing = true
     app.log.info({ signal }, 'shutting down')
@@ -47,21 +64,31 @@ async function main() {
       mailer.close()
       await database.close()
     } finally {
-      process.exit(0)
+      process.exit(exitCode)
     }
   }
   // A stray rejection is a bug to log, not a reason to drop every other user's requests.
   process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'))
-  process.on('SIGINT', () => void shutdown('SIGINT'))
-  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown?.('SIGINT'))
+  process.on('SIGTERM', () => void shutdown?.('SIGTERM'))
 
-  await app.listen({ port: config.port, host: config.host })
+  await app.ready()
+  // Fastify logs one 'listening at' line per interface; the URL to open is APP_URL, printed once below.
+  const level = app.log.level
+  app.log.level = 'silent'
+  try {
+    await app.listen({ port: config.port, host: config.host })
+  } finally {
+    app.log.level = level
+  }
+  app.log.debug({ addresses: app.addresses() }, 'listening')
   app.log.info(
     `${config.appName} is running at ${config.appUrl} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
   )
 }
 
 main().catch((error) => {
-  console.error(error)
+  // A configuration problem found after the start (a common ADMIN_PASSWORD) is one line, as at load.
+  console.error(error instanceof ConfigError ? error.message : error)
   process.exit(1)
 })

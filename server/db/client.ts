@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { findAppRoot } from '../lib/app-root'
+import { type DataDirLock, lockDataDir } from './data-dir-lock'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -22,11 +23,19 @@ export interface Database {
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string | 'memory' }
+  | {
+      kind: 'pglite'
+      dataDir: string | 'memory'
+      /** Called if another server takes DATA_DIR's lock from us while we run. */
+      onLockLost?: (error: Error) => void
+    }
 
 const migrationsFolder = join(findAppRoot(), 'server', 'db', 'migrations')
 
-/** Opens the configured database and applies pending migrations before anything else touches it. */
+/**
+ * Opens the configured database and applies pending migrations before anything else touches it. The
+ * embedded database first locks DATA_DIR (throws DataDirInUseError when another server holds it).
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
@@ -50,15 +59,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 
   let client: PGlite
+  let lock: DataDirLock | undefined
   if (options.dataDir === 'memory') {
     client = new PGlite()
   } else {
+    lock = await lockDataDir(options.dataDir, { onLost: options.onLockLost })
     const dir = join(options.dataDir, 'pglite')
     mkdirSync(dir, { recursive: true })
     client = new PGlite(dir)
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db
-  await migratePglite(db as never, { migrationsFolder })
+  try {
+    await migratePglite(db as never, { migrationsFolder })
+  } catch (error) {
+    await client.close().catch(() => {})
+    await lock?.release()
+    throw error
+  }
   return {
     db,
     kind: 'pglite',
@@ -70,6 +87,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         return false
       }
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close()
+      } finally {
+        await lock?.release()
+      }
+    },
   }
 }

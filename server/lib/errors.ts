@@ -16,3 +16,15 @@ export const unauthorized = (message = 'Not authenticated') => new AppError(401,
 export const forbidden = (message = 'Forbidden') => new AppError(403, message, 'FORBIDDEN')
 export const notFound = (message = 'Not found') => new AppError(404, message, 'NOT_FOUND')
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, message, code)
+
+export const TOO_MANY_FAILED_ATTEMPTS = 'Too many failed attempts. Please wait and try again.'
+
+/** 429 with the seconds to wait; routes that throw it send them as Retry-After (see plugins/throttle.ts). */
+export class TooManyAttemptsError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = TOO_MANY_FAILED_ATTEMPTS,
+  ) {
+    super(429, message, 'RATE_LIMITED')
+  }
+}

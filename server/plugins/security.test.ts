@@ -140,11 +140,16 @@ describe('bad input', () => {
 })
 
 describe('throttling', () => {
-  it('limits login attempts per email across addresses, and per address across emails', async () => {
+  it('limits failed logins per email across addresses, and per address across emails', async () => {
     const limited = await createTestContext({
       limits: {
-        authPerIp: { max: 6, timeWindowMs: 60_000 },
-        authPerEmail: { max: 3, timeWindowMs: 60_000 },
+        loginFailuresPerIp: { max: 6, timeWindowMs: 60_000 },
+        loginFailuresPerAccount: {
+          freeFailures: 3,
+          baseDelayMs: 60_000,
+          maxDelayMs: 60_000,
+          resetAfterMs: 60_000,
+        },
       },
     })
     try {
@@ -161,7 +166,7 @@ describe('throttling', () => {
       expect(blocked.statusCode).toBe(429)
       expect(blocked.json().code).toBe('RATE_LIMITED')
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
-      // The right password is throttled too while the window lasts.
+      // The right password is refused too while the account waits (it is not even checked).
       const right = await limited.app.inject({
         method: 'POST',
         url: '/api/auth/login',

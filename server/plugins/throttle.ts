@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { AppError } from '../lib/errors'
+import { AppError, TooManyAttemptsError } from '../lib/errors'
 
 export interface ThrottleRule {
   /** Names the counter, so two rules never share one. */
@@ -35,4 +35,16 @@ export function throttle(app: FastifyInstance, rule: ThrottleRule) {
 export function bodyEmail(request: FastifyRequest): string | undefined {
   const email = (request.body as { email?: unknown } | undefined)?.email
   return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : undefined
+}
+
+/**
+ * Sends Retry-After with every TooManyAttemptsError thrown in this plugin's scope (the login and
+ * change-password failure counters). onError runs before the error handler, whose answer keeps the header.
+ */
+export function sendRetryAfter(app: FastifyInstance) {
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof TooManyAttemptsError) {
+      reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))))
+    }
+  })
 }

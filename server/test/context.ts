@@ -7,6 +7,7 @@ import pg from 'pg'
 import { buildApp } from '../app'
 import { type AppConfig, loadConfig } from '../config'
 import { type Database, openDatabase } from '../db/client'
+import { resolveSessionSecret } from '../features/auth/session-secret'
 import { loadContent } from '../features/knowledge/load'
 import { createMailer } from '../mail/mailer'
 
@@ -46,9 +47,18 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     authPerIp: { max: 1000, timeWindowMs: 60_000 },
     authPerEmail: { max: 1000, timeWindowMs: 60_000 },
     feedbackPerIp: { max: 1000, timeWindowMs: 60_000 },
+    loginFailuresPerIp: { max: 1000, timeWindowMs: 60_000 },
+    loginFailuresPerAccount: {
+      freeFailures: 1000,
+      baseDelayMs: 1000,
+      maxDelayMs: 60_000,
+      resetAfterMs: 60_000,
+    },
+    changePasswordFailures: { max: 1000, timeWindowMs: 60_000 },
     ...options.limits,
   }
   const fresh = await openFreshDatabase()
+  config.sessionSecret = await resolveSessionSecret(config, fresh.database)
   if (options.content) await loadContent(fresh.database.db)
   const mailer = createMailer(config.mail)
   const app = await buildApp({

@@ -13,13 +13,25 @@ export const appConfigQueryKey = [APP_CONFIG_URL] as const
 export class ApiError extends Error {
   readonly status: number
   readonly code?: string
+  /** A throttled answer's Retry-After, in seconds, when it came with one. */
+  readonly retryAfterSeconds?: number
 
-  constructor(message: string, status: number, code?: string) {
+  constructor(message: string, status: number, code?: string, retryAfterSeconds?: number) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.code = code
+    this.retryAfterSeconds = retryAfterSeconds
   }
+}
+
+/** Retry-After as seconds: a number of seconds or an HTTP date; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  const text = value?.trim()
+  if (!text) return undefined
+  if (/^\d+$/.test(text)) return Number(text)
+  const date = Date.parse(text)
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000))
 }
 
 const jsonHeaders = { 'Content-Type': 'application/json', Accept: 'application/json' }
@@ -84,7 +96,12 @@ export async function apiRequest<T = unknown>(
   if (!response.ok) {
     const message =
       errorMessageOf(payload) ?? options.fallbackMessage ?? `Request failed with status ${response.status}`
-    throw new ApiError(message, response.status, errorCodeOf(payload))
+    throw new ApiError(
+      message,
+      response.status,
+      errorCodeOf(payload),
+      parseRetryAfter(response.headers.get('retry-after')),
+    )
   }
   return payload as T
 }

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import { ConfigError } from '../../config'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema'
+import { accountWords, isCommonPassword } from '../auth/password-strength'
 import { createUser, findUserByEmail } from '../auth/service'
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@sonar-assistant.local'
@@ -27,9 +29,15 @@ export async function bootstrapAdmin(
       return { action: 'promoted', email: existing.email }
     }
     const generatedPassword = admin.password ? undefined : oneTimePassword()
+    const account = { firstName: 'Admin', email: admin.email.trim().toLowerCase() }
+    // The same check as every other new password, said as a configuration error: one line, then exit.
+    if (admin.password && (await isCommonPassword(admin.password, accountWords(account)))) {
+      throw new ConfigError(
+        'Invalid configuration: ADMIN_PASSWORD is too common. Choose a less predictable password.',
+      )
+    }
     const created = await createUser(db, {
-      firstName: 'Admin',
-      email: admin.email,
+      ...account,
       password: admin.password ?? (generatedPassword as string),
       role: 'admin',
     })

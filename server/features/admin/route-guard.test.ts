@@ -94,8 +94,9 @@ describe('every admin route, whatever the spelling of its path', () => {
     expect(created).toHaveLength(0)
     // The request log is decided by route too: the attempt shows, as it was spelled.
     await expect
-      .poll(async () =>
-        (await ctx.database.db.select().from(apiLogs).where(eq(apiLogs.path, '/api/%61dmin/users'))).length,
+      .poll(
+        async () =>
+          (await ctx.database.db.select().from(apiLogs).where(eq(apiLogs.path, '/api/%61dmin/users'))).length,
       )
       .toBeGreaterThanOrEqual(2)
   })
@@ -120,7 +121,9 @@ describe('every admin route, whatever the spelling of its path', () => {
   it('answers unknown admin paths only after the guard', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/%61dmin/nothing-here' })).statusCode).toBe(401)
     expect((await injectAs(ctx.app, userCookie, { method: 'GET', url: '/api/admin/x' })).statusCode).toBe(403)
-    expect((await injectAs(ctx.app, adminCookie, { method: 'GET', url: '/api/admin/x' })).statusCode).toBe(404)
+    expect((await injectAs(ctx.app, adminCookie, { method: 'GET', url: '/api/admin/x' })).statusCode).toBe(
+      404,
+    )
   })
 })
 

@@ -16,7 +16,7 @@ import type { AppConfig } from '../../config'
 import type { Db } from '../../db/client'
 import { unauthorized } from '../../lib/errors'
 import type { Mailer } from '../../mail/mailer'
-import { bodyEmail, throttle } from '../../plugins/throttle'
+import { bodyEmail, sendRetryAfter, throttle } from '../../plugins/throttle'
 import * as auth from './service'
 import { destroySession } from './sessions'
 import { toPublicUser } from './users'
@@ -30,6 +30,12 @@ export interface AuthRoutesOptions {
 export async function authRoutes(app: FastifyInstance, { db, config, mailer }: AuthRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const { authPerIp, authPerEmail } = config.limits
+  const loginLimits = {
+    perIp: config.limits.loginFailuresPerIp,
+    perAccount: config.limits.loginFailuresPerAccount,
+  }
+  // The failure counters of login and change-password answer 429 with Retry-After.
+  sendRetryAfter(app)
   const perIp = { rateLimit: { max: authPerIp.max, timeWindow: authPerIp.timeWindowMs } }
   const perEmail = (name: string) =>
     throttle(app, { name, max: authPerEmail.max, timeWindowMs: authPerEmail.timeWindowMs, key: bodyEmail })
@@ -56,17 +62,14 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
     },
   )
 
+  // Login counts failures only, per address and per account (auth.login): successes never lock anyone out.
   api.post(
     '/api/auth/login',
-    {
-      config: perIp,
-      preHandler: perEmail('login'),
-      schema: { body: loginRequestSchema, response: { 200: authUserResponseSchema } },
-    },
+    { schema: { body: loginRequestSchema, response: { 200: authUserResponseSchema } } },
     async (request, reply) => {
       // A fresh session id at every login; any session the browser already had is ended.
       if (request.auth) await destroySession(db, request.auth.sessionId)
-      const { user, token } = await auth.login(db, request.body, sessionMeta(request))
+      const { user, token } = await auth.login(db, request.body, sessionMeta(request), loginLimits)
       reply.startSession(token)
       return { user: toPublicUser(user), message: 'Login successful' }
     },
@@ -87,7 +90,13 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
     async (request) => {
       const session = request.auth
       if (!session) throw unauthorized()
-      await auth.changePassword(db, session.user, session.sessionId, request.body)
+      await auth.changePassword(
+        db,
+        session.user,
+        session.sessionId,
+        request.body,
+        config.limits.changePasswordFailures,
+      )
       return { message: 'Password changed successfully' }
     },
   )

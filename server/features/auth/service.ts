@@ -7,8 +7,18 @@ import type {
 } from '../../../contract/auth'
 import type { Db } from '../../db/client'
 import { passwordResetTokens, type UserRow, users } from '../../db/schema'
-import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors'
+import { AppError, badRequest, conflict, TooManyAttemptsError, unauthorized } from '../../lib/errors'
 import { hashToken, newToken } from '../../lib/tokens'
+import {
+  accountKey,
+  addressKey,
+  type BackoffPolicy,
+  clearAttempts,
+  releaseAttempt,
+  reserveAttempt,
+  type WindowPolicy,
+} from './attempts'
+import { accountWords, assertUncommonPassword } from './password-strength'
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords'
 import { createSession, destroyUserSessions, type SessionMeta } from './sessions'
 import { isUniqueViolation, usernameBase } from './users'
@@ -36,6 +46,7 @@ export async function createUser(db: Db, input: NewAccount): Promise<UserRow> {
   const email = input.email.trim().toLowerCase()
   const existing = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`)
   if (existing.length > 0) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN')
+  await assertUncommonPassword(input.password, 'password', accountWords({ ...input, email }))
   const passwordHash = await hashPassword(input.password)
   const base = usernameBase(email)
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -91,11 +102,37 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return rows[0]
 }
 
-export async function login(db: Db, input: Required<LoginRequest>, meta: SessionMeta) {
+/** Failed-login throttles (config.limits): per client address and per account. */
+export interface LoginLimits {
+  perIp: { max: number; timeWindowMs: number }
+  perAccount: { freeFailures: number; baseDelayMs: number; maxDelayMs: number; resetAfterMs: number }
+}
+
+/**
+ * Signs in. Each attempt is counted as a failure of its address and of its account before the password is
+ * verified (so parallel guesses are all counted, and a blocked one costs no argon2 work); a success gives
+ * the address's count back and clears the account's. Unknown emails are counted the same way.
+ */
+export async function login(db: Db, input: Required<LoginRequest>, meta: SessionMeta, limits: LoginLimits) {
+  const perIp: WindowPolicy = { kind: 'window', ...limits.perIp }
+  const perAccount: BackoffPolicy = { kind: 'backoff', ...limits.perAccount }
+  const ipKey = meta.ip ? `login:ip:${addressKey(meta.ip)}` : undefined
+  const accountCounter = `login:account:${accountKey(input.email)}`
+  if (ipKey) {
+    const byIp = await reserveAttempt(db, ipKey, perIp)
+    if (!byIp.allowed) throw new TooManyAttemptsError(byIp.retryAfterSeconds)
+  }
+  const byAccount = await reserveAttempt(db, accountCounter, perAccount)
+  if (!byAccount.allowed) {
+    // Refused unchecked, so not a failure of the address.
+    if (ipKey) await releaseAttempt(db, ipKey, perIp)
+    throw new TooManyAttemptsError(byAccount.retryAfterSeconds)
+  }
   const user = await findUserByEmail(db, input.email)
   // Verify against a dummy hash for unknown emails, so timing does not reveal which accounts exist.
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password)
   if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS)
+  await Promise.all([ipKey ? releaseAttempt(db, ipKey, perIp) : undefined, clearAttempts(db, accountCounter)])
   const token = await createSession(db, user.id, meta)
   const [updated] = await db
     .update(users)
@@ -105,23 +142,43 @@ export async function login(db: Db, input: Required<LoginRequest>, meta: Session
   return { user: updated ?? user, token }
 }
 
+/**
+ * Changes the password of the signed-in user. Wrong current passwords are counted per user (limit), so a
+ * borrowed session cannot guess it; the change ends every other session and every unused reset link.
+ */
 export async function changePassword(
   db: Db,
   user: UserRow,
   currentSessionId: string,
   input: Required<ChangePasswordRequest>,
+  limit: { max: number; timeWindowMs: number },
 ): Promise<void> {
+  const policy: WindowPolicy = { kind: 'window', ...limit }
+  const counter = `change-password:user:${user.id}`
+  const attempt = await reserveAttempt(db, counter, policy)
+  if (!attempt.allowed) throw new TooManyAttemptsError(attempt.retryAfterSeconds)
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw badRequest('Current password is incorrect', 'currentPassword')
   }
+  await clearAttempts(db, counter)
   if (input.currentPassword === input.newPassword) {
     throw badRequest('New password must be different from the current password', 'newPassword')
   }
+  await assertUncommonPassword(input.newPassword, 'newPassword', accountWords(user))
   const passwordHash = await hashPassword(input.newPassword)
   await db.transaction(async (tx) => {
+    const t = tx as unknown as Db
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id))
-    await destroyUserSessions(tx as unknown as Db, user.id, currentSessionId)
+    await deleteUnusedResetTokens(t, user.id)
+    await destroyUserSessions(t, user.id, currentSessionId)
   })
+}
+
+/** A new password makes every reset link still out there useless (call it in the password's transaction). */
+export async function deleteUnusedResetTokens(db: Db, userId: number): Promise<void> {
+  await db
+    .delete(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)))
 }
 
 /** Issues a single-use reset token for the account, if there is one. Returns the link to send, or null. */
@@ -150,24 +207,38 @@ export async function createPasswordReset(
   return { user, resetLink: `${appUrl}/reset-password?token=${encodeURIComponent(token)}` }
 }
 
-/** Spends a reset token (once), sets the new password and ends every session of the user. */
+/**
+ * Spends a reset token (once), sets the new password, and ends every session of the user and every other
+ * unused reset link. A refused new password leaves the token unspent, so the link can be used again.
+ */
 export async function resetPassword(db: Db, input: Required<ResetPasswordRequest>): Promise<void> {
+  const tokenHash = hashToken(input.token)
+  const usable = and(
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, new Date()),
+  )
+  const [found] = await db
+    .select({ user: users })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(passwordResetTokens.userId, users.id))
+    .where(usable)
+    .limit(1)
+  if (!found) throw badRequest(INVALID_RESET_TOKEN, 'token')
+  await assertUncommonPassword(input.newPassword, 'newPassword', accountWords(found.user))
   const passwordHash = await hashPassword(input.newPassword)
   await db.transaction(async (tx) => {
+    const t = tx as unknown as Db
+    // Spent here, atomically: of two requests with one token, only one gets a row back.
     const [spent] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hashToken(input.token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, new Date()),
-        ),
-      )
+      .where(usable)
       .returning({ userId: passwordResetTokens.userId })
     if (!spent) throw badRequest(INVALID_RESET_TOKEN, 'token')
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, spent.userId))
-    await destroyUserSessions(tx as unknown as Db, spent.userId)
+    await deleteUnusedResetTokens(t, spent.userId)
+    await destroyUserSessions(t, spent.userId)
   })
 }
 

@@ -21,7 +21,8 @@ export async function stripeWebhookRoute(
 
   app.post(
     '/api/stripe/webhook',
-    { config: { rateLimit: { max: 600, timeWindow: 60_000 } } },
+    // Server to server: Stripe's signature authenticates it, not a browser's cookie and Origin.
+    { config: { rateLimit: { max: 600, timeWindow: 60_000 }, skipOriginCheck: true } },
     async (request) => {
       if (!opts.webhookSecret)
         throw new AppError(503, 'The Stripe webhook secret is not configured', 'WEBHOOK_NOT_CONFIGURED')

@@ -34,7 +34,12 @@ describe('GET /api/health', () => {
     await doomed.database.close()
     const down = await doomed.app.inject({ method: 'GET', url: '/api/health' })
     expect(down.statusCode).toBe(503)
-    expect(down.json()).toMatchObject({ code: 'DATABASE_UNAVAILABLE' })
+    expect(down.json()).toEqual({
+      status: 'error',
+      database: 'unavailable',
+      message: 'Database unavailable',
+      code: 'DATABASE_UNAVAILABLE',
+    })
     await doomed.close()
   })
 })

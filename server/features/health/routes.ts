@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { appConfigSchema, healthSchema, type AppConfig as PublicConfig } from '../../../contract/config'
+import {
+  appConfigSchema,
+  type HealthError,
+  healthErrorSchema,
+  healthSchema,
+  type AppConfig as PublicConfig,
+} from '../../../contract/config'
 import { FREE_QUERY_LIMIT } from '../../../contract/usage'
 import type { AppConfig } from '../../config'
 import type { Database } from '../../db/client'
-import { AppError } from '../../lib/errors'
 
 /** What the client may know of this deployment: nothing secret. */
 export function publicConfig(config: AppConfig): PublicConfig {
@@ -26,11 +31,34 @@ export function publicConfig(config: AppConfig): PublicConfig {
 
 export async function healthRoutes(app: FastifyInstance, opts: { database: Database; config: AppConfig }) {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  api.get('/api/health', { schema: { response: { 200: healthSchema } } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store')
-    if (!(await opts.database.ping())) throw new AppError(503, 'Database unavailable', 'DATABASE_UNAVAILABLE')
-    return { status: 'ok' as const, database: 'ok' as const }
-  })
+  // 200 while every configured dependency answers; otherwise 503 naming the ones that do not, so a load
+  // balancer takes the instance out and an operator sees why.
+  const redis = app.redis
+  api.get(
+    '/api/health',
+    { schema: { response: { 200: healthSchema, 503: healthErrorSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const [databaseUp, redisUp] = await Promise.all([
+        opts.database.ping(),
+        redis ? redis.ping() : undefined,
+      ])
+      if (databaseUp && redisUp !== false) {
+        return { status: 'ok' as const, database: 'ok' as const, ...(redis ? { redis: 'ok' as const } : {}) }
+      }
+      const down = [databaseUp ? undefined : 'Database', redisUp === false ? 'Redis' : undefined].filter(
+        Boolean,
+      )
+      const body: HealthError = {
+        status: 'error',
+        database: databaseUp ? 'ok' : 'unavailable',
+        ...(redis ? { redis: redisUp ? ('ok' as const) : ('unavailable' as const) } : {}),
+        message: `${down.join(' and ')} unavailable`,
+        code: databaseUp ? 'REDIS_UNAVAILABLE' : 'DATABASE_UNAVAILABLE',
+      }
+      return reply.code(503).send(body)
+    },
+  )
   const body = publicConfig(opts.config)
   api.get('/api/config', { schema: { response: { 200: appConfigSchema } } }, async () => body)
 }

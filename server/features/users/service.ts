@@ -5,7 +5,7 @@ import { type UserRow, users } from '../../db/schema'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors'
 import { accountWords, assertUncommonPassword } from '../auth/password-strength'
 import { hashPassword } from '../auth/passwords'
-import { createUser, EMAIL_TAKEN } from '../auth/service'
+import { createUser, deleteUnusedResetTokens, EMAIL_TAKEN } from '../auth/service'
 import { destroyUserSessions } from '../auth/sessions'
 import { isUniqueViolation, toPublicUser } from '../auth/users'
 
@@ -86,7 +86,10 @@ export async function updateUser(db: Db, actorId: number, id: number, input: Use
         .where(eq(users.id, id))
         .returning()
       // A password set by an admin signs the user out everywhere, as a reset would.
-      if (passwordHash) await destroyUserSessions(t, id)
+      if (passwordHash) {
+        await destroyUserSessions(t, id)
+        await deleteUnusedResetTokens(t, id)
+      }
       return row as UserRow
     })
   } catch (error) {

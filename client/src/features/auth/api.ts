@@ -13,6 +13,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { useNavigate } from 'react-router'
 import { toast } from '@/components/ui/use-toast'
 import { apiRequest, CURRENT_USER_URL, currentUserQueryKey, errorMessage, usageQueryKey } from '@/lib/api'
+import { throttledMessage } from './throttle'
 
 /** The cache holds what GET /api/auth/user answers: { user }, or null when nobody is signed in. */
 export type CurrentUserData = CurrentUserResponse | null
@@ -53,7 +54,8 @@ export function useLogin() {
       toast({
         variant: 'destructive',
         title: 'Login failed',
-        description: errorMessage(error, 'Invalid email or password'),
+        // Past the failure limit: when to try again, from Retry-After.
+        description: throttledMessage(error) ?? errorMessage(error, 'Invalid email or password'),
       })
     },
   })

@@ -2,6 +2,7 @@ import type { ChangePasswordRequest } from '@contract/auth'
 import type { MessageResponse } from '@contract/common'
 import { useMutation } from '@tanstack/react-query'
 import { toast } from '@/components/ui/use-toast'
+import { throttledMessage } from '@/features/auth/throttle'
 import { apiRequest, errorMessage } from '@/lib/api'
 
 /** POST /api/auth/change-password; a failure shows the server's message (SPEC.md section 8). */
@@ -18,7 +19,7 @@ export function useChangePassword() {
       toast({
         variant: 'destructive',
         title: 'Error',
-        description: errorMessage(error, 'Failed to change password'),
+        description: throttledMessage(error) ?? errorMessage(error, 'Failed to change password'),
       })
     },
   })

@@ -1,0 +1,97 @@
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { openDatabase } from './client'
+import { DataDirInUseError, lockDataDir } from './data-dir-lock'
+
+const dirs: string[] = []
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sonar-lock-'))
+  dirs.push(dir)
+  return dir
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+/** The pid of a process that has already exited. */
+const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid as number
+
+const ONE_LINE =
+  /^DATA_DIR .+ is in use by another Sonar Assistant server \(pid \d+\)\. Stop it or choose another DATA_DIR\.$/
+
+describe('the embedded database locks DATA_DIR', () => {
+  it('refuses a second server on the same folder with one line, and opens once the first has closed', async () => {
+    const dir = tempDir()
+    const first = await openDatabase({ kind: 'pglite', dataDir: dir })
+    await first.db.execute(`insert into app_settings (key, value) values ('probe', 'first')`)
+
+    const second = openDatabase({ kind: 'pglite', dataDir: dir })
+    await expect(second).rejects.toBeInstanceOf(DataDirInUseError)
+    const error = (await second.catch((e: Error) => e)) as Error
+    expect(error.message).toMatch(ONE_LINE)
+    expect(error.message).toContain(`(pid ${process.pid})`)
+    expect(error.message).not.toContain('\n')
+
+    await first.close()
+    const reopened = await openDatabase({ kind: 'pglite', dataDir: dir })
+    const rows = await reopened.db.execute(`select value from app_settings where key = 'probe'`)
+    expect((rows as unknown as { rows: { value: string }[] }).rows).toEqual([{ value: 'first' }])
+    await reopened.close()
+  })
+
+  it('is freed at once when the server holding it was killed with SIGKILL', async () => {
+    const dir = tempDir()
+    const lockModule = join(import.meta.dirname, 'data-dir-lock.ts')
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `const { lockDataDir } = await import(${JSON.stringify(lockModule)});
+         await lockDataDir(${JSON.stringify(dir)}); console.log('locked'); setInterval(() => {}, 1000)`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    )
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve())
+      child.on('exit', (code) => reject(new Error(`the holder exited early (${code})`)))
+    })
+    // While it runs, the folder is refused, naming the holder.
+    await expect(lockDataDir(dir)).rejects.toThrow(`(pid ${child.pid})`)
+
+    const exited = new Promise((resolve) => child.on('exit', resolve))
+    child.kill('SIGKILL')
+    await exited
+    // No clean-up ran in the killed process, and its lock is still fresh: the dead pid frees it.
+    const started = Date.now()
+    const lock = await lockDataDir(dir)
+    expect(Date.now() - started).toBeLessThan(2_000)
+    await lock.release()
+  })
+
+  it('frees a lock whose holder on this host is gone, and keeps a fresh one held from another host', async () => {
+    const dir = tempDir()
+    mkdirSync(join(dir, 'server.lock'))
+    writeFileSync(
+      join(dir, 'server.pid'),
+      JSON.stringify({ pid: deadPid(), host: (await import('node:os')).hostname() }),
+    )
+    const lock = await lockDataDir(dir)
+    await lock.release()
+
+    // Another machine's server (a shared volume): its pid cannot be checked, so a fresh lock holds...
+    mkdirSync(join(dir, 'server.lock'))
+    writeFileSync(join(dir, 'server.pid'), JSON.stringify({ pid: 4242, host: 'another-host' }))
+    await expect(lockDataDir(dir)).rejects.toThrow('(pid 4242)')
+    // ...until it has not been refreshed for the stale period (proper-lockfile's stale-lock handling).
+    const old = new Date(Date.now() - 60_000)
+    utimesSync(join(dir, 'server.lock'), old, old)
+    const taken = await lockDataDir(dir)
+    await taken.release()
+  })
+})
