@@ -60,6 +60,49 @@ describe('loadConfig', () => {
   })
 })
 
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'production-secret-production-secret-01',
+  SMTP_URL: 'smtp://mail.example.com:587',
+  BILLING_MODE: 'demo',
+}
+const STRIPE = {
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  STRIPE_PRICE_BASIC: 'price_b',
+  STRIPE_PRICE_PREMIUM: 'price_p',
+}
+
+describe('safe production defaults', () => {
+  it('never falls back to demo billing in production: missing Stripe keys stop the start', () => {
+    const { BILLING_MODE: _, ...withoutMode } = PRODUCTION
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...withoutMode })).toThrowError(
+      'Invalid configuration: STRIPE_SECRET_KEY is required when NODE_ENV=production (or set BILLING_MODE=demo',
+    )
+    expect(loadConfig({ DATA_DIR: dataDir(), ...withoutMode, ...STRIPE }).billingMode).toBe('stripe')
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), ...withoutMode, ...STRIPE, STRIPE_WEBHOOK_SECRET: '' }),
+    ).toThrowError('Invalid configuration: STRIPE_WEBHOOK_SECRET is required when billing runs on Stripe')
+  })
+
+  it('runs demo billing in production only when BILLING_MODE=demo says so, even with Stripe keys', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), ...PRODUCTION }).billingMode).toBe('demo')
+    expect(loadConfig({ DATA_DIR: dataDir(), ...PRODUCTION, ...STRIPE }).billingMode).toBe('demo')
+    expect(loadConfig({ DATA_DIR: dataDir() }).billingMode).toBe('demo')
+    expect(() => loadConfig({ DATA_DIR: dataDir(), BILLING_MODE: 'stripe' })).toThrowError(
+      'Invalid configuration: STRIPE_SECRET_KEY is required when billing runs on Stripe',
+    )
+  })
+
+  it('refuses to start in production without SMTP_URL, since resets would silently go nowhere', () => {
+    const { SMTP_URL: _, ...withoutMail } = PRODUCTION
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...withoutMail })).toThrowError(
+      'Invalid configuration: SMTP_URL is required when NODE_ENV=production',
+    )
+  })
+})
+
 describe('allowed origins (APP_URL)', () => {
   it('accepts the three loopback spellings of the default APP_URL in development, and prints only APP_URL', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), PORT: '4000' })
@@ -79,8 +122,7 @@ describe('allowed origins (APP_URL)', () => {
     expect(local.allowedOrigins).toEqual(['http://127.0.0.1:3000'])
     const production = loadConfig({
       DATA_DIR: dataDir(),
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'production-secret-production-secret-01',
+      ...PRODUCTION,
     })
     expect(production.allowedOrigins).toEqual(['http://localhost:3000'])
   })

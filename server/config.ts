@@ -48,6 +48,10 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalString.pipe(passwordSchema.optional()),
   SMTP_URL: urlString(['smtp:', 'smtps:']),
   MAIL_FROM: optionalString,
+  BILLING_MODE: z
+    .enum(['stripe', 'demo', ''])
+    .optional()
+    .transform((v) => v || undefined),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
@@ -95,6 +99,8 @@ export interface AppConfig {
   sessionSecret: string | undefined
   admin: { email: string | undefined; password: string | undefined }
   mail: { smtpUrl: string | undefined; from: string }
+  /** stripe, or demo (no card is charged): in production only when BILLING_MODE=demo says so. */
+  billingMode: 'stripe' | 'demo'
   stripe: {
     secretKey: string | undefined
     publishableKey: string | undefined
@@ -134,6 +140,14 @@ export interface AppConfig {
   }
 }
 
+// In production, Stripe billing needs the browser's key, the webhook's secret and both prices as well.
+const STRIPE_PRODUCTION_KEYS = [
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_BASIC',
+  'STRIPE_PRICE_PREMIUM',
+] as const
+
 /** Thrown for a bad environment value; its message is the one line printed before exiting. */
 export class ConfigError extends Error {}
 
@@ -149,6 +163,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const isProduction = e.NODE_ENV === 'production'
   if (isProduction && !e.SESSION_SECRET) {
     throw new ConfigError('Invalid configuration: SESSION_SECRET is required when NODE_ENV=production')
+  }
+  const billingMode = e.BILLING_MODE ?? (e.STRIPE_SECRET_KEY ? 'stripe' : isProduction ? undefined : 'demo')
+  if (!billingMode) {
+    throw new ConfigError(
+      'Invalid configuration: STRIPE_SECRET_KEY is required when NODE_ENV=production (or set BILLING_MODE=demo to run demo billing, where no card is ever charged)',
+    )
+  }
+  if (billingMode === 'stripe') {
+    for (const name of ['STRIPE_SECRET_KEY', ...(isProduction ? STRIPE_PRODUCTION_KEYS : [])] as const) {
+      if (!e[name])
+        throw new ConfigError(`Invalid configuration: ${name} is required when billing runs on Stripe`)
+    }
+  }
+  if (isProduction && !e.SMTP_URL) {
+    throw new ConfigError(
+      'Invalid configuration: SMTP_URL is required when NODE_ENV=production (password-reset and verification mail must reach people)',
+    )
   }
   if (e.ADMIN_PASSWORD && !e.ADMIN_EMAIL) {
     throw new ConfigError('Invalid configuration: ADMIN_EMAIL is required when ADMIN_PASSWORD is set')
@@ -188,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `${e.APP_NAME} <no-reply@${new URL(appUrl).hostname}>`,
     },
+    billingMode,
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,

@@ -3,17 +3,18 @@ import type { Db } from '../db/client'
 import { createDemoProvider } from './demo-provider'
 import { createStripeProvider } from './stripe-provider'
 
-/** Stripe when STRIPE_SECRET_KEY is set, demo billing otherwise (DESIGN.md 'Billing'). */
+/** Stripe or demo billing, as config.billingMode says (DESIGN.md 'Billing'; docs/decisions/0012). */
 export function createBillingProviders(config: AppConfig, db: Db) {
-  const stripe = config.stripe.secretKey
-    ? createStripeProvider(db, {
-        secretKey: config.stripe.secretKey,
-        prices: { basic: config.stripe.priceBasic, premium: config.stripe.pricePremium },
-        appUrl: config.appUrl,
-        environment: config.env,
-        apiBase: config.stripe.apiBase,
-      })
-    : null
+  const stripe =
+    config.billingMode === 'stripe' && config.stripe.secretKey
+      ? createStripeProvider(db, {
+          secretKey: config.stripe.secretKey,
+          prices: { basic: config.stripe.priceBasic, premium: config.stripe.pricePremium },
+          appUrl: config.appUrl,
+          environment: config.env,
+          apiBase: config.stripe.apiBase,
+        })
+      : null
   const demo = stripe ? null : createDemoProvider(db)
   return { provider: stripe ?? (demo as NonNullable<typeof demo>), stripe, demo }
 }

@@ -40,7 +40,14 @@ describe('production with APP_URL set', () => {
   let ctx: TestContext
   let email: string
   beforeAll(async () => {
-    ctx = await createTestContext({ env: { NODE_ENV: 'production', APP_URL: 'https://sonar.example.com' } })
+    ctx = await createTestContext({
+      env: {
+        NODE_ENV: 'production',
+        APP_URL: 'https://sonar.example.com',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        BILLING_MODE: 'demo',
+      },
+    })
     ;({ email } = await registerUser(ctx.app))
   })
   afterAll(() => ctx.close())

@@ -13,7 +13,7 @@ import type { Database } from '../../db/client'
 
 /** What the client may know of this deployment: nothing secret. */
 export function publicConfig(config: AppConfig): PublicConfig {
-  const stripe = Boolean(config.stripe.secretKey)
+  const stripe = config.billingMode === 'stripe'
   return {
     appName: config.appName,
     billing: {
