@@ -1,11 +1,26 @@
 import * as XLSX from '@e965/xlsx'
 import { DEVICE_IMPORT_COLUMNS } from '../../../contract/admin'
 import { type ManualInput, manualInputSchema } from '../../../contract/devices'
-import { badRequest } from '../../lib/errors'
+import { AppError, badRequest } from '../../lib/errors'
+import { FileLimitError, runFileJob, UnreadableFileError } from '../../lib/file-reader'
+import { checkZipSizes, ZipDirectoryError, type ZipLimits } from '../../lib/zip-directory'
+import type { WorkbookRows } from './workbook-reader'
 
 const XLSX_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]) // a zip container
 const XLS_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]) // an OLE compound file
 export const MAX_IMPORT_ROWS = 5_000
+
+/**
+ * What an .xlsx (a zip) may declare before it is read: a device list of 5,000 rows is a few MB of XML in
+ * a dozen parts, compressed five to twenty times.
+ */
+export const XLSX_ZIP_LIMITS: ZipLimits = {
+  maxEntries: 1_000,
+  maxEntryBytes: 50 * 1024 * 1024,
+  maxTotalBytes: 100 * 1024 * 1024,
+  maxRatio: 100,
+  ratioFromBytes: 1024 * 1024,
+}
 
 export type ImportedDevice = Required<Omit<ManualInput, 'deviceType'>> & { deviceType: string }
 
@@ -15,32 +30,47 @@ const normalizeHeader = (h: unknown) =>
     .toLowerCase()
     .replace(/[^a-z]/g, '')
 
+/** What an admin reads when a spreadsheet is refused before or while it is read (413). */
+const tooComplex = (detail: string) =>
+  new AppError(
+    413,
+    `The spreadsheet is too large or complex to read safely: ${detail}. Save it again as a plain .xlsx with just the device rows and import that.`,
+    'PAYLOAD_TOO_LARGE',
+    'file',
+  )
+
 /**
  * Reads the device rows of an uploaded Excel workbook (.xlsx or .xls, told apart by content, not by name).
- * Every row is validated; the first bad one rejects the whole file with its row number and reason.
+ * An .xlsx's declared sizes are checked first (a zip bomb is refused before anything inflates it); the
+ * workbook is then parsed in the file reader's worker, with memory and time limits. Every row is
+ * validated; the first bad one rejects the whole file with its row number and reason.
  */
-export function parseDeviceWorkbook(fileName: string, data: Buffer): ImportedDevice[] {
+export async function parseDeviceWorkbook(fileName: string, data: Buffer): Promise<ImportedDevice[]> {
   const extension = fileName.toLowerCase().match(/\.(xlsx|xls)$/)?.[1]
   if (!extension) throw badRequest('Please upload an Excel file (.xlsx or .xls)', 'file')
   const magic = extension === 'xlsx' ? XLSX_MAGIC : XLS_MAGIC
   if (data.length < magic.length || !data.subarray(0, magic.length).equals(magic)) {
     throw badRequest(`The file is not a valid .${extension} spreadsheet`, 'file')
   }
-  let workbook: XLSX.WorkBook
-  try {
-    workbook = XLSX.read(data, { type: 'buffer', dense: true, cellFormula: false, cellHTML: false })
-  } catch {
-    throw badRequest('The spreadsheet could not be read; it may be damaged or password-protected', 'file')
+  if (extension === 'xlsx') {
+    try {
+      checkZipSizes(data, XLSX_ZIP_LIMITS)
+    } catch (error) {
+      if (!(error instanceof ZipDirectoryError)) throw error
+      throw badRequest(`The spreadsheet cannot be imported: ${error.message}`, 'file')
+    }
   }
-  const sheetName = workbook.SheetNames[0]
-  const sheet = sheetName ? workbook.Sheets[sheetName] : undefined
-  if (!sheet) throw badRequest('The spreadsheet has no sheets', 'file')
-  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
-    header: 1,
-    blankrows: false,
-    defval: '',
-    raw: false,
-  })
+  let read: WorkbookRows
+  try {
+    // One more row than the header and the most that can be imported tells "too many rows".
+    read = await runFileJob('readWorkbook', { data, maxRows: MAX_IMPORT_ROWS + 2 })
+  } catch (error) {
+    if (error instanceof UnreadableFileError) throw badRequest(error.message, 'file')
+    if (error instanceof FileLimitError) throw tooComplex(error.message)
+    throw error
+  }
+  const rows = read.rows
+  if (!rows) throw badRequest('The spreadsheet has no sheets', 'file')
   if (rows.length === 0)
     throw badRequest('The spreadsheet is empty: the first row must hold the headers', 'file')
 
@@ -57,12 +87,12 @@ export function parseDeviceWorkbook(fileName: string, data: Buffer): ImportedDev
   }
   const body = rows.slice(1)
   if (body.length === 0) throw badRequest('The spreadsheet has no device rows under its headers', 'file')
-  if (body.length > MAX_IMPORT_ROWS)
+  if (read.more || body.length > MAX_IMPORT_ROWS)
     throw badRequest(`At most ${MAX_IMPORT_ROWS} rows can be imported at once`, 'file')
 
-  const cell = (row: unknown[], name: (typeof DEVICE_IMPORT_COLUMNS)[number]) => {
+  const cell = (row: string[], name: (typeof DEVICE_IMPORT_COLUMNS)[number]) => {
     const index = column[name] ?? -1
-    return index === -1 ? '' : String(row[index] ?? '').trim()
+    return index === -1 ? '' : (row[index] ?? '').trim()
   }
   const seen = new Map<string, number>()
   return body.map((row, i) => {

@@ -1,11 +1,12 @@
 import { getDocumentProxy } from 'unpdf'
+import { FileLimitError, UnreadableFileError } from '../../lib/file-reader'
 import type { PageText, TextLine } from './text'
 
 export type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>
 
 /** A file that cannot be read as what it claims to be; the message is for the admin who uploaded it. */
-export class UnreadableDocumentError extends Error {
-  override readonly name = 'UnreadableDocumentError'
+export class UnreadableDocumentError extends UnreadableFileError {
+  override name = 'UnreadableDocumentError'
 }
 
 export const PASSWORD_PROTECTED =
@@ -77,12 +78,38 @@ export function linesOf(items: readonly unknown[]): TextLine[] {
   return lines
 }
 
-/** The lines of one page (1-based), releasing what pdf.js kept of it. */
-export async function readPdfPage(pdf: PdfDocument, index: number, label: string | null): Promise<PageText> {
+/**
+ * The lines of one page (1-based), releasing what pdf.js kept of it. The text is taken as pdf.js streams it,
+ * and a page that holds more than `maxChars` characters (a real page holds a few thousand) is given up at
+ * once with a FileLimitError, before its text fills the memory.
+ */
+export async function readPdfPage(
+  pdf: PdfDocument,
+  index: number,
+  label: string | null,
+  maxChars = Number.POSITIVE_INFINITY,
+): Promise<PageText & { chars: number }> {
   const page = await pdf.getPage(index)
   try {
-    const content = await page.getTextContent()
-    return { index, label, lines: linesOf(content.items) }
+    const reader = (page.streamTextContent() as ReadableStream<{ items: unknown[] }>).getReader()
+    const items: unknown[] = []
+    let chars = 0
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      for (const item of value.items) {
+        items.push(item)
+        const text = (item as { str?: unknown }).str
+        if (typeof text === 'string') chars += text.length
+      }
+      if (chars > maxChars) {
+        await reader.cancel(new Error('too much text')).catch(() => {})
+        throw new FileLimitError(
+          `page ${index} holds more than ${maxChars.toLocaleString('en-US')} characters of text`,
+        )
+      }
+    }
+    return { index, label, lines: linesOf(items), chars }
   } finally {
     page.cleanup()
   }

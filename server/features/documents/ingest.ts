@@ -1,20 +1,15 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { invalidateCorpusStats } from '../../answers/retrieval'
 import type { Db } from '../../db/client'
 import { type DocumentRow, documents, knowledgeChunks } from '../../db/schema'
+import { FileLimitError, FileReadAbortedError, runFileJob, UnreadableFileError } from '../../lib/file-reader'
 import { hashText } from '../knowledge/content'
-import { decodeText, openPdf, pageLabelsOf, readPdfPage, UnreadableDocumentError } from './extract'
+import { type DocumentFormat, TEXT_LIMITS } from './read-document'
 import type { DocumentStore } from './storage'
-import {
-  chunkBlocks,
-  type DocumentChunk,
-  markdownBlocks,
-  type PageText,
-  pdfBlocks,
-  plainTextBlocks,
-  removeRunningLines,
-} from './text'
+import type { DocumentChunk } from './text'
+
+export { NEEDS_OCR_MESSAGE } from './read-document'
 
 export interface Logger {
   info(obj: object, message: string): void
@@ -30,49 +25,78 @@ export interface IngestDeps {
 // Progress is written every this many pages; reading the pages is the first 90% of the work.
 const PAGES_PER_PROGRESS = 10
 const READING_SHARE = 90
-const INSERT_BATCH = 50
-// At least this share of pages without text earns a warning on a document that is otherwise readable.
-const TEXTLESS_WARNING_SHARE = 0.25
+const INSERT_BATCH = 25
+/** A document still 'processing' at start after this many readings started was interrupted that often. */
+export const MAX_INTERRUPTED_READINGS = 2
 
-export const NEEDS_OCR_MESSAGE =
-  'This PDF has no text layer (it looks like a scan), so there is nothing to search. Run it through OCR (for example ocrmypdf) and upload the result.'
 export const MISSING_FILE_MESSAGE =
   'The stored file of this document is missing. Delete it and upload it again.'
+export const UNREADABLE_MESSAGE =
+  'This document could not be read. Export it again from its source and upload that.'
+export const INTERRUPTED_TWICE_MESSAGE =
+  'Reading this document was interrupted twice (the server stopped while reading it), so it is not read again on its own. Reindex it to try once more, or export it again from its source and upload that.'
+
+/** What an admin reads when a file went over a reading limit; `detail` says which. */
+export function tooComplexMessage(format: DocumentFormat, detail: string): string {
+  return format === 'pdf'
+    ? `This PDF is too large or complex to read safely: ${detail}. Export it again from its source (or print it to a new PDF), or split it, and upload that.`
+    : `This file is too large to read safely: ${detail}. Split it and upload the parts.`
+}
 
 export const documentSourceId = (documentId: number) => `doc:${documentId}`
 export const documentFileUrl = (manualId: number, documentId: number) =>
   `/api/manuals/${manualId}/documents/${documentId}/file`
+
+export const FORMATS: Record<string, DocumentFormat> = {
+  'application/pdf': 'pdf',
+  'text/markdown': 'markdown',
+  'text/plain': 'text',
+}
 
 type Outcome =
   | { status: 'ready'; pages: number; chunks: DocumentChunk[]; warning: string | null }
   | { status: 'failed' | 'needs_ocr'; pages: number; error: string }
 
 /**
- * Reads a document and indexes its passages. Pages are read one at a time with a turn of the event loop
- * between them, so a 300-page manual never holds up other requests; nothing reaches the index until the
- * end, when one transaction replaces the document's passages. Returns early (the document stays
- * 'processing', resumed at the next start) when `cancelled` turns true.
+ * Reads a document and indexes its passages. The reading itself happens in the file reader's worker
+ * thread, with memory and time limits (a file that goes over one ends 'failed' with the reason); this
+ * thread only keeps the progress and, at the end, writes the passages in one transaction that replaces
+ * the document's old ones. Claiming the document counts a reading started (`read_attempts`). Returns early
+ * (the document stays 'processing', resumed at the next start, the attempt not counted) when `signal`
+ * aborts.
  */
-export async function ingestDocument(deps: IngestDeps, documentId: number, cancelled: () => boolean) {
-  const [row] = await deps.db.select().from(documents).where(eq(documents.id, documentId))
-  if (row?.status !== 'processing') return
+export async function ingestDocument(deps: IngestDeps, documentId: number, signal?: AbortSignal) {
+  const [row] = await deps.db
+    .update(documents)
+    .set({ readAttempts: sql`${documents.readAttempts} + 1` })
+    .where(and(eq(documents.id, documentId), eq(documents.status, 'processing')))
+    .returning()
+  if (!row) return
   const started = performance.now()
-  let outcome: Outcome | 'cancelled'
+  const format = FORMATS[row.mimeType] ?? 'text'
+  let outcome: Outcome
   try {
-    const data = await deps.store.read(row.storedName)
-    if (!data) outcome = { status: 'failed', pages: row.pages, error: MISSING_FILE_MESSAGE }
-    else if (row.mimeType === 'application/pdf') outcome = await readPdfDocument(deps, row, data, cancelled)
-    else outcome = readTextDocument(row, data)
+    outcome = await readStoredDocument(deps, row, format, signal)
   } catch (error) {
-    const message =
-      error instanceof UnreadableDocumentError
-        ? error.message
-        : 'This document could not be read. Export it again from its source and upload that.'
-    if (!(error instanceof UnreadableDocumentError))
+    if (error instanceof FileReadAbortedError) {
+      // Stopped, not interrupted: this reading does not count.
+      await deps.db
+        .update(documents)
+        .set({ readAttempts: sql`greatest(${documents.readAttempts} - 1, 0)` })
+        .where(and(eq(documents.id, row.id), eq(documents.status, 'processing')))
+      return
+    }
+    let message: string
+    if (error instanceof UnreadableFileError) message = error.message
+    else if (error instanceof FileLimitError) {
+      message = tooComplexMessage(format, error.message)
+      deps.log.info({ documentId, limit: error.message }, 'document over a reading limit')
+    } else {
+      message = UNREADABLE_MESSAGE
       deps.log.error({ err: error, documentId }, 'ingestion failed')
+    }
     outcome = { status: 'failed', pages: row.pages, error: message }
   }
-  if (outcome === 'cancelled') return
   let saved: boolean
   try {
     saved = await saveOutcome(deps.db, row, outcome)
@@ -98,49 +122,39 @@ export async function ingestDocument(deps: IngestDeps, documentId: number, cance
   }
 }
 
-async function readPdfDocument(
+async function readStoredDocument(
   deps: IngestDeps,
   row: DocumentRow,
-  data: Buffer,
-  cancelled: () => boolean,
-): Promise<Outcome | 'cancelled'> {
-  const pdf = await openPdf(data)
-  try {
-    const labels = await pageLabelsOf(pdf)
-    const pages: PageText[] = []
-    for (let index = 1; index <= pdf.numPages; index++) {
-      if (cancelled()) return 'cancelled'
-      pages.push(await readPdfPage(pdf, index, labels[index - 1] ?? null))
-      if (index % PAGES_PER_PROGRESS === 0) {
-        const progress = Math.floor((index / pdf.numPages) * READING_SHARE)
-        await deps.db
-          .update(documents)
-          .set({ progress, updatedAt: new Date() })
-          .where(and(eq(documents.id, row.id), eq(documents.status, 'processing')))
-      }
-      await yieldToEventLoop()
-    }
-    const cleaned = removeRunningLines(pages)
-    const textless = cleaned.filter((page) => page.lines.length === 0).map((page) => page.index)
-    if (textless.length === pages.length) {
-      return { status: 'needs_ocr', pages: pages.length, error: NEEDS_OCR_MESSAGE }
-    }
-    const warning =
-      textless.length >= pages.length * TEXTLESS_WARNING_SHARE
-        ? `${textless.length} of ${pages.length} pages have no text layer (scanned?) and are not searchable: ` +
-          `page${textless.length > 1 ? 's' : ''} ${textless.slice(0, 10).join(', ')}${textless.length > 10 ? '…' : ''}.`
-        : null
-    return { status: 'ready', pages: pages.length, chunks: chunkBlocks(pdfBlocks(cleaned)), warning }
-  } finally {
-    await pdf.destroy()
+  format: DocumentFormat,
+  signal: AbortSignal | undefined,
+): Promise<Outcome> {
+  if ((await deps.store.size(row.storedName)) === undefined) {
+    return { status: 'failed', pages: row.pages, error: MISSING_FILE_MESSAGE }
   }
-}
-
-function readTextDocument(row: DocumentRow, data: Buffer): Outcome {
-  const text = decodeText(data)
-  const blocks = row.mimeType === 'text/markdown' ? markdownBlocks(text) : plainTextBlocks(text)
-  if (blocks.length === 0) return { status: 'failed', pages: 1, error: 'This file has no text.' }
-  return { status: 'ready', pages: 1, chunks: chunkBlocks(blocks), warning: null }
+  const chunks: DocumentChunk[] = []
+  let progressWrites = Promise.resolve()
+  const result = await runFileJob(
+    'readDocument',
+    { format, path: deps.store.pathOf(row.storedName), limits: TEXT_LIMITS },
+    {
+      ...(signal ? { signal } : {}),
+      onPart: (part) => {
+        for (const chunk of part) chunks.push(chunk)
+      },
+      onProgress: (done, total) => {
+        if (done % PAGES_PER_PROGRESS !== 0) return
+        const progress = Math.floor((done / total) * READING_SHARE)
+        progressWrites = progressWrites.then(async () => {
+          await deps.db
+            .update(documents)
+            .set({ progress, updatedAt: new Date() })
+            .where(and(eq(documents.id, row.id), eq(documents.status, 'processing')))
+        })
+      },
+    },
+  ).finally(() => progressWrites.catch(() => {}))
+  await progressWrites
+  return result.status === 'ready' ? { ...result, chunks } : result
 }
 
 function chunkRow(document: DocumentRow, chunk: DocumentChunk, position: number) {
@@ -199,15 +213,21 @@ async function saveOutcome(db: Db, document: DocumentRow, outcome: Outcome): Pro
   return saved
 }
 
+/** Ends a document that is still 'processing' as failed with `message`, without its passages. */
+export function failDocument(db: Db, document: DocumentRow, message: string): Promise<boolean> {
+  return saveOutcome(db, document, { status: 'failed', pages: document.pages, error: message })
+}
+
 /**
- * Documents waiting to be read, one at a time in this process (reading is CPU work on the event loop's
- * thread; one at a time keeps requests answered and memory bounded). Stopping lets the current document
- * finish its page and leaves it 'processing', to be resumed at the next start.
+ * Documents waiting to be read, one at a time in this process (each reading is a worker thread using a
+ * core and up to its memory limit; one at a time keeps memory bounded and a core for requests). Stopping
+ * ends the current reading at once and leaves its document 'processing', to be resumed at the next start.
  */
 export class IngestionQueue {
   private waiting: number[] = []
   private running: Promise<void> | null = null
   private stopped = false
+  private readonly stopping = new AbortController()
 
   constructor(private readonly deps: IngestDeps) {}
 
@@ -220,7 +240,7 @@ export class IngestionQueue {
   private async drain(): Promise<void> {
     for (let id = this.waiting.shift(); id !== undefined; id = this.waiting.shift()) {
       try {
-        await ingestDocument(this.deps, id, () => this.stopped)
+        await ingestDocument(this.deps, id, this.stopping.signal)
       } catch (error) {
         this.deps.log.error({ err: error, documentId: id }, 'ingestion stopped')
       }
@@ -237,6 +257,7 @@ export class IngestionQueue {
   async stop(): Promise<void> {
     this.stopped = true
     this.waiting = []
+    this.stopping.abort()
     await this.running
   }
 }

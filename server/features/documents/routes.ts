@@ -13,6 +13,7 @@ import {
 import type { AppConfig } from '../../config'
 import type { Db } from '../../db/client'
 import { AppError, badRequest } from '../../lib/errors'
+import { receiveFile } from '../../lib/upload-buffer'
 import { IngestionQueue } from './ingest'
 import {
   addDocument,
@@ -46,9 +47,12 @@ export function createDocuments({ db, config, log }: DocumentsOptions) {
     deps,
     async start() {
       const removed = await removeOrphanFiles(deps)
-      const resumed = await resumeInterrupted(deps)
-      if (removed || resumed)
-        log.info({ removed, resumed }, 'documents: orphan files removed, reading resumed')
+      const { resumed, abandoned } = await resumeInterrupted(deps)
+      if (removed || resumed || abandoned)
+        log.info(
+          { removed, resumed, abandoned },
+          'documents: orphan files removed, reading resumed (abandoned: interrupted twice)',
+        )
     },
     stop: () => deps.queue.stop(),
     /** After a device is deleted (its documents go by cascade): removes the files nothing refers to. */
@@ -56,15 +60,28 @@ export function createDocuments({ db, config, log }: DocumentsOptions) {
   }
 }
 
-/** The file and the optional title of an upload, whichever order the form sends them in. */
+const tooLarge = () => new AppError(413, 'The file is larger than 50 MB', 'PAYLOAD_TOO_LARGE')
+
+/** The request's Content-Length, when it has one: an upper bound of the file's size. */
+const contentLength = (request: FastifyRequest) => {
+  const length = Number(request.headers['content-length'])
+  return Number.isSafeInteger(length) && length > 0 ? length : undefined
+}
+
+/**
+ * The file and the optional title of an upload, whichever order the form sends them in. The file is hashed
+ * and kept as its pieces arrive (receiveFile), so a 50 MB upload never holds the event loop for long.
+ */
 async function readUpload(request: FastifyRequest) {
   if (!request.isMultipart()) throw badRequest('Please upload the manual as multipart form data', 'file')
-  let upload: { fileName: string; data: Buffer } | undefined
+  let upload: { fileName: string; data: Buffer; contentHash: string } | undefined
   let rawTitle: unknown
   try {
     for await (const part of request.parts({ limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1 } })) {
       if (part.type === 'file' && part.fieldname === 'file') {
-        upload = { fileName: part.filename, data: await part.toBuffer() }
+        const received = await receiveFile(part.file, contentLength(request), DOCUMENT_MAX_BYTES)
+        if (part.file.truncated) throw tooLarge()
+        upload = { fileName: part.filename, data: received.data, contentHash: received.sha256 }
       } else if (part.type === 'file') {
         part.file.resume()
       } else if (part.fieldname === 'title') {
@@ -72,9 +89,7 @@ async function readUpload(request: FastifyRequest) {
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, 'The file is larger than 50 MB', 'PAYLOAD_TOO_LARGE')
-    }
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge()
     throw error
   }
   if (!upload) throw badRequest('Please choose a file to upload', 'file')

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { extname } from 'node:path'
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import {
   DOCUMENT_BUSY_CODE,
@@ -11,10 +12,22 @@ import { invalidateCorpusStats } from '../../answers/retrieval'
 import type { Db } from '../../db/client'
 import { type DocumentRow, documents, knowledgeChunks } from '../../db/schema'
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors'
+import { FileLimitError, runFileJob, UnreadableFileError } from '../../lib/file-reader'
 import { isUniqueViolation } from '../auth/users'
 import { findManual } from '../devices/service'
-import { decodeText, openPdf, UnreadableDocumentError } from './extract'
-import { documentFileUrl, documentSourceId, type IngestDeps, type IngestionQueue } from './ingest'
+import { looksLikePdf, NOT_A_PDF } from './extract'
+import {
+  documentFileUrl,
+  documentSourceId,
+  FORMATS,
+  failDocument,
+  INTERRUPTED_TWICE_MESSAGE,
+  type IngestDeps,
+  type IngestionQueue,
+  MAX_INTERRUPTED_READINGS,
+  tooComplexMessage,
+} from './ingest'
+import { type DocumentFormat, TEXT_LIMITS } from './read-document'
 import { DocumentStore } from './storage'
 
 export interface DocumentDeps extends IngestDeps {
@@ -90,15 +103,43 @@ export interface NewDocument {
   manualId: number
   fileName: string
   data: Buffer
+  /** SHA-256 of `data` in hex, when the caller hashed it as it arrived. */
+  contentHash?: string
   title?: string
   uploadedBy: number | null
 }
 
+const HASH_SLICE = 1024 * 1024
+
+/** SHA-256 in hex, a megabyte at a time with a turn of the event loop between (50 MB hashes in ~100 ms). */
+export async function sha256(data: Uint8Array): Promise<string> {
+  const hash = createHash('sha256')
+  for (let at = 0; at < data.length; at += HASH_SLICE) {
+    hash.update(data.subarray(at, at + HASH_SLICE))
+    if (at + HASH_SLICE < data.length) await yieldToEventLoop()
+  }
+  return hash.digest('hex')
+}
+
+/** Opens (a PDF) or decodes (text) an upload in the file reader's worker: 400 unreadable, 413 over a limit. */
+async function checkUpload(format: DocumentFormat, data: Buffer): Promise<{ pages: number }> {
+  try {
+    return await runFileJob('checkDocument', { format, data, limits: TEXT_LIMITS })
+  } catch (error) {
+    if (error instanceof UnreadableFileError) throw badRequest(error.message, 'file')
+    if (error instanceof FileLimitError) {
+      throw new AppError(413, tooComplexMessage(format, error.message), 'PAYLOAD_TOO_LARGE', 'file')
+    }
+    throw error
+  }
+}
+
 /**
  * Checks an upload, keeps the file and queues it for reading. What can be told at once is refused here
- * with a 400 (wrong type, empty, not a PDF, damaged, password-protected, not UTF-8 text) and a second upload
+ * with a 400 (wrong type, empty, not a PDF, damaged, password-protected, not UTF-8 text, too many pages or
+ * characters), a file the check cannot open within the file reader's limits with a 413, and a second upload
  * of the same file for the device with a 409 naming the first; a scan without text is only found while
- * reading (status 'needs_ocr').
+ * reading (status 'needs_ocr'). The file is opened in the file reader's worker, never on this thread.
  */
 export async function addDocument(deps: DocumentDeps, input: NewDocument): Promise<DocumentRow> {
   const { db } = deps
@@ -109,15 +150,13 @@ export async function addDocument(deps: DocumentDeps, input: NewDocument): Promi
   }
   if (input.data.length === 0) throw badRequest('The file is empty', 'file')
   await requireDevice(db, input.manualId)
-  try {
-    if (extension === '.pdf') await (await openPdf(input.data)).destroy()
-    else decodeText(input.data)
-  } catch (error) {
-    if (error instanceof UnreadableDocumentError) throw badRequest(error.message, 'file')
-    throw error
-  }
+  const mimeType = MIME_TYPES[extension as keyof typeof MIME_TYPES]
+  const format = FORMATS[mimeType] ?? 'text'
+  // A renamed file is refused from its first kilobyte, before anything reads it.
+  if (format === 'pdf' && !looksLikePdf(input.data)) throw badRequest(NOT_A_PDF, 'file')
+  const { pages } = await checkUpload(format, input.data)
 
-  const contentHash = createHash('sha256').update(input.data).digest('hex')
+  const contentHash = input.contentHash ?? (await sha256(input.data))
   await refuseDuplicate(db, input.manualId, contentHash)
   // The id comes first so the stored name can carry it, and the row exists before the file does: a sweep
   // of orphan files never takes a file that is being written.
@@ -136,7 +175,8 @@ export async function addDocument(deps: DocumentDeps, input: NewDocument): Promi
         title: input.title ?? (titleFromFileName(fileName) || 'Manual'),
         fileName: fileName || `manual${extension}`,
         storedName,
-        mimeType: MIME_TYPES[extension as keyof typeof MIME_TYPES],
+        mimeType,
+        pages,
         sizeBytes: input.data.length,
         contentHash,
         uploadedBy: input.uploadedBy,
@@ -187,7 +227,7 @@ export async function deleteDocument(
 
 /**
  * Reads a document again (after a failure, or a better reader): it is searchable as before until the new
- * passages replace the old ones in one transaction.
+ * passages replace the old ones in one transaction. Its count of interrupted readings starts again.
  */
 export async function reindexDocument(
   deps: DocumentDeps,
@@ -199,7 +239,7 @@ export async function reindexDocument(
     throw conflict('This document is being indexed already', DOCUMENT_BUSY_CODE)
   const [updated] = await deps.db
     .update(documents)
-    .set({ status: 'processing', progress: 0, error: null, updatedAt: new Date() })
+    .set({ status: 'processing', progress: 0, error: null, readAttempts: 0, updatedAt: new Date() })
     .where(eq(documents.id, row.id))
     .returning()
   deps.queue.add(row.id)
@@ -216,16 +256,28 @@ export async function documentFile(deps: DocumentDeps, manualId: number, documen
 
 /**
  * At start: documents a stopped or crashed process left half-read are read again from the start (reading
- * is repeatable and writes nothing until it is done), in upload order.
+ * is repeatable and writes nothing until it is done), in upload order. One whose reading was already
+ * interrupted twice (it may be what brings the process down) is marked failed instead, never re-read in a
+ * loop; reindexing it tries again.
  */
-export async function resumeInterrupted(deps: DocumentDeps): Promise<number> {
+export async function resumeInterrupted(deps: DocumentDeps): Promise<{ resumed: number; abandoned: number }> {
   const interrupted = await deps.db
-    .select({ id: documents.id })
+    .select()
     .from(documents)
     .where(eq(documents.status, 'processing'))
     .orderBy(asc(documents.id))
-  for (const { id } of interrupted) deps.queue.add(id)
-  return interrupted.length
+  let resumed = 0
+  let abandoned = 0
+  for (const row of interrupted) {
+    if (row.readAttempts < MAX_INTERRUPTED_READINGS) {
+      deps.queue.add(row.id)
+      resumed++
+    } else if (await failDocument(deps.db, row, INTERRUPTED_TWICE_MESSAGE)) {
+      deps.log.error({ documentId: row.id, readAttempts: row.readAttempts }, 'reading interrupted twice')
+      abandoned++
+    }
+  }
+  return { resumed, abandoned }
 }
 
 /** Deletes stored files no document names: a deleted device's (the rows went by cascade) or a crash's. */

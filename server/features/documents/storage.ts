@@ -17,7 +17,8 @@ export class DocumentStore {
     return `${documentId}-${randomBytes(8).toString('hex')}${extension}`
   }
 
-  private pathOf(storedName: string): string {
+  /** Where a stored file is: for the file reader's worker, which reads it itself. */
+  pathOf(storedName: string): string {
     if (!STORED_NAME.test(storedName)) throw new Error(`Not a stored document name: ${storedName}`)
     return join(this.dir, storedName)
   }

@@ -1,0 +1,306 @@
+// Hostile uploads: files small on disk and huge once inflated, junk named .pdf, documents whose reading
+// keeps being interrupted. The server must go on answering while they are read, and each must end with a
+// clear message for the admin, never a stalled or crashed process.
+import { randomBytes } from 'node:crypto'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Manual } from '../../../contract/devices'
+import type { ManualDocument } from '../../../contract/documents'
+import { buildApp } from '../../app'
+import { documents, knowledgeChunks } from '../../db/schema'
+import { READER_LIMITS, runFileJob } from '../../lib/file-reader'
+import { createMailer } from '../../mail/mailer'
+import { createTestContext, injectAs, signInAsAdmin, type TestContext } from '../../test/context'
+import { networkPaced, pdfBomb, whileWatching } from '../../test/hostile-files'
+import { DAMAGED_PDF, NOT_A_PDF } from './extract'
+import { INTERRUPTED_TWICE_MESSAGE } from './ingest'
+import { TEXT_LIMITS } from './read-document'
+import { sampleManual } from './sample-pdfs'
+import type { DocumentChunk } from './text'
+
+let ctx: TestContext
+let admin: string
+let device: Manual
+
+// The event loop may be held up this long at most while a file is read, beyond what the machine's load
+// alone causes (measured first, with nothing being read: a loaded machine delays timers on its own).
+// Reading on the event loop's thread held it for seconds with these files.
+const MAX_EVENT_LOOP_DELAY_MS = 100
+let loadDelayMs = 0
+
+beforeAll(async () => {
+  ctx = await createTestContext()
+  admin = (await signInAsAdmin(ctx)).cookie
+  device = (
+    await injectAs(ctx.app, admin, {
+      method: 'POST',
+      url: '/api/manuals',
+      payload: { brand: 'Bombproof', model: 'X1', deviceType: 'chartplotter' },
+    })
+  ).json()
+  // The same watching, three seconds with nothing being read: how late timers fire on this machine now.
+  const idle = await whileWatching(ctx.app, () => new Promise((resolve) => setTimeout(resolve, 3_000)))
+  loadDelayMs = idle.maxDelayMs
+  console.log(`event loop max delay with nothing being read: ${loadDelayMs.toFixed(1)} ms`)
+})
+afterAll(() => ctx.close())
+
+const savedLimits = structuredClone(READER_LIMITS)
+afterEach(() => Object.assign(READER_LIMITS, structuredClone(savedLimits)))
+
+const BOUNDARY = '----sonar-untrusted-boundary'
+
+/** The multipart body of an upload. */
+const uploadBody = (fileName: string, data: Uint8Array) =>
+  Buffer.concat([
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ])
+
+/** An upload (a file name and its data, or a body made before), delivered as a network would. */
+function upload(fileName: string, data: Uint8Array | { body: Buffer }, app = ctx.app) {
+  const body = 'body' in data ? data.body : uploadBody(fileName, data)
+  return injectAs(app, admin, {
+    method: 'POST',
+    url: `/api/admin/manuals/${device.id}/documents`,
+    headers: {
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      'content-length': String(body.length),
+    },
+    payload: networkPaced(body),
+  })
+}
+
+const documentRow = async (id: number) =>
+  (await ctx.database.db.select().from(documents).where(eq(documents.id, id)))[0]
+
+async function settled(id: number, timeoutMs = 30_000): Promise<ManualDocument> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const list: ManualDocument[] = (
+      await injectAs(ctx.app, admin, { method: 'GET', url: `/api/admin/manuals/${device.id}/documents` })
+    ).json()
+    const found = list.find((d) => d.id === id)
+    if (!found) throw new Error(`document ${id} is gone`)
+    if (found.status !== 'processing') return found
+    if (Date.now() > deadline) throw new Error(`document ${id} still processing`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+function expectResponsive(watched: { maxDelayMs: number; health: { status: number; ms: number }[] }) {
+  expect(watched.health.length).toBeGreaterThan(0)
+  expect(watched.health.every((h) => h.status === 200)).toBe(true)
+  expect(Math.max(...watched.health.map((h) => h.ms))).toBeLessThan(1_000)
+  expect(watched.maxDelayMs).toBeLessThan(MAX_EVENT_LOOP_DELAY_MS + loadDelayMs)
+}
+
+const log = (what: string, watched: { ms: number; maxDelayMs: number; health: { ms: number }[] }) =>
+  console.log(
+    `${what}: ${Math.round(watched.ms)} ms, event loop max delay ${watched.maxDelayMs.toFixed(1)} ms, ` +
+      `${watched.health.length} health checks, slowest ${Math.round(Math.max(...watched.health.map((h) => h.ms)))} ms`,
+  )
+
+describe('a PDF whose page inflates to hundreds of megabytes', () => {
+  it('ends failed with a clear message while the server keeps answering', async () => {
+    // 1.4 MB on disk; its one page's content stream inflates to 400 MB of text-showing operators.
+    const bomb = await pdfBomb({ inflatedBytes: 400 * 2 ** 20, content: 'text', extraPages: 2 })
+    expect(bomb.length).toBeLessThan(2 * 2 ** 20)
+    const watched = await whileWatching(ctx.app, async () => {
+      const response = await upload('bomb.pdf', bomb)
+      expect(response.statusCode, response.body).toBe(201)
+      return settled((response.json() as ManualDocument).id)
+    })
+    log('text bomb', watched)
+    const doc = watched.result
+    expect(doc.status).toBe('failed')
+    expect(doc.error).toMatch(/^This PDF is too large or complex to read safely: page 3 holds more than/)
+    expect(doc.chunks).toBe(0)
+    expect(watched.ms).toBeLessThan(20_000)
+    expectResponsive(watched)
+    const chunks = await ctx.database.db
+      .select()
+      .from(knowledgeChunks)
+      .where(eq(knowledgeChunks.sourceId, `doc:${doc.id}`))
+    expect(chunks).toHaveLength(0)
+    expect((await documentRow(doc.id))?.readAttempts).toBe(1)
+  }, 60_000)
+
+  it('stops a page that takes too long (zeros: no text, only work)', async () => {
+    READER_LIMITS.readDocument.idleMs = 2_000
+    const bomb = await pdfBomb({ inflatedBytes: 300 * 2 ** 20, content: 'zeros' })
+    const watched = await whileWatching(ctx.app, async () => {
+      const response = await upload('zeros.pdf', bomb)
+      expect(response.statusCode, response.body).toBe(201)
+      return settled((response.json() as ManualDocument).id)
+    })
+    log('zero bomb, time limit', watched)
+    expect(watched.result).toMatchObject({ status: 'failed', chunks: 0 })
+    expect(watched.result.error).toMatch(
+      /^This PDF is too large or complex to read safely: one of its pages took longer than 2 s to read/,
+    )
+    expectResponsive(watched)
+  }, 60_000)
+
+  it('stops a reading whose memory grows past the limit', async () => {
+    READER_LIMITS.readDocument.memoryMb = 64
+    const bomb = await pdfBomb({ inflatedBytes: 320 * 2 ** 20, content: 'zeros' })
+    const watched = await whileWatching(ctx.app, async () => {
+      const response = await upload('zeros-memory.pdf', bomb)
+      expect(response.statusCode, response.body).toBe(201)
+      return settled((response.json() as ManualDocument).id)
+    })
+    log('zero bomb, memory limit', watched)
+    expect(watched.result).toMatchObject({ status: 'failed', chunks: 0 })
+    expect(watched.result.error).toMatch(
+      /^This PDF is too large or complex to read safely: reading it needed more than 64 MB of memory/,
+    )
+    expectResponsive(watched)
+  }, 60_000)
+})
+
+describe('49 MB of junk named .pdf', () => {
+  it('is refused at once without a PDF signature, and as damaged with one, the server answering throughout', async () => {
+    const junk = randomBytes(49 * 2 ** 20)
+    const junkBody = { body: uploadBody('junk.pdf', junk) }
+    const plain = await whileWatching(ctx.app, () => upload('junk.pdf', junkBody))
+    log('junk', plain)
+    expect(plain.result.statusCode).toBe(400)
+    expect(plain.result.json()).toMatchObject({ message: NOT_A_PDF, field: 'file' })
+    expectResponsive(plain)
+
+    junk.write('%PDF-1.7\n')
+    const signedBody = { body: uploadBody('signed-junk.pdf', junk) }
+    const signed = await whileWatching(ctx.app, () => upload('signed-junk.pdf', signedBody))
+    log('junk with a PDF signature', signed)
+    expect(signed.result.statusCode).toBe(400)
+    expect(signed.result.json()).toMatchObject({ message: DAMAGED_PDF, field: 'file' })
+    expect(signed.ms).toBeLessThan(15_000)
+    expectResponsive(signed)
+    const list = await injectAs(ctx.app, admin, {
+      method: 'GET',
+      url: `/api/admin/manuals/${device.id}/documents`,
+    })
+    expect((list.json() as ManualDocument[]).some((d) => d.fileName.includes('junk'))).toBe(false)
+  }, 60_000)
+})
+
+describe('a large real manual', () => {
+  it('is read in the worker with the event loop free throughout', async () => {
+    // The reading alone (on embedded PGlite the final write of the passages runs on this thread: 0010).
+    const path = join(ctx.config.dataDir, 'manual-150.pdf')
+    writeFileSync(path, await sampleManual(150))
+    const chunks: DocumentChunk[] = []
+    const watched = await whileWatching(ctx.app, () =>
+      runFileJob(
+        'readDocument',
+        { format: 'pdf', path, limits: TEXT_LIMITS },
+        { onPart: (part) => chunks.push(...part) },
+      ),
+    )
+    log('150-page manual, reading', watched)
+    expect(watched.result).toEqual({ status: 'ready', pages: 150, warning: null })
+    expect(chunks.length).toBeGreaterThan(500)
+    expect(chunks.find((c) => c.page === 10)?.pageLabel).toBe('6')
+    expectResponsive(watched)
+
+    // And uploaded: read up to ready.
+    const response = await upload('manual-40.pdf', await sampleManual(40))
+    expect(response.statusCode, response.body).toBe(201)
+    expect(response.json()).toMatchObject({ status: 'processing', pages: 40 })
+    expect(await settled((response.json() as ManualDocument).id)).toMatchObject({
+      status: 'ready',
+      pages: 40,
+      progress: 100,
+      error: null,
+    })
+  }, 60_000)
+})
+
+describe('readings interrupted by a crash', () => {
+  const restart = async () => {
+    const app = await buildApp({
+      config: ctx.config,
+      database: ctx.database,
+      mailer: createMailer(ctx.config.mail),
+      logger: false,
+      serveClient: false,
+      maintenance: false,
+    })
+    await app.ready()
+    return app
+  }
+
+  it('reads a document again after one interruption, fails it after two, and reindexing tries again', async () => {
+    const text = (n: number) => new TextEncoder().encode(`# Notes ${n}\n\nAnchor notes number ${n}.\n`)
+    const once = (await upload('once.md', text(1))).json() as ManualDocument
+    const twice = (await upload('twice.md', text(2))).json() as ManualDocument
+    for (const doc of [once, twice])
+      expect(await settled(doc.id)).toMatchObject({ status: 'ready', chunks: 1 })
+    // Each upload's reading counted one attempt.
+    expect((await documentRow(once.id))?.readAttempts).toBe(1)
+    // What a process that died mid-read leaves: still processing, with one or two readings started.
+    await ctx.database.db
+      .update(documents)
+      .set({ status: 'processing', progress: 40, readAttempts: 1 })
+      .where(eq(documents.id, once.id))
+    await ctx.database.db
+      .update(documents)
+      .set({ status: 'processing', progress: 40, readAttempts: 2 })
+      .where(eq(documents.id, twice.id))
+
+    const restarted = await restart()
+    try {
+      expect(await settled(once.id)).toMatchObject({ status: 'ready', chunks: 1, error: null })
+      expect((await documentRow(once.id))?.readAttempts).toBe(2)
+      const failed = await settled(twice.id)
+      expect(failed).toMatchObject({ status: 'failed', chunks: 0, error: INTERRUPTED_TWICE_MESSAGE })
+      // Not read again: no reading was started for it.
+      expect((await documentRow(twice.id))?.readAttempts).toBe(2)
+      const chunks = await ctx.database.db
+        .select()
+        .from(knowledgeChunks)
+        .where(eq(knowledgeChunks.sourceId, `doc:${twice.id}`))
+      expect(chunks).toHaveLength(0)
+    } finally {
+      await restarted.close()
+    }
+
+    // A second restart leaves the failed document alone.
+    const again = await restart()
+    await again.close()
+    expect((await documentRow(twice.id))?.status).toBe('failed')
+
+    // The admin reindexes it: the count starts again and it is read.
+    const reindex = await injectAs(ctx.app, admin, {
+      method: 'POST',
+      url: `/api/admin/manuals/${device.id}/documents/${twice.id}/reindex`,
+    })
+    expect(reindex.statusCode).toBe(202)
+    expect(await settled(twice.id)).toMatchObject({ status: 'ready', chunks: 1, error: null })
+    expect((await documentRow(twice.id))?.readAttempts).toBe(1)
+  }, 60_000)
+
+  it('does not count a reading stopped by a shutdown', async () => {
+    const manual = await sampleManual(300)
+    const app = await restart()
+    const response = await upload('stopped.pdf', manual, app)
+    expect(response.statusCode, response.body).toBe(201)
+    const { id } = response.json() as ManualDocument
+    // Reading has started (the attempt is counted), then the server stops.
+    for (let i = 0; i < 1_000 && (await documentRow(id))?.readAttempts !== 1; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+    expect(await documentRow(id)).toMatchObject({ status: 'processing', readAttempts: 1 })
+    await app.close()
+    const row = await documentRow(id)
+    expect(row).toMatchObject({ status: 'processing', readAttempts: 0 })
+    // Nothing left processing for the other tests' restarts to read.
+    await ctx.database.db.delete(documents).where(eq(documents.id, id))
+  }, 60_000)
+})

@@ -1,0 +1,244 @@
+// Hostile files for the tests of untrusted-file reading: small on disk, huge once inflated. Nothing here holds
+// the inflated size in memory: a deflate stream of `n` copies of a piece is made by compressing the piece
+// once (ending on a byte boundary with a sync flush) and repeating those compressed bytes, which is a valid
+// deflate stream because each copy refers to nothing before it.
+import { monitorEventLoopDelay } from 'node:perf_hooks'
+import { Readable } from 'node:stream'
+import { constants, crc32, deflateRawSync } from 'node:zlib'
+import type { FastifyInstance } from 'fastify'
+import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib'
+
+const SEGMENT = 1024 * 1024
+
+export interface Deflated {
+  /** Raw deflate data (no zlib header), as zip entries hold it. */
+  raw: Buffer
+  /** The inflated size. */
+  size: number
+  /** CRC-32 of the inflated data, as zip entries declare it. */
+  crc: number
+}
+
+/** `prefix`, then `piece` repeated up to about `inflatedBytes`, then `suffix`, as raw deflate data. */
+export function repeatedDeflate(
+  piece: Buffer,
+  inflatedBytes: number,
+  prefix = Buffer.alloc(0),
+  suffix = Buffer.alloc(0),
+): Deflated {
+  const segment = Buffer.alloc(Math.max(piece.length, SEGMENT - (SEGMENT % piece.length)))
+  for (let at = 0; at < segment.length; at += piece.length) piece.copy(segment, at)
+  const copies = Math.max(1, Math.round(inflatedBytes / segment.length))
+  const flush = { level: 9, finishFlush: constants.Z_SYNC_FLUSH }
+  const compressed = deflateRawSync(segment, flush)
+  const parts = [deflateRawSync(prefix, flush)]
+  let crc = crc32(prefix)
+  for (let i = 0; i < copies; i++) {
+    parts.push(compressed)
+    crc = crc32(segment, crc)
+  }
+  parts.push(deflateRawSync(suffix, { level: 9 }))
+  crc = crc32(suffix, crc)
+  return { raw: Buffer.concat(parts), size: prefix.length + copies * segment.length + suffix.length, crc }
+}
+
+/** Wraps raw deflate data in the zlib format PDFs use for /FlateDecode (the checksum is not read by readers). */
+function zlibWrapped(raw: Buffer): Buffer {
+  return Buffer.concat([Buffer.from([0x78, 0xda]), raw, Buffer.alloc(4)])
+}
+
+/**
+ * A one-page PDF (plus `extraPages` ordinary ones before it) whose page content stream inflates to about
+ * `inflatedBytes`: zeros (whitespace to a PDF reader) or a text-showing operator repeated.
+ */
+export async function pdfBomb(options: {
+  inflatedBytes: number
+  content: 'zeros' | 'text'
+  extraPages?: number
+}): Promise<Uint8Array> {
+  const doc = await PDFDocument.create()
+  const font = await doc.embedFont('Helvetica')
+  for (let i = 0; i < (options.extraPages ?? 0); i++) {
+    doc.addPage([612, 792]).drawText(`Ordinary page ${i + 1}`, { x: 72, y: 700, size: 12, font })
+  }
+  const page = doc.addPage([612, 792])
+  page.drawText(' ', { x: 72, y: 700, size: 12, font }) // registers the font in the page's resources
+  const fontName = page.node
+    .Resources()
+    ?.lookup(PDFName.of('Font'))
+    ?.toString()
+    .match(/\/(\S+)/)?.[1]
+  const piece =
+    options.content === 'zeros'
+      ? Buffer.alloc(4096)
+      : // a page of lines, over and over at the same place: every line is text a reader keeps
+        Buffer.from(
+          `1 0 0 1 72 740 Tm ${'(Engine alarm threshold exceeded on port engine) Tj T* '.repeat(50)}`,
+        )
+  const deflated =
+    options.content === 'zeros'
+      ? repeatedDeflate(piece, options.inflatedBytes)
+      : repeatedDeflate(piece, options.inflatedBytes, Buffer.from(`BT /${fontName} 10 Tf 12 TL 72 700 Td `))
+  const stream = PDFRawStream.of(
+    doc.context.obj({ Filter: 'FlateDecode', Length: deflated.raw.length + 6 }),
+    zlibWrapped(deflated.raw),
+  )
+  page.node.set(PDFName.of('Contents'), doc.context.register(stream))
+  return doc.save({ useObjectStreams: false })
+}
+
+export interface ZipEntry {
+  name: string
+  /** Stored uncompressed (method 0). */
+  data?: Buffer
+  /** Stored deflated (method 8). */
+  deflated?: Deflated
+  /** The uncompressed size to declare, when it should lie. */
+  declaredSize?: number
+}
+
+/** A zip archive written by hand (local headers, data, central directory, end record): no ZIP64. */
+export function zipFile(entries: ZipEntry[]): Buffer {
+  const locals: Buffer[] = []
+  const centrals: Buffer[] = []
+  let offset = 0
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name)
+    const stored = entry.deflated ? entry.deflated.raw : (entry.data ?? Buffer.alloc(0))
+    const size = entry.deflated ? entry.deflated.size : stored.length
+    const crc = entry.deflated ? entry.deflated.crc : crc32(stored)
+    const declared = entry.declaredSize ?? size
+    const method = entry.deflated ? 8 : 0
+    const local = Buffer.alloc(30)
+    local.writeUInt32LE(0x04034b50, 0)
+    local.writeUInt16LE(20, 4)
+    local.writeUInt16LE(method, 8)
+    local.writeUInt32LE(crc >>> 0, 14)
+    local.writeUInt32LE(stored.length, 18)
+    local.writeUInt32LE(declared, 22)
+    local.writeUInt16LE(name.length, 26)
+    const central = Buffer.alloc(46)
+    central.writeUInt32LE(0x02014b50, 0)
+    central.writeUInt16LE(20, 4)
+    central.writeUInt16LE(20, 6)
+    central.writeUInt16LE(method, 10)
+    central.writeUInt32LE(crc >>> 0, 16)
+    central.writeUInt32LE(stored.length, 20)
+    central.writeUInt32LE(declared, 24)
+    central.writeUInt16LE(name.length, 28)
+    central.writeUInt32LE(offset, 42)
+    locals.push(local, name, stored)
+    centrals.push(central, name)
+    offset += local.length + name.length + stored.length
+  }
+  const directory = Buffer.concat(centrals)
+  const end = Buffer.alloc(22)
+  end.writeUInt32LE(0x06054b50, 0)
+  end.writeUInt16LE(entries.length, 8)
+  end.writeUInt16LE(entries.length, 10)
+  end.writeUInt32LE(directory.length, 12)
+  end.writeUInt32LE(offset, 16)
+  return Buffer.concat([...locals, directory, end])
+}
+
+const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main'
+const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships'
+
+/** The parts of a one-sheet workbook around its sheet. */
+function workbookParts(sheet: Omit<ZipEntry, 'name'>): ZipEntry[] {
+  const text = (name: string, xml: string): ZipEntry => ({ name, data: Buffer.from(xml) })
+  return [
+    text(
+      '[Content_Types].xml',
+      `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
+    ),
+    text(
+      '_rels/.rels',
+      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL_NS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    ),
+    text(
+      'xl/workbook.xml',
+      `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets><sheet name="Devices" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ),
+    text(
+      'xl/_rels/workbook.xml.rels',
+      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+    ),
+    { name: 'xl/worksheets/sheet1.xml', ...sheet },
+  ]
+}
+
+/**
+ * An .xlsx whose sheet inflates to about `inflatedBytes` of rows of device data. With `declaredSize`, its
+ * zip directory claims that size instead (a lie), so only reading it reveals the real one.
+ */
+export function xlsxBomb(options: { inflatedBytes: number; declaredSize?: number }): Buffer {
+  const row =
+    '<row><c t="inlineStr"><is><t>Garmin</t></is></c><c t="inlineStr"><is><t>ECHOMAP</t></is></c></row>'
+  const deflated = repeatedDeflate(
+    Buffer.from(row.repeat(64)),
+    options.inflatedBytes,
+    Buffer.from(
+      `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${MAIN_NS}"><sheetData><row><c t="inlineStr"><is><t>Brand</t></is></c><c t="inlineStr"><is><t>Model</t></is></c></row>`,
+    ),
+    Buffer.from('</sheetData></worksheet>'),
+  )
+  return zipFile(
+    workbookParts(
+      options.declaredSize === undefined ? { deflated } : { deflated, declaredSize: options.declaredSize },
+    ),
+  )
+}
+
+/**
+ * Watches a server while `work` runs: the event loop's longest delay (monitorEventLoopDelay, and a 10 ms
+ * timer's lateness, which also sees a stall still going on when the work ends), and /api/health asked
+ * every 50 ms, each answer's status and time.
+ */
+export async function whileWatching<T>(app: FastifyInstance, work: () => Promise<T>) {
+  const histogram = monitorEventLoopDelay({ resolution: 10 })
+  histogram.enable()
+  let last = performance.now()
+  let latest = 0
+  const ticker = setInterval(() => {
+    const now = performance.now()
+    latest = Math.max(latest, now - last - 10)
+    last = now
+  }, 10)
+  const health: { status: number; ms: number }[] = []
+  let watching = true
+  const poll = (async () => {
+    while (watching) {
+      const started = performance.now()
+      const response = await app.inject({ method: 'GET', url: '/api/health' })
+      health.push({ status: response.statusCode, ms: performance.now() - started })
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  })()
+  const started = performance.now()
+  try {
+    const result = await work()
+    const ms = performance.now() - started
+    watching = false
+    await poll
+    await new Promise((resolve) => setTimeout(resolve, 30)) // the timers' turn after the last of the work
+    return { result, ms, health, maxDelayMs: Math.max(histogram.max / 1e6, latest) }
+  } finally {
+    watching = false
+    clearInterval(ticker)
+    histogram.disable()
+  }
+}
+
+/** A request body as a network delivers it: 64 KB pieces, each in its own turn of the event loop. */
+export function networkPaced(body: Buffer): Readable {
+  return Readable.from(
+    (async function* () {
+      for (let at = 0; at < body.length; at += 64 * 1024) {
+        await new Promise((resolve) => setImmediate(resolve))
+        yield body.subarray(at, at + 64 * 1024)
+      }
+    })(),
+    { objectMode: false },
+  )
+}
