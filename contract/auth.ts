@@ -81,3 +81,18 @@ export const authUserResponseSchema = z.object({ user: userSchema, message: z.st
 export type AuthUserResponse = z.infer<typeof authUserResponseSchema>
 
 export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for that email, a reset link has been sent.'
+
+/** POST /api/auth/verify-email: the token of the link mailed at registration. */
+export const verifyEmailRequestSchema = z.object({
+  token: safeText({ message: 'Confirmation token is missing' })
+    .min(1, { message: 'Confirmation token is missing' })
+    .max(200),
+})
+export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>
+
+/** POST /api/auth/resend-verification; outside production without SMTP the link comes back as debug. */
+export const resendVerificationResponseSchema = z.object({
+  message: z.string(),
+  debug: z.object({ verifyLink: z.string() }).optional(),
+})
+export type ResendVerificationResponse = z.infer<typeof resendVerificationResponseSchema>

@@ -163,7 +163,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     // Every file of the build has its own route (wildcard: false); any other path is a client route, and
     // the client renders its own 404 page for unknown ones.
-    if (routedPath(request) === '/reset-password') reply.header('referrer-policy', 'no-referrer')
+    // These pages carry a token in their URL: it must not leak to another site through the Referer.
+    if (['/reset-password', '/verify-email'].includes(routedPath(request)))
+      reply.header('referrer-policy', 'no-referrer')
     reply.header('cache-control', 'no-cache')
     return reply.type('text/html; charset=utf-8').sendFile('index.html')
   })

@@ -5,7 +5,14 @@ export interface ReceivedMail {
   from: string
   to: string[]
   raw: string
+  /** The raw message with quoted-printable soft breaks and =XX escapes undone, for reading links. */
+  text: string
 }
+
+const decodeQuotedPrintable = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
 
 /** A real SMTP server on a loopback port that keeps what it receives, for mail tests. */
 export async function startSmtpServer() {
@@ -18,10 +25,12 @@ export async function startSmtpServer() {
       const chunks: Buffer[] = []
       stream.on('data', (c: Buffer) => chunks.push(c))
       stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8')
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
+          raw,
+          text: decodeQuotedPrintable(raw),
         })
         callback()
       })
@@ -32,14 +41,18 @@ export async function startSmtpServer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    async waitForMail(count = 1, timeoutMs = 5000): Promise<ReceivedMail[]> {
+    /** The first mail to `to` whose text matches `pattern`, once it has arrived. */
+    async waitForMail(to: string, pattern: RegExp, timeoutMs = 5000): Promise<ReceivedMail> {
       const started = Date.now()
-      while (received.length < count) {
-        if (Date.now() - started > timeoutMs) throw new Error('no mail arrived')
+      for (;;) {
+        const mail = received.find((m) => m.to.includes(to) && pattern.test(m.text))
+        if (mail) return mail
+        if (Date.now() - started > timeoutMs) throw new Error(`no mail to ${to} matching ${pattern}`)
         await new Promise((r) => setTimeout(r, 25))
       }
-      return received
     },
+    /** How many mails so far match `pattern`. */
+    count: (pattern: RegExp) => received.filter((m) => pattern.test(m.text)).length,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

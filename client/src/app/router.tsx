@@ -45,6 +45,10 @@ export function createRouter() {
           lazy: async () => ({ Component: (await import('@/pages/reset-password')).ResetPasswordPage }),
         },
         {
+          path: '/verify-email',
+          lazy: async () => ({ Component: (await import('@/pages/verify-email')).VerifyEmailPage }),
+        },
+        {
           path: '/privacy',
           lazy: async () => ({ Component: (await import('@/pages/privacy')).PrivacyPage }),
         },

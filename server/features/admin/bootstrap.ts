@@ -40,6 +40,7 @@ export async function bootstrapAdmin(
       ...account,
       password: admin.password ?? (generatedPassword as string),
       role: 'admin',
+      emailVerified: true,
     })
     return { action: 'created', email: created.email, generatedPassword }
   }
@@ -51,6 +52,7 @@ export async function bootstrapAdmin(
     email: DEFAULT_ADMIN_EMAIL,
     password: generatedPassword,
     role: 'admin',
+    emailVerified: true,
   })
   return { action: 'created', email: created.email, generatedPassword }
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   authUserResponseSchema,
@@ -8,15 +8,20 @@ import {
   forgotPasswordResponseSchema,
   loginRequestSchema,
   registerRequestSchema,
+  resendVerificationResponseSchema,
   resetPasswordRequestSchema,
+  verifyEmailRequestSchema,
 } from '../../../contract/auth'
 import { messageSchema } from '../../../contract/common'
 import { currentUserResponseSchema } from '../../../contract/user'
 import type { AppConfig } from '../../config'
 import type { Db } from '../../db/client'
+import type { UserRow } from '../../db/schema'
 import { unauthorized } from '../../lib/errors'
 import type { Mailer } from '../../mail/mailer'
 import { bodyEmail, sendRetryAfter, throttle } from '../../plugins/throttle'
+import { confirmEmail, verificationEmail, verificationLink, verificationToken } from './email-verification'
+import { deliverLinkMail } from './link-mail'
 import * as auth from './service'
 import { destroySession } from './sessions'
 import { toPublicUser } from './users'
@@ -44,6 +49,15 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
     userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
   })
 
+  const sessionSecret = config.sessionSecret as string
+  const mailDeps = (request: FastifyRequest) => ({ mailer, config, log: request.log })
+  /** The confirmation mail of a new (or still unconfirmed) account; the free trial does not wait for it. */
+  const sendVerification = (request: FastifyRequest, user: UserRow) => {
+    const link = verificationLink(config.appUrl, verificationToken(sessionSecret, user))
+    const mail = verificationEmail(config.appName, user.firstName, link)
+    return deliverLinkMail(mailDeps(request), 'email confirmation', { to: user.email, ...mail }, link)
+  }
+
   api.get('/api/auth/user', { schema: { response: { 200: currentUserResponseSchema } } }, async (request) => {
     if (!request.auth) throw unauthorized()
     return { user: toPublicUser(request.auth.user) }
@@ -57,8 +71,39 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
     },
     async (request, reply) => {
       const { user, token } = await auth.register(db, request.body, sessionMeta(request))
+      sendVerification(request, user)
       reply.startSession(token).code(201)
       return { user: toPublicUser(user), message: 'Registration successful' }
+    },
+  )
+
+  api.post(
+    '/api/auth/verify-email',
+    { config: perIp, schema: { body: verifyEmailRequestSchema, response: { 200: authUserResponseSchema } } },
+    async (request) => {
+      const user = await confirmEmail(db, sessionSecret, request.body.token)
+      return { user: toPublicUser(user), message: 'Your email address is confirmed.' }
+    },
+  )
+
+  api.post(
+    '/api/auth/resend-verification',
+    {
+      onRequest: app.requireUser,
+      config: {
+        rateLimit: { ...perIp.rateLimit, keyGenerator: (request) => `verify:${request.auth?.user.id}` },
+      },
+      schema: { response: { 200: resendVerificationResponseSchema } },
+    },
+    async (request) => {
+      const user = request.auth?.user
+      if (!user) throw unauthorized()
+      if (user.emailVerified) return { message: 'Your email address is already confirmed.' }
+      const { debugLink } = sendVerification(request, user)
+      return {
+        message: `We sent a new confirmation link to ${user.email}.`,
+        ...(debugLink ? { debug: { verifyLink: debugLink } } : {}),
+      }
     },
   )
 
@@ -111,20 +156,14 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
     async (request) => {
       const reset = await auth.createPasswordReset(db, request.body.email, config.appUrl)
       if (!reset) return { message: FORGOT_PASSWORD_MESSAGE }
-      if (mailer.mode === 'smtp') {
-        const mail = auth.resetEmail(config.appName, reset.user.firstName, reset.resetLink)
-        // Sent after answering: the reply takes the same time whether or not the account exists.
-        mailer
-          .send({ to: reset.user.email, ...mail })
-          .catch((err: unknown) => request.log.error({ err }, 'could not send the password reset email'))
-        return { message: FORGOT_PASSWORD_MESSAGE }
-      }
-      if (config.isProduction) {
-        request.log.warn('SMTP_URL is not set: the password reset email was not sent')
-        return { message: FORGOT_PASSWORD_MESSAGE }
-      }
-      request.log.info({ resetLink: reset.resetLink }, 'password reset link (SMTP_URL is not set)')
-      return { message: FORGOT_PASSWORD_MESSAGE, debug: { resetLink: reset.resetLink } }
+      const mail = auth.resetEmail(config.appName, reset.user.firstName, reset.resetLink)
+      const { debugLink } = deliverLinkMail(
+        mailDeps(request),
+        'password reset',
+        { to: reset.user.email, ...mail },
+        reset.resetLink,
+      )
+      return { message: FORGOT_PASSWORD_MESSAGE, ...(debugLink ? { debug: { resetLink: debugLink } } : {}) }
     },
   )
 

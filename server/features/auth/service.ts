@@ -39,6 +39,8 @@ export interface NewAccount {
   password: string
   role?: 'user' | 'admin'
   subscription?: 'free' | 'basic' | 'premium'
+  /** Set for an account the operator configured (the bootstrap admin): no confirmation mail is needed. */
+  emailVerified?: boolean
 }
 
 /** Creates a user with a hashed password and a unique username. Throws 409 when the email is taken. */
@@ -58,6 +60,7 @@ export async function createUser(db: Db, input: NewAccount): Promise<UserRow> {
           firstName: input.firstName.trim(),
           lastName: input.lastName?.trim() || null,
           email,
+          emailVerified: input.emailVerified ?? false,
           username,
           passwordHash,
           role: input.role ?? 'user',

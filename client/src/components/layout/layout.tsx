@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router'
+import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner'
 import { Footer } from './footer'
 import { TopBar } from './top-bar'
 
@@ -13,6 +14,7 @@ export function Layout() {
         Skip to content
       </a>
       <TopBar />
+      <VerifyEmailBanner />
       <main id="main" className="flex flex-1 flex-col">
         <Outlet />
       </main>

@@ -5,7 +5,9 @@ import {
   type ForgotPasswordResponse,
   type LoginRequest,
   type RegisterRequest,
+  type ResendVerificationResponse,
   type ResetPasswordRequest,
+  type VerifyEmailRequest,
 } from '@contract/auth'
 import type { MessageResponse } from '@contract/common'
 import type { CurrentUserResponse, User } from '@contract/user'
@@ -139,6 +141,35 @@ export function useResetPassword() {
         variant: 'destructive',
         title: 'Error',
         description: errorMessage(error, 'Something went wrong'),
+      })
+    },
+  })
+}
+
+/** The confirmation link's page: confirms once on arrival and refreshes the signed-in user, if any. */
+export function useVerifyEmail() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (request: VerifyEmailRequest) =>
+      apiRequest<AuthUserResponse>('POST', '/api/auth/verify-email', request),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+  })
+}
+
+/** The banner's 'Resend link'. */
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: () => apiRequest<ResendVerificationResponse>('POST', '/api/auth/resend-verification'),
+    onSuccess: (response) => {
+      // Development servers without mail hand back the link; it goes to the console, never the screen.
+      if (response?.debug?.verifyLink) console.log('Email confirmation link:', response.debug.verifyLink)
+      toast({ title: 'Check your email', description: response.message })
+    },
+    onError: (error) => {
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: throttledMessage(error) ?? errorMessage(error, 'Something went wrong'),
       })
     },
   })
