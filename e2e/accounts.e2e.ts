@@ -30,6 +30,28 @@ describe.skipIf(!hasChromium)('accounts in the browser', () => {
     expect(consoleErrors).toEqual([])
   })
 
+  it('asks a new user to confirm their email in a quiet banner, and the link confirms it', async () => {
+    const { page } = await newPage(suite.browser, suite.server.url)
+    const links: string[] = []
+    page.on('console', (message) => {
+      const link = message.text().match(/Email confirmation link: (\S+)/)?.[1]
+      if (link) links.push(link)
+    })
+    const email = await register(page, 'Vera', newEmail('verify'))
+    await see(page, /Please confirm your email address/)
+    await screenshot(page, 'verify-banner-desktop', false)
+    await page.setViewportSize(PHONE)
+    expect(await hasHorizontalScroll(page)).toBe(false)
+    await screenshot(page, 'verify-banner-375')
+    await page.getByRole('button', { name: 'Resend link' }).click()
+    await see(page, `We sent a new confirmation link to ${email}.`)
+    await expect.poll(() => links.length).toBe(1)
+    await page.goto(links[0] as string)
+    await see(page, 'Your email address is confirmed. Thank you!')
+    await screenshot(page, 'verify-email-confirmed-375')
+    expect(await page.getByText(/Please confirm your email address/).count()).toBe(0)
+  })
+
   it('shows the failed-login toast for a wrong password', async () => {
     const { page } = await newPage(suite.browser, suite.server.url)
     await login(page, ADMIN_EMAIL, 'Wrong-pass1')

@@ -12,7 +12,7 @@ export function VerifyEmailBanner() {
         <MailCheck className="size-4 shrink-0 text-primary" aria-hidden />
         <span className="min-w-0 flex-1">
           Please confirm your email address: we sent a link to{' '}
-          <span className="font-medium break-all text-foreground">{user.email}</span>.
+          <span className="font-medium text-foreground [overflow-wrap:anywhere]">{user.email}</span>.
         </span>
         <button
           type="button"
