@@ -14,7 +14,12 @@ export default defineConfig({
     outputFile: {
       json: `.tmp/test-results/integration-${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}.json`,
     },
-    include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'client/**/*.test.ts', 'content/**/*.test.ts'],
+    include: [
+      'server/**/*.test.ts',
+      'contract/**/*.test.ts',
+      'client/**/*.test.{ts,tsx}',
+      'content/**/*.test.ts',
+    ],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,

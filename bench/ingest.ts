@@ -5,15 +5,15 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { cpus, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
-import { retrieve } from '../server/answers/retrieval'
-import { sourceTitle } from '../server/answers/sources'
 import { openDatabase } from '../server/db/client'
 import { documents, manuals } from '../server/db/schema'
+import { retrieve } from '../server/features/answers/retrieval'
+import { sourceTitle } from '../server/features/answers/sources'
 import { IngestionQueue } from '../server/features/documents/ingest'
-import { sampleManual } from '../server/features/documents/sample-pdfs'
 import { addDocument, type DocumentDeps, reindexDocument } from '../server/features/documents/service'
 import { DocumentStore } from '../server/features/documents/storage'
 import { loadContent } from '../server/features/knowledge/load'
+import { sampleManual } from '../server/test/sample-pdfs'
 
 const PAGES = Number(process.argv[2] ?? 300)
 const RUNS = 5

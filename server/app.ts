@@ -7,15 +7,16 @@ import fastifyRateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
-import { createModelComposer } from './answers/composers'
-import { createBillingProviders } from './billing/index'
 import type { AppConfig } from './config'
 import type { Database } from './db/client'
 import { ADMIN_PREFIX, adminApi, assertAdminRoutesGuarded } from './features/admin/plugin'
+import { createModelComposer } from './features/answers/composers'
 import { answerRoutes } from './features/answers/routes'
 import { authRoutes } from './features/auth/routes'
+import { createBillingProviders } from './features/billing/providers/index'
 import { billingRoutes } from './features/billing/routes'
-import { stripeWebhookRoute } from './features/billing/webhook'
+import { settleDemoPeriod } from './features/billing/service'
+import { stripeWebhookRoutes } from './features/billing/webhook'
 import { deviceCreateRoute } from './features/devices/admin-routes'
 import { deviceRoutes } from './features/devices/routes'
 import { createDocuments, documentFileRoutes } from './features/documents/routes'
@@ -113,23 +114,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Uploads: at most one file per request; each route sets its own size limit (10 MB for device import).
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fileSize: 50 * 1024 * 1024 } })
   await app.register(originCheckPlugin, { allowedOrigins: config.allowedOrigins })
-  await app.register(sessionPlugin, { db, secureCookies: config.secureCookies })
+  // Demo billing has no webhooks: an ended demo period is settled as the session loads the account (0013).
+  const billing = createBillingProviders(config, db)
+  await app.register(sessionPlugin, {
+    db,
+    secureCookies: config.secureCookies,
+    refreshUser: (user) => settleDemoPeriod({ db, providers: billing }, user),
+  })
   await app.register(requestLogPlugin, { db })
 
   const documents = createDocuments({ db, config, log: app.log })
   app.addHook('onReady', documents.start)
   app.addHook('onClose', async () => documents.stop())
 
-  // Billing first: its hook settles a demo period that has ended before any route reads the account.
-  const billing = createBillingProviders(config, db)
   await app.register(billingRoutes, { db, providers: billing })
-  if (billing.stripe) {
-    await app.register(stripeWebhookRoute, {
-      db,
-      provider: billing.stripe,
-      webhookSecret: config.stripe.webhookSecret,
-    })
-  }
+  await app.register(stripeWebhookRoutes, {
+    db,
+    providers: billing,
+    webhookSecret: config.stripe.webhookSecret,
+  })
   await app.register(healthRoutes, { database, config })
   await app.register(authRoutes, { db, config, mailer })
   await app.register(usageRoutes)

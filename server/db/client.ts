@@ -12,6 +12,10 @@ import { type DataDirLock, lockDataDir } from './data-dir-lock'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+/** The handle `db.transaction(async (tx) => ...)` passes to its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+/** What a helper that may run inside a transaction takes: the database itself or a transaction. */
+export type DbOrTx = Db | Tx
 
 export interface Database {
   db: Db

@@ -56,8 +56,6 @@ function toErrorBody(error: FastifyError): { status: number; body: ErrorBody } {
       return { status: 400, body: { message: 'Request body is not valid JSON', code: 'INVALID_JSON' } }
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { status: 413, body: { message: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' } }
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return { status: 413, body: { message: 'The file is too large', code: 'PAYLOAD_TOO_LARGE' } }
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return {
         status: 400,

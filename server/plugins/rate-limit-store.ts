@@ -1,6 +1,7 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { rowsOf } from '../db/rows'
 
 interface StoreOptions {
   timeWindow?: number
@@ -34,7 +35,7 @@ export function pgRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
                             else rate_limits.expires_at end
         returning count, greatest(0, floor(extract(epoch from (expires_at - now())) * 1000))::int as ttl`)
         .then((result) => {
-          const row = (result as unknown as { rows: { count: number; ttl: number }[] }).rows[0]
+          const row = rowsOf<{ count: number; ttl: number }>(result)[0]
           callback(null, { current: Number(row?.count ?? 1), ttl: Number(row?.ttl ?? windowMs) })
         })
         .catch((error: Error) => callback(error))

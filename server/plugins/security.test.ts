@@ -129,7 +129,7 @@ describe('bad input', () => {
   it('answers an unsupported content type with 415, not a 500', async () => {
     const response = await post('email=a', 'application/x-www-form-urlencoded')
     expect(response.statusCode).toBe(415)
-    expect(response.json().message).toBeTruthy()
+    expect(response.json()).toEqual({ message: 'Unsupported content type', code: 'UNSUPPORTED_MEDIA_TYPE' })
   })
 
   it('answers unknown API paths with a JSON 404', async () => {

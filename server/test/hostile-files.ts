@@ -222,7 +222,13 @@ export async function whileWatching<T>(app: FastifyInstance, work: () => Promise
     watching = false
     await poll
     await new Promise((resolve) => setTimeout(resolve, 30)) // the timers' turn after the last of the work
-    return { result, ms, health, maxDelayMs: Math.max(histogram.max / 1e6, latest) }
+    return {
+      result,
+      ms,
+      health,
+      maxDelayMs: Math.max(histogram.max / 1e6, latest),
+      p99DelayMs: histogram.percentile(99) / 1e6,
+    }
   } finally {
     watching = false
     clearInterval(ticker)

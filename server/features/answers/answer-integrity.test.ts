@@ -175,11 +175,14 @@ describe('a reader who leaves mid-answer (model composer, listening server)', ()
       })
       req.end(body)
       if (!leaveAfterFirstDelta) {
-        // Leave while the model is still thinking: nothing has been sent yet.
-        setTimeout(() => {
-          req.destroy()
-          resolve()
-        }, 300)
+        // Leave once the model has the question and is still thinking: nothing has been sent yet.
+        void expect
+          .poll(() => fake.requests.length)
+          .toBe(1)
+          .then(() => {
+            req.destroy()
+            resolve()
+          }, reject)
       }
     })
   }

@@ -1,8 +1,9 @@
+// The question routes (POST /api/query and its event stream): HTTP only; the rules are in service.ts.
 import { PassThrough } from 'node:stream'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { type QueryStreamEvent, queryRequestSchema, queryResponseSchema } from '../../../contract/query'
-import { unauthorized } from '../../lib/errors'
+import { signedInUser } from '../../plugins/session'
 import { AnswerAbortedError, type AnswerDeps, answerQuestion } from './service'
 
 function sse(event: QueryStreamEvent): string {
@@ -32,9 +33,8 @@ export async function answerRoutes(app: FastifyInstance, deps: AnswerDeps) {
       schema: { body: queryRequestSchema, response: { 200: queryResponseSchema } },
     },
     async (request, reply) => {
-      if (!request.auth) throw unauthorized()
       try {
-        return await answerQuestion(deps, request.auth.user, request.body, {
+        return await answerQuestion(deps, signedInUser(request), request.body, {
           signal: readerGone(reply),
           log: request.log,
         })
@@ -49,7 +49,7 @@ export async function answerRoutes(app: FastifyInstance, deps: AnswerDeps) {
     '/api/query/stream',
     { onRequest: app.requireUser, schema: { body: queryRequestSchema } },
     async (request, reply) => {
-      if (!request.auth) throw unauthorized()
+      const user = signedInUser(request)
       const signal = readerGone(reply)
       const stream = new PassThrough()
       let opened = false
@@ -68,7 +68,7 @@ export async function answerRoutes(app: FastifyInstance, deps: AnswerDeps) {
         stream.write(sse(event))
       }
       try {
-        const result = await answerQuestion(deps, request.auth.user, request.body, {
+        const result = await answerQuestion(deps, user, request.body, {
           onDelta: (text) => write({ event: 'delta', data: { text } }),
           onReplace: (text) => write({ event: 'replace', data: { text } }),
           signal,

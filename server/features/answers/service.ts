@@ -1,16 +1,17 @@
+// Answer rules: the device asked about, the query spent (or given back), composing and recording the answer.
 import { GENERAL_DEVICE_BRAND } from '../../../contract/devices'
 import type { AnswerSource, QueryRequest, QueryResponse } from '../../../contract/query'
 import { QUOTA_EXCEEDED_CODE } from '../../../contract/query'
-import { MODEL_TIMEOUT_MS, type ModelComposer } from '../../answers/composers'
-import { composeExtractive, deviceLabel } from '../../answers/extractive'
-import { buildPrompt, citedPassages } from '../../answers/prompt'
-import { type DeviceContext, type HistoryTurn, type Passage, retrieve } from '../../answers/retrieval'
-import { toSources } from '../../answers/sources'
 import type { Db } from '../../db/client'
 import { queries, type UserRow } from '../../db/schema'
 import { AppError, badRequest, notFound } from '../../lib/errors'
 import { findManual } from '../devices/service'
 import { quotaExceededMessage, refundQuery, reserveQuery, usageOf } from '../usage/service'
+import { MODEL_TIMEOUT_MS, type ModelComposer } from './composers'
+import { composeExtractive, deviceLabel } from './extractive'
+import { buildPrompt, citedPassages } from './prompt'
+import { type DeviceContext, type HistoryTurn, type Passage, retrieve } from './retrieval'
+import { toSources } from './sources'
 
 export const MODEL_FALLBACK_NOTE =
   '_The AI model could not be reached just now, so this answer was put together directly from our guides and manuals._'

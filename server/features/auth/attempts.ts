@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { isIPv6 } from 'node:net'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { rowsOf } from '../../db/rows'
 
 /** At most `max` failures per window that starts at the first one (per address, per user). */
 export interface WindowPolicy {
@@ -120,8 +121,4 @@ export function addressKey(ip: string): string {
 /** The per-account key: the normalised email, hashed (bounded length, no addresses kept in clear). */
 export function accountKey(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex')
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows?: T[] }).rows ?? []
 }

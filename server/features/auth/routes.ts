@@ -19,6 +19,7 @@ import type { Db } from '../../db/client'
 import type { UserRow } from '../../db/schema'
 import { unauthorized } from '../../lib/errors'
 import type { Mailer } from '../../mail/mailer'
+import { signedInUser } from '../../plugins/session'
 import { bodyEmail, sendRetryAfter, throttle } from '../../plugins/throttle'
 import { confirmEmail, verificationEmail, verificationLink, verificationToken } from './email-verification'
 import { deliverLinkMail } from './link-mail'
@@ -96,8 +97,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
       schema: { response: { 200: resendVerificationResponseSchema } },
     },
     async (request) => {
-      const user = request.auth?.user
-      if (!user) throw unauthorized()
+      const user = signedInUser(request)
       if (user.emailVerified) return { message: 'Your email address is already confirmed.' }
       const { debugLink } = sendVerification(request, user)
       return {
@@ -133,12 +133,11 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
       schema: { body: changePasswordRequestSchema, response: { 200: messageSchema } },
     },
     async (request) => {
-      const session = request.auth
-      if (!session) throw unauthorized()
+      const user = signedInUser(request)
       await auth.changePassword(
         db,
-        session.user,
-        session.sessionId,
+        user,
+        request.auth?.sessionId as string, // there whenever signedInUser returned
         request.body,
         config.limits.changePasswordFailures,
       )

@@ -5,7 +5,7 @@ import type {
   RegisterRequest,
   ResetPasswordRequest,
 } from '../../../contract/auth'
-import type { Db } from '../../db/client'
+import type { Db, DbOrTx } from '../../db/client'
 import { passwordResetTokens, type UserRow, users } from '../../db/schema'
 import { AppError, badRequest, conflict, TooManyAttemptsError, unauthorized } from '../../lib/errors'
 import { hashToken, newToken } from '../../lib/tokens'
@@ -170,15 +170,14 @@ export async function changePassword(
   await assertUncommonPassword(input.newPassword, 'newPassword', accountWords(user))
   const passwordHash = await hashPassword(input.newPassword)
   await db.transaction(async (tx) => {
-    const t = tx as unknown as Db
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id))
-    await deleteUnusedResetTokens(t, user.id)
-    await destroyUserSessions(t, user.id, currentSessionId)
+    await deleteUnusedResetTokens(tx, user.id)
+    await destroyUserSessions(tx, user.id, currentSessionId)
   })
 }
 
 /** A new password makes every reset link still out there useless (call it in the password's transaction). */
-export async function deleteUnusedResetTokens(db: Db, userId: number): Promise<void> {
+export async function deleteUnusedResetTokens(db: DbOrTx, userId: number): Promise<void> {
   await db
     .delete(passwordResetTokens)
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)))
@@ -231,7 +230,6 @@ export async function resetPassword(db: Db, input: Required<ResetPasswordRequest
   await assertUncommonPassword(input.newPassword, 'newPassword', accountWords(found.user))
   const passwordHash = await hashPassword(input.newPassword)
   await db.transaction(async (tx) => {
-    const t = tx as unknown as Db
     // Spent here, atomically: of two requests with one token, only one gets a row back.
     const [spent] = await tx
       .update(passwordResetTokens)
@@ -240,8 +238,8 @@ export async function resetPassword(db: Db, input: Required<ResetPasswordRequest
       .returning({ userId: passwordResetTokens.userId })
     if (!spent) throw badRequest(INVALID_RESET_TOKEN, 'token')
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, spent.userId))
-    await deleteUnusedResetTokens(t, spent.userId)
-    await destroyUserSessions(t, spent.userId)
+    await deleteUnusedResetTokens(tx, spent.userId)
+    await destroyUserSessions(tx, spent.userId)
   })
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, ne } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import type { Db, DbOrTx } from '../../db/client'
 import { sessions, type UserRow, users } from '../../db/schema'
 import { hashToken, newToken } from '../../lib/tokens'
 
@@ -46,7 +46,11 @@ export async function destroySession(db: Db, sessionId: string): Promise<void> {
 }
 
 /** Ends every session of a user, or every one but the caller's. */
-export async function destroyUserSessions(db: Db, userId: number, exceptSessionId?: string): Promise<void> {
+export async function destroyUserSessions(
+  db: DbOrTx,
+  userId: number,
+  exceptSessionId?: string,
+): Promise<void> {
   await db
     .delete(sessions)
     .where(

@@ -100,6 +100,7 @@ describe('stripe billing through the real SDK', () => {
     expect(await usage(cookie)).toEqual({ queriesUsed: 0, limit: 500, subscription: 'basic' })
 
     const writes = fake.requests.filter((r) => r.method === 'POST')
+    expect(writes.map((w) => w.path)).toContain('/v1/subscriptions')
     for (const write of writes) expect(write.idempotencyKey, write.path).toBeTruthy()
     const customer = writes.find((r) => r.path === '/v1/customers')
     expect(customer?.idempotencyKey).toBe(`customer-${user.id}`)

@@ -1,20 +1,41 @@
+// POST /api/stripe/webhook: the signed route (or its refusal without Stripe) and applying Stripe's events.
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type Stripe from 'stripe'
-import type { createStripeProvider } from '../../billing/stripe-provider'
 import type { Db } from '../../db/client'
+import { stripeEvents, type UserRow, users } from '../../db/schema'
 import { AppError, badRequest } from '../../lib/errors'
-import { handleStripeEvent } from './events'
+import type { BillingProviders } from './providers/index'
+import { type createStripeProvider, stripeId } from './providers/stripe'
+import { applySubscription } from './service'
 
 type StripeProvider = ReturnType<typeof createStripeProvider>
 
+export const HANDLED_EVENTS = new Set([
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+])
+
 /**
- * POST /api/stripe/webhook: the signature is checked on the raw body, so this route gets its own
- * buffer parser (scoped to this plugin) instead of the JSON one.
+ * The webhook route, in a plugin of its own: the signature is checked on the raw body, so the route gets
+ * a buffer parser (scoped to this plugin) instead of the JSON one. Without Stripe it answers 400.
  */
-export async function stripeWebhookRoute(
+export async function stripeWebhookRoutes(
   app: FastifyInstance,
-  opts: { db: Db; provider: StripeProvider; webhookSecret: string | undefined },
+  opts: { db: Db; providers: BillingProviders; webhookSecret: string | undefined },
 ) {
+  const provider = opts.providers.stripe
+  if (!provider) {
+    // Only a POST with a JSON body counts; anything else there is a client error, not a crash.
+    app.post('/api/stripe/webhook', async () => {
+      throw badRequest('Stripe is not configured on this server')
+    })
+    return
+  }
+
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   )
@@ -32,13 +53,78 @@ export async function stripeWebhookRoute(
       }
       let event: Stripe.Event
       try {
-        event = opts.provider.stripe.webhooks.constructEvent(request.body, signature, opts.webhookSecret)
+        event = provider.stripe.webhooks.constructEvent(request.body, signature, opts.webhookSecret)
       } catch {
         throw badRequest('Invalid Stripe signature')
       }
-      const outcome = await handleStripeEvent(opts.db, opts.provider, event)
+      const outcome = await handleStripeEvent(opts.db, provider, event)
       request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook')
       return { received: true, outcome }
     },
   )
+}
+
+/** The subscription an event is about: the event's own object, or the invoice's subscription. */
+function subscriptionIdOf(event: Stripe.Event): string | null {
+  const object = event.data.object as unknown as Record<string, unknown>
+  if (event.type.startsWith('customer.subscription.')) return String(object.id)
+  // Invoices name their subscription under parent.subscription_details since API 2025-03-31.
+  const parent = object.parent as
+    | { subscription_details?: { subscription?: string | { id: string } } }
+    | undefined
+  return stripeId(parent?.subscription_details?.subscription ?? (object.subscription as string | undefined))
+}
+
+async function userForCustomer(
+  db: Db,
+  customerId: string | null,
+  metadataUserId: unknown,
+): Promise<UserRow | null> {
+  if (customerId) {
+    const [byCustomer] = await db.select().from(users).where(eq(users.stripeCustomerId, customerId)).limit(1)
+    if (byCustomer) return byCustomer
+  }
+  const id = Number(metadataUserId)
+  if (!Number.isInteger(id) || id <= 0) return null
+  const [byId] = await db.select().from(users).where(eq(users.id, id)).limit(1)
+  return byId ?? null
+}
+
+/**
+ * Applies a Stripe event once. Events can arrive late, twice or out of order, so the payload is only a
+ * pointer: the subscription's current state is fetched from Stripe and applied, which gives the same result
+ * whatever the order. The event id is stored after it was handled; a replay changes nothing.
+ */
+export async function handleStripeEvent(db: Db, provider: StripeProvider, event: Stripe.Event) {
+  const seen = await db
+    .select({ id: stripeEvents.id })
+    .from(stripeEvents)
+    .where(eq(stripeEvents.id, event.id))
+  if (seen.length > 0) return 'duplicate'
+  if (!HANDLED_EVENTS.has(event.type)) {
+    await db.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing()
+    return 'ignored'
+  }
+  const subscriptionId = subscriptionIdOf(event)
+  if (!subscriptionId) {
+    await db.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing()
+    return 'no-subscription'
+  }
+  const subscription = await provider.stripe.subscriptions.retrieve(subscriptionId)
+  const snapshot = provider.toSnapshot(subscription)
+  const user = await userForCustomer(db, stripeId(subscription.customer), subscription.metadata?.userId)
+  let outcome = 'unmatched'
+  if (snapshot && user) {
+    // An older subscription's events must not overwrite the one the account uses now.
+    const current =
+      !user.subscriptionId || user.subscriptionId === snapshot.id || user.subscription === 'free'
+    if (current) {
+      await applySubscription(db, user.id, snapshot)
+      outcome = 'applied'
+    } else {
+      outcome = 'stale-subscription'
+    }
+  }
+  await db.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing()
+  return outcome
 }

@@ -4,8 +4,8 @@ import { DEVICE_IMPORT_MAX_BYTES, idParamsSchema, importResultSchema } from '../
 import { messageSchema } from '../../../contract/common'
 import { manualInputSchema, manualSchema } from '../../../contract/devices'
 import type { Db } from '../../db/client'
-import { AppError, badRequest } from '../../lib/errors'
-import { receiveFile } from '../../lib/upload-buffer'
+import { badRequest } from '../../lib/errors'
+import { readMultipartUpload } from '../../lib/multipart-upload'
 import { createManual, deleteManual, importManuals, toManual, updateManual } from './service'
 import { deviceTemplateWorkbook, parseDeviceWorkbook } from './spreadsheet'
 
@@ -60,19 +60,12 @@ export async function deviceAdminRoutes(app: FastifyInstance, { db, onDeviceDele
   )
 
   api.post('/manuals/import', { schema: { response: { 200: importResultSchema } } }, async (request) => {
-    if (!request.isMultipart())
-      throw badRequest('Please upload the spreadsheet as multipart form data', 'file')
-    const file = await request.file({ limits: { fileSize: DEVICE_IMPORT_MAX_BYTES, files: 1 } })
-    if (file?.fieldname !== 'file' || !file) throw badRequest('Please choose a file to import', 'file')
-    const length = Number(request.headers['content-length'])
-    const { data } = await receiveFile(
-      file.file,
-      Number.isSafeInteger(length) && length > 0 ? length : undefined,
-      DEVICE_IMPORT_MAX_BYTES,
-    )
-    if (file.file.truncated) throw new AppError(413, 'The file is larger than 10 MB', 'PAYLOAD_TOO_LARGE')
+    const { fileName, data } = await readMultipartUpload(request, {
+      field: 'file',
+      maxBytes: DEVICE_IMPORT_MAX_BYTES,
+    })
     if (data.length === 0) throw badRequest('The file is empty', 'file')
-    const devices = await parseDeviceWorkbook(file.filename, data)
+    const devices = await parseDeviceWorkbook(fileName, data)
     const count = await importManuals(db, devices)
     return { count, message: `Successfully imported ${count} manuals.` }
   })

@@ -2,8 +2,8 @@ import * as XLSX from '@e965/xlsx'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Manual } from '../../../contract/devices'
-import { retrieve } from '../../answers/retrieval'
 import { createTestContext, injectAs, signInAsAdmin, type TestContext } from '../../test/context'
+import { retrieve } from '../answers/retrieval'
 import { resolveDevice } from '../answers/service'
 
 let ctx: TestContext
@@ -202,13 +202,29 @@ describe('device import', () => {
       /The first row must hold the headers Brand, Model, Device Type, Specifications \(missing: Brand/,
     )
     const noFile = await upload('x.xlsx', workbook([HEADER, ['a', 'b', '', '']]), 'other')
-    expect(noFile.json().message).toBe('Please choose a file to import')
+    expect(noFile.statusCode).toBe(400)
+    expect(noFile.json()).toMatchObject({ message: 'Please choose a file to upload', field: 'file' })
+    const notMultipart = await injectAs(ctx.app, admin, {
+      method: 'POST',
+      url: '/api/admin/manuals/import',
+      payload: { file: 'devices.xlsx' },
+    })
+    expect(notMultipart.statusCode).toBe(400)
+    expect(notMultipart.json()).toMatchObject({
+      message: 'Please upload the file as multipart form data',
+      field: 'file',
+    })
   })
 
   it('refuses files over 10 MB', async () => {
     const big = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(10 * 1024 * 1024 + 10)])
     const response = await upload('big.xlsx', big)
     expect(response.statusCode).toBe(413)
+    expect(response.json()).toEqual({
+      message: 'The file is larger than 10 MB',
+      code: 'PAYLOAD_TOO_LARGE',
+      field: 'file',
+    })
   })
 
   it('serves the template: an .xlsx with the header row and one example', async () => {

@@ -1,10 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import type { Manual } from '../../../contract/devices'
 import { GENERAL_DEVICE_BRAND } from '../../../contract/devices'
-import { invalidateCorpusStats } from '../../answers/retrieval'
 import type { Db } from '../../db/client'
+import { rowsOf } from '../../db/rows'
 import { type ManualRow, manuals } from '../../db/schema'
 import { conflict, notFound } from '../../lib/errors'
+import { invalidateCorpusStats } from '../answers/retrieval'
 import { isUniqueViolation } from '../auth/users'
 import { indexDevice } from '../knowledge/service'
 
@@ -45,7 +46,7 @@ export async function createManual(db: Db, input: DeviceFields): Promise<ManualR
   try {
     const row = await db.transaction(async (tx) => {
       const [created] = await tx.insert(manuals).values(input).returning()
-      await indexDevice(tx as unknown as Db, created as ManualRow)
+      await indexDevice(tx, created as ManualRow)
       return created as ManualRow
     })
     invalidateCorpusStats()
@@ -65,7 +66,7 @@ export async function updateManual(db: Db, id: number, input: DeviceFields): Pro
         .where(eq(manuals.id, id))
         .returning()
       if (!updated) throw notFound('Device not found')
-      await indexDevice(tx as unknown as Db, updated)
+      await indexDevice(tx, updated)
       return updated
     })
     invalidateCorpusStats()
@@ -97,9 +98,9 @@ export async function importManuals(db: Db, devices: DeviceFields[]): Promise<nu
         on conflict ((lower(brand)), (lower(model))) do update
           set device_type = excluded.device_type, specifications = excluded.specifications, updated_at = now()
         returning id`)
-      const id = (upserted as unknown as { rows: { id: number }[] }).rows[0]?.id ?? -1
+      const id = rowsOf<{ id: number }>(upserted)[0]?.id ?? -1
       const [row] = await tx.select().from(manuals).where(eq(manuals.id, id))
-      await indexDevice(tx as unknown as Db, row as ManualRow)
+      await indexDevice(tx, row as ManualRow)
     }
   })
   invalidateCorpusStats()

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { composeExtractive } from '../../answers/extractive'
-import { buildPrompt } from '../../answers/prompt'
-import type { DeviceContext, Passage } from '../../answers/retrieval'
-import { sourceTitle, toSources } from '../../answers/sources'
+import { composeExtractive } from '../answers/extractive'
+import { buildPrompt } from '../answers/prompt'
+import type { DeviceContext, Passage } from '../answers/retrieval'
+import { sourceTitle, toSources } from '../answers/sources'
 
 const device: DeviceContext = {
   id: 7,

@@ -15,10 +15,10 @@ import {
   sessionCookie,
   type TestContext,
 } from '../../test/context'
+import { encryptedPdf, sampleManual, samplePdf } from '../../test/sample-pdfs'
 import { bootstrapAdmin } from '../admin/bootstrap'
 import { DAMAGED_PDF, NOT_A_PDF, PASSWORD_PROTECTED } from './extract'
 import { NEEDS_OCR_MESSAGE } from './ingest'
-import { encryptedPdf, sampleManual, samplePdf } from './sample-pdfs'
 
 let ctx: TestContext
 let admin: string
@@ -344,7 +344,11 @@ describe('files that cannot be read', () => {
     big.write('%PDF-1.7\n')
     const response = await upload(other.id, 'huge.pdf', big)
     expect(response.statusCode).toBe(413)
-    expect(response.json().message).toBe('The file is larger than 50 MB')
+    expect(response.json()).toEqual({
+      message: 'The file is larger than 50 MB',
+      code: 'PAYLOAD_TOO_LARGE',
+      field: 'file',
+    })
     expect(await listDocuments(other.id)).toHaveLength(0)
   })
 

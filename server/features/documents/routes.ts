@@ -12,8 +12,9 @@ import {
 } from '../../../contract/documents'
 import type { AppConfig } from '../../config'
 import type { Db } from '../../db/client'
-import { AppError, badRequest } from '../../lib/errors'
-import { receiveFile } from '../../lib/upload-buffer'
+import { badRequest } from '../../lib/errors'
+import { readMultipartUpload } from '../../lib/multipart-upload'
+import { signedInUser } from '../../plugins/session'
 import { IngestionQueue } from './ingest'
 import {
   addDocument,
@@ -60,42 +61,12 @@ export function createDocuments({ db, config, log }: DocumentsOptions) {
   }
 }
 
-const tooLarge = () => new AppError(413, 'The file is larger than 50 MB', 'PAYLOAD_TOO_LARGE')
-
-/** The request's Content-Length, when it has one: an upper bound of the file's size. */
-const contentLength = (request: FastifyRequest) => {
-  const length = Number(request.headers['content-length'])
-  return Number.isSafeInteger(length) && length > 0 ? length : undefined
-}
-
-/**
- * The file and the optional title of an upload, whichever order the form sends them in. The file is hashed
- * and kept as its pieces arrive (receiveFile), so a 50 MB upload never holds the event loop for long.
- */
+/** The file and the optional title of an upload (server/lib/multipart-upload.ts). */
 async function readUpload(request: FastifyRequest) {
-  if (!request.isMultipart()) throw badRequest('Please upload the manual as multipart form data', 'file')
-  let upload: { fileName: string; data: Buffer; contentHash: string } | undefined
-  let rawTitle: unknown
-  try {
-    for await (const part of request.parts({ limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1 } })) {
-      if (part.type === 'file' && part.fieldname === 'file') {
-        const received = await receiveFile(part.file, contentLength(request), DOCUMENT_MAX_BYTES)
-        if (part.file.truncated) throw tooLarge()
-        upload = { fileName: part.filename, data: received.data, contentHash: received.sha256 }
-      } else if (part.type === 'file') {
-        part.file.resume()
-      } else if (part.fieldname === 'title') {
-        rawTitle = part.value
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge()
-    throw error
-  }
-  if (!upload) throw badRequest('Please choose a file to upload', 'file')
-  const title = documentTitleSchema.safeParse(rawTitle)
+  const upload = await readMultipartUpload(request, { field: 'file', maxBytes: DOCUMENT_MAX_BYTES })
+  const title = documentTitleSchema.safeParse(upload.fields.title)
   if (!title.success) throw badRequest(title.error.issues[0]?.message ?? 'Title is invalid', 'title')
-  return { ...upload, title: title.data }
+  return { fileName: upload.fileName, data: upload.data, contentHash: upload.sha256, title: title.data }
 }
 
 /** `inline`, with an ASCII fallback name and the exact name for browsers that read RFC 5987. */
@@ -126,7 +97,7 @@ export async function documentAdminRoutes(app: FastifyInstance, { deps }: { deps
       const row = await addDocument(deps, {
         manualId: request.params.id,
         ...upload,
-        uploadedBy: request.auth?.user.id ?? null,
+        uploadedBy: signedInUser(request).id,
       })
       reply.code(201)
       return toDocument(row)

@@ -8,11 +8,12 @@ import {
   DUPLICATE_DOCUMENT_CODE,
   type ManualDocument,
 } from '../../../contract/documents'
-import { invalidateCorpusStats } from '../../answers/retrieval'
 import type { Db } from '../../db/client'
+import { rowsOf } from '../../db/rows'
 import { type DocumentRow, documents, knowledgeChunks } from '../../db/schema'
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors'
 import { FileLimitError, runFileJob, UnreadableFileError } from '../../lib/file-reader'
+import { invalidateCorpusStats } from '../answers/retrieval'
 import { isUniqueViolation } from '../auth/users'
 import { findManual } from '../devices/service'
 import { looksLikePdf, NOT_A_PDF } from './extract'
@@ -163,7 +164,7 @@ export async function addDocument(deps: DocumentDeps, input: NewDocument): Promi
   const next = await db.execute<{ id: number }>(
     sql`select nextval(pg_get_serial_sequence('documents', 'id'))::int as id`,
   )
-  const id = Number((next as unknown as { rows: { id: number }[] }).rows[0]?.id)
+  const id = Number(rowsOf<{ id: number }>(next)[0]?.id)
   const storedName = DocumentStore.storedName(id, extension)
   let row: DocumentRow
   try {

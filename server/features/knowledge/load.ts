@@ -1,5 +1,5 @@
-import { invalidateCorpusStats } from '../../answers/retrieval'
 import type { Db } from '../../db/client'
+import { invalidateCorpusStats } from '../answers/retrieval'
 import { readCatalogue, readGuides } from './content'
 import { seedCatalogue, syncDeviceChunks, syncGuideChunks } from './service'
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import type { Db, DbOrTx } from '../../db/client'
 import { contentSeeds, knowledgeChunks, type ManualRow, manuals } from '../../db/schema'
 import { type CatalogueDevice, type GuideSection, hashText } from './content'
 
@@ -107,7 +107,7 @@ function deviceChunk(device: ManualRow) {
 }
 
 /** Writes (or refreshes) the specification passage of one device. */
-export async function indexDevice(db: Db, device: ManualRow): Promise<void> {
+export async function indexDevice(db: DbOrTx, device: ManualRow): Promise<void> {
   const row = deviceChunk(device)
   await db.insert(knowledgeChunks).values(row).onConflictDoUpdate({ target: knowledgeChunks.id, set: row })
 }

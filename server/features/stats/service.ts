@@ -1,13 +1,10 @@
 import { sql } from 'drizzle-orm'
 import type { Stats } from '../../../contract/admin'
 import type { Db } from '../../db/client'
+import { rowsOf } from '../../db/rows'
 
 export const ACTIVE_WINDOW_DAYS = 30
 const QUERY_PATHS = ['/api/query', '/api/query/stream']
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows
-}
 
 /**
  * The dashboard's figures, from real data: answered queries; users who asked or signed in during the last

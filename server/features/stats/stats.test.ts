@@ -19,6 +19,12 @@ beforeAll(async () => {
 })
 afterAll(() => ctx.close())
 
+/** How many request-log rows have this path (and status). */
+async function loggedRows(where: { path: string; statusCode?: number }) {
+  const rows = await ctx.database.db.select().from(apiLogs).where(eq(apiLogs.path, where.path))
+  return rows.filter((row) => where.statusCode === undefined || row.statusCode === where.statusCode).length
+}
+
 const daysAgo = (n: number) => new Date(Date.now() - n * 24 * 60 * 60 * 1000)
 
 describe('GET /api/admin/stats', () => {
@@ -69,7 +75,8 @@ describe('GET /api/admin/logs', () => {
       url: '/api/auth/login',
       payload: { email: 'nobody@example.com', password: 'Secret-Pass1' },
     })
-    await new Promise((r) => setTimeout(r, 100)) // log rows are written just after the response
+    // Log rows are written just after the response: wait for the failed login's.
+    await expect.poll(() => loggedRows({ path: '/api/auth/login', statusCode: 401 })).toBeGreaterThan(0)
     const response = await injectAs(ctx.app, admin, { method: 'GET', url: '/api/admin/logs?limit=3' })
     const logs = response.json()
     expect(logs).toHaveLength(3)
@@ -80,13 +87,22 @@ describe('GET /api/admin/logs', () => {
     expect(login.request.body.password).toBe('[REDACTED]')
     expect(JSON.stringify(logs)).not.toContain('Secret-Pass1')
     // The listing request itself is logged just after it answers: one new row on top, hence offset 2.
-    await new Promise((r) => setTimeout(r, 100))
+    await expect.poll(() => loggedRows({ path: '/api/admin/logs' })).toBeGreaterThan(0)
     const page2 = (
       await injectAs(ctx.app, admin, { method: 'GET', url: '/api/admin/logs?limit=2&offset=2' })
     ).json()
     expect(page2.map((l: { id: number }) => l.id)).toEqual([logs[1].id, logs[2].id])
+    // Without a limit, the newest 100 of more.
+    await ctx.database.db.insert(apiLogs).values(
+      Array.from({ length: 120 }, () => ({
+        statusCode: 200,
+        duration: 1,
+        method: 'GET',
+        path: '/api/usage',
+      })),
+    )
     const all = (await injectAs(ctx.app, admin, { method: 'GET', url: '/api/admin/logs' })).json()
-    expect(all.length).toBeLessThanOrEqual(100)
+    expect(all).toHaveLength(100)
     expect(
       (await injectAs(ctx.app, admin, { method: 'GET', url: '/api/admin/logs?limit=0' })).statusCode,
     ).toBe(400)

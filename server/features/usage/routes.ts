@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { usageSchema } from '../../../contract/usage'
-import { unauthorized } from '../../lib/errors'
+import { signedInUser } from '../../plugins/session'
 import { usageOf } from './service'
 
 export async function usageRoutes(app: FastifyInstance) {
@@ -10,9 +10,6 @@ export async function usageRoutes(app: FastifyInstance) {
     .get(
       '/api/usage',
       { onRequest: app.requireUser, schema: { response: { 200: usageSchema } } },
-      async (request) => {
-        if (!request.auth) throw unauthorized()
-        return usageOf(request.auth.user)
-      },
+      async (request) => usageOf(signedInUser(request)),
     )
 }

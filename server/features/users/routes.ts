@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   adminUserListSchema,
@@ -11,13 +11,8 @@ import {
 } from '../../../contract/admin'
 import { messageSchema } from '../../../contract/common'
 import type { Db } from '../../db/client'
-import { unauthorized } from '../../lib/errors'
+import { signedInUser } from '../../plugins/session'
 import * as usersService from './service'
-
-const actorId = (request: FastifyRequest) => {
-  if (!request.auth) throw unauthorized()
-  return request.auth.user.id
-}
 
 /** User management for the Admin Console; registered inside the admin plugin, which guards it. */
 export async function userAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -42,7 +37,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: { db: Db }) 
     { schema: { params: idParamsSchema, body: updateUserRequestSchema, response: { 200: adminUserSchema } } },
     async (request) =>
       usersService.toAdminUser(
-        await usersService.updateUser(db, actorId(request), request.params.id, request.body),
+        await usersService.updateUser(db, signedInUser(request).id, request.params.id, request.body),
       ),
   )
 
@@ -50,7 +45,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: { db: Db }) 
     '/users/:id',
     { schema: { params: idParamsSchema, response: { 200: messageSchema } } },
     async (request) => {
-      await usersService.deleteUsers(db, actorId(request), [request.params.id])
+      await usersService.deleteUsers(db, signedInUser(request).id, [request.params.id])
       return { message: 'User deleted successfully' }
     },
   )
@@ -59,7 +54,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: { db: Db }) 
     '/users',
     { schema: { body: bulkDeleteUsersRequestSchema, response: { 200: bulkDeleteUsersResponseSchema } } },
     async (request) => {
-      const deleted = await usersService.deleteUsers(db, actorId(request), request.body.userIds)
+      const deleted = await usersService.deleteUsers(db, signedInUser(request).id, request.body.userIds)
       return { count: deleted, message: `${deleted} users deleted successfully` }
     },
   )

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { AdminUser, CreateUserRequest } from '../../../contract/admin'
-import type { Db } from '../../db/client'
+import type { Db, DbOrTx } from '../../db/client'
 import { type UserRow, users } from '../../db/schema'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors'
 import { accountWords, assertUncommonPassword } from '../auth/password-strength'
@@ -28,7 +28,7 @@ export async function addUser(
   return createUser(db, input)
 }
 
-async function userOrThrow(db: Db, id: number): Promise<UserRow> {
+async function userOrThrow(db: DbOrTx, id: number): Promise<UserRow> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1)
   if (!row) throw notFound('User not found')
   return row
@@ -40,7 +40,7 @@ async function userOrThrow(db: Db, id: number): Promise<UserRow> {
  * locked row once its lock is released), so no interleaving can leave zero admins. An actor who lost the
  * admin role in the meantime is refused.
  */
-async function lockAdmins(tx: Db, actorId: number): Promise<number[]> {
+async function lockAdmins(tx: DbOrTx, actorId: number): Promise<number[]> {
   const rows = await tx
     .select({ id: users.id })
     .from(users)
@@ -67,10 +67,9 @@ export async function updateUser(db: Db, actorId: number, id: number, input: Use
   const passwordHash = input.password ? await hashPassword(input.password) : undefined
   try {
     return await db.transaction(async (tx) => {
-      const t = tx as unknown as Db
       if (input.role !== 'admin' && id === actorId) throw badRequest(CANNOT_DEMOTE_SELF, 'role')
-      const admins = input.role !== 'admin' ? await lockAdmins(t, actorId) : []
-      await userOrThrow(t, id)
+      const admins = input.role !== 'admin' ? await lockAdmins(tx, actorId) : []
+      await userOrThrow(tx, id)
       if (admins.includes(id) && admins.length <= 1) throw badRequest(LAST_ADMIN, 'role')
       const [row] = await tx
         .update(users)
@@ -87,8 +86,8 @@ export async function updateUser(db: Db, actorId: number, id: number, input: Use
         .returning()
       // A password set by an admin signs the user out everywhere, as a reset would.
       if (passwordHash) {
-        await destroyUserSessions(t, id)
-        await deleteUnusedResetTokens(t, id)
+        await destroyUserSessions(tx, id)
+        await deleteUnusedResetTokens(tx, id)
       }
       return row as UserRow
     })
@@ -106,9 +105,8 @@ export async function deleteUsers(db: Db, actorId: number, ids: number[]): Promi
   const unique = [...new Set(ids)]
   if (unique.includes(actorId)) throw badRequest(CANNOT_DELETE_SELF)
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Db
-    const admins = await lockAdmins(t, actorId)
-    const targets = await t.select().from(users).where(inArray(users.id, unique))
+    const admins = await lockAdmins(tx, actorId)
+    const targets = await tx.select().from(users).where(inArray(users.id, unique))
     if (targets.length === 0)
       throw notFound(unique.length === 1 ? 'User not found' : 'None of these users exist')
     const removedAdmins = targets.filter((u) => admins.includes(u.id)).length

@@ -10,11 +10,10 @@ import {
   Trash2,
   UserPlus,
 } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { Checkbox } from '@/components/ui/checkbox'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -25,31 +24,29 @@ import {
 } from '@/components/ui/dropdown-menu'
 import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { TableCell, TableHead } from '@/components/ui/table'
 import { toast } from '@/components/ui/use-toast'
 import { fullNameOf } from '@/features/auth/user'
 import { useAdminUsers, useBulkDeleteUsers, useDeleteUser, useResetUserQueries } from '../api'
 import { type ExportFormat, userExport } from '../export'
 import { formatDate } from '../format'
-import { clampPage, pageCount, pageSlice, shownRange, slidingPageWindow } from '../pagination'
-import { pageSelectionState, togglePageSelection, toggleSelection } from '../selection'
-import { nextSort, type SortState, sortItems } from '../sorting'
+import { DataTable } from '../table/data-table'
+import { PageFooter } from '../table/page-footer'
+import { SelectAllHead, SelectableRow } from '../table/select-checkbox'
+import { SortableHead } from '../table/sortable-head'
+import { BulkActionsMenu, FilterSelect, SearchInput } from '../table/table-toolbar'
+import { useAdminTable } from '../table/use-admin-table'
 import {
   DEFAULT_USER_PAGE_SIZE,
   DEFAULT_USER_SORT,
   filterUsers,
   USER_PAGE_SIZES,
   type UserFilter,
-  type UserSortKey,
   userFilterLabels,
   userFilters,
   userSortValue,
 } from '../users'
 import { ConfirmDialog } from './confirm-dialog'
-import { PaginationNav } from './pagination-nav'
-import { QueryState } from './query-state'
-import { SortableHead } from './sortable-head'
-import { FilterSelect, SearchInput } from './table-toolbar'
 import {
   AddUserDialog,
   EditUserDialog,
@@ -89,30 +86,20 @@ export function UsersTab() {
   const bulkDelete = useBulkDeleteUsers()
   const resetQueries = useResetUserQueries()
 
-  const [search, setSearch] = useState('')
-  const [filter, setFilter] = useState<UserFilter>('all')
-  const [pageSize, setPageSize] = useState(DEFAULT_USER_PAGE_SIZE)
-  const [page, setPage] = useState(1)
-  const [sort, setSort] = useState<SortState<UserSortKey>>(DEFAULT_USER_SORT)
-  const [selected, setSelected] = useState<Set<number>>(() => new Set())
+  const table = useAdminTable({
+    items: users.data,
+    filterItems: filterUsers,
+    initialFilter: 'all' as UserFilter,
+    sortValue: userSortValue,
+    defaultSort: DEFAULT_USER_SORT,
+    pageSize: DEFAULT_USER_PAGE_SIZE,
+    pageList: 'sliding',
+  })
+  const { visible, rows, selection } = table
+  // Ids of users deleted meanwhile (by this admin or another) no longer count as selected.
+  const { selectedIds } = selection
   const [adding, setAdding] = useState(false)
   const [dialog, setDialog] = useState<RowDialog>(null)
-
-  const all = users.data ?? []
-  const visible = useMemo(
-    () => sortItems(filterUsers(all, search, filter), sort, userSortValue),
-    [all, search, filter, sort],
-  )
-  const totalPages = pageCount(visible.length, pageSize)
-  // A delete can empty the last page; show the nearest page that still exists.
-  const currentPage = clampPage(page, totalPages)
-  const rows = pageSlice(visible, currentPage, pageSize)
-  const { from, to } = shownRange(currentPage, pageSize, visible.length)
-  const pageIds = rows.map((user) => user.id)
-  // Ids of users deleted meanwhile (by this admin or another) no longer count as selected.
-  const selectedIds = all.filter((user) => selected.has(user.id)).map((user) => user.id)
-  const headerState = pageSelectionState(pageIds, selected)
-  const onSort = (key: UserSortKey) => setSort((current) => nextSort(current, key))
 
   function exportUsers(format: ExportFormat) {
     const file = userExport(visible, format)
@@ -144,20 +131,10 @@ export function UsersTab() {
           <SearchInput
             label="Search users"
             placeholder="Search users..."
-            value={search}
-            onChange={(value) => {
-              setSearch(value)
-              setPage(1)
-            }}
+            value={table.search}
+            onChange={table.setSearch}
           />
-          <FilterSelect
-            label="Filter users"
-            value={filter}
-            onValueChange={(value) => {
-              setFilter(value)
-              setPage(1)
-            }}
-          >
+          <FilterSelect label="Filter users" value={table.filter} onValueChange={table.setFilter}>
             {userFilters.map((option) => (
               <SelectItem key={option} value={option}>
                 {userFilterLabels[option]}
@@ -169,12 +146,9 @@ export function UsersTab() {
               Rows per page
             </Label>
             <Select
-              value={String(pageSize)}
-              onValueChange={(value) => {
-                // SPEC.md section 4: a new page size starts again at page 1.
-                setPageSize(Number(value))
-                setPage(1)
-              }}
+              value={String(table.pageSize)}
+              // SPEC.md section 4: a new page size starts again at page 1.
+              onValueChange={(value) => table.setPageSize(Number(value))}
             >
               <SelectTrigger id="users-page-size" className="w-20">
                 <SelectValue />
@@ -188,37 +162,29 @@ export function UsersTab() {
               </SelectContent>
             </Select>
           </div>
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="outline">
-                Bulk Actions{selectedIds.length > 0 && ` (${selectedIds.length})`}
-                <ChevronDown aria-hidden />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuLabel>
-                {selectedIds.length} {selectedIds.length === 1 ? 'user' : 'users'} selected
-              </DropdownMenuLabel>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem onSelect={notYet}>
-                <RotateCcw aria-hidden />
-                Reset Free Queries
-              </DropdownMenuItem>
-              <DropdownMenuItem onSelect={notYet}>
-                <Sparkles aria-hidden />
-                Upgrade to Premium
-              </DropdownMenuItem>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem
-                disabled={selectedIds.length === 0}
-                className="text-destructive focus:text-destructive [&_svg]:text-destructive"
-                onSelect={() => setDialog({ kind: 'bulk-delete', ids: selectedIds })}
-              >
-                <Trash2 aria-hidden />
-                Delete Selected
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <BulkActionsMenu selectedCount={selectedIds.length}>
+            <DropdownMenuLabel>
+              {selectedIds.length} {selectedIds.length === 1 ? 'user' : 'users'} selected
+            </DropdownMenuLabel>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={notYet}>
+              <RotateCcw aria-hidden />
+              Reset Free Queries
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={notYet}>
+              <Sparkles aria-hidden />
+              Upgrade to Premium
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem
+              disabled={selectedIds.length === 0}
+              className="text-destructive focus:text-destructive [&_svg]:text-destructive"
+              onSelect={() => setDialog({ kind: 'bulk-delete', ids: selectedIds })}
+            >
+              <Trash2 aria-hidden />
+              Delete Selected
+            </DropdownMenuItem>
+          </BulkActionsMenu>
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
               <Button variant="outline" disabled={!users.data}>
@@ -234,138 +200,88 @@ export function UsersTab() {
           </DropdownMenu>
         </div>
 
-        {users.data ? (
-          <>
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead className="w-10">
-                    <Checkbox
-                      aria-label="Select all users on this page"
-                      checked={headerState}
-                      disabled={rows.length === 0}
-                      onCheckedChange={(checked) =>
-                        setSelected((current) => togglePageSelection(pageIds, current, checked === true))
-                      }
-                    />
-                  </TableHead>
-                  <SortableHead label="Name" sortKey="name" sort={sort} onSort={onSort} />
-                  <SortableHead label="Email" sortKey="email" sort={sort} onSort={onSort} />
-                  <SortableHead label="Role" sortKey="role" sort={sort} onSort={onSort} />
-                  <SortableHead label="Subscription" sortKey="subscription" sort={sort} onSort={onSort} />
-                  <SortableHead label="Queries" sortKey="queriesUsed" sort={sort} onSort={onSort} />
-                  <SortableHead label="Joined" sortKey="createdAt" sort={sort} onSort={onSort} />
-                  <SortableHead label="Last Login" sortKey="lastLoginAt" sort={sort} onSort={onSort} />
-                  <TableHead className="text-right">
-                    <span className="sr-only">Actions</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={9} className="py-10 text-center text-muted-foreground">
-                      No users found.
-                    </TableCell>
-                  </TableRow>
-                ) : (
-                  rows.map((user) => {
-                    const name = fullNameOf(user)
-                    const isSelected = selected.has(user.id)
-                    return (
-                      <TableRow key={user.id} data-state={isSelected ? 'selected' : undefined}>
-                        <TableCell>
-                          <Checkbox
-                            aria-label={`Select ${name}`}
-                            checked={isSelected}
-                            onCheckedChange={(checked) =>
-                              setSelected((current) => toggleSelection(current, user.id, checked === true))
-                            }
-                          />
-                        </TableCell>
-                        <TableCell className="max-w-56 min-w-40">
-                          <div className="font-medium break-words">{name}</div>
-                          <div className="text-xs text-muted-foreground">@{user.username}</div>
-                        </TableCell>
-                        <TableCell className="whitespace-nowrap">{user.email}</TableCell>
-                        <TableCell>
-                          <Badge tone={user.role === 'admin' ? 'warning' : 'neutral'}>
-                            {roleLabels[user.role]}
-                          </Badge>
-                        </TableCell>
-                        <TableCell>
-                          <Badge tone={planTone(user.subscription)}>{planLabels[user.subscription]}</Badge>
-                        </TableCell>
-                        <TableCell className="tabular-nums">{user.queriesUsed}</TableCell>
-                        <TableCell className="whitespace-nowrap">{formatDate(user.createdAt)}</TableCell>
-                        <TableCell className="whitespace-nowrap">
-                          {formatDate(user.lastLoginAt, 'Never')}
-                        </TableCell>
-                        <TableCell className="text-right">
-                          <DropdownMenu>
-                            <DropdownMenuTrigger asChild>
-                              <Button
-                                variant="ghost"
-                                size="icon"
-                                className="size-8"
-                                aria-label={`Actions for ${name}`}
-                              >
-                                <MoreHorizontal aria-hidden />
-                              </Button>
-                            </DropdownMenuTrigger>
-                            <DropdownMenuContent align="end">
-                              <DropdownMenuItem onSelect={() => resetQueries.mutate(user.id)}>
-                                <RotateCcw aria-hidden />
-                                Reset Queries
-                              </DropdownMenuItem>
-                              <DropdownMenuItem onSelect={() => setDialog({ kind: 'details', user })}>
-                                <Eye aria-hidden />
-                                View Details
-                              </DropdownMenuItem>
-                              <DropdownMenuItem onSelect={() => setDialog({ kind: 'edit', user })}>
-                                <Pencil aria-hidden />
-                                Edit User
-                              </DropdownMenuItem>
-                              <DropdownMenuSeparator />
-                              <DropdownMenuItem
-                                className="text-destructive focus:text-destructive [&_svg]:text-destructive"
-                                onSelect={() => setDialog({ kind: 'delete', user })}
-                              >
-                                <Trash2 aria-hidden />
-                                Delete User
-                              </DropdownMenuItem>
-                            </DropdownMenuContent>
-                          </DropdownMenu>
-                        </TableCell>
-                      </TableRow>
-                    )
-                  })
-                )}
-              </TableBody>
-            </Table>
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-              <p className="text-sm text-muted-foreground" aria-live="polite">
-                Showing {from} to {to} of {visible.length} users
-              </p>
-              {totalPages > 1 && (
-                <PaginationNav
-                  label="User pages"
-                  page={currentPage}
-                  totalPages={totalPages}
-                  items={slidingPageWindow(currentPage, totalPages)}
-                  onPageChange={setPage}
-                />
-              )}
-            </div>
-          </>
-        ) : (
-          <QueryState
-            isPending={users.isPending}
-            error={users.error}
-            onRetry={() => void users.refetch()}
-            loadingLabel="Loading users"
-          />
-        )}
+        <DataTable
+          query={users}
+          loadingLabel="Loading users"
+          columnCount={9}
+          rows={rows}
+          empty="No users found."
+          head={
+            <>
+              <SelectAllHead label="Select all users on this page" selection={selection} />
+              <SortableHead table={table} label="Name" sortKey="name" />
+              <SortableHead table={table} label="Email" sortKey="email" />
+              <SortableHead table={table} label="Role" sortKey="role" />
+              <SortableHead table={table} label="Subscription" sortKey="subscription" />
+              <SortableHead table={table} label="Queries" sortKey="queriesUsed" />
+              <SortableHead table={table} label="Joined" sortKey="createdAt" />
+              <SortableHead table={table} label="Last Login" sortKey="lastLoginAt" />
+              <TableHead className="text-right">
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            </>
+          }
+          renderRow={(user) => {
+            const name = fullNameOf(user)
+            return (
+              <SelectableRow key={user.id} id={user.id} label={`Select ${name}`} selection={selection}>
+                <TableCell className="max-w-56 min-w-40">
+                  <div className="font-medium break-words">{name}</div>
+                  <div className="text-xs text-muted-foreground">@{user.username}</div>
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{user.email}</TableCell>
+                <TableCell>
+                  <Badge tone={user.role === 'admin' ? 'warning' : 'neutral'}>{roleLabels[user.role]}</Badge>
+                </TableCell>
+                <TableCell>
+                  <Badge tone={planTone(user.subscription)}>{planLabels[user.subscription]}</Badge>
+                </TableCell>
+                <TableCell className="tabular-nums">{user.queriesUsed}</TableCell>
+                <TableCell className="whitespace-nowrap">{formatDate(user.createdAt)}</TableCell>
+                <TableCell className="whitespace-nowrap">{formatDate(user.lastLoginAt, 'Never')}</TableCell>
+                <TableCell className="text-right">
+                  <DropdownMenu>
+                    <DropdownMenuTrigger asChild>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="size-8"
+                        aria-label={`Actions for ${name}`}
+                      >
+                        <MoreHorizontal aria-hidden />
+                      </Button>
+                    </DropdownMenuTrigger>
+                    <DropdownMenuContent align="end">
+                      <DropdownMenuItem onSelect={() => resetQueries.mutate(user.id)}>
+                        <RotateCcw aria-hidden />
+                        Reset Queries
+                      </DropdownMenuItem>
+                      <DropdownMenuItem onSelect={() => setDialog({ kind: 'details', user })}>
+                        <Eye aria-hidden />
+                        View Details
+                      </DropdownMenuItem>
+                      <DropdownMenuItem onSelect={() => setDialog({ kind: 'edit', user })}>
+                        <Pencil aria-hidden />
+                        Edit User
+                      </DropdownMenuItem>
+                      <DropdownMenuSeparator />
+                      <DropdownMenuItem
+                        className="text-destructive focus:text-destructive [&_svg]:text-destructive"
+                        onSelect={() => setDialog({ kind: 'delete', user })}
+                      >
+                        <Trash2 aria-hidden />
+                        Delete User
+                      </DropdownMenuItem>
+                    </DropdownMenuContent>
+                  </DropdownMenu>
+                </TableCell>
+              </SelectableRow>
+            )
+          }}
+          footer={
+            <PageFooter table={table} noun="users" label="User pages" showPages={table.totalPages > 1} />
+          }
+        />
       </CardContent>
 
       <AddUserDialog open={adding} onOpenChange={setAdding} />
@@ -395,7 +311,7 @@ export function UsersTab() {
         }
         onConfirm={() => {
           if (dialog?.kind !== 'bulk-delete') return
-          bulkDelete.mutate({ userIds: dialog.ids }, { onSuccess: () => setSelected(new Set()) })
+          bulkDelete.mutate({ userIds: dialog.ids }, { onSuccess: selection.clear })
         }}
       />
     </Card>

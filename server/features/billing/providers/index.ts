@@ -1,9 +1,10 @@
-import type { AppConfig } from '../config'
-import type { Db } from '../db/client'
-import { createDemoProvider } from './demo-provider'
-import { createStripeProvider } from './stripe-provider'
+// Creates the billing providers this deployment uses: Stripe, or demo billing.
+import type { AppConfig } from '../../../config'
+import type { Db } from '../../../db/client'
+import { createDemoProvider } from './demo'
+import { createStripeProvider } from './stripe'
 
-/** Stripe or demo billing, as config.billingMode says (DESIGN.md 'Billing'; docs/decisions/0012). */
+/** Stripe or demo billing, as config.billingMode says (DESIGN.md 'Billing'; docs/decisions/0007, 0012). */
 export function createBillingProviders(config: AppConfig, db: Db) {
   const stripe =
     config.billingMode === 'stripe' && config.stripe.secretKey

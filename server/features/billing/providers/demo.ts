@@ -1,9 +1,10 @@
+// Demo billing: the provider that keeps the whole subscription lifecycle in our database (no card charged).
 import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import type { PaidPlan } from '../../contract/billing'
-import type { Db } from '../db/client'
-import { demoPaymentMethods, type UserRow } from '../db/schema'
-import { AppError, badRequest } from '../lib/errors'
+import type { PaidPlan } from '../../../../contract/billing'
+import type { Db } from '../../../db/client'
+import { demoPaymentMethods, type UserRow } from '../../../db/schema'
+import { AppError, badRequest } from '../../../lib/errors'
 import type { BillingProvider, SubscriptionSnapshot } from './provider'
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
@@ -164,7 +165,7 @@ export function advance(snapshot: SubscriptionSnapshot, now: Date): Subscription
   return { ...snapshot, currentPeriodStart, currentPeriodEnd, status }
 }
 
-/** Demo subscriptions have no webhooks: a request from a user whose period ended settles it. */
+/** Demo subscriptions have no webhooks: an ended period is settled as the account loads (service.ts). */
 export function demoPeriodEnded(user: UserRow, now = new Date()): boolean {
   return Boolean(
     user.subscriptionId?.startsWith('demo_') &&

@@ -10,7 +10,6 @@ describe('excerptOf', () => {
 
   it('cuts long text at a word, with an ellipsis', () => {
     const excerpt = excerptOf('word '.repeat(100), 40)
-    expect(excerpt.endsWith('…')).toBe(true)
-    expect(excerpt.length).toBeLessThanOrEqual(41)
+    expect(excerpt).toBe(`${'word '.repeat(8).trim()}…`)
   })
 })

@@ -1,5 +1,7 @@
-import { Search } from 'lucide-react'
+import { ChevronDown, Search } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { Button } from '@/components/ui/button'
+import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
 import { Input } from '@/components/ui/input'
 import { Select, SelectContent, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { cn } from '@/lib/utils'
@@ -61,5 +63,27 @@ export function FilterSelect<V extends string>({
       </SelectTrigger>
       <SelectContent>{children}</SelectContent>
     </Select>
+  )
+}
+
+type BulkActionsMenuProps = {
+  /** How many rows are selected; shown on the button as 'Bulk Actions (N)' once there are any. */
+  selectedCount: number
+  /** The menu's items. */
+  children: ReactNode
+}
+
+/** The 'Bulk Actions' menu beside an admin table's filters. */
+export function BulkActionsMenu({ selectedCount, children }: BulkActionsMenuProps) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline">
+          Bulk Actions{selectedCount > 0 && ` (${selectedCount})`}
+          <ChevronDown aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">{children}</DropdownMenuContent>
+    </DropdownMenu>
   )
 }

@@ -1,5 +1,6 @@
-import type { PaidPlan } from '../../contract/billing'
-import type { UserRow } from '../db/schema'
+// The payment provider interface both providers implement, the snapshot shape they report, and access rules.
+import type { PaidPlan } from '../../../../contract/billing'
+import type { UserRow } from '../../../db/schema'
 
 /** A subscription as the payment provider reports it: the one shape both providers speak. */
 export interface SubscriptionSnapshot {

@@ -1,6 +1,7 @@
+// The model composers (OpenAI-compatible and Anthropic) that stream an answer from a prompt.
 import Anthropic from '@anthropic-ai/sdk'
 import OpenAI from 'openai'
-import type { AppConfig } from '../config'
+import type { AppConfig } from '../../config'
 import type { ModelPrompt } from './prompt'
 
 export const MODEL_TIMEOUT_MS = 30_000

@@ -1,4 +1,5 @@
-import type { AnswerSource } from '../../contract/query'
+// The sources shown under an answer: titles, pages and excerpts of the passages it used.
+import type { AnswerSource } from '../../../contract/query'
 import type { Passage } from './retrieval'
 
 const EXCERPT_CHARS = 240

@@ -1,10 +1,10 @@
 import { desc } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { Manual } from '../../contract/devices'
-import { queries } from '../db/schema'
-import { MODEL_FALLBACK_NOTE } from '../features/answers/service'
-import { createTestContext, injectAs, registerUser, type TestContext } from '../test/context'
-import { type FakeReply, startFakeLlm } from '../test/fake-llm'
+import type { Manual } from '../../../contract/devices'
+import { queries } from '../../db/schema'
+import { createTestContext, injectAs, registerUser, type TestContext } from '../../test/context'
+import { type FakeReply, startFakeLlm } from '../../test/fake-llm'
+import { MODEL_FALLBACK_NOTE } from './service'
 
 type Fake = Awaited<ReturnType<typeof startFakeLlm>>
 const cleanups: (() => Promise<void>)[] = []

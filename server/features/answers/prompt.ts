@@ -1,3 +1,4 @@
+// The prompt a model composer gets (device, numbered passages, recent turns) and the passages it cited.
 import { deviceLabel } from './extractive'
 import type { DeviceContext, HistoryTurn, Passage } from './retrieval'
 import { sourceTitle } from './sources'

@@ -1,10 +1,11 @@
+// Stripe billing: the provider over Stripe's API, and Stripe's failures mapped to our errors.
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import Stripe from 'stripe'
-import { type PaidPlan, PORTAL_NOT_CONFIGURED } from '../../contract/billing'
-import type { Db } from '../db/client'
-import { type UserRow, users } from '../db/schema'
-import { AppError, notFound } from '../lib/errors'
+import { type PaidPlan, PORTAL_NOT_CONFIGURED } from '../../../../contract/billing'
+import type { Db } from '../../../db/client'
+import { type UserRow, users } from '../../../db/schema'
+import { AppError, notFound } from '../../../lib/errors'
 import type { BillingProvider, CreatedSubscription, SubscriptionSnapshot } from './provider'
 
 export interface StripeProviderOptions {

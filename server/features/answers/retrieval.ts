@@ -1,5 +1,7 @@
+// Retrieval: full-text candidates from knowledge_chunks re-ranked with BM25 for a question about a device.
 import { sql } from 'drizzle-orm'
-import type { Db } from '../db/client'
+import type { Db } from '../../db/client'
+import { rowsOf } from '../../db/rows'
 import { canonicalize, expandSynonyms } from './synonyms'
 
 /** The device a question is about: a catalogue device (id > 0), a custom one, or the general pseudo-device. */
@@ -92,10 +94,6 @@ async function loadCorpusStats(db: Db): Promise<CorpusStats> {
     loadedAt: Date.now(),
   }
   return corpusStats
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows
 }
 
 /** The English lexemes (stemmed, stop words removed) of each part of the search, by the database's own parser. */

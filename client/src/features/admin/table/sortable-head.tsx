@@ -4,28 +4,22 @@ import { cn } from '@/lib/utils'
 import { ariaSortOf, type SortState } from '../sorting'
 
 type SortableHeadProps<K extends string> = {
+  /** The table's sort and how to change it (useAdminTable). */
+  table: { sort: SortState<K>; sortBy: (key: K) => void }
   label: string
   sortKey: K
-  sort: SortState<K>
-  onSort: (key: K) => void
   className?: string
 }
 
 /** A column header that sorts its column; aria-sort tells screen readers which way it is sorted. */
-export function SortableHead<K extends string>({
-  label,
-  sortKey,
-  sort,
-  onSort,
-  className,
-}: SortableHeadProps<K>) {
-  const state = ariaSortOf(sort, sortKey)
+export function SortableHead<K extends string>({ table, label, sortKey, className }: SortableHeadProps<K>) {
+  const state = ariaSortOf(table.sort, sortKey)
   const Icon = state === 'ascending' ? ArrowUp : state === 'descending' ? ArrowDown : ArrowUpDown
   return (
     <TableHead aria-sort={state} className={className}>
       <button
         type="button"
-        onClick={() => onSort(sortKey)}
+        onClick={() => table.sortBy(sortKey)}
         className={cn(
           '-ml-2 inline-flex items-center gap-1.5 rounded-md px-2 py-1 hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
           state !== 'none' && 'text-foreground',

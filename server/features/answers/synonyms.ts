@@ -1,3 +1,4 @@
+// Marine synonyms added to a question's search terms.
 /**
  * Marine vocabulary: what boat owners type, and the words our guides and manuals use for it.
  * Keys are matched as whole words or phrases in the lower-cased question; values are added to the search.

@@ -1,3 +1,4 @@
+// The offline composer: an answer put together from the retrieved passages and the device's specifications.
 import type { DeviceContext, Passage } from './retrieval'
 import { sourceTitle } from './sources'
 

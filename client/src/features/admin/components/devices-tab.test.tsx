@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import '@/test/dom'
+import type { Manual } from '@contract/devices'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { fakeApi } from '@/test/fake-api'
+import { manual } from '@/test/fixtures'
+import { renderApp } from '@/test/render'
+import { DevicesTab } from './devices-tab'
+
+/** n devices whose brands sort as Brand 01..Brand n and whose models sort the other way round. */
+function devices(n: number): Manual[] {
+  return Array.from({ length: n }, (_, i) =>
+    manual({
+      id: i + 1,
+      // Served out of order, so the table's own sort shows.
+      brand: `Brand ${String(((i * 7) % n) + 1).padStart(2, '0')}`,
+      model: `Model ${String(n - ((i * 7) % n)).padStart(2, '0')}`,
+    }),
+  )
+}
+
+function column(index: number) {
+  const table = screen.getByRole('table')
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[index]?.textContent)
+}
+
+async function renderDevices(list: Manual[]) {
+  const api = fakeApi({
+    'GET /api/manuals': list,
+    'GET /api/admin/manuals/:id/documents': [],
+  })
+  renderApp(<DevicesTab />)
+  await screen.findByRole('table')
+  return api
+}
+
+function pageNumbers() {
+  const nav = screen.getByRole('navigation', { name: 'Device pages' })
+  return within(nav)
+    .getAllByRole('button', { name: /^Page \d+$/ })
+    .map((button) => Number(button.textContent))
+}
+
+describe('Devices tab (SPEC.md section 2 and 4 "Admin tables")', () => {
+  it('opens sorted by brand ascending, 10 to a page, with "Showing X to Y of N devices"', async () => {
+    await renderDevices(devices(12))
+    expect(column(1)).toEqual([
+      'Brand 01Fishfinder',
+      'Brand 02Fishfinder',
+      'Brand 03Fishfinder',
+      'Brand 04Fishfinder',
+      'Brand 05Fishfinder',
+      'Brand 06Fishfinder',
+      'Brand 07Fishfinder',
+      'Brand 08Fishfinder',
+      'Brand 09Fishfinder',
+      'Brand 10Fishfinder',
+    ])
+    expect(screen.getByRole('columnheader', { name: /Brand/ })).toHaveAttribute('aria-sort', 'ascending')
+    expect(screen.getByText(/^Showing/)).toHaveTextContent(/^Showing 1 to 10 of 12 devices$/)
+  })
+
+  it('sorts Model ascending on the first click, descending on the second, and Brand likewise', async () => {
+    const user = userEvent.setup()
+    await renderDevices(devices(12))
+    const model = screen.getByRole('columnheader', { name: /Model/ })
+    await user.click(within(model).getByRole('button'))
+    expect(model).toHaveAttribute('aria-sort', 'ascending')
+    expect(column(2).slice(0, 3)).toEqual(['Model 01', 'Model 02', 'Model 03'])
+    await user.click(within(model).getByRole('button'))
+    expect(model).toHaveAttribute('aria-sort', 'descending')
+    expect(column(2).slice(0, 3)).toEqual(['Model 12', 'Model 11', 'Model 10'])
+
+    const brand = screen.getByRole('columnheader', { name: /Brand/ })
+    await user.click(within(brand).getByRole('button'))
+    expect(brand).toHaveAttribute('aria-sort', 'ascending')
+    expect(model).toHaveAttribute('aria-sort', 'none')
+    await user.click(within(brand).getByRole('button'))
+    expect(column(1)[0]).toBe('Brand 12Fishfinder')
+  })
+
+  it('offers at most 5 page numbers, a window that slides with the current page', async () => {
+    const user = userEvent.setup()
+    await renderDevices(devices(70))
+    expect(pageNumbers()).toEqual([1, 2, 3, 4, 5])
+    await user.click(screen.getByRole('button', { name: 'Page 5' }))
+    expect(pageNumbers()).toEqual([3, 4, 5, 6, 7])
+    expect(screen.getByText(/^Showing/)).toHaveTextContent('Showing 41 to 50 of 70 devices')
+    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    expect(screen.getByText(/^Showing/)).toHaveTextContent('Showing 61 to 70 of 70 devices')
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled()
+  })
+
+  it('select-all selects the current page only', async () => {
+    const user = userEvent.setup()
+    await renderDevices(devices(12))
+    await user.click(screen.getByRole('checkbox', { name: 'Select all devices on this page' }))
+    expect(screen.getByRole('button', { name: 'Bulk Actions (10)' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Page 2' }))
+    const boxes = screen.getAllByRole('checkbox', { name: /^Select Brand/ })
+    expect(boxes).toHaveLength(2)
+    for (const box of boxes) expect(box).not.toBeChecked()
+    await user.click(screen.getByRole('checkbox', { name: 'Select all devices on this page' }))
+    expect(screen.getByRole('button', { name: 'Bulk Actions (12)' })).toBeInTheDocument()
+    // Unticking it on this page leaves page 1's selection alone.
+    await user.click(screen.getByRole('checkbox', { name: 'Select all devices on this page' }))
+    expect(screen.getByRole('button', { name: 'Bulk Actions (10)' })).toBeInTheDocument()
+  })
+
+  it('says "No devices match your search" and drops the footer when nothing matches', async () => {
+    const user = userEvent.setup()
+    await renderDevices(devices(3))
+    await user.type(screen.getByRole('searchbox', { name: 'Search devices' }), 'zzzz-nothing')
+    expect(screen.getByText('No devices match your search')).toBeInTheDocument()
+    expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,136 @@
+import { useMemo, useState } from 'react'
+import {
+  clampPage,
+  compactPageList,
+  type PageItem,
+  pageCount,
+  pageSlice,
+  shownRange,
+  slidingPageWindow,
+} from '../pagination'
+import { pageSelectionState, togglePageSelection, toggleSelection } from '../selection'
+import { nextSort, type SortState, type SortValue, sortItems } from '../sorting'
+
+/**
+ * Which page numbers the footer offers (SPEC.md section 2): 'sliding', a window of at most 5 that slides
+ * with the current page (users, devices); 'compact', the first, the last and the current page's
+ * neighbours with '...' for the gaps (feedback).
+ */
+export type PageList = 'sliding' | 'compact'
+
+export type AdminTableOptions<T extends { id: number }, K extends string, F> = {
+  /** The loaded rows; null or undefined while loading. */
+  items: readonly T[] | null | undefined
+  /** Applies the search text and the filter. */
+  filterItems: (items: readonly T[], search: string, filter: F) => T[]
+  initialFilter: F
+  /** The value a row sorts by for a sort key. */
+  sortValue: (item: T, key: K) => SortValue
+  /** SPEC.md section 4: users by joined date desc, devices by brand asc, feedback by createdAt desc. */
+  defaultSort: SortState<K>
+  /** The first page size; users may change it with setPageSize. */
+  pageSize: number
+  pageList: PageList
+}
+
+export type AdminTableSelection = {
+  /** The ids of the rows on the current page. */
+  pageIds: number[]
+  /** The select-all box's state: checked, unchecked or mixed, for the current page only. */
+  pageState: boolean | 'indeterminate'
+  /** Select-all: adds or removes the current page's ids and keeps the others (SPEC.md section 2). */
+  togglePage: (checked: boolean) => void
+  isSelected: (id: number) => boolean
+  toggle: (id: number, checked: boolean) => void
+  /** The selected ids that still exist: rows deleted meanwhile no longer count. */
+  selectedIds: number[]
+  clear: () => void
+}
+
+const NO_ITEMS: readonly never[] = []
+
+/**
+ * The state every Admin Console table shares (SPEC.md section 4 'Admin tables'): search and filter, the
+ * sort (a new column ascending, the same one again flips), paging, and the row selection as a set of ids.
+ * A new search, filter or page size starts again at page 1.
+ */
+export function useAdminTable<T extends { id: number }, K extends string, F>({
+  items,
+  filterItems,
+  initialFilter,
+  sortValue,
+  defaultSort,
+  pageSize: initialPageSize,
+  pageList,
+}: AdminTableOptions<T, K, F>) {
+  const [search, setSearchState] = useState('')
+  const [filter, setFilterState] = useState<F>(initialFilter)
+  const [sort, setSort] = useState<SortState<K>>(defaultSort)
+  const [pageSize, setPageSizeState] = useState(initialPageSize)
+  const [page, setPage] = useState(1)
+  const [selected, setSelected] = useState<Set<number>>(() => new Set())
+
+  const all = items ?? NO_ITEMS
+  const visible = useMemo(
+    () => sortItems(filterItems(all, search, filter), sort, sortValue),
+    [all, search, filter, sort, filterItems, sortValue],
+  )
+  const totalPages = pageCount(visible.length, pageSize)
+  // A delete can empty the last page; show the nearest page that still exists.
+  const currentPage = clampPage(page, totalPages)
+  const rows = pageSlice(visible, currentPage, pageSize)
+  const { from, to } = shownRange(currentPage, pageSize, visible.length)
+  const pageItems: PageItem[] =
+    pageList === 'sliding'
+      ? slidingPageWindow(currentPage, totalPages)
+      : compactPageList(currentPage, totalPages)
+
+  const pageIds = rows.map((row) => row.id)
+  const selection: AdminTableSelection = {
+    pageIds,
+    pageState: pageSelectionState(pageIds, selected),
+    togglePage: (checked) => setSelected((current) => togglePageSelection(pageIds, current, checked)),
+    isSelected: (id) => selected.has(id),
+    toggle: (id, checked) => setSelected((current) => toggleSelection(current, id, checked)),
+    selectedIds: all.filter((row) => selected.has(row.id)).map((row) => row.id),
+    clear: () => setSelected(new Set()),
+  }
+
+  return {
+    search,
+    setSearch: (value: string) => {
+      setSearchState(value)
+      setPage(1)
+    },
+    filter,
+    setFilter: (value: F) => {
+      setFilterState(value)
+      setPage(1)
+    },
+    sort,
+    sortBy: (key: K) => setSort((current) => nextSort(current, key)),
+    pageSize,
+    /** SPEC.md section 4: a new page size starts again at page 1. */
+    setPageSize: (size: number) => {
+      setPageSizeState(size)
+      setPage(1)
+    },
+    /** The filtered, sorted rows of every page. */
+    visible,
+    /** The current page's rows. */
+    rows,
+    page: currentPage,
+    totalPages,
+    setPage,
+    /** The page numbers to offer, with 'ellipsis' for left-out runs. */
+    pageItems,
+    /** 'Showing from to to of visible.length': 1-based, 0 to 0 when empty. */
+    from,
+    to,
+    selection,
+  }
+}
+
+export type AdminTable<T extends { id: number }, K extends string, F> = ReturnType<
+  typeof useAdminTable<T, K, F>
+>

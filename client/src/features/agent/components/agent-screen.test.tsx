@@ -1,0 +1,174 @@
+// @vitest-environment jsdom
+import '@/test/dom'
+import { GENERAL_DEVICE_BRAND } from '@contract/devices'
+import type { QueryRequest, QueryResponse } from '@contract/query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { AgentPage } from '@/pages/agent'
+import { type ApiCall, eventStream, fakeApi, type Routes } from '@/test/fake-api'
+import { appConfig, manual, usage, user } from '@/test/fixtures'
+import { renderApp } from '@/test/render'
+import { AgentConversation } from './agent-conversation'
+
+const catalogue = [
+  manual({ id: 1, brand: GENERAL_DEVICE_BRAND, model: '', deviceType: 'other' }),
+  manual({ id: 2, brand: 'Garmin', model: 'Striker 4', deviceType: 'fishfinder' }),
+  manual({ id: 3, brand: 'Raymarine', model: 'Element 9 HV', deviceType: 'fishfinder' }),
+  manual({ id: 4, brand: 'Furuno', model: 'DRS4W', deviceType: 'radar' }),
+]
+
+function answer(text: string): QueryResponse {
+  return { response: text, sources: [], usage: usage({ queriesUsed: 1 }) }
+}
+
+function renderAgent(extra: Routes = {}) {
+  const api = fakeApi({
+    'GET /api/auth/user': { user: user() },
+    'GET /api/config': appConfig(),
+    'GET /api/usage': usage(),
+    'GET /api/manuals': catalogue,
+    ...extra,
+  })
+  renderApp(<AgentPage />, { route: '/agent' })
+  return api
+}
+
+async function chooseDevice(search: string, option: RegExp) {
+  const user = userEvent.setup()
+  const box = await screen.findByRole('combobox', { name: 'First, select your device model:' })
+  await user.click(box)
+  await user.type(box, search)
+  await user.click(await screen.findByRole('option', { name: option }))
+  return user
+}
+
+function suggestionButtons() {
+  const section = screen.getByRole('region', { name: 'Try asking one of these questions:' })
+  return within(section).getAllByRole('button')
+}
+
+describe('Agent chat (SPEC.md section 2 "Agent chat")', () => {
+  it('lists the devices on focus, filters them while typing and selects one', async () => {
+    const user = userEvent.setup()
+    renderAgent()
+    expect(
+      await screen.findByText(
+        'Get help with your marine electronics by chatting with our intelligent assistant',
+      ),
+    ).toBeInTheDocument()
+    const box = screen.getByRole('combobox', { name: 'First, select your device model:' })
+    expect(box).toHaveAttribute('placeholder', 'Search for your device...')
+    await user.click(box)
+    const listbox = await screen.findByRole('listbox', { name: 'Devices' })
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(5))
+    expect(within(listbox).getAllByRole('option').at(-1)).toHaveTextContent('Add Custom Device')
+
+    await user.type(box, 'zzz')
+    expect(screen.getByText('No devices found for "zzz"')).toBeInTheDocument()
+    await user.clear(box)
+    await user.type(box, 'raym')
+    const options = within(listbox).getAllByRole('option')
+    expect(options.map((option) => option.textContent)).toEqual([
+      expect.stringContaining('Raymarine'),
+      'Add Custom Device',
+    ])
+    await user.click(options[0] as HTMLElement)
+
+    expect(screen.getByText('Selected device:')).toBeInTheDocument()
+    expect(screen.getByText('Raymarine Element 9 HV')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Change device' })).toBeInTheDocument()
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument()
+    // SPEC.md: 4 demo suggestions for a chosen device.
+    expect(suggestionButtons()).toHaveLength(4)
+    expect(screen.getByPlaceholderText('Or type your own question...')).toBeEnabled()
+  })
+
+  it('offers 3 generic suggestions for the general pseudo-device', async () => {
+    renderAgent()
+    await chooseDevice('general', /General Device Question/)
+    expect(suggestionButtons()).toHaveLength(3)
+  })
+
+  it('a suggested question fills the input, is sent 100 ms later, and its answer is shown', async () => {
+    let clickedAt = 0
+    const api = renderAgent({
+      'POST /api/query/stream': () => answer('Lower the gain and turn on surface clutter rejection.'),
+    })
+    await chooseDevice('garmin', /Garmin/)
+    const [first] = suggestionButtons()
+    const question = first?.textContent ?? ''
+    expect(question).toBe('How do I get rid of the clutter near the surface?')
+
+    clickedAt = performance.now()
+    first?.click()
+    await waitFor(() =>
+      expect(screen.getByPlaceholderText('Or type your own question...')).toHaveValue(question),
+    )
+    expect(api.callsTo('POST /api/query/stream')).toHaveLength(0)
+
+    await waitFor(() => expect(api.callsTo('POST /api/query/stream')).toHaveLength(1))
+    const [call] = api.callsTo('POST /api/query/stream') as [ApiCall]
+    // Node may fire a timer a fraction of a millisecond early.
+    expect(call.at - clickedAt).toBeGreaterThanOrEqual(99)
+    expect(call.body).toMatchObject({ manualId: 2, query: question } satisfies Partial<QueryRequest>)
+    expect(
+      await screen.findByText('Lower the gain and turn on surface clutter rejection.'),
+    ).toBeInTheDocument()
+    expect(screen.getByText(question)).toBeInTheDocument()
+  })
+
+  it('sends a typed question and shows the answer as it streams in', async () => {
+    const stream = eventStream()
+    const api = renderAgent({ 'POST /api/query/stream': stream.response })
+    const user = await chooseDevice('furuno', /Furuno/)
+
+    await user.type(screen.getByPlaceholderText('Or type your own question...'), 'How do I set a guard zone?')
+    await user.click(screen.getByRole('button', { name: 'Send message' }))
+
+    await waitFor(() => expect(api.callsTo('POST /api/query/stream')).toHaveLength(1))
+    expect(api.callsTo('POST /api/query/stream')[0]?.body).toMatchObject({
+      manualId: 4,
+      query: 'How do I set a guard zone?',
+      history: [],
+    })
+    // The conversation replaces the welcome card; the question shows at once.
+    expect(await screen.findByText('How do I set a guard zone?')).toBeInTheDocument()
+    const composer = screen.getByPlaceholderText('Ask about your device...')
+    expect(composer).toHaveValue('')
+    expect(composer).toBeDisabled()
+
+    stream.send('delta', { text: 'Open the radar menu, ' })
+    expect(await screen.findByText('Open the radar menu,')).toBeInTheDocument()
+    stream.send('delta', { text: 'then choose Guard Zone.' })
+    stream.send('done', answer('Open the radar menu, then choose Guard Zone.'))
+    stream.end()
+
+    expect(await screen.findByText('Open the radar menu, then choose Guard Zone.')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByPlaceholderText('Ask about your device...')).toBeEnabled())
+    expect(screen.getByRole('button', { name: /Furuno DRS4W/ })).toBeInTheDocument()
+  })
+
+  it('keeps the question box disabled while no device is selected', async () => {
+    const props = {
+      product: 'Sonar Assistant',
+      messages: [{ id: 'm1', type: 'user' as const, content: 'Hello' }],
+      pending: null,
+      onOpenDevices: () => {},
+      deviceButtonRef: null,
+      input: 'How do I update?',
+      onInputChange: () => {},
+      onSend: () => {},
+      busy: false,
+      composerRef: null,
+    }
+    const { rerender } = render(<AgentConversation {...props} device={null} />)
+    expect(screen.getByPlaceholderText('Select a device first')).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Select device' })).toBeInTheDocument()
+
+    rerender(<AgentConversation {...props} device={catalogue[3] ?? null} />)
+    expect(screen.getByPlaceholderText('Ask about your device...')).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled()
+  })
+})

@@ -1,0 +1,29 @@
+import { render } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
+import { AppProviders } from '@/app/providers'
+
+/** Where the router is now, for tests that check a redirect. */
+function LocationProbe() {
+  const location = useLocation()
+  return <output data-testid="location">{location.pathname + location.search}</output>
+}
+
+/**
+ * Renders a screen inside the app's real providers (its QueryClient, tooltips and toaster) and a
+ * MemoryRouter at `route`; other paths render nothing but the location probe.
+ */
+export function renderApp(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+  const path = new URL(route, 'http://localhost').pathname
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          <Route path="*" element={null} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  )
+}
