@@ -127,21 +127,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', documents.start)
   app.addHook('onClose', async () => documents.stop())
 
-  await app.register(billingRoutes, { db, providers: billing })
+  // Each feature is an encapsulated plugin under its own prefix; its hooks stay inside it.
+  await app.register(healthRoutes, { prefix: '/api', database, config })
+  await app.register(authRoutes, { prefix: '/api/auth', db, config, mailer })
+  await app.register(usageRoutes, { prefix: '/api/usage' })
+  await app.register(billingRoutes, { prefix: '/api', db, providers: billing })
   await app.register(stripeWebhookRoutes, {
+    prefix: '/api/stripe',
     db,
     providers: billing,
     webhookSecret: config.stripe.webhookSecret,
   })
-  await app.register(healthRoutes, { database, config })
-  await app.register(authRoutes, { db, config, mailer })
-  await app.register(usageRoutes)
-  await app.register(deviceRoutes, { db })
-  await app.register(deviceCreateRoute, { db })
-  await app.register(documentFileRoutes, { deps: documents.deps })
+  await app.register(
+    async (manuals) => {
+      await manuals.register(deviceRoutes, { db })
+      await manuals.register(deviceCreateRoute, { db })
+      await manuals.register(documentFileRoutes, { deps: documents.deps })
+    },
+    { prefix: '/api/manuals' },
+  )
   await app.register(adminApi, { prefix: ADMIN_PREFIX, db, documents })
-  await app.register(feedbackRoutes, { db, config })
-  await app.register(answerRoutes, { db, appName: config.appName, model: createModelComposer(config.llm) })
+  await app.register(feedbackRoutes, { prefix: '/api/feedback', db, config })
+  await app.register(answerRoutes, {
+    prefix: '/api/query',
+    db,
+    appName: config.appName,
+    model: createModelComposer(config.llm),
+  })
 
   const clientDir = join(findAppRoot(), 'dist', 'client')
   const serveClient = (options.serveClient ?? true) && existsSync(join(clientDir, 'index.html'))

@@ -27,7 +27,7 @@ export async function answerRoutes(app: FastifyInstance, deps: AnswerDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>()
 
   api.post(
-    '/api/query',
+    '',
     {
       onRequest: app.requireUser,
       schema: { body: queryRequestSchema, response: { 200: queryResponseSchema } },
@@ -46,7 +46,7 @@ export async function answerRoutes(app: FastifyInstance, deps: AnswerDeps) {
   )
 
   api.post(
-    '/api/query/stream',
+    '/stream',
     { onRequest: app.requireUser, schema: { body: queryRequestSchema } },
     async (request, reply) => {
       const user = signedInUser(request)

@@ -59,13 +59,13 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
     return deliverLinkMail(mailDeps(request), 'email confirmation', { to: user.email, ...mail }, link)
   }
 
-  api.get('/api/auth/user', { schema: { response: { 200: currentUserResponseSchema } } }, async (request) => {
+  api.get('/user', { schema: { response: { 200: currentUserResponseSchema } } }, async (request) => {
     if (!request.auth) throw unauthorized()
     return { user: toPublicUser(request.auth.user) }
   })
 
   api.post(
-    '/api/auth/register',
+    '/register',
     {
       config: { ...perIp, plainTextErrors: true },
       schema: { body: registerRequestSchema, response: { 201: authUserResponseSchema } },
@@ -79,7 +79,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
   )
 
   api.post(
-    '/api/auth/verify-email',
+    '/verify-email',
     { config: perIp, schema: { body: verifyEmailRequestSchema, response: { 200: authUserResponseSchema } } },
     async (request) => {
       const user = await confirmEmail(db, sessionSecret, request.body.token)
@@ -88,7 +88,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
   )
 
   api.post(
-    '/api/auth/resend-verification',
+    '/resend-verification',
     {
       onRequest: app.requireUser,
       config: {
@@ -109,7 +109,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
 
   // Login counts failures only, per address and per account (auth.login): successes never lock anyone out.
   api.post(
-    '/api/auth/login',
+    '/login',
     { schema: { body: loginRequestSchema, response: { 200: authUserResponseSchema } } },
     async (request, reply) => {
       // A fresh session id at every login; any session the browser already had is ended.
@@ -120,14 +120,14 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
     },
   )
 
-  api.post('/api/auth/logout', { schema: { response: { 200: messageSchema } } }, async (request, reply) => {
+  api.post('/logout', { schema: { response: { 200: messageSchema } } }, async (request, reply) => {
     if (request.auth) await destroySession(db, request.auth.sessionId)
     reply.endSession()
     return { message: 'Logged out successfully' }
   })
 
   api.post(
-    '/api/auth/change-password',
+    '/change-password',
     {
       onRequest: app.requireUser,
       schema: { body: changePasswordRequestSchema, response: { 200: messageSchema } },
@@ -146,7 +146,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
   )
 
   api.post(
-    '/api/auth/forgot-password',
+    '/forgot-password',
     {
       config: perIp,
       preHandler: perEmail('forgot'),
@@ -167,7 +167,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
   )
 
   api.post(
-    '/api/auth/reset-password',
+    '/reset-password',
     { config: perIp, schema: { body: resetPasswordRequestSchema, response: { 200: messageSchema } } },
     async (request) => {
       await auth.resetPassword(db, request.body)

@@ -22,7 +22,7 @@ export async function billingRoutes(app: FastifyInstance, deps: billing.BillingD
   const signedIn = { onRequest: app.requireUser }
 
   api.post(
-    '/api/subscriptions/initialize',
+    '/subscriptions/initialize',
     {
       ...signedIn,
       schema: {
@@ -34,7 +34,7 @@ export async function billingRoutes(app: FastifyInstance, deps: billing.BillingD
   )
 
   api.post(
-    '/api/subscriptions/create',
+    '/subscriptions/create',
     {
       ...signedIn,
       schema: { body: createSubscriptionRequestSchema, response: { 200: createSubscriptionResponseSchema } },
@@ -43,43 +43,43 @@ export async function billingRoutes(app: FastifyInstance, deps: billing.BillingD
   )
 
   api.post(
-    '/api/subscriptions/check-status',
+    '/subscriptions/check-status',
     { ...signedIn, schema: { body: checkStatusRequestSchema, response: { 200: checkStatusResponseSchema } } },
     async (request) => billing.checkStatus(deps, signedInUser(request), request.body.subscriptionId),
   )
 
   api.post(
-    '/api/subscriptions/manage',
+    '/subscriptions/manage',
     { ...signedIn, schema: { response: { 200: manageResponseSchema } } },
     async (request) => billing.manage(deps, signedInUser(request)),
   )
 
   api.post(
-    '/api/subscriptions/sync',
+    '/subscriptions/sync',
     { ...signedIn, schema: { response: { 200: subscriptionResponseSchema } } },
     async (request) => billing.sync(deps, signedInUser(request)),
   )
 
   api.post(
-    '/api/subscriptions/cancel',
+    '/subscriptions/cancel',
     { ...signedIn, schema: { response: { 200: subscriptionResponseSchema } } },
     async (request) => billing.cancel(deps, signedInUser(request)),
   )
 
   api.post(
-    '/api/subscriptions/resume',
+    '/subscriptions/resume',
     { ...signedIn, schema: { response: { 200: subscriptionResponseSchema } } },
     async (request) => billing.resume(deps, signedInUser(request)),
   )
 
   api.get(
-    '/api/subscriptions/current',
+    '/subscriptions/current',
     { ...signedIn, schema: { response: { 200: currentSubscriptionResponseSchema } } },
     async (request) => billing.current(deps, signedInUser(request)),
   )
 
   api.post(
-    '/api/billing/demo/payment-methods',
+    '/billing/demo/payment-methods',
     { ...signedIn, schema: { body: demoCardRequestSchema, response: { 201: demoCardResponseSchema } } },
     async (request, reply) => {
       const card = await billing.saveDemoCard(deps, signedInUser(request), request.body)

@@ -30,7 +30,7 @@ export async function stripeWebhookRoutes(
   const provider = opts.providers.stripe
   if (!provider) {
     // Only a POST with a JSON body counts; anything else there is a client error, not a crash.
-    app.post('/api/stripe/webhook', async () => {
+    app.post('/webhook', async () => {
       throw badRequest('Stripe is not configured on this server')
     })
     return
@@ -41,7 +41,7 @@ export async function stripeWebhookRoutes(
   )
 
   app.post(
-    '/api/stripe/webhook',
+    '/webhook',
     // Server to server: Stripe's signature authenticates it, not a browser's cookie and Origin.
     { config: { rateLimit: { max: 600, timeWindow: 60_000 }, skipOriginCheck: true } },
     async (request) => {

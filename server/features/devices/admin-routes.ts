@@ -22,7 +22,7 @@ export async function deviceCreateRoute(app: FastifyInstance, { db }: { db: Db }
   app
     .withTypeProvider<ZodTypeProvider>()
     .post(
-      '/api/manuals',
+      '',
       { onRequest: app.requireAdmin, schema: { body: manualInputSchema, response: { 201: manualSchema } } },
       async (request, reply) => {
         reply.code(201)

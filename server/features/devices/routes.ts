@@ -7,9 +7,7 @@ import { listManuals, toManual } from './service'
 export async function deviceRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/manuals',
-      { onRequest: app.requireUser, schema: { response: { 200: manualListSchema } } },
-      async () => (await listManuals(db)).map(toManual),
+    .get('', { onRequest: app.requireUser, schema: { response: { 200: manualListSchema } } }, async () =>
+      (await listManuals(db)).map(toManual),
     )
 }

@@ -129,7 +129,7 @@ export async function documentFileRoutes(app: FastifyInstance, { deps }: { deps:
   const api = app.withTypeProvider<ZodTypeProvider>()
 
   api.get(
-    '/api/manuals/:id/documents/:docId/file',
+    '/:id/documents/:docId/file',
     { onRequest: app.requireUser, schema: { params: documentParamsSchema } },
     async (request, reply) => {
       const { row, size, stream } = await documentFile(deps, request.params.id, request.params.docId)

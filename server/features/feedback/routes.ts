@@ -17,7 +17,7 @@ export async function feedbackRoutes(app: FastifyInstance, { db, config }: { db:
 
   // Open to visitors and users alike, so throttled per address.
   api.post(
-    '/api/feedback',
+    '',
     {
       config: {
         rateLimit: {

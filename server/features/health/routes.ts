@@ -35,7 +35,7 @@ export async function healthRoutes(app: FastifyInstance, opts: { database: Datab
   // balancer takes the instance out and an operator sees why.
   const redis = app.redis
   api.get(
-    '/api/health',
+    '/health',
     { schema: { response: { 200: healthSchema, 503: healthErrorSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store')
@@ -60,5 +60,5 @@ export async function healthRoutes(app: FastifyInstance, opts: { database: Datab
     },
   )
   const body = publicConfig(opts.config)
-  api.get('/api/config', { schema: { response: { 200: appConfigSchema } } }, async () => body)
+  api.get('/config', { schema: { response: { 200: appConfigSchema } } }, async () => body)
 }

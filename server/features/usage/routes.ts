@@ -7,9 +7,7 @@ import { usageOf } from './service'
 export async function usageRoutes(app: FastifyInstance) {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/usage',
-      { onRequest: app.requireUser, schema: { response: { 200: usageSchema } } },
-      async (request) => usageOf(signedInUser(request)),
+    .get('', { onRequest: app.requireUser, schema: { response: { 200: usageSchema } } }, async (request) =>
+      usageOf(signedInUser(request)),
     )
 }
