@@ -1,25 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CONTROL_CHARACTERS } from '../../contract/common'
-import {
-  createTestContext,
-  injectAs,
-  registerUser,
-  STRONG_PASSWORD,
-  signInAsAdmin,
-  type TestContext,
-  uniqueEmail,
-} from '../test/context'
+import { injectAs, STRONG_PASSWORD, setUpTestApp, uniqueEmail } from '../test/context'
 
-let ctx: TestContext
-let userCookie: string
-let adminCookie: string
-
-beforeAll(async () => {
-  ctx = await createTestContext()
-  userCookie = (await registerUser(ctx.app)).cookie
-  adminCookie = (await signInAsAdmin(ctx)).cookie
-})
-afterAll(() => ctx.close())
+const suite = setUpTestApp()
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 const NUL = '\u0000'
@@ -105,15 +88,19 @@ describe('one safe-text rule for every text field', () => {
   ]
 
   it.each(cases)('$method $url refuses a control character in $field with a 400 naming it', async (c) => {
-    const cookie = c.who === 'admin' ? adminCookie : c.who === 'user' ? userCookie : undefined
-    const response = await injectAs(ctx.app, cookie, { method: c.method, url: c.url, payload: c.payload })
+    const cookie = c.who === 'admin' ? suite.adminCookie : c.who === 'user' ? suite.userCookie : undefined
+    const response = await injectAs(suite.ctx.app, cookie, {
+      method: c.method,
+      url: c.url,
+      payload: c.payload,
+    })
     expect(response.statusCode).toBe(400)
     expect(response.json()).toMatchObject({ code: 'VALIDATION', field: c.field })
     expect(response.json().message).toMatch(/must not contain control characters/)
   })
 
   it('answers register, which the client reads as text, with the field named in the text', async () => {
-    const response = await ctx.app.inject({
+    const response = await suite.ctx.app.inject({
       method: 'POST',
       url: '/api/auth/register',
       payload: { firstName: `Nora${NUL}`, email: uniqueEmail(), password: STRONG_PASSWORD },
@@ -127,12 +114,12 @@ describe('ids beyond PostgreSQL integers', () => {
   const tooBig = ['2147483648', '99999999999999999999', '1e20']
 
   it('every route with an id in its path answers 400 or 404 for it, never a 500', async () => {
-    const routes = ctx.app.routeTable.filter((r) => r.url.includes(':'))
+    const routes = suite.ctx.app.routeTable.filter((r) => r.url.includes(':'))
     expect(routes.length).toBeGreaterThanOrEqual(10)
     for (const route of routes) {
       for (const id of tooBig) {
         const url = route.url.replace(/:[A-Za-z]+/g, id)
-        const response = await injectAs(ctx.app, adminCookie, {
+        const response = await injectAs(suite.ctx.app, suite.adminCookie, {
           method: route.method as Method,
           url,
           payload: {},
@@ -143,7 +130,7 @@ describe('ids beyond PostgreSQL integers', () => {
   })
 
   it('names the id when it is the only thing wrong', async () => {
-    const response = await injectAs(ctx.app, adminCookie, {
+    const response = await injectAs(suite.ctx.app, suite.adminCookie, {
       method: 'DELETE',
       url: '/api/admin/users/2147483648',
     })
@@ -152,14 +139,14 @@ describe('ids beyond PostgreSQL integers', () => {
   })
 
   it('refuses ids beyond range in bodies too', async () => {
-    const bulk = await injectAs(ctx.app, adminCookie, {
+    const bulk = await injectAs(suite.ctx.app, suite.adminCookie, {
       method: 'DELETE',
       url: '/api/admin/users',
       payload: { userIds: [2147483648] },
     })
     expect(bulk.statusCode).toBe(400)
     for (const manualId of [2147483648, -2147483648]) {
-      const query = await injectAs(ctx.app, userCookie, {
+      const query = await injectAs(suite.ctx.app, suite.userCookie, {
         method: 'POST',
         url: '/api/query',
         payload: { manualId, query: 'gain', customDevice: { brand: 'A', model: 'B' } },
@@ -216,7 +203,7 @@ describe('every route Fastify registered', () => {
   it('takes its text fields (body, params, query string) through the one safe-text schema', () => {
     const unsafe: string[] = []
     let checked = 0
-    for (const route of ctx.app.routeTable) {
+    for (const route of suite.ctx.app.routeTable) {
       for (const part of ['body', 'params', 'querystring'] as const) {
         const schema = route.schema?.[part] as ZodNode | undefined
         if (!schema) continue

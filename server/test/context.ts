@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import pg from 'pg'
+import { afterAll, beforeAll } from 'vitest'
 import { buildApp } from '../app'
 import { type AppConfig, loadConfig } from '../config'
 import { type Database, openDatabase } from '../db/client'
@@ -152,4 +153,37 @@ export async function signInAsAdmin(ctx: TestContext): Promise<{ cookie: string;
   await bootstrapAdmin(ctx.database.db, TEST_ADMIN)
   const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: TEST_ADMIN })
   return { cookie: sessionCookie(response), id: response.json().user.id }
+}
+
+/**
+ * One app per test file, with a signed-in user and the signed-in test admin: made before the file's first
+ * test and closed after its last. Read the fields inside tests (they are set in beforeAll).
+ */
+export function setUpTestApp(options: TestContextOptions = {}) {
+  let state: { ctx: TestContext; userCookie: string; adminCookie: string; adminId: number } | undefined
+  beforeAll(async () => {
+    const ctx = await createTestContext(options)
+    const userCookie = (await registerUser(ctx.app)).cookie
+    const admin = await signInAsAdmin(ctx)
+    state = { ctx, userCookie, adminCookie: admin.cookie, adminId: admin.id }
+  })
+  afterAll(() => state?.ctx.close())
+  const current = () => {
+    if (!state) throw new Error('setUpTestApp: read its fields inside tests or hooks')
+    return state
+  }
+  return {
+    get ctx() {
+      return current().ctx
+    },
+    get userCookie() {
+      return current().userCookie
+    },
+    get adminCookie() {
+      return current().adminCookie
+    },
+    get adminId() {
+      return current().adminId
+    },
+  }
 }

@@ -1,15 +1,9 @@
 import * as XLSX from '@e965/xlsx'
 import { eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { documents } from '../../db/schema'
-import {
-  createTestContext,
-  injectAs,
-  registerUser,
-  signInAsAdmin,
-  type TestContext,
-} from '../../test/context'
+import { injectAs, registerUser, setUpTestApp } from '../../test/context'
 import { createSession } from '../auth/sessions'
 import { createManual } from '../devices/service'
 import { submitFeedback } from '../feedback/service'
@@ -22,29 +16,21 @@ import { ADMIN_PREFIX } from './plugin'
  * no longer registered (a deleted route cannot pass).
  */
 
-let ctx: TestContext
-let userCookie: string
-let adminCookie: string
-
-beforeAll(async () => {
-  ctx = await createTestContext()
-  userCookie = (await registerUser(ctx.app)).cookie
-  adminCookie = (await signInAsAdmin(ctx)).cookie
-})
-afterAll(() => ctx.close())
+const suite = setUpTestApp()
 
 let counter = 0
 const unique = (prefix: string) => `${prefix} ${++counter}`
 
 const device = async () =>
-  createManual(ctx.database.db, {
+  createManual(suite.ctx.database.db, {
     brand: unique('Permission'),
     model: 'PT-1',
     deviceType: 'sonar',
     specifications: '',
   })
 
-const someone = async () => (await registerUser(ctx.app, { firstName: unique('Member') })).user.id as number
+const someone = async () =>
+  (await registerUser(suite.ctx.app, { firstName: unique('Member') })).user.id as number
 
 function multipart(
   field: string,
@@ -70,7 +56,7 @@ const manualText = () =>
 /** A device with one document that has been read (a reindex refuses a document still being read). */
 async function deviceWithDocument() {
   const manual = await device()
-  const response = await injectAs(ctx.app, adminCookie, {
+  const response = await injectAs(suite.ctx.app, suite.adminCookie, {
     method: 'POST',
     url: `${ADMIN_PREFIX}/manuals/${manual.id}/documents`,
     ...multipart('file', 'alarms.md', manualText()),
@@ -80,7 +66,7 @@ async function deviceWithDocument() {
   await expect
     .poll(
       async () => {
-        const [row] = await ctx.database.db.select().from(documents).where(eq(documents.id, docId))
+        const [row] = await suite.ctx.database.db.select().from(documents).where(eq(documents.id, docId))
         return row?.status
       },
       { timeout: 20_000, interval: 25 },
@@ -145,7 +131,7 @@ const calls: Record<string, () => Promise<Call>> = {
   'GET /api/admin/feedback': async () => ({ method: 'GET', url: '/api/admin/feedback' }),
   'PUT /api/admin/feedback/:id': async () => {
     const item = await submitFeedback(
-      ctx.database.db,
+      suite.ctx.database.db,
       {
         name: 'Ana',
         email: 'ana@example.com',
@@ -201,8 +187,8 @@ const key = (route: { method: string; url: string }) => `${route.method} ${route
 
 /** A fresh signed-in user's session cookie, without the cost of a password hash. */
 async function freshUserCookie(): Promise<string> {
-  const token = await createSession(ctx.database.db, await someone())
-  return `sid=${ctx.app.signCookie(token)}`
+  const token = await createSession(suite.ctx.database.db, await someone())
+  return `sid=${suite.ctx.app.signCookie(token)}`
 }
 
 /**
@@ -213,13 +199,13 @@ async function freshUserCookie(): Promise<string> {
  */
 async function registeredAdminRoutes(): Promise<string[]> {
   const found = new Set<string>()
-  for (const route of ctx.app.routeTable) {
+  for (const route of suite.ctx.app.routeTable) {
     if (route.config?.adminOnly || route.url.startsWith(`${ADMIN_PREFIX}/`)) {
       found.add(key(route))
       continue
     }
     if (!route.url.startsWith('/api/')) continue
-    const probe = await injectAs(ctx.app, await freshUserCookie(), {
+    const probe = await injectAs(suite.ctx.app, await freshUserCookie(), {
       method: route.method as Call['method'],
       url: route.url.replace(/:\w+/g, '1').replace('*', 'x'),
     })
@@ -248,12 +234,12 @@ describe('admin permissions, walked from the routes the app registered', () => {
     const build = calls[route]
     if (!build) throw new Error(`no call for ${route}`)
     const call = await build()
-    const anonymous = await ctx.app.inject(call)
+    const anonymous = await suite.ctx.app.inject(call)
     expect(anonymous.statusCode, anonymous.body).toBe(401)
-    const user = await injectAs(ctx.app, userCookie, call)
+    const user = await injectAs(suite.ctx.app, suite.userCookie, call)
     expect(user.statusCode, user.body).toBe(403)
     expect(user.json().message).toBe(ADMIN_REFUSAL)
-    const admin = await injectAs(ctx.app, adminCookie, call)
+    const admin = await injectAs(suite.ctx.app, suite.adminCookie, call)
     expect(admin.statusCode, admin.body).toBeGreaterThanOrEqual(200)
     expect(admin.statusCode, admin.body).toBeLessThan(300)
   })

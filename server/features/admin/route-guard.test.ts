@@ -1,33 +1,16 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { apiLogs, users } from '../../db/schema'
-import {
-  createTestContext,
-  injectAs,
-  registerUser,
-  signInAsAdmin,
-  TEST_APP_URL,
-  type TestContext,
-  uniqueEmail,
-} from '../../test/context'
+import { injectAs, setUpTestApp, TEST_APP_URL, uniqueEmail } from '../../test/context'
 import { ADMIN_PREFIX } from './plugin'
 
-let ctx: TestContext
-let userCookie: string
-let adminCookie: string
-
-beforeAll(async () => {
-  ctx = await createTestContext()
-  userCookie = (await registerUser(ctx.app)).cookie
-  adminCookie = (await signInAsAdmin(ctx)).cookie
-})
-afterAll(() => ctx.close())
+const suite = setUpTestApp()
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'
 
 /** The admin routes as Fastify registered them: nothing listed by hand. */
 const adminRoutes = () =>
-  ctx.app.routeTable.filter((r) => r.url === ADMIN_PREFIX || r.url.startsWith(`${ADMIN_PREFIX}/`))
+  suite.ctx.app.routeTable.filter((r) => r.url === ADMIN_PREFIX || r.url.startsWith(`${ADMIN_PREFIX}/`))
 
 /** A concrete path for a route pattern: every parameter becomes 1. */
 const concrete = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, '1')
@@ -68,8 +51,8 @@ describe('every admin route, whatever the spelling of its path', () => {
     for (const route of adminRoutes()) {
       for (const url of spellings(concrete(route.url))) {
         const request = { method: route.method as Method, url, headers: { origin: TEST_APP_URL } }
-        const visitor = await ctx.app.inject(request)
-        const user = await injectAs(ctx.app, userCookie, request)
+        const visitor = await suite.ctx.app.inject(request)
+        const user = await injectAs(suite.ctx.app, suite.userCookie, request)
         const label = `${route.method} ${url}`
         // Reached a handler's guard (or was not routed at all): never anything else.
         expect([401, 404], label).toContain(visitor.statusCode)
@@ -85,24 +68,25 @@ describe('every admin route, whatever the spelling of its path', () => {
     const email = uniqueEmail('intruder')
     const payload = { firstName: 'Mallory', email, password: 'Harbour2Light', role: 'admin' }
     for (const url of ['/api/%61dmin/users', '/%61pi/admin/users', '/api/admin/%75sers']) {
-      const visitor = await ctx.app.inject({ method: 'POST', url, payload })
+      const visitor = await suite.ctx.app.inject({ method: 'POST', url, payload })
       expect(visitor.statusCode, url).toBe(401)
-      const user = await injectAs(ctx.app, userCookie, { method: 'POST', url, payload })
+      const user = await injectAs(suite.ctx.app, suite.userCookie, { method: 'POST', url, payload })
       expect(user.statusCode, url).toBe(403)
     }
-    const created = await ctx.database.db.select().from(users).where(eq(users.email, email))
+    const created = await suite.ctx.database.db.select().from(users).where(eq(users.email, email))
     expect(created).toHaveLength(0)
     // The request log is decided by route too: the attempt shows, as it was spelled.
     await expect
       .poll(
         async () =>
-          (await ctx.database.db.select().from(apiLogs).where(eq(apiLogs.path, '/api/%61dmin/users'))).length,
+          (await suite.ctx.database.db.select().from(apiLogs).where(eq(apiLogs.path, '/api/%61dmin/users')))
+            .length,
       )
       .toBeGreaterThanOrEqual(2)
   })
 
   it('applies the Origin check to encoded spellings of state-changing routes', async () => {
-    const response = await injectAs(ctx.app, adminCookie, {
+    const response = await injectAs(suite.ctx.app, suite.adminCookie, {
       method: 'POST',
       url: '/api/%61dmin/users',
       headers: { origin: 'https://evil.example' },
@@ -113,17 +97,24 @@ describe('every admin route, whatever the spelling of its path', () => {
   })
 
   it('loads the session for encoded spellings, so admins reach the same route', async () => {
-    const response = await injectAs(ctx.app, adminCookie, { method: 'GET', url: '/api/%61dmin/users' })
+    const response = await injectAs(suite.ctx.app, suite.adminCookie, {
+      method: 'GET',
+      url: '/api/%61dmin/users',
+    })
     expect(response.statusCode).toBe(200)
     expect(Array.isArray(response.json())).toBe(true)
   })
 
   it('answers unknown admin paths only after the guard', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/%61dmin/nothing-here' })).statusCode).toBe(401)
-    expect((await injectAs(ctx.app, userCookie, { method: 'GET', url: '/api/admin/x' })).statusCode).toBe(403)
-    expect((await injectAs(ctx.app, adminCookie, { method: 'GET', url: '/api/admin/x' })).statusCode).toBe(
-      404,
+    expect((await suite.ctx.app.inject({ method: 'GET', url: '/api/%61dmin/nothing-here' })).statusCode).toBe(
+      401,
     )
+    expect(
+      (await injectAs(suite.ctx.app, suite.userCookie, { method: 'GET', url: '/api/admin/x' })).statusCode,
+    ).toBe(403)
+    expect(
+      (await injectAs(suite.ctx.app, suite.adminCookie, { method: 'GET', url: '/api/admin/x' })).statusCode,
+    ).toBe(404)
   })
 })
 
@@ -132,9 +123,9 @@ describe('start-up check', () => {
     const { buildApp } = await import('../../app')
     const { createMailer } = await import('../../mail/mailer')
     const app = await buildApp({
-      config: ctx.config,
-      database: ctx.database,
-      mailer: createMailer(ctx.config.mail),
+      config: suite.ctx.config,
+      database: suite.ctx.database,
+      mailer: createMailer(suite.ctx.config.mail),
       logger: false,
       serveClient: false,
       maintenance: false,

@@ -1,20 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  createTestContext,
-  injectAs,
-  registerUser,
-  signInAsAdmin,
-  type TestContext,
-} from '../../test/context'
+import { describe, expect, it } from 'vitest'
+import { createTestContext, injectAs, registerUser, setUpTestApp } from '../../test/context'
 
-let ctx: TestContext
-let admin: string
-
-beforeAll(async () => {
-  ctx = await createTestContext()
-  admin = (await signInAsAdmin(ctx)).cookie
-})
-afterAll(() => ctx.close())
+const suite = setUpTestApp()
 
 const valid = {
   name: 'Ola Nordmann',
@@ -26,16 +13,18 @@ const valid = {
 
 describe('POST /api/feedback', () => {
   it('accepts feedback from a visitor and from a user', async () => {
-    const visitor = await ctx.app.inject({ method: 'POST', url: '/api/feedback', payload: valid })
+    const visitor = await suite.ctx.app.inject({ method: 'POST', url: '/api/feedback', payload: valid })
     expect(visitor.statusCode).toBe(201)
-    const { cookie } = await registerUser(ctx.app)
-    const user = await injectAs(ctx.app, cookie, {
+    const { cookie } = await registerUser(suite.ctx.app)
+    const user = await injectAs(suite.ctx.app, cookie, {
       method: 'POST',
       url: '/api/feedback',
       payload: { ...valid, type: undefined, subject: 'Feature idea' },
     })
     expect(user.statusCode).toBe(201)
-    const list = (await injectAs(ctx.app, admin, { method: 'GET', url: '/api/admin/feedback' })).json()
+    const list = (
+      await injectAs(suite.ctx.app, suite.adminCookie, { method: 'GET', url: '/api/admin/feedback' })
+    ).json()
     expect(list[0]).toMatchObject({
       subject: 'Feature idea',
       type: 'support',
@@ -52,7 +41,7 @@ describe('POST /api/feedback', () => {
     [{ subject: 'Hey' }, 'Subject must be at least 5 characters.'],
     [{ message: 'Too short' }, 'Message must be at least 10 characters.'],
   ])('validates on the server with the form messages (%o)', async (change, message) => {
-    const response = await ctx.app.inject({
+    const response = await suite.ctx.app.inject({
       method: 'POST',
       url: '/api/feedback',
       payload: { ...valid, ...change },
@@ -82,9 +71,15 @@ describe('POST /api/feedback', () => {
 
 describe('PUT /api/admin/feedback/{id}', () => {
   it('sets status and priority freely, from any value to any value', async () => {
-    const [item] = (await injectAs(ctx.app, admin, { method: 'GET', url: '/api/admin/feedback' })).json()
+    const [item] = (
+      await injectAs(suite.ctx.app, suite.adminCookie, { method: 'GET', url: '/api/admin/feedback' })
+    ).json()
     const put = (payload: object) =>
-      injectAs(ctx.app, admin, { method: 'PUT', url: `/api/admin/feedback/${item.id}`, payload })
+      injectAs(suite.ctx.app, suite.adminCookie, {
+        method: 'PUT',
+        url: `/api/admin/feedback/${item.id}`,
+        payload,
+      })
     expect((await put({ status: 'completed' })).json()).toMatchObject({
       status: 'completed',
       priority: 'medium',
@@ -98,7 +93,7 @@ describe('PUT /api/admin/feedback/{id}', () => {
     expect((await put({})).statusCode).toBe(400)
     expect(
       (
-        await injectAs(ctx.app, admin, {
+        await injectAs(suite.ctx.app, suite.adminCookie, {
           method: 'PUT',
           url: '/api/admin/feedback/999999',
           payload: { status: 'pending' },
