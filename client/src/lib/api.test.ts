@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { stubFetch } from '@/test/fake-api'
 import { ApiError, apiGet, apiRequest } from './api'
-
-function stubFetch(response: Response) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => response)
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
-}
 
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -1,23 +1,14 @@
 import { CircleAlert } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
-import { AuthCard, textLinkClass } from '@/features/auth/components/auth-card'
+import { textLinkClass } from '@/features/auth/components/auth-card'
+import { PasswordRecoveryCard } from '@/features/auth/components/password-recovery-card'
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form'
-import { useDocumentTitle } from '@/features/config/api'
 
 export function ResetPasswordPage() {
-  useDocumentTitle('Reset Password')
   const [searchParams] = useSearchParams()
   const token = searchParams.get('token') || null
   return (
-    <AuthCard
-      title="Reset Password"
-      description="Choose a new password for your account."
-      footer={
-        <Link to="/login" className={textLinkClass}>
-          Back to Login
-        </Link>
-      }
-    >
+    <PasswordRecoveryCard title="Reset Password" description="Choose a new password for your account.">
       {!token && (
         <div
           role="alert"
@@ -33,6 +24,6 @@ export function ResetPasswordPage() {
         </div>
       )}
       <ResetPasswordForm token={token} />
-    </AuthCard>
+    </PasswordRecoveryCard>
   )
 }

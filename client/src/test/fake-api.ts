@@ -86,3 +86,10 @@ export function fakeApi(routes: Routes) {
     callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key),
   }
 }
+
+/** Answers every fetch with this one response; the mock records the calls. */
+export function stubFetch(response: Response) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => response)
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}

@@ -52,6 +52,20 @@ export function manual(overrides: Partial<Manual> & Pick<Manual, 'id'>): Manual 
   }
 }
 
+/** One account as the admin console lists it. */
+export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
+  return {
+    ...user({
+      lastName: 'Hull',
+      subscriptionStatus: 'inactive',
+      queriesUsed: 3,
+      emailVerified: false,
+    }),
+    lastLoginAt: null,
+    ...overrides,
+  }
+}
+
 /** n users, ids 1..n, the later ones joined later (so the default sort, newest first, shows n first). */
 export function adminUsers(n: number): AdminUser[] {
   return Array.from({ length: n }, (_, i) => {

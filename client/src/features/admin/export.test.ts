@@ -1,29 +1,7 @@
-import type { AdminUser } from '@contract/admin'
 import { USER_EXPORT_COLUMNS } from '@contract/admin'
 import { describe, expect, it } from 'vitest'
+import { adminUser as user } from '@/test/fixtures'
 import { csvCell, userExport, userExportRow, usersToCsv, usersToJson } from './export'
-
-function user(overrides: Partial<AdminUser> = {}): AdminUser {
-  return {
-    id: 7,
-    firstName: 'Ada',
-    lastName: 'Hull',
-    username: 'ada',
-    email: 'ada@example.com',
-    role: 'user',
-    subscription: 'free',
-    subscriptionStatus: 'inactive',
-    subscriptionId: null,
-    stripeCustomerId: null,
-    subscriptionStartDate: null,
-    subscriptionEndDate: null,
-    queriesUsed: 3,
-    emailVerified: false,
-    createdAt: '2025-04-01T10:00:00.000Z',
-    lastLoginAt: null,
-    ...overrides,
-  }
-}
 
 describe('csvCell', () => {
   it('leaves plain text and numbers alone', () => {

@@ -1,28 +1,11 @@
 import type { AdminUser } from '@contract/admin'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/api'
+import { adminUser } from '@/test/fixtures'
 import { createUserErrorMessage, filterUsers, userSortValue } from './users'
 
 function user(id: number, overrides: Partial<AdminUser> = {}): AdminUser {
-  return {
-    id,
-    firstName: 'Ada',
-    lastName: 'Hull',
-    username: `ada${id}`,
-    email: `ada${id}@example.com`,
-    role: 'user',
-    subscription: 'free',
-    subscriptionStatus: 'inactive',
-    subscriptionId: null,
-    stripeCustomerId: null,
-    subscriptionStartDate: null,
-    subscriptionEndDate: null,
-    queriesUsed: 0,
-    emailVerified: false,
-    createdAt: '2025-04-01T10:00:00.000Z',
-    lastLoginAt: null,
-    ...overrides,
-  }
+  return adminUser({ id, username: `ada${id}`, email: `ada${id}@example.com`, queriesUsed: 0, ...overrides })
 }
 
 const users = [

@@ -1,6 +1,7 @@
 import type { QueryRequest, QueryResponse } from '@contract/query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api'
+import { stubFetch } from '@/test/fake-api'
 import { INTERRUPTED_MESSAGE, isQuotaExceeded, QUERY_STREAM_URL, streamQuery } from './query-stream'
 
 const request: QueryRequest = {
@@ -29,12 +30,6 @@ function streamResponse(chunks: string[]): Response {
     },
   })
   return new Response(body, { headers: { 'Content-Type': 'text/event-stream; charset=utf-8' } })
-}
-
-function stubFetch(response: Response) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => response)
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
 }
 
 afterEach(() => {

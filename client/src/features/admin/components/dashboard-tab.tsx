@@ -1,12 +1,12 @@
-import { Activity, Clock, RefreshCw, Users } from 'lucide-react'
+import { Activity, Clock, Users } from 'lucide-react'
 import type * as React from 'react'
-import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { cn } from '@/lib/utils'
-import { useAdminLogs, useAdminStats } from '../api'
+import { useAdminStats } from '../api'
 import { formatDuration, formatTimestamp } from '../format'
 import { isErrorStatus } from '../system'
+import { ApiLogsCard } from './api-logs-card'
 import { QueryState } from './query-state'
 
 /** SPEC.md section 9: the dashboard shows the latest 5 log entries. */
@@ -41,8 +41,6 @@ function StatCard({
 
 export function DashboardTab() {
   const stats = useAdminStats()
-  const logs = useAdminLogs()
-  const recent = (logs.data ?? []).slice(0, RECENT_LOG_COUNT)
   const dash = stats.isPending ? '…' : '—'
 
   return (
@@ -76,66 +74,52 @@ export function DashboardTab() {
         />
       )}
 
-      <Card className="min-w-0">
-        <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-          <div className="grid gap-1.5">
-            <CardTitle as="h3">Recent API Logs</CardTitle>
-            <CardDescription>The latest {RECENT_LOG_COUNT} requests to the API.</CardDescription>
-          </div>
-          <Button variant="outline" size="sm" onClick={() => void logs.refetch()} disabled={logs.isFetching}>
-            <RefreshCw className={cn(logs.isFetching && 'animate-spin')} aria-hidden />
-            Refresh
-          </Button>
-        </CardHeader>
-        <CardContent>
-          {logs.data ? (
-            recent.length === 0 ? (
-              <p className="py-6 text-center text-sm text-muted-foreground">No API requests logged yet.</p>
-            ) : (
-              <Table>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Timestamp</TableHead>
-                    <TableHead>Status</TableHead>
-                    <TableHead>Duration</TableHead>
-                    <TableHead>Method</TableHead>
-                    <TableHead>Path</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {recent.map((entry) => (
-                    <TableRow key={entry.id}>
-                      <TableCell className="whitespace-nowrap">{formatTimestamp(entry.timestamp)}</TableCell>
-                      <TableCell
-                        className={cn(
-                          'font-semibold tabular-nums',
-                          isErrorStatus(entry.statusCode) ? 'text-destructive' : 'text-emerald-700',
-                        )}
-                      >
-                        {entry.statusCode}
-                      </TableCell>
-                      <TableCell className="whitespace-nowrap tabular-nums">
-                        {formatDuration(entry.duration)}
-                      </TableCell>
-                      <TableCell className="font-mono text-xs">{entry.method}</TableCell>
-                      <TableCell className="max-w-[28rem] truncate font-mono text-xs" title={entry.path}>
-                        {entry.path}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            )
+      <ApiLogsCard
+        title="Recent API Logs"
+        titleAs="h3"
+        description={`The latest ${RECENT_LOG_COUNT} requests to the API.`}
+      >
+        {(entries) => {
+          const recent = entries.slice(0, RECENT_LOG_COUNT)
+          return recent.length === 0 ? (
+            <p className="py-6 text-center text-sm text-muted-foreground">No API requests logged yet.</p>
           ) : (
-            <QueryState
-              isPending={logs.isPending}
-              error={logs.error}
-              onRetry={() => void logs.refetch()}
-              loadingLabel="Loading API logs"
-            />
-          )}
-        </CardContent>
-      </Card>
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Timestamp</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead>Duration</TableHead>
+                  <TableHead>Method</TableHead>
+                  <TableHead>Path</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {recent.map((entry) => (
+                  <TableRow key={entry.id}>
+                    <TableCell className="whitespace-nowrap">{formatTimestamp(entry.timestamp)}</TableCell>
+                    <TableCell
+                      className={cn(
+                        'font-semibold tabular-nums',
+                        isErrorStatus(entry.statusCode) ? 'text-destructive' : 'text-emerald-700',
+                      )}
+                    >
+                      {entry.statusCode}
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap tabular-nums">
+                      {formatDuration(entry.duration)}
+                    </TableCell>
+                    <TableCell className="font-mono text-xs">{entry.method}</TableCell>
+                    <TableCell className="max-w-[28rem] truncate font-mono text-xs" title={entry.path}>
+                      {entry.path}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )
+        }}
+      </ApiLogsCard>
     </div>
   )
 }

@@ -2,19 +2,10 @@ import { addFormDeviceTypes, type Manual, type ManualInput, manualInputSchema } 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
-import { Input } from '@/components/ui/input'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
-import { Textarea } from '@/components/ui/textarea'
+import { FormDialogFooter } from '@/components/form-dialog-footer'
+import { InputField, SelectField, TextareaField } from '@/components/form-field'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Form } from '@/components/ui/form'
 import { toast } from '@/components/ui/use-toast'
 import { useCreateManual, useUpdateManual } from '../api'
 import { deviceTypeLabel, editDeviceTypeOptions } from '../devices'
@@ -87,82 +78,44 @@ export function DeviceFormDialog({ open, onOpenChange, device }: DeviceFormDialo
         <Form {...form}>
           <form noValidate className="grid gap-4" onSubmit={submit}>
             <div className="grid items-start gap-4 sm:grid-cols-2">
-              <FormField
+              <InputField
                 control={form.control}
                 name="brand"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Brand *</FormLabel>
-                    <FormControl>
-                      <Input autoComplete="off" required placeholder="e.g. Garmin" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label="Brand *"
+                autoComplete="off"
+                required
+                placeholder="e.g. Garmin"
               />
-              <FormField
+              <InputField
                 control={form.control}
                 name="model"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Model</FormLabel>
-                    <FormControl>
-                      <Input autoComplete="off" placeholder="e.g. ECHOMAP UHD2 74sv" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label="Model"
+                autoComplete="off"
+                placeholder="e.g. ECHOMAP UHD2 74sv"
               />
             </div>
-            <FormField
+            <SelectField
               control={form.control}
               name="deviceType"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Device Type</FormLabel>
-                  <Select value={field.value ?? ''} onValueChange={field.onChange}>
-                    <FormControl>
-                      <SelectTrigger onBlur={field.onBlur}>
-                        <SelectValue placeholder="Select a device type" />
-                      </SelectTrigger>
-                    </FormControl>
-                    <SelectContent>
-                      {typeOptions.map((type) => (
-                        <SelectItem key={type} value={type}>
-                          {deviceTypeLabel(type)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Device Type"
+              placeholder="Select a device type"
+              options={typeOptions}
+              optionLabel={deviceTypeLabel}
             />
-            <FormField
+            <TextareaField
               control={form.control}
               name="specifications"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Specifications</FormLabel>
-                  <FormControl>
-                    <Textarea
-                      className="min-h-[200px]"
-                      placeholder="Frequencies, power, screen size, transducer, features..."
-                      {...field}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Specifications"
+              className="min-h-[200px]"
+              placeholder="Frequencies, power, screen size, transducer, features..."
             />
-            <DialogFooter className="pt-2">
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={pending}>
-                {isEdit ? (pending ? 'Saving...' : 'Save Changes') : pending ? 'Adding...' : 'Add Device'}
-              </Button>
-            </DialogFooter>
+            <FormDialogFooter
+              className="pt-2"
+              onCancel={() => onOpenChange(false)}
+              pending={pending}
+              submitLabel={isEdit ? 'Save Changes' : 'Add Device'}
+              pendingLabel={isEdit ? 'Saving...' : 'Adding...'}
+            />
           </form>
         </Form>
       </DialogContent>

@@ -23,12 +23,18 @@ import { ManualsDialog } from '../documents/components/manuals-dialog'
 import { DataTable } from '../table/data-table'
 import { PageFooter } from '../table/page-footer'
 import { SelectAllHead, SelectableRow } from '../table/select-checkbox'
-import { SortableHead } from '../table/sortable-head'
+import { SortableHeads } from '../table/sortable-head'
 import { BulkActionsMenu, FilterSelect, SearchInput } from '../table/table-toolbar'
 import { useAdminTable } from '../table/use-admin-table'
 import { ConfirmDialog } from './confirm-dialog'
 import { DeviceFormDialog } from './device-form-dialog'
 import { DeviceImport } from './device-import'
+
+/** The sortable columns, in their order. */
+const sortableColumns = [
+  { label: 'Brand', sortKey: 'brand' },
+  { label: 'Model', sortKey: 'model' },
+] as const
 
 export function DevicesTab() {
   const manuals = useManualList()
@@ -104,8 +110,7 @@ export function DevicesTab() {
           head={
             <>
               <SelectAllHead label="Select all devices on this page" selection={selection} />
-              <SortableHead table={table} label="Brand" sortKey="brand" />
-              <SortableHead table={table} label="Model" sortKey="model" />
+              <SortableHeads table={table} columns={sortableColumns} />
               <TableHead>Specifications</TableHead>
               <TableHead className="text-right">Actions</TableHead>
             </>

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { SelectGroup, SelectItem, SelectLabel, SelectSeparator } from '@/components/ui/select'
-import { TableCell, TableHead, TableRow } from '@/components/ui/table'
+import { TableCell, TableRow } from '@/components/ui/table'
 import { useFeedbackList } from '@/features/feedback/api'
 import {
   DEFAULT_FEEDBACK_SORT,
@@ -19,11 +19,21 @@ import { cn } from '@/lib/utils'
 import { formatDate } from '../format'
 import { DataTable } from '../table/data-table'
 import { PageFooter } from '../table/page-footer'
-import { SortableHead } from '../table/sortable-head'
+import { HiddenActionsHead, SortableHeads } from '../table/sortable-head'
 import { FilterSelect, SearchInput } from '../table/table-toolbar'
 import { useAdminTable } from '../table/use-admin-table'
 import { FeedbackPriorityBadge, FeedbackStatusBadge, FeedbackTypeBadge } from './feedback-badges'
 import { FeedbackDetailsDialog } from './feedback-details-dialog'
+
+/** The sortable columns, in their order. */
+const sortableColumns = [
+  { label: 'Date', sortKey: 'createdAt' },
+  { label: 'Name', sortKey: 'name' },
+  { label: 'Subject', sortKey: 'subject' },
+  { label: 'Type', sortKey: 'type' },
+  { label: 'Status', sortKey: 'status' },
+  { label: 'Priority', sortKey: 'priority' },
+] as const
 
 export function FeedbackTab() {
   const feedback = useFeedbackList()
@@ -93,15 +103,8 @@ export function FeedbackTab() {
           empty="No feedback entries found."
           head={
             <>
-              <SortableHead table={table} label="Date" sortKey="createdAt" />
-              <SortableHead table={table} label="Name" sortKey="name" />
-              <SortableHead table={table} label="Subject" sortKey="subject" />
-              <SortableHead table={table} label="Type" sortKey="type" />
-              <SortableHead table={table} label="Status" sortKey="status" />
-              <SortableHead table={table} label="Priority" sortKey="priority" />
-              <TableHead className="text-right">
-                <span className="sr-only">Actions</span>
-              </TableHead>
+              <SortableHeads table={table} columns={sortableColumns} />
+              <HiddenActionsHead />
             </>
           }
           renderRow={(item) => (

@@ -1,5 +1,5 @@
 import type { LogEntry } from '@contract/admin'
-import { Bot, ChevronRight, CircleCheck, Gauge, Plug, RefreshCw, ShieldCheck, User } from 'lucide-react'
+import { Bot, ChevronRight, CircleCheck, Gauge, Plug, ShieldCheck, User } from 'lucide-react'
 import type * as React from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -7,11 +7,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible'
 import { ScrollArea } from '@/components/ui/scroll-area'
 import { useAppConfig } from '@/features/config/api'
-import { cn } from '@/lib/utils'
-import { useAdminLogs } from '../api'
 import { formatDuration, formatTimestamp } from '../format'
 import { aiProviderLabel, assistantModelLabel, formatLogRequest, isErrorStatus } from '../system'
-import { QueryState } from './query-state'
+import { ApiLogsCard } from './api-logs-card'
 
 /** SPEC.md section 2 'System tab': what each role may do. */
 const rolePermissions = [
@@ -102,7 +100,6 @@ function LogItem({ entry }: { entry: LogEntry }) {
 
 export function SystemTab() {
   const config = useAppConfig()
-  const logs = useAdminLogs()
   const features = config.data?.features
   const modelLabel = features ? assistantModelLabel(features) : 'Loading...'
 
@@ -165,40 +162,25 @@ export function SystemTab() {
         </CardContent>
       </Card>
 
-      <Card className="min-w-0">
-        <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-          <div className="grid gap-1.5">
-            <CardTitle as="h2">API Logs</CardTitle>
-            <CardDescription>The latest requests, newest first, in your local time.</CardDescription>
-          </div>
-          <Button variant="outline" size="sm" onClick={() => void logs.refetch()} disabled={logs.isFetching}>
-            <RefreshCw className={cn(logs.isFetching && 'animate-spin')} aria-hidden />
-            Refresh
-          </Button>
-        </CardHeader>
-        <CardContent>
-          {logs.data ? (
-            <ScrollArea className="h-[400px] rounded-md border" label="API logs">
-              {logs.data.length === 0 ? (
-                <p className="p-6 text-center text-sm text-muted-foreground">No API requests logged yet.</p>
-              ) : (
-                <ul className="px-3">
-                  {logs.data.map((entry) => (
-                    <LogItem key={entry.id} entry={entry} />
-                  ))}
-                </ul>
-              )}
-            </ScrollArea>
-          ) : (
-            <QueryState
-              isPending={logs.isPending}
-              error={logs.error}
-              onRetry={() => void logs.refetch()}
-              loadingLabel="Loading API logs"
-            />
-          )}
-        </CardContent>
-      </Card>
+      <ApiLogsCard
+        title="API Logs"
+        titleAs="h2"
+        description="The latest requests, newest first, in your local time."
+      >
+        {(entries) => (
+          <ScrollArea className="h-[400px] rounded-md border" label="API logs">
+            {entries.length === 0 ? (
+              <p className="p-6 text-center text-sm text-muted-foreground">No API requests logged yet.</p>
+            ) : (
+              <ul className="px-3">
+                {entries.map((entry) => (
+                  <LogItem key={entry.id} entry={entry} />
+                ))}
+              </ul>
+            )}
+          </ScrollArea>
+        )}
+      </ApiLogsCard>
     </div>
   )
 }

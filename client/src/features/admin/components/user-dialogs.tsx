@@ -8,7 +8,9 @@ import {
 import { type Plan, plans, type Role, roles } from '@contract/user'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type ReactNode, useEffect } from 'react'
-import { type Control, type FieldValues, type Path, useForm, useFormContext } from 'react-hook-form'
+import { useForm, useFormContext } from 'react-hook-form'
+import { FormDialogFooter } from '@/components/form-dialog-footer'
+import { InputField, SelectField } from '@/components/form-field'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import {
@@ -19,9 +21,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
-import { Input } from '@/components/ui/input'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { Form } from '@/components/ui/form'
 import { toast } from '@/components/ui/use-toast'
 import { PasswordField, passwordRules } from '@/features/auth/components/account-fields'
 import { fullNameOf } from '@/features/auth/user'
@@ -30,44 +30,6 @@ import { formatDate } from '../format'
 
 export const roleLabels: Record<Role, string> = { user: 'User', admin: 'Admin' }
 export const planLabels: Record<Plan, string> = { free: 'Free', basic: 'Basic', premium: 'Premium' }
-
-type ChoiceFieldProps<T extends FieldValues> = {
-  control: Control<T>
-  name: Path<T>
-  label: string
-  options: readonly string[]
-  labels: Record<string, string>
-}
-
-/** A role or plan picker wired into the form like a text field (label, error, ids). */
-function ChoiceField<T extends FieldValues>({ control, name, label, options, labels }: ChoiceFieldProps<T>) {
-  return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <Select value={field.value} onValueChange={field.onChange}>
-            <FormControl>
-              <SelectTrigger onBlur={field.onBlur}>
-                <SelectValue />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent>
-              {options.map((option) => (
-                <SelectItem key={option} value={option}>
-                  {labels[option]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  )
-}
 
 type UserFieldsProps = {
   /** Adding an account requires a password; editing changes it only when one is typed in. */
@@ -82,46 +44,10 @@ function UserFields({ mode }: UserFieldsProps) {
   return (
     <>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField
-          control={control}
-          name="firstName"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>First Name *</FormLabel>
-              <FormControl>
-                <Input autoComplete="off" required {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={control}
-          name="lastName"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Last Name</FormLabel>
-              <FormControl>
-                <Input autoComplete="off" {...field} value={field.value ?? ''} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <InputField control={control} name="firstName" label="First Name *" autoComplete="off" required />
+        <InputField control={control} name="lastName" label="Last Name" autoComplete="off" />
       </div>
-      <FormField
-        control={control}
-        name="email"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Email *</FormLabel>
-            <FormControl>
-              <Input type="email" autoComplete="off" required {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <InputField control={control} name="email" label="Email *" type="email" autoComplete="off" required />
       <PasswordField
         control={control}
         name="password"
@@ -131,13 +57,19 @@ function UserFields({ mode }: UserFieldsProps) {
         required={adding}
       />
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <ChoiceField control={control} name="role" label="Role" options={roles} labels={roleLabels} />
-        <ChoiceField
+        <SelectField
+          control={control}
+          name="role"
+          label="Role"
+          options={roles}
+          optionLabel={(role) => roleLabels[role as Role]}
+        />
+        <SelectField
           control={control}
           name="subscription"
           label="Subscription"
           options={plans}
-          labels={planLabels}
+          optionLabel={(plan) => planLabels[plan as Plan]}
         />
       </div>
     </>
@@ -192,14 +124,13 @@ export function AddUserDialog({ open, onOpenChange }: DialogProps) {
         <Form {...form}>
           <form noValidate className="grid gap-4" onSubmit={submit}>
             <UserFields mode="add" />
-            <DialogFooter className="pt-2">
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={createUser.isPending}>
-                {createUser.isPending ? 'Adding...' : 'Add User'}
-              </Button>
-            </DialogFooter>
+            <FormDialogFooter
+              className="pt-2"
+              onCancel={() => onOpenChange(false)}
+              pending={createUser.isPending}
+              submitLabel="Add User"
+              pendingLabel="Adding..."
+            />
           </form>
         </Form>
       </DialogContent>
@@ -253,14 +184,13 @@ export function EditUserDialog({
         <Form {...form}>
           <form noValidate className="grid gap-4" onSubmit={submit}>
             <UserFields mode="edit" />
-            <DialogFooter className="pt-2">
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={updateUser.isPending}>
-                {updateUser.isPending ? 'Saving...' : 'Save Changes'}
-              </Button>
-            </DialogFooter>
+            <FormDialogFooter
+              className="pt-2"
+              onCancel={() => onOpenChange(false)}
+              pending={updateUser.isPending}
+              submitLabel="Save Changes"
+              pendingLabel="Saving..."
+            />
           </form>
         </Form>
       </DialogContent>

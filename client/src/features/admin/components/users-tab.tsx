@@ -24,7 +24,7 @@ import {
 } from '@/components/ui/dropdown-menu'
 import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
-import { TableCell, TableHead } from '@/components/ui/table'
+import { TableCell } from '@/components/ui/table'
 import { toast } from '@/components/ui/use-toast'
 import { fullNameOf } from '@/features/auth/user'
 import { useAdminUsers, useBulkDeleteUsers, useDeleteUser, useResetUserQueries } from '../api'
@@ -33,7 +33,7 @@ import { formatDate } from '../format'
 import { DataTable } from '../table/data-table'
 import { PageFooter } from '../table/page-footer'
 import { SelectAllHead, SelectableRow } from '../table/select-checkbox'
-import { SortableHead } from '../table/sortable-head'
+import { HiddenActionsHead, SortableHeads } from '../table/sortable-head'
 import { BulkActionsMenu, FilterSelect, SearchInput } from '../table/table-toolbar'
 import { useAdminTable } from '../table/use-admin-table'
 import {
@@ -79,6 +79,17 @@ type RowDialog =
   | { kind: 'delete'; user: AdminUser }
   | { kind: 'bulk-delete'; ids: number[] }
   | null
+
+/** The sortable columns, in their order. */
+const sortableColumns = [
+  { label: 'Name', sortKey: 'name' },
+  { label: 'Email', sortKey: 'email' },
+  { label: 'Role', sortKey: 'role' },
+  { label: 'Subscription', sortKey: 'subscription' },
+  { label: 'Queries', sortKey: 'queriesUsed' },
+  { label: 'Joined', sortKey: 'createdAt' },
+  { label: 'Last Login', sortKey: 'lastLoginAt' },
+] as const
 
 export function UsersTab() {
   const users = useAdminUsers()
@@ -209,16 +220,8 @@ export function UsersTab() {
           head={
             <>
               <SelectAllHead label="Select all users on this page" selection={selection} />
-              <SortableHead table={table} label="Name" sortKey="name" />
-              <SortableHead table={table} label="Email" sortKey="email" />
-              <SortableHead table={table} label="Role" sortKey="role" />
-              <SortableHead table={table} label="Subscription" sortKey="subscription" />
-              <SortableHead table={table} label="Queries" sortKey="queriesUsed" />
-              <SortableHead table={table} label="Joined" sortKey="createdAt" />
-              <SortableHead table={table} label="Last Login" sortKey="lastLoginAt" />
-              <TableHead className="text-right">
-                <span className="sr-only">Actions</span>
-              </TableHead>
+              <SortableHeads table={table} columns={sortableColumns} />
+              <HiddenActionsHead />
             </>
           }
           renderRow={(user) => {

@@ -31,3 +31,25 @@ export function SortableHead<K extends string>({ table, label, sortKey, classNam
     </TableHead>
   )
 }
+
+type SortableHeadsProps<K extends string> = {
+  table: SortableHeadProps<K>['table']
+  /** The sortable columns, in their order. */
+  columns: readonly { label: string; sortKey: K }[]
+}
+
+/** A run of sortable column headers. */
+export function SortableHeads<K extends string>({ table, columns }: SortableHeadsProps<K>) {
+  return columns.map(({ label, sortKey }) => (
+    <SortableHead key={sortKey} table={table} label={label} sortKey={sortKey} />
+  ))
+}
+
+/** The header of a row-actions column, named for screen readers only. */
+export function HiddenActionsHead() {
+  return (
+    <TableHead className="text-right">
+      <span className="sr-only">Actions</span>
+    </TableHead>
+  )
+}

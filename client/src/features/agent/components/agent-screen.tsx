@@ -85,26 +85,30 @@ export function AgentScreen({ user }: { user: User }) {
     fallback?.focus()
   }
 
+  // What the welcome card and the conversation both show: the device and the question box.
+  const screen = {
+    product,
+    device,
+    input: chat.input,
+    onInputChange: chat.setInput,
+    onSend: chat.send,
+    busy: chat.isBusy,
+    composerRef,
+  }
+
   return (
     <>
       {chat.hasConversation ? (
         <AgentConversation
-          product={product}
-          device={device}
+          {...screen}
           messages={chat.messages}
           pending={chat.pending}
           onOpenDevices={() => setSelectOpen(true)}
           deviceButtonRef={deviceButtonRef}
-          input={chat.input}
-          onInputChange={chat.setInput}
-          onSend={chat.send}
-          busy={chat.isBusy}
-          composerRef={composerRef}
         />
       ) : (
         <AgentWelcome
-          product={product}
-          device={device}
+          {...screen}
           choosing={choosing}
           onChangeDevice={() => setChoosing(true)}
           onKeepDevice={() => {
@@ -121,12 +125,7 @@ export function AgentScreen({ user }: { user: User }) {
             },
           }}
           searchRef={searchRef}
-          input={chat.input}
-          onInputChange={chat.setInput}
-          onSend={chat.send}
           onSuggestion={chat.askSuggestion}
-          busy={chat.isBusy}
-          composerRef={composerRef}
         />
       )}
 

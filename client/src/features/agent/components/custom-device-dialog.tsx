@@ -1,13 +1,6 @@
 import { type FormEvent, useId, useState } from 'react'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { FormDialogFooter } from '@/components/form-dialog-footer'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
@@ -16,6 +9,12 @@ import { CUSTOM_DEVICE_LIMITS, type CustomDeviceForm } from '../custom-devices'
 import type { Device } from '../devices'
 
 const EMPTY_FORM: CustomDeviceForm = { brand: '', model: '', specifications: '' }
+
+/** The two required fields, alike but for their label and example. */
+const nameFields = [
+  { key: 'brand', label: 'Manufacturer *', placeholder: 'e.g. Garmin, Lowrance, Humminbird' },
+  { key: 'model', label: 'Model *', placeholder: 'e.g. STRIKER Vivid 7cv' },
+] as const
 
 type CustomDeviceDialogProps = {
   open: boolean
@@ -63,30 +62,20 @@ export function CustomDeviceDialog({ open, onOpenChange, onAdd, onCloseAutoFocus
           </DialogDescription>
         </DialogHeader>
         <form noValidate className="grid gap-4" onSubmit={submit}>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-brand`}>Manufacturer *</Label>
-            <Input
-              id={`${id}-brand`}
-              required
-              autoComplete="off"
-              maxLength={CUSTOM_DEVICE_LIMITS.brand}
-              placeholder="e.g. Garmin, Lowrance, Humminbird"
-              value={form.brand}
-              onChange={update('brand')}
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-model`}>Model *</Label>
-            <Input
-              id={`${id}-model`}
-              required
-              autoComplete="off"
-              maxLength={CUSTOM_DEVICE_LIMITS.model}
-              placeholder="e.g. STRIKER Vivid 7cv"
-              value={form.model}
-              onChange={update('model')}
-            />
-          </div>
+          {nameFields.map(({ key, label, placeholder }) => (
+            <div key={key} className="grid gap-2">
+              <Label htmlFor={`${id}-${key}`}>{label}</Label>
+              <Input
+                id={`${id}-${key}`}
+                required
+                autoComplete="off"
+                maxLength={CUSTOM_DEVICE_LIMITS[key]}
+                placeholder={placeholder}
+                value={form[key]}
+                onChange={update(key)}
+              />
+            </div>
+          ))}
           <div className="grid gap-2">
             <Label htmlFor={`${id}-specifications`}>Additional Specifications (optional)</Label>
             <Textarea
@@ -102,12 +91,7 @@ export function CustomDeviceDialog({ open, onOpenChange, onAdd, onCloseAutoFocus
               Add anything that helps the assistant: frequency, power, screen size, transducer and so on.
             </p>
           </div>
-          <DialogFooter className="pt-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit">Add Device</Button>
-          </DialogFooter>
+          <FormDialogFooter className="pt-2" onCancel={() => onOpenChange(false)} submitLabel="Add Device" />
         </form>
       </DialogContent>
     </Dialog>

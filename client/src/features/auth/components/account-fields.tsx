@@ -1,13 +1,6 @@
 import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form'
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form'
-import { Input } from '@/components/ui/input'
+import { InputField, LabelledField } from '@/components/form-field'
+import { FormControl } from '@/components/ui/form'
 import { PasswordInput } from '@/components/ui/password-input'
 
 /** SPEC.md section 5's password rules in words, under every field that sets a new password. */
@@ -22,18 +15,14 @@ type EmailFieldProps<T extends FieldValues> = {
 /** The email field of the sign-in screens. */
 export function EmailField<T extends FieldValues>({ control, name }: EmailFieldProps<T>) {
   return (
-    <FormField
+    <InputField
       control={control}
       name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>Email</FormLabel>
-          <FormControl>
-            <Input type="email" autoComplete="email" required placeholder="you@example.com" {...field} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
+      label="Email"
+      type="email"
+      autoComplete="email"
+      required
+      placeholder="you@example.com"
     />
   )
 }
@@ -61,25 +50,18 @@ export function PasswordField<T extends FieldValues>({
   required = true,
 }: PasswordFieldProps<T>) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <PasswordInput
-              toggleLabel={toggleLabel}
-              autoComplete={autoComplete}
-              required={required}
-              {...field}
-              value={field.value ?? ''}
-            />
-          </FormControl>
-          {description && <FormDescription>{description}</FormDescription>}
-          <FormMessage />
-        </FormItem>
+    <LabelledField control={control} name={name} label={label} description={description}>
+      {(field) => (
+        <FormControl>
+          <PasswordInput
+            toggleLabel={toggleLabel}
+            autoComplete={autoComplete}
+            required={required}
+            {...field}
+            value={field.value ?? ''}
+          />
+        </FormControl>
       )}
-    />
+    </LabelledField>
   )
 }

@@ -2,10 +2,9 @@ import { type ForgotPasswordRequest, forgotPasswordRequestSchema } from '@contra
 import { zodResolver } from '@hookform/resolvers/zod'
 import { MailCheck } from 'lucide-react'
 import { useForm } from 'react-hook-form'
-import { Button } from '@/components/ui/button'
-import { Form } from '@/components/ui/form'
 import { useForgotPassword } from '../api'
 import { EmailField } from './account-fields'
+import { AuthForm, AuthSubmitButton } from './auth-form'
 
 export function ForgotPasswordForm() {
   const forgotPassword = useForgotPassword()
@@ -15,28 +14,27 @@ export function ForgotPasswordForm() {
   })
 
   return (
-    <Form {...form}>
-      <form
-        noValidate
-        className="grid gap-5"
-        onSubmit={form.handleSubmit((request) => {
-          if (!forgotPassword.isPending) forgotPassword.mutate(request)
-        })}
-      >
-        {forgotPassword.isSuccess && (
-          <div role="status" className="flex gap-3 rounded-lg border border-teal-200 bg-accent p-3 text-sm">
-            <MailCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-            <p>
-              If an account exists for that email, a reset link is on its way. It expires in one hour; check
-              your spam folder if it does not arrive.
-            </p>
-          </div>
-        )}
-        <EmailField control={form.control} name="email" />
-        <Button type="submit" className="w-full" disabled={forgotPassword.isPending}>
-          {forgotPassword.isPending ? 'Sending...' : 'Send Reset Link'}
-        </Button>
-      </form>
-    </Form>
+    <AuthForm
+      form={form}
+      onValid={(request) => {
+        if (!forgotPassword.isPending) forgotPassword.mutate(request)
+      }}
+    >
+      {forgotPassword.isSuccess && (
+        <div role="status" className="flex gap-3 rounded-lg border border-teal-200 bg-accent p-3 text-sm">
+          <MailCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+          <p>
+            If an account exists for that email, a reset link is on its way. It expires in one hour; check
+            your spam folder if it does not arrive.
+          </p>
+        </div>
+      )}
+      <EmailField control={form.control} name="email" />
+      <AuthSubmitButton
+        pending={forgotPassword.isPending}
+        label="Send Reset Link"
+        pendingLabel="Sending..."
+      />
+    </AuthForm>
   )
 }

@@ -2,12 +2,12 @@ import { type LoginRequest, loginRequestSchema } from '@contract/auth'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
-import { Button } from '@/components/ui/button'
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { PasswordInput } from '@/components/ui/password-input'
 import { useLogin } from '../api'
 import { EmailField } from './account-fields'
 import { textLinkClass } from './auth-card'
+import { AuthForm, AuthSubmitButton } from './auth-form'
 
 export function LoginForm() {
   const login = useLogin()
@@ -17,38 +17,33 @@ export function LoginForm() {
   })
 
   return (
-    <Form {...form}>
-      <form
-        noValidate
-        className="grid gap-5"
-        onSubmit={form.handleSubmit((credentials) => {
-          // A second submit while one is in flight would race the first.
-          if (!login.isPending) login.mutate(credentials)
-        })}
-      >
-        <EmailField control={form.control} name="email" />
-        <FormField
-          control={form.control}
-          name="password"
-          render={({ field }) => (
-            <FormItem>
-              <div className="flex items-center justify-between gap-2">
-                <FormLabel>Password</FormLabel>
-                <Link to="/forgot-password" className={`${textLinkClass} text-sm`}>
-                  Forgot password?
-                </Link>
-              </div>
-              <FormControl>
-                <PasswordInput autoComplete="current-password" required {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <Button type="submit" className="w-full" disabled={login.isPending}>
-          {login.isPending ? 'Logging in...' : 'Login'}
-        </Button>
-      </form>
-    </Form>
+    <AuthForm
+      form={form}
+      onValid={(credentials) => {
+        // A second submit while one is in flight would race the first.
+        if (!login.isPending) login.mutate(credentials)
+      }}
+    >
+      <EmailField control={form.control} name="email" />
+      <FormField
+        control={form.control}
+        name="password"
+        render={({ field }) => (
+          <FormItem>
+            <div className="flex items-center justify-between gap-2">
+              <FormLabel>Password</FormLabel>
+              <Link to="/forgot-password" className={`${textLinkClass} text-sm`}>
+                Forgot password?
+              </Link>
+            </div>
+            <FormControl>
+              <PasswordInput autoComplete="current-password" required {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <AuthSubmitButton pending={login.isPending} label="Login" pendingLabel="Logging in..." />
+    </AuthForm>
   )
 }

@@ -6,9 +6,9 @@ import {
 } from '@contract/billing'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
+import { InputField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
-import { Input } from '@/components/ui/input'
+import { Form } from '@/components/ui/form'
 import { billingApi } from '../api'
 import { formatCardNumber, formatCvc, formatExpiry } from '../card-format'
 import type { CardCollector } from '../use-checkout'
@@ -35,6 +35,13 @@ export function DemoCardForm({ clientSecret, busy, paying, submitLabel, onPay, o
     resolver: zodResolver(demoCardRequestSchema),
     defaultValues: { number: '', expiry: '', cvc: '' } satisfies DemoCardRequest,
   })
+  // What the three card inputs share; editing any of them clears the last payment error.
+  const cardInput = {
+    control: form.control,
+    inputMode: 'numeric',
+    required: true,
+    onEdit,
+  } as const
 
   return (
     <Form {...form}>
@@ -49,78 +56,33 @@ export function DemoCardForm({ clientSecret, busy, paying, submitLabel, onPay, o
           }),
         )}
       >
-        <FormField
-          control={form.control}
+        <InputField
+          {...cardInput}
           name="number"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Card number</FormLabel>
-              <FormControl>
-                <Input
-                  {...field}
-                  onChange={(event) => {
-                    onEdit?.()
-                    field.onChange(formatCardNumber(event.target.value))
-                  }}
-                  inputMode="numeric"
-                  autoComplete="cc-number"
-                  placeholder="1234 1234 1234 1234"
-                  maxLength={23}
-                  required
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Card number"
+          format={formatCardNumber}
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          maxLength={23}
         />
         <div className="grid grid-cols-2 gap-4">
-          <FormField
-            control={form.control}
+          <InputField
+            {...cardInput}
             name="expiry"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Expiry (MM/YY)</FormLabel>
-                <FormControl>
-                  <Input
-                    {...field}
-                    onChange={(event) => {
-                      onEdit?.()
-                      field.onChange(formatExpiry(event.target.value))
-                    }}
-                    inputMode="numeric"
-                    autoComplete="cc-exp"
-                    placeholder="MM/YY"
-                    maxLength={5}
-                    required
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Expiry (MM/YY)"
+            format={formatExpiry}
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            maxLength={5}
           />
-          <FormField
-            control={form.control}
+          <InputField
+            {...cardInput}
             name="cvc"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>CVC</FormLabel>
-                <FormControl>
-                  <Input
-                    {...field}
-                    onChange={(event) => {
-                      onEdit?.()
-                      field.onChange(formatCvc(event.target.value))
-                    }}
-                    inputMode="numeric"
-                    autoComplete="cc-csc"
-                    placeholder="123"
-                    maxLength={4}
-                    required
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="CVC"
+            format={formatCvc}
+            autoComplete="cc-csc"
+            placeholder="123"
+            maxLength={4}
           />
         </div>
         <p className="text-xs text-muted-foreground">

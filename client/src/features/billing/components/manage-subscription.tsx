@@ -2,6 +2,7 @@ import { DEMO_BILLING_NOTICE, PLAN_DETAILS } from '@contract/billing'
 import { ArrowLeft, CalendarClock, CreditCard, FlaskConical, RotateCcw } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { DetailRow } from '@/components/detail-row'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
@@ -11,15 +12,6 @@ import { isNoSubscription, useBillingConfig, useCurrentSubscription, useResumeSu
 import { cardBrandName } from '../card-format'
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog'
 import { SubscriptionStatus } from './subscription-status'
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="mt-0.5 break-words font-medium">{children}</dd>
-    </div>
-  )
-}
 
 function BackToProfile() {
   return (
@@ -65,17 +57,17 @@ export function ManageSubscription() {
       <>
         <CardContent className="grid gap-5">
           <dl className="grid gap-4 sm:grid-cols-2">
-            <Row label="Plan">{plan ? `${plan.name} (${plan.price}/month)` : 'Free'}</Row>
-            <Row label="Status">
+            <DetailRow label="Plan">{plan ? `${plan.name} (${plan.price}/month)` : 'Free'}</DetailRow>
+            <DetailRow label="Status">
               <SubscriptionStatus status={subscription.status} />
-            </Row>
-            <Row label="Current period">
+            </DetailRow>
+            <DetailRow label="Current period">
               {formatAccountDate(subscription.currentPeriodStart)} – {periodEnd}
-            </Row>
-            <Row label={subscription.cancelAtPeriodEnd || ended ? 'Access until' : 'Next billing date'}>
+            </DetailRow>
+            <DetailRow label={subscription.cancelAtPeriodEnd || ended ? 'Access until' : 'Next billing date'}>
               {periodEnd}
-            </Row>
-            <Row label="Payment method">
+            </DetailRow>
+            <DetailRow label="Payment method">
               {paymentMethod ? (
                 <span className="inline-flex items-center gap-2">
                   <CreditCard className="size-4 text-muted-foreground" aria-hidden />
@@ -84,10 +76,10 @@ export function ManageSubscription() {
               ) : (
                 'None on file'
               )}
-            </Row>
-            <Row label="Subscription ID">
+            </DetailRow>
+            <DetailRow label="Subscription ID">
               <span className="font-mono text-sm">{subscription.id}</span>
-            </Row>
+            </DetailRow>
           </dl>
           {subscription.cancelAtPeriodEnd && !ended && (
             <p className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">

@@ -3,12 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Send } from 'lucide-react'
 import { useEffect, useId } from 'react'
 import { useForm } from 'react-hook-form'
+import { InputField, TextareaField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
-import { Input } from '@/components/ui/input'
+import { Form, FormControl, FormField, FormItem, FormMessage } from '@/components/ui/form'
 import { Label } from '@/components/ui/label'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
-import { Textarea } from '@/components/ui/textarea'
 import { useCurrentUser } from '@/features/auth/api'
 import { fullNameOf } from '@/features/auth/user'
 import { useSubmitFeedback } from '../api'
@@ -54,37 +53,22 @@ export function ContactForm({ onSent }: { onSent: (email: string) => void }) {
         })}
       >
         <div className="grid items-start gap-5 sm:grid-cols-2">
-          <FormField
+          <InputField
             control={form.control}
             name="name"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Name</FormLabel>
-                <FormControl>
-                  <Input autoComplete="name" required placeholder="Your name" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Name"
+            autoComplete="name"
+            required
+            placeholder="Your name"
           />
-          <FormField
+          <InputField
             control={form.control}
             name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Email</FormLabel>
-                <FormControl>
-                  <Input
-                    type="email"
-                    autoComplete="email"
-                    required
-                    placeholder="you@example.com"
-                    {...field}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            placeholder="you@example.com"
           />
         </div>
         <FormField
@@ -121,37 +105,21 @@ export function ContactForm({ onSent }: { onSent: (email: string) => void }) {
             </FormItem>
           )}
         />
-        <FormField
+        <InputField
           control={form.control}
           name="subject"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Subject</FormLabel>
-              <FormControl>
-                <Input required placeholder="What is it about?" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Subject"
+          required
+          placeholder="What is it about?"
         />
-        <FormField
+        <TextareaField
           control={form.control}
           name="message"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Message</FormLabel>
-              <FormControl>
-                <Textarea
-                  required
-                  rows={6}
-                  className="min-h-36"
-                  placeholder="Tell us more: your device, what you tried and what happened."
-                  {...field}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Message"
+          required
+          rows={6}
+          className="min-h-36"
+          placeholder="Tell us more: your device, what you tried and what happened."
         />
         <div className="flex justify-end">
           <Button type="submit" disabled={submitFeedback.isPending} className="w-full sm:w-auto">

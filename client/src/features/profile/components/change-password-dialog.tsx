@@ -3,12 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { KeyRound } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { FormDialogFooter } from '@/components/form-dialog-footer'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -84,18 +84,13 @@ export function ChangePasswordDialog() {
               autoComplete="new-password"
               toggleLabel="password confirmation"
             />
-            <DialogFooter>
-              <Button
-                variant="outline"
-                disabled={changePassword.isPending}
-                onClick={() => onOpenChange(false)}
-              >
-                Cancel
-              </Button>
-              <Button type="submit" disabled={changePassword.isPending}>
-                {changePassword.isPending ? 'Changing...' : 'Change Password'}
-              </Button>
-            </DialogFooter>
+            <FormDialogFooter
+              onCancel={() => onOpenChange(false)}
+              pending={changePassword.isPending}
+              lockCancel
+              submitLabel="Change Password"
+              pendingLabel="Changing..."
+            />
           </form>
         </Form>
       </DialogContent>

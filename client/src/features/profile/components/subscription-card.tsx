@@ -1,7 +1,7 @@
 import { PLAN_DETAILS } from '@contract/billing'
 import type { User } from '@contract/user'
 import { CalendarClock, ExternalLink, RefreshCw, Sparkles } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { DetailRow } from '@/components/detail-row'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
@@ -22,15 +22,6 @@ function planName(user: User): string {
   return 'Free'
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="mt-0.5 break-words font-medium">{children}</dd>
-    </div>
-  )
-}
-
 /** SPEC.md section 2 'Subscription & Usage': plan, status, usage, subscription dates, and what can be done. */
 export function SubscriptionCard({ user }: { user: User }) {
   const paid = hasPaidPlan(user)
@@ -48,15 +39,15 @@ export function SubscriptionCard({ user }: { user: User }) {
       </CardHeader>
       <CardContent className="grid gap-6">
         <dl className="grid gap-4 sm:grid-cols-2">
-          <Row label="Current plan">{planName(user)}</Row>
-          <Row label="Status">
+          <DetailRow label="Current plan">{planName(user)}</DetailRow>
+          <DetailRow label="Status">
             <SubscriptionStatus status={user.subscriptionStatus} display={userStatusDisplay(user)} />
-          </Row>
-          <Row label="Subscription ID">
+          </DetailRow>
+          <DetailRow label="Subscription ID">
             {user.subscriptionId ? <span className="font-mono text-sm">{user.subscriptionId}</span> : 'N/A'}
-          </Row>
-          <Row label="Start date">{formatAccountDate(user.subscriptionStartDate)}</Row>
-          <Row label={cancelAtPeriodEnd ? 'Access until' : 'Next billing date'}>{endDate}</Row>
+          </DetailRow>
+          <DetailRow label="Start date">{formatAccountDate(user.subscriptionStartDate)}</DetailRow>
+          <DetailRow label={cancelAtPeriodEnd ? 'Access until' : 'Next billing date'}>{endDate}</DetailRow>
         </dl>
         {cancelAtPeriodEnd && (
           <p className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
