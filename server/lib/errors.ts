@@ -19,12 +19,11 @@ export const conflict = (message: string, code = 'CONFLICT') => new AppError(409
 
 export const TOO_MANY_FAILED_ATTEMPTS = 'Too many failed attempts. Please wait and try again.'
 
-/** 429 with the seconds to wait; routes that throw it send them as Retry-After (see plugins/throttle.ts). */
+/** 429 with the seconds to wait, which the error plugin sends as Retry-After (whole seconds, at least 1). */
 export class TooManyAttemptsError extends AppError {
-  constructor(
-    readonly retryAfterSeconds: number,
-    message = TOO_MANY_FAILED_ATTEMPTS,
-  ) {
+  readonly retryAfterSeconds: number
+  constructor(retryAfterSeconds: number, message = TOO_MANY_FAILED_ATTEMPTS) {
     super(429, message, 'RATE_LIMITED')
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds))
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { AppError } from '../lib/errors'
+import { AppError, TooManyAttemptsError } from '../lib/errors'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -94,6 +94,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toErrorBody(error)
     if (status >= 500) request.log.error({ err: error }, 'request failed')
+    // Every throttle says when to try again (the login toast reads it).
+    if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds))
     return sendError(request, reply, status, body)
   })
 })

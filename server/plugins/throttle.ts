@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { AppError, TooManyAttemptsError } from '../lib/errors'
+import { TooManyAttemptsError } from '../lib/errors'
 
 export interface ThrottleRule {
   /** Names the counter, so two rules never share one. */
@@ -20,13 +20,15 @@ export function throttle(app: FastifyInstance, rule: ThrottleRule) {
     timeWindow: rule.timeWindowMs,
     keyGenerator: (request) => `${rule.name}:${rule.key(request) ?? ''}`,
   })
-  return async (request: FastifyRequest, reply: { header: (k: string, v: string) => unknown }) => {
+  return async (request: FastifyRequest) => {
     if (rule.key(request) === undefined) return
     const result = await limiter(request)
     if (result.isAllowed) return
     if (result.isExceeded) {
-      reply.header('retry-after', String(result.ttlInSeconds))
-      throw new AppError(429, 'Too many attempts. Please wait a few minutes and try again.', 'RATE_LIMITED')
+      throw new TooManyAttemptsError(
+        result.ttlInSeconds,
+        'Too many attempts. Please wait a few minutes and try again.',
+      )
     }
   }
 }
@@ -35,16 +37,4 @@ export function throttle(app: FastifyInstance, rule: ThrottleRule) {
 export function bodyEmail(request: FastifyRequest): string | undefined {
   const email = (request.body as { email?: unknown } | undefined)?.email
   return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : undefined
-}
-
-/**
- * Sends Retry-After with every TooManyAttemptsError thrown in this plugin's scope (the login and
- * change-password failure counters). onError runs before the error handler, whose answer keeps the header.
- */
-export function sendRetryAfter(app: FastifyInstance) {
-  app.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof TooManyAttemptsError) {
-      reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))))
-    }
-  })
 }

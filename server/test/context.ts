@@ -85,29 +85,37 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
 }
 
 async function openFreshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
-  const baseUrl = process.env.TEST_DATABASE_URL
-  if (!baseUrl) {
+  if (!process.env.TEST_DATABASE_URL) {
     const database = await openDatabase({ kind: 'pglite', dataDir: 'memory' })
     return { database, drop: () => database.close().catch(() => {}) }
   }
-  const name = `sonar_test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: baseUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(baseUrl)
-  url.pathname = `/${name}`
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 })
+  const created = await createPostgresTestDatabase(process.env.TEST_DATABASE_URL)
+  const database = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 5 })
   return {
     database,
     drop: async () => {
       await database.close().catch(() => {}) // a test may have closed it already
-      const cleanup = new pg.Client({ connectionString: baseUrl })
-      await cleanup.connect()
-      await cleanup.query(`drop database if exists ${name} with (force)`)
-      await cleanup.end()
+      await created.drop()
     },
   }
+}
+
+/** A new, empty database on the PostgreSQL server of `baseUrl`; drop() removes it (close its pools first). */
+export async function createPostgresTestDatabase(baseUrl: string, prefix = 'sonar_test') {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: baseUrl })
+    await client.connect()
+    try {
+      await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+  await run(`create database ${name}`)
+  const url = new URL(baseUrl)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) }
 }
 
 /** The session cookie from a response, as a Cookie header value. */

@@ -250,3 +250,19 @@ export async function startFakeStripe() {
       }),
   }
 }
+
+/** The environment of an app billing through Stripe at `apiBase` (a fake Stripe), every key set. */
+export function stripeTestEnv(
+  apiBase: string,
+  overrides: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    STRIPE_SECRET_KEY: 'sk_test_123',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+    STRIPE_WEBHOOK_SECRET: 'whsec_test',
+    STRIPE_PRICE_BASIC: 'price_1BasicMonthly',
+    STRIPE_PRICE_PREMIUM: 'price_1PremiumMonthly',
+    STRIPE_API_BASE: apiBase,
+    ...overrides,
+  }
+}

@@ -7,6 +7,7 @@ import { Readable } from 'node:stream'
 import { constants, crc32, deflateRawSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib'
+import { expect } from 'vitest'
 
 const SEGMENT = 1024 * 1024
 
@@ -235,6 +236,35 @@ export async function whileWatching<T>(app: FastifyInstance, work: () => Promise
     histogram.disable()
   }
 }
+
+export type Watched = Awaited<ReturnType<typeof whileWatching>>
+
+// The event loop may be held up this long at most while a file is read, beyond what the machine's load
+// alone causes (measured first, with nothing being read: a loaded machine delays timers on its own).
+// Reading on the event loop's thread held it for seconds with these files.
+const MAX_EVENT_LOOP_DELAY_MS = 100
+
+/** The same watching for three seconds with nothing being read: how late timers fire on this machine now. */
+export async function idleEventLoopDelay(app: FastifyInstance): Promise<number> {
+  const idle = await whileWatching(app, () => new Promise((resolve) => setTimeout(resolve, 3_000)))
+  console.log(`event loop p99 delay with nothing being read: ${idle.p99DelayMs.toFixed(1)} ms`)
+  return idle.p99DelayMs
+}
+
+/** Every health check answered 200 within a second, and the event loop kept turning (see above). */
+export function expectResponsive(watched: Watched, idleDelayMs: number) {
+  expect(watched.health.every((h) => h.status === 200)).toBe(true)
+  expect(Math.max(0, ...watched.health.map((h) => h.ms))).toBeLessThan(1_000)
+  // Typical delays stay within 100 ms of the idle machine's; no single stall reaches a second (reading on
+  // the event loop's thread stalled it for seconds). The exact worst case is measured by npm run bench:ingest.
+  expect(watched.p99DelayMs).toBeLessThan(MAX_EVENT_LOOP_DELAY_MS + idleDelayMs)
+  expect(watched.maxDelayMs).toBeLessThan(1_000)
+}
+
+/** One line for the test log: how long, how late the event loop, how the health checks fared. */
+export const describeWatch = (what: string, watched: Watched) =>
+  `${what}: ${Math.round(watched.ms)} ms, event loop max delay ${watched.maxDelayMs.toFixed(1)} ms, ` +
+  `${watched.health.length} health checks, slowest ${Math.round(Math.max(0, ...watched.health.map((h) => h.ms)))} ms`
 
 /** A request body as a network delivers it: 64 KB pieces, each in its own turn of the event loop. */
 export function networkPaced(body: Buffer): Readable {

@@ -19,6 +19,16 @@ async function queryCount(ctx: TestContext, userId: number) {
   return rows.length
 }
 
+/** A new user who will ask about the catalogue's first sonar. */
+async function askerWithSonar(ctx: TestContext) {
+  const user = await registerUser(ctx.app)
+  const catalogue: Manual[] = (
+    await injectAs(ctx.app, user.cookie, { method: 'GET', url: '/api/manuals' })
+  ).json()
+  const device = catalogue.find((m) => m.deviceType === 'sonar') as Manual
+  return { cookie: user.cookie, userId: user.user.id as number, device }
+}
+
 describe('control characters in questions (offline composer)', () => {
   let ctx: TestContext
   let cookie: string
@@ -27,13 +37,7 @@ describe('control characters in questions (offline composer)', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext({ content: true })
-    const user = await registerUser(ctx.app)
-    cookie = user.cookie
-    userId = user.user.id
-    const catalogue: Manual[] = (
-      await injectAs(ctx.app, cookie, { method: 'GET', url: '/api/manuals' })
-    ).json()
-    device = catalogue.find((m) => m.deviceType === 'sonar') as Manual
+    ;({ cookie, userId, device } = await askerWithSonar(ctx))
   })
   afterAll(() => ctx.close())
 
@@ -140,13 +144,7 @@ describe('a reader who leaves mid-answer (model composer, listening server)', ()
       content: true,
       env: { LLM_PROVIDER: 'openai', OPENAI_BASE_URL: `${fake.url}/v1`, LLM_MODEL: 'test-model' },
     })
-    const user = await registerUser(ctx.app)
-    cookie = user.cookie
-    userId = user.user.id
-    const catalogue: Manual[] = (
-      await injectAs(ctx.app, cookie, { method: 'GET', url: '/api/manuals' })
-    ).json()
-    device = catalogue.find((m) => m.deviceType === 'sonar') as Manual
+    ;({ cookie, userId, device } = await askerWithSonar(ctx))
     await ctx.app.listen({ port: 0, host: '127.0.0.1' })
     base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`
   })

@@ -20,7 +20,7 @@ import type { UserRow } from '../../db/schema'
 import { unauthorized } from '../../lib/errors'
 import type { Mailer } from '../../mail/mailer'
 import { signedInUser } from '../../plugins/session'
-import { bodyEmail, sendRetryAfter, throttle } from '../../plugins/throttle'
+import { bodyEmail, throttle } from '../../plugins/throttle'
 import { confirmEmail, verificationEmail, verificationLink, verificationToken } from './email-verification'
 import { deliverLinkMail } from './link-mail'
 import * as auth from './service'
@@ -40,8 +40,6 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
     perIp: config.limits.loginFailuresPerIp,
     perAccount: config.limits.loginFailuresPerAccount,
   }
-  // The failure counters of login and change-password answer 429 with Retry-After.
-  sendRetryAfter(app)
   const perIp = { rateLimit: { max: authPerIp.max, timeWindow: authPerIp.timeWindowMs } }
   const perEmail = (name: string) =>
     throttle(app, { name, max: authPerEmail.max, timeWindowMs: authPerEmail.timeWindowMs, key: bodyEmail })

@@ -2,13 +2,12 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app'
 import { loadConfig } from '../../config'
 import { type Database, openDatabase } from '../../db/client'
 import { createMailer } from '../../mail/mailer'
-import { STRONG_PASSWORD, sessionCookie, uniqueEmail } from '../../test/context'
+import { createPostgresTestDatabase, STRONG_PASSWORD, sessionCookie, uniqueEmail } from '../../test/context'
 import { resolveSessionSecret } from './session-secret'
 
 const dirs: string[] = []
@@ -139,27 +138,18 @@ describe('two instances on one PostgreSQL database without SESSION_SECRET', () =
 async function sharedPostgres() {
   const baseUrl = process.env.TEST_DATABASE_URL
   if (!baseUrl) return undefined
-  const name = `sonar_secret_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: baseUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(baseUrl)
-  url.pathname = `/${name}`
+  const created = await createPostgresTestDatabase(baseUrl, 'sonar_secret')
   const opened: Database[] = []
   return {
-    url: url.toString(),
+    url: created.url,
     open: async () => {
-      const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 3 })
+      const database = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 3 })
       opened.push(database)
       return database
     },
     drop: async () => {
       for (const database of opened) await database.close().catch(() => {})
-      const cleanup = new pg.Client({ connectionString: baseUrl })
-      await cleanup.connect()
-      await cleanup.query(`drop database if exists ${name} with (force)`)
-      await cleanup.end()
+      await created.drop()
     },
   }
 }

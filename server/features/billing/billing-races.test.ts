@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema'
 import { createTestContext, injectAs, registerUser, type TestContext } from '../../test/context'
-import { startFakeStripe } from '../../test/fake-stripe'
+import { startFakeStripe, stripeTestEnv } from '../../test/fake-stripe'
 
 const PARALLEL = 10
 
@@ -65,16 +65,7 @@ describe('parallel subscription creation, Stripe (through the real SDK)', () => 
   let fake: Awaited<ReturnType<typeof startFakeStripe>>
   beforeAll(async () => {
     fake = await startFakeStripe()
-    ctx = await createTestContext({
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_123',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
-        STRIPE_WEBHOOK_SECRET: 'whsec_test',
-        STRIPE_PRICE_BASIC: 'price_1Basic',
-        STRIPE_PRICE_PREMIUM: 'price_1Premium',
-        STRIPE_API_BASE: fake.url,
-      },
-    })
+    ctx = await createTestContext({ env: stripeTestEnv(fake.url) })
   })
   afterAll(async () => {
     await ctx.close()

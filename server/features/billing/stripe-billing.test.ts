@@ -3,7 +3,7 @@ import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { stripeEvents, users } from '../../db/schema'
 import { createTestContext, injectAs, registerUser, type TestContext } from '../../test/context'
-import { startFakeStripe } from '../../test/fake-stripe'
+import { startFakeStripe, stripeTestEnv } from '../../test/fake-stripe'
 
 const WEBHOOK_SECRET = 'whsec_test_secret'
 const PRICES = { basic: 'price_1BasicMonthly', premium: 'price_1PremiumMonthly' }
@@ -15,14 +15,11 @@ const signer = new Stripe('sk_test_signer')
 beforeAll(async () => {
   fake = await startFakeStripe()
   ctx = await createTestContext({
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_123',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+    env: stripeTestEnv(fake.url, {
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_PRICE_BASIC: PRICES.basic,
       STRIPE_PRICE_PREMIUM: PRICES.premium,
-      STRIPE_API_BASE: fake.url,
-    },
+    }),
   })
 })
 afterAll(async () => {
