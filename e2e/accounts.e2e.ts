@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { hasChromium, hasHorizontalScroll, newPage, PHONE, screenshot } from './support/browser'
-import { login, newEmail, register, see } from './support/pages'
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/server'
+import { login, loginAsAdmin, newEmail, register, see } from './support/pages'
+import { ADMIN_EMAIL } from './support/server'
 import { browserSuite } from './support/suite'
 
 describe.skipIf(!hasChromium)('accounts in the browser', () => {
@@ -62,8 +62,7 @@ describe.skipIf(!hasChromium)('accounts in the browser', () => {
 
   it('logs in, logs out from the profile menu, and is signed out', async () => {
     const { page } = await newPage(suite.browser, suite.server.url)
-    await login(page, ADMIN_EMAIL, ADMIN_PASSWORD)
-    await page.waitForURL('**/agent')
+    await loginAsAdmin(page)
     await see(page, 'Login successful')
     // Admins see the Admin link in the top bar.
     await page.getByRole('link', { name: 'Admin' }).first().waitFor()

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { hasChromium, hasHorizontalScroll, newPage, PHONE, screenshot } from './support/browser'
-import { login, see } from './support/pages'
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/server'
+import { loginAsAdmin, register, see, seeAll } from './support/pages'
+import { ADMIN_EMAIL } from './support/server'
 import { browserSuite } from './support/suite'
 
 async function openTab(page: Page, name: string) {
@@ -17,10 +17,12 @@ describe.skipIf(!hasChromium)('contact form and Admin Console', () => {
     const { page } = await newPage(suite.browser, suite.server.url)
     await page.goto('/contact')
     await page.getByRole('button', { name: 'Send Feedback' }).click()
-    await see(page, 'Name must be at least 2 characters.')
-    await see(page, 'Please enter a valid email address.')
-    await see(page, 'Subject must be at least 5 characters.')
-    await see(page, 'Message must be at least 10 characters.')
+    await seeAll(page, [
+      'Name must be at least 2 characters.',
+      'Please enter a valid email address.',
+      'Subject must be at least 5 characters.',
+      'Message must be at least 10 characters.',
+    ])
     await page.getByLabel('Name').fill('Visiting Skipper')
     await page.getByLabel('Email').fill('visitor@example.com')
     await page.getByRole('radio', { name: /Bug Report/ }).check()
@@ -35,8 +37,7 @@ describe.skipIf(!hasChromium)('contact form and Admin Console', () => {
 
   it('prefills the contact form for a signed-in user', async () => {
     const { page } = await newPage(suite.browser, suite.server.url)
-    await login(page, ADMIN_EMAIL, ADMIN_PASSWORD)
-    await page.waitForURL('**/agent')
+    await loginAsAdmin(page)
     await page.goto('/contact')
     await page.waitForFunction(
       (email) => document.querySelector<HTMLInputElement>('input[type="email"]')?.value === email,
@@ -47,15 +48,11 @@ describe.skipIf(!hasChromium)('contact form and Admin Console', () => {
 
   it('walks every tab of the Admin Console', async () => {
     const { page, consoleErrors } = await newPage(suite.browser, suite.server.url)
-    await login(page, ADMIN_EMAIL, ADMIN_PASSWORD)
-    await page.waitForURL('**/agent')
+    await loginAsAdmin(page)
     await page.goto('/admin')
     await see(page, 'Admin Console')
 
-    await see(page, 'Total Queries')
-    await see(page, 'Active Users')
-    await see(page, 'Avg Response Time')
-    await see(page, 'Recent API Logs')
+    await seeAll(page, ['Total Queries', 'Active Users', 'Avg Response Time', 'Recent API Logs'])
     await screenshot(page, 'admin-dashboard-desktop')
 
     await openTab(page, 'Users')
@@ -77,6 +74,12 @@ describe.skipIf(!hasChromium)('contact form and Admin Console', () => {
     await see(page, 'Export Successful')
 
     await openTab(page, 'Devices')
+    const saveDeviceDialog = () =>
+      page
+        .getByRole('dialog')
+        .getByRole('button', { name: /Add Device|Save/ })
+        .last()
+        .click()
     await see(page, 'Device Management')
     await see(page, /Showing 1 to 10 of \d+ devices/)
     await page.getByLabel('Search devices').fill('furuno')
@@ -90,25 +93,15 @@ describe.skipIf(!hasChromium)('contact form and Admin Console', () => {
       .getByRole('button', { name: /Add Device/ })
       .first()
       .click()
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /Add Device|Save/ })
-      .last()
-      .click()
+    await saveDeviceDialog()
     await see(page, 'Brand name is required')
     await page.getByRole('dialog').getByLabel(/Brand/).fill('Navico')
     await page.getByRole('dialog').getByLabel(/Model/).fill('Test Unit 9')
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /Add Device|Save/ })
-      .last()
-      .click()
+    await saveDeviceDialog()
     await see(page, 'Manual added successfully.')
 
     await openTab(page, 'System')
-    await see(page, 'Role Permissions Overview')
-    await see(page, '20 free queries per user')
-    await see(page, 'API Logs')
+    await seeAll(page, ['Role Permissions Overview', '20 free queries per user', 'API Logs'])
 
     await openTab(page, 'Feedback')
     await see(page, 'Customer Feedback')
@@ -134,12 +127,7 @@ describe.skipIf(!hasChromium)('contact form and Admin Console', () => {
 
   it('sends a signed-in non-admin away with Access Denied', async () => {
     const { page } = await newPage(suite.browser, suite.server.url)
-    await page.goto('/register')
-    await page.getByLabel('First Name').fill('Plain')
-    await page.getByLabel('Email').fill(`plain.${Date.now()}@example.com`)
-    await page.getByLabel('Password', { exact: true }).fill('Harbour2Light')
-    await page.getByRole('button', { name: 'Create Account' }).click()
-    await page.waitForURL('**/agent')
+    await register(page, 'Plain', `plain.${Date.now()}@example.com`)
     expect(await page.getByRole('link', { name: 'Admin' }).count()).toBe(0)
     await page.goto('/admin')
     await page.waitForURL((url) => url.pathname === '/')
@@ -148,8 +136,7 @@ describe.skipIf(!hasChromium)('contact form and Admin Console', () => {
 
   it('keeps the users table usable at 375 px without page-level horizontal scroll', async () => {
     const { page } = await newPage(suite.browser, suite.server.url, PHONE)
-    await login(page, ADMIN_EMAIL, ADMIN_PASSWORD)
-    await page.waitForURL('**/agent')
+    await loginAsAdmin(page)
     await page.goto('/admin?tab=users')
     await see(page, 'User Management')
     expect(await hasHorizontalScroll(page)).toBe(false)

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { hasChromium, hasHorizontalScroll, newPage, PHONE, screenshot } from './support/browser'
-import { register, see } from './support/pages'
+import { register, see, seeAll } from './support/pages'
 import { browserSuite } from './support/suite'
 
 /** Spends queries through the API from the page, as the agent screen would. */
@@ -48,9 +48,7 @@ describe.skipIf(!hasChromium)('demo billing in the browser', () => {
     await page.getByRole('button', { name: 'Upgrade' }).last().waitFor()
 
     await page.getByRole('button', { name: 'Upgrade' }).first().click()
-    await see(page, 'Choose Your Plan')
-    await see(page, 'Most Popular')
-    await see(page, 'Secured with 256-bit SSL encryption')
+    await seeAll(page, ['Choose Your Plan', 'Most Popular', 'Secured with 256-bit SSL encryption'])
     await page.getByRole('button', { name: 'Subscribe to Basic' }).click()
     await see(page, 'Demo billing: no card is charged')
     await pay(page, '4000 0000 0000 0002')

@@ -4,8 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { samplePdf } from '../server/test/sample-pdfs'
 import { hasChromium, newPage, screenshot } from './support/browser'
-import { login, register, see } from './support/pages'
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/server'
+import { loginAsAdmin, register, see } from './support/pages'
 import { browserSuite } from './support/suite'
 
 const PROCEDURE =
@@ -33,8 +32,7 @@ describe.skipIf(!hasChromium)('uploaded manuals', () => {
 
   it('an admin uploads a PDF manual; a user gets an answer quoting it that cites page 7 with a working link', async () => {
     const admin = await newPage(suite.browser, suite.server.url)
-    await login(admin.page, ADMIN_EMAIL, ADMIN_PASSWORD)
-    await admin.page.waitForURL('**/agent')
+    await loginAsAdmin(admin.page)
     await admin.page.goto('/admin?tab=devices')
     await admin.page.getByLabel('Search devices').fill('Seafarer')
     // A device of our own, so the manual is the only source about it.

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './server'
 
 /** Radix repeats a toast's text in an aria-live region, so the visible copy is the first match. */
 export const see = (page: Page, text: string | RegExp) =>
@@ -24,4 +25,15 @@ export async function login(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Login', exact: true }).click()
+}
+
+/** Waits for each text in turn: the headings and labels a screen must show. */
+export async function seeAll(page: Page, texts: (string | RegExp)[]) {
+  for (const text of texts) await see(page, text)
+}
+
+/** Signs in as the server's admin and waits for the agent screen, where a login lands. */
+export async function loginAsAdmin(page: Page) {
+  await login(page, ADMIN_EMAIL, ADMIN_PASSWORD)
+  await page.waitForURL('**/agent')
 }

@@ -3,16 +3,13 @@ import {
   createTestContext,
   registerUser,
   STRONG_PASSWORD,
+  setUpTestContext,
   type TestContext,
   uniqueEmail,
 } from '../test/context'
 
 describe('behind https (APP_URL https://...)', () => {
-  let ctx: TestContext
-  beforeAll(async () => {
-    ctx = await createTestContext({ env: { APP_URL: 'https://sonar.example.com' } })
-  })
-  afterAll(() => ctx.close())
+  const ctx = setUpTestContext({ env: { APP_URL: 'https://sonar.example.com' } })
 
   it('marks the session cookie Secure and sends HSTS and upgrade-insecure-requests', async () => {
     const response = await ctx.app.inject({

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   createTestContext,
   injectAs,
   registerUser,
   STRONG_PASSWORD,
+  setUpTestContext,
   TEST_APP_URL,
-  type TestContext,
   uniqueEmail,
 } from '../test/context'
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
-afterAll(() => ctx.close())
+const ctx = setUpTestContext()
 
 describe('Origin check on state-changing requests', () => {
   it('refuses a POST whose Origin is not APP_URL, before doing anything', async () => {

@@ -44,18 +44,19 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     ...options.env,
   })
   // Generous throttles, so only the tests about throttling meet them.
+  const generous = () => ({ max: 1000, timeWindowMs: 60_000 })
   config.limits = {
-    authPerIp: { max: 1000, timeWindowMs: 60_000 },
-    authPerEmail: { max: 1000, timeWindowMs: 60_000 },
-    feedbackPerIp: { max: 1000, timeWindowMs: 60_000 },
-    loginFailuresPerIp: { max: 1000, timeWindowMs: 60_000 },
+    authPerIp: generous(),
+    authPerEmail: generous(),
+    feedbackPerIp: generous(),
+    loginFailuresPerIp: generous(),
     loginFailuresPerAccount: {
       freeFailures: 1000,
       baseDelayMs: 1000,
       maxDelayMs: 60_000,
       resetAfterMs: 60_000,
     },
-    changePasswordFailures: { max: 1000, timeWindowMs: 60_000 },
+    changePasswordFailures: generous(),
     ...options.limits,
   }
   const fresh = await openFreshDatabase()
@@ -164,34 +165,115 @@ export async function signInAsAdmin(ctx: TestContext): Promise<{ cookie: string;
 }
 
 /**
+ * Makes the suite's state before its first test and closes its app after its last: the one pattern behind
+ * the setUp* helpers below. The returned function reads the state, and throws when read too early.
+ */
+function perSuite<T extends { ctx: TestContext }>(helper: string, make: () => Promise<T>): () => T {
+  let state: T | undefined
+  beforeAll(async () => {
+    state = await make()
+  })
+  afterAll(() => state?.ctx.close())
+  return () => {
+    if (!state) throw new Error(`${helper}: read its fields inside tests or hooks`)
+    return state
+  }
+}
+
+/** A TestContext that reads the real one at each access, so it can be held before beforeAll has made it. */
+function lateContext(current: () => TestContext): TestContext {
+  return {
+    get app() {
+      return current().app
+    },
+    get database() {
+      return current().database
+    },
+    get config() {
+      return current().config
+    },
+    close: () => current().close(),
+  }
+}
+
+/**
+ * One app for the suite (file or describe block) it is called in: made before the suite's first test and
+ * closed after its last. Options may be a function, read then: for options that need an earlier hook's
+ * result (a fake server's URL). Read the context's fields inside tests and hooks.
+ */
+export function setUpTestContext(options: TestContextOptions | (() => TestContextOptions) = {}): TestContext {
+  const current = perSuite('setUpTestContext', async () => ({
+    ctx: await createTestContext(typeof options === 'function' ? options() : options),
+  }))
+  return lateContext(() => current().ctx)
+}
+
+interface SignedInState {
+  ctx: TestContext
+  userCookie?: string
+  adminCookie: string
+  adminId: number
+}
+
+/** One app per suite with the test admin signed in, and a signed-in user when `withUser`. */
+function setUpSignedInSuite(helper: string, options: TestContextOptions, withUser: boolean) {
+  return perSuite<SignedInState>(helper, async () => {
+    const ctx = await createTestContext(options)
+    const userCookie = withUser ? (await registerUser(ctx.app)).cookie : undefined
+    const admin = await signInAsAdmin(ctx)
+    return { ctx, userCookie, adminCookie: admin.cookie, adminId: admin.id }
+  })
+}
+
+/** What a test of an admin suite reads: its app and the admin's session, looked up at each access. */
+class AdminSuite {
+  readonly ctx: TestContext
+  constructor(protected readonly current: () => SignedInState) {
+    this.ctx = lateContext(() => current().ctx)
+  }
+  get adminCookie() {
+    return this.current().adminCookie
+  }
+  get adminId() {
+    return this.current().adminId
+  }
+}
+
+class AdminAndUserSuite extends AdminSuite {
+  get userCookie() {
+    return this.current().userCookie as string
+  }
+}
+
+/**
+ * One app per suite with the signed-in test admin and no other account: for tests that count users or
+ * rows. Read the cookie and id inside tests (they are set in beforeAll).
+ */
+export function setUpAdminTestApp(options: TestContextOptions = {}) {
+  return new AdminSuite(setUpSignedInSuite('setUpAdminTestApp', options, false))
+}
+
+/**
  * One app per test file, with a signed-in user and the signed-in test admin: made before the file's first
  * test and closed after its last. Read the fields inside tests (they are set in beforeAll).
  */
 export function setUpTestApp(options: TestContextOptions = {}) {
-  let state: { ctx: TestContext; userCookie: string; adminCookie: string; adminId: number } | undefined
-  beforeAll(async () => {
-    const ctx = await createTestContext(options)
-    const userCookie = (await registerUser(ctx.app)).cookie
-    const admin = await signInAsAdmin(ctx)
-    state = { ctx, userCookie, adminCookie: admin.cookie, adminId: admin.id }
+  return new AdminAndUserSuite(setUpSignedInSuite('setUpTestApp', options, true))
+}
+
+/**
+ * A second app on the context's database and config, ready: the server as it starts again after a crash
+ * or a restart. Close it when done; closing it leaves the database open.
+ */
+export async function restartApp(ctx: TestContext): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: ctx.config,
+    database: ctx.database,
+    mailer: createMailer(ctx.config.mail),
+    logger: false,
+    serveClient: false,
+    maintenance: false,
   })
-  afterAll(() => state?.ctx.close())
-  const current = () => {
-    if (!state) throw new Error('setUpTestApp: read its fields inside tests or hooks')
-    return state
-  }
-  return {
-    get ctx() {
-      return current().ctx
-    },
-    get userCookie() {
-      return current().userCookie
-    },
-    get adminCookie() {
-      return current().adminCookie
-    },
-    get adminId() {
-      return current().adminId
-    },
-  }
+  await app.ready()
+  return app
 }

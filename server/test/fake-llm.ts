@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { listenOnLoopback } from './loopback'
 
 export interface RecordedRequest {
   path: string
@@ -50,10 +50,9 @@ export async function startFakeLlm(initialReplies: FakeReply[] = []) {
     if (reply.kind === 'cut') res.destroy()
     else res.end()
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  const { url, close } = await listenOnLoopback(server)
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     requests,
     aborted,
     /** Sets what the next requests get, and forgets the requests seen so far. */
@@ -62,11 +61,7 @@ export async function startFakeLlm(initialReplies: FakeReply[] = []) {
       requests.length = 0
       aborted.length = 0
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
+    close,
   }
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { listenOnLoopback } from './loopback'
 
 export interface StripeRequest {
   method: string
@@ -86,6 +86,14 @@ export async function startFakeStripe() {
     res.end(JSON.stringify({ error: body }))
   }
 
+  /** Stripe's answer for an id it does not know. */
+  const missing = (res: ServerResponse, resource: string, id: string) =>
+    error(res, 404, {
+      type: 'invalid_request_error',
+      code: 'resource_missing',
+      message: `No such ${resource}: '${id}'`,
+    })
+
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = []
     for await (const c of req) chunks.push(c as Buffer)
@@ -118,12 +126,7 @@ export async function startFakeStripe() {
     }
     if (req.method === 'POST' && resource === 'customers' && id) {
       const customer = customers.get(id)
-      if (!customer)
-        return error(res, 404, {
-          type: 'invalid_request_error',
-          code: 'resource_missing',
-          message: `No such customer: '${id}'`,
-        })
+      if (!customer) return missing(res, 'customer', id)
       return send({ object: 'customer', ...customer })
     }
     if (req.method === 'POST' && resource === 'setup_intents') {
@@ -139,12 +142,7 @@ export async function startFakeStripe() {
     }
     if (resource === 'payment_methods' && id) {
       const method = paymentMethods.get(id)
-      if (!method)
-        return error(res, 404, {
-          type: 'invalid_request_error',
-          code: 'resource_missing',
-          message: `No such PaymentMethod: '${id}'`,
-        })
+      if (!method) return missing(res, 'PaymentMethod', id)
       if (action === 'attach') {
         if (id === 'pm_card_chargeDeclined') {
           return error(res, 402, {
@@ -188,12 +186,7 @@ export async function startFakeStripe() {
     }
     if (resource === 'subscriptions' && id) {
       const subscription = subscriptions.get(id)
-      if (!subscription)
-        return error(res, 404, {
-          type: 'invalid_request_error',
-          code: 'resource_missing',
-          message: `No such subscription: '${id}'`,
-        })
+      if (!subscription) return missing(res, 'subscription', id)
       if (req.method === 'POST' && params.has('cancel_at_period_end')) {
         subscription.cancelAtPeriodEnd = params.get('cancel_at_period_end') === 'true'
       }
@@ -220,10 +213,9 @@ export async function startFakeStripe() {
       message: `Unrecognized request URL (${req.method}: ${url.pathname})`,
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  const { url, close } = await listenOnLoopback(server)
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     requests,
     settings,
     subscriptions,
@@ -243,11 +235,7 @@ export async function startFakeStripe() {
       }
       return subscriptionJson(subscription)
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
+    close,
   }
 }
 

@@ -98,6 +98,23 @@ export interface ZipEntry {
   declaredSize?: number
 }
 
+/**
+ * The fields a local header and a central directory header share, in the same layout, written from `at`
+ * (4 in a local header, 6 in a central one): version needed, method, CRC, sizes and name length.
+ */
+function writeEntryFields(
+  header: Buffer,
+  at: number,
+  fields: { method: number; crc: number; storedSize: number; declared: number; nameLength: number },
+) {
+  header.writeUInt16LE(20, at)
+  header.writeUInt16LE(fields.method, at + 4)
+  header.writeUInt32LE(fields.crc >>> 0, at + 10)
+  header.writeUInt32LE(fields.storedSize, at + 14)
+  header.writeUInt32LE(fields.declared, at + 18)
+  header.writeUInt16LE(fields.nameLength, at + 22)
+}
+
 /** A zip archive written by hand (local headers, data, central directory, end record): no ZIP64. */
 export function zipFile(entries: ZipEntry[]): Buffer {
   const locals: Buffer[] = []
@@ -110,23 +127,14 @@ export function zipFile(entries: ZipEntry[]): Buffer {
     const crc = entry.deflated ? entry.deflated.crc : crc32(stored)
     const declared = entry.declaredSize ?? size
     const method = entry.deflated ? 8 : 0
+    const fields = { method, crc, storedSize: stored.length, declared, nameLength: name.length }
     const local = Buffer.alloc(30)
     local.writeUInt32LE(0x04034b50, 0)
-    local.writeUInt16LE(20, 4)
-    local.writeUInt16LE(method, 8)
-    local.writeUInt32LE(crc >>> 0, 14)
-    local.writeUInt32LE(stored.length, 18)
-    local.writeUInt32LE(declared, 22)
-    local.writeUInt16LE(name.length, 26)
+    writeEntryFields(local, 4, fields)
     const central = Buffer.alloc(46)
     central.writeUInt32LE(0x02014b50, 0)
-    central.writeUInt16LE(20, 4)
-    central.writeUInt16LE(20, 6)
-    central.writeUInt16LE(method, 10)
-    central.writeUInt32LE(crc >>> 0, 16)
-    central.writeUInt32LE(stored.length, 20)
-    central.writeUInt32LE(declared, 24)
-    central.writeUInt16LE(name.length, 28)
+    central.writeUInt16LE(20, 4) // version made by
+    writeEntryFields(central, 6, fields)
     central.writeUInt32LE(offset, 42)
     locals.push(local, name, stored)
     centrals.push(central, name)

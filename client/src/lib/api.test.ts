@@ -55,6 +55,16 @@ describe('apiRequest', () => {
     expect(fetchMock.mock.calls[0]?.[1]?.headers).not.toHaveProperty('Content-Type')
   })
 
+  it('sends a FormData body as multipart, leaving the Content-Type to the browser', async () => {
+    const fetchMock = stubFetch(Response.json({ count: 2 }))
+    const body = new FormData()
+    body.append('file', new File(['brand'], 'devices.csv'))
+    await expect(apiRequest('POST', '/api/admin/manuals/import', body)).resolves.toEqual({ count: 2 })
+    const init = fetchMock.mock.calls[0]?.[1]
+    expect(init?.body).toBe(body)
+    expect(init?.headers).not.toHaveProperty('Content-Type')
+  })
+
   it("throws the JSON body's message with status and code", async () => {
     stubFetch(Response.json({ message: 'Invalid email or password', code: 'BAD_LOGIN' }, { status: 401 }))
     const error = await apiRequest('POST', '/api/auth/login', {}).catch((e: unknown) => e)
@@ -76,5 +86,14 @@ describe('apiRequest', () => {
     ).rejects.toThrow('Login failed')
     stubFetch(new Response('', { status: 400 }))
     await expect(apiRequest('POST', '/api/feedback', {})).rejects.toThrow('Request failed with status 400')
+    stubFetch(new Response('', { status: 413 }))
+    await expect(
+      apiRequest(
+        'POST',
+        '/api/admin/manuals/import',
+        {},
+        { fallbackMessage: (status) => `Import failed (${status})` },
+      ),
+    ).rejects.toThrow('Import failed (413)')
   })
 })

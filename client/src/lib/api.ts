@@ -69,13 +69,14 @@ export async function apiGet<T>(url: string, signal?: AbortSignal): Promise<T | 
 export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => apiGet(String(queryKey[0]), signal)
 
 type ApiRequestOptions = {
-  /** Used when a failed response has no body to explain it. */
-  fallbackMessage?: string
+  /** Used when a failed response has no body to explain it; a function gets the status. */
+  fallbackMessage?: string | ((status: number) => string)
 }
 
 /**
  * A write. On a non-OK answer it throws an ApiError whose message is the JSON body's `message`, or the text
- * body (registration answers its errors as text/plain), so screens can show it as is.
+ * body (registration answers its errors as text/plain), so screens can show it as is. A FormData body goes
+ * as multipart; the browser sets its boundary, so no Content-Type is sent with it.
  */
 export async function apiRequest<T = unknown>(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -83,19 +84,22 @@ export async function apiRequest<T = unknown>(
   body?: unknown,
   options: ApiRequestOptions = {},
 ): Promise<T> {
-  const hasBody = body !== undefined
+  const isJson = body !== undefined && !(body instanceof FormData)
   const response = await fetch(url, {
     method,
     credentials: 'include',
     // Fastify rejects an empty body labelled application/json, so bodyless writes only ask for JSON back.
-    headers: hasBody ? jsonHeaders : { Accept: 'application/json' },
-    body: hasBody ? JSON.stringify(body) : undefined,
+    headers: isJson ? jsonHeaders : { Accept: 'application/json' },
+    body: isJson ? JSON.stringify(body) : (body as FormData | undefined),
   })
   const text = await response.text()
   const payload = parseJson(text)
   if (!response.ok) {
+    const { fallbackMessage } = options
     const message =
-      errorMessageOf(payload) ?? options.fallbackMessage ?? `Request failed with status ${response.status}`
+      errorMessageOf(payload) ??
+      (typeof fallbackMessage === 'function' ? fallbackMessage(response.status) : fallbackMessage) ??
+      `Request failed with status ${response.status}`
     throw new ApiError(
       message,
       response.status,

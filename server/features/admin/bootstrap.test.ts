@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { users } from '../../db/schema'
-import { createTestContext, registerUser, STRONG_PASSWORD, type TestContext } from '../../test/context'
+import { registerUser, STRONG_PASSWORD, setUpTestContext } from '../../test/context'
 import { bootstrapAdmin, DEFAULT_ADMIN_EMAIL } from './bootstrap'
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
-afterAll(() => ctx.close())
+const ctx = setUpTestContext()
 
 const login = (email: string, password: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } })

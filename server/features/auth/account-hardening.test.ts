@@ -1,6 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AppConfig } from '../../config'
+import { describe, expect, it } from 'vitest'
 import { loginFailures, passwordResetTokens, sessions } from '../../db/schema'
 import { hashToken, newToken } from '../../lib/tokens'
 import {
@@ -9,6 +8,7 @@ import {
   registerUser,
   STRONG_PASSWORD,
   sessionCookie,
+  setUpTestContext,
   signInAsAdmin,
   TEST_ADMIN,
   type TestContext,
@@ -17,31 +17,25 @@ import {
 import { accountKey, addressKey } from './attempts'
 import { COMMON_PASSWORD, isCommonPassword } from './password-strength'
 
-/** A context with some limits lowered; closed after the describe block that opened it. */
-function withContext(options: { limits?: Partial<AppConfig['limits']>; env?: Record<string, string> } = {}) {
-  const box: { ctx: TestContext } = {} as { ctx: TestContext }
-  beforeAll(async () => {
-    box.ctx = await createTestContext(options)
-  })
-  afterAll(() => box.ctx.close())
-  return box
-}
-
 const WRONG = 'Wrong-pass1'
 
+/** A login attempt from a given client address, for the throttles that count per address. */
+const loginFrom = (ctx: TestContext, remoteAddress: string, email: string, password: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email, password } })
+
 describe('reset links after a password change or a reset', () => {
-  const box = withContext()
+  const ctx = setUpTestContext()
   const forgot = (email: string) =>
-    box.ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } })
+    ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } })
   const reset = (token: string, newPassword: string) =>
-    box.ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword } })
+    ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword } })
   const tokenOf = async (email: string) =>
     new URL((await forgot(email)).json().debug.resetLink).searchParams.get('token') as string
 
   it('a link issued before a change-password no longer works after it', async () => {
-    const { email, cookie } = await registerUser(box.ctx.app)
+    const { email, cookie } = await registerUser(ctx.app)
     const token = await tokenOf(email)
-    const change = await injectAs(box.ctx.app, cookie, {
+    const change = await injectAs(ctx.app, cookie, {
       method: 'POST',
       url: '/api/auth/change-password',
       payload: { currentPassword: STRONG_PASSWORD, newPassword: 'NewHarbour9' },
@@ -51,23 +45,23 @@ describe('reset links after a password change or a reset', () => {
     expect(late.statusCode).toBe(400)
     expect(late.json().message).toMatch(/invalid or has expired/)
     const login = (password: string) =>
-      box.ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } })
+      ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } })
     expect((await login('NewHarbour9')).statusCode).toBe(200)
     expect((await login('Fresh-Start7')).statusCode).toBe(401)
   })
 
   it('a reset kills every other unused link of the user', async () => {
-    const { email, user } = await registerUser(box.ctx.app)
+    const { email, user } = await registerUser(ctx.app)
     const token = await tokenOf(email)
     // A second live link (the forgot form supersedes earlier links, so one is put in directly).
     const other = newToken()
-    await box.ctx.database.db.insert(passwordResetTokens).values({
+    await ctx.database.db.insert(passwordResetTokens).values({
       userId: user.id,
       tokenHash: hashToken(other),
       expiresAt: new Date(Date.now() + 60 * 60_000),
     })
     expect((await reset(token, 'Fresh-Start7')).statusCode).toBe(200)
-    const live = await box.ctx.database.db
+    const live = await ctx.database.db
       .select()
       .from(passwordResetTokens)
       .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)))
@@ -76,7 +70,7 @@ describe('reset links after a password change or a reset', () => {
   })
 
   it('a refused new password leaves the link usable', async () => {
-    const { email } = await registerUser(box.ctx.app)
+    const { email } = await registerUser(ctx.app)
     const token = await tokenOf(email)
     const common = await reset(token, 'Password1')
     expect(common.statusCode).toBe(400)
@@ -85,17 +79,17 @@ describe('reset links after a password change or a reset', () => {
 })
 
 describe('change-password throttle (per signed-in user)', () => {
-  const box = withContext({ limits: { changePasswordFailures: { max: 3, timeWindowMs: 60_000 } } })
+  const ctx = setUpTestContext({ limits: { changePasswordFailures: { max: 3, timeWindowMs: 60_000 } } })
   const change = (cookie: string, currentPassword: string, newPassword = 'NewHarbour9') =>
-    injectAs(box.ctx.app, cookie, {
+    injectAs(ctx.app, cookie, {
       method: 'POST',
       url: '/api/auth/change-password',
       payload: { currentPassword, newPassword },
     })
 
   it('answers 429 with Retry-After past the failures, even to the right password, and not to others', async () => {
-    const victim = await registerUser(box.ctx.app)
-    const other = await registerUser(box.ctx.app)
+    const victim = await registerUser(ctx.app)
+    const other = await registerUser(ctx.app)
     for (let i = 0; i < 3; i++) {
       const wrong = await change(victim.cookie, `Guess-${i}-Harbour`)
       expect(wrong.statusCode).toBe(400)
@@ -114,7 +108,7 @@ describe('change-password throttle (per signed-in user)', () => {
   })
 
   it('forgets the failures once the right current password is given', async () => {
-    const { cookie } = await registerUser(box.ctx.app)
+    const { cookie } = await registerUser(ctx.app)
     expect((await change(cookie, 'Guess-0-Harbour')).statusCode).toBe(400)
     expect((await change(cookie, 'Guess-1-Harbour')).statusCode).toBe(400)
     expect((await change(cookie, STRONG_PASSWORD)).statusCode).toBe(200)
@@ -123,7 +117,7 @@ describe('change-password throttle (per signed-in user)', () => {
 })
 
 describe('login throttles count failures only', () => {
-  const box = withContext({
+  const ctx = setUpTestContext({
     limits: {
       // The old per-request limits, low: login must not be counted by them any more.
       authPerIp: { max: 5, timeWindowMs: 60_000 },
@@ -138,15 +132,10 @@ describe('login throttles count failures only', () => {
     },
   })
   const login = (email: string, password: string, remoteAddress = '10.20.0.1') =>
-    box.ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      remoteAddress,
-      payload: { email, password },
-    })
+    loginFrom(ctx, remoteAddress, email, password)
 
   it('lets one account log in 10 times in a row', async () => {
-    const { email } = await registerUser(box.ctx.app)
+    const { email } = await registerUser(ctx.app)
     for (let i = 0; i < 10; i++) expect((await login(email, STRONG_PASSWORD)).statusCode).toBe(200)
   })
 
@@ -154,7 +143,7 @@ describe('login throttles count failures only', () => {
     const accounts = []
     for (let i = 0; i < 30; i++) {
       // Registered from addresses of their own: register keeps its per-address limit.
-      const response = await box.ctx.app.inject({
+      const response = await ctx.app.inject({
         method: 'POST',
         url: '/api/auth/register',
         remoteAddress: `10.21.${i}.1`,
@@ -177,20 +166,15 @@ describe('login throttles count failures only', () => {
 })
 
 describe('per-account delays after failed logins', () => {
-  const box = withContext({
+  const ctx = setUpTestContext({
     limits: {
       loginFailuresPerAccount: { freeFailures: 2, baseDelayMs: 1000, maxDelayMs: 4000, resetAfterMs: 60_000 },
     },
   })
   const login = (email: string, password: string, remoteAddress = '10.30.0.1') =>
-    box.ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      remoteAddress,
-      payload: { email, password },
-    })
+    loginFrom(ctx, remoteAddress, email, password)
   const counter = async (email: string) => {
-    const [row] = await box.ctx.database.db
+    const [row] = await ctx.database.db
       .select()
       .from(loginFailures)
       .where(eq(loginFailures.key, `login:account:${accountKey(email)}`))
@@ -198,13 +182,13 @@ describe('per-account delays after failed logins', () => {
   }
   /** As if the current delay had passed. */
   const waitOut = (email: string) =>
-    box.ctx.database.db
+    ctx.database.db
       .update(loginFailures)
       .set({ blockedUntil: sql`now() - interval '1 second'` })
       .where(eq(loginFailures.key, `login:account:${accountKey(email)}`))
 
   it('gives free tries, then delays doubling up to the cap, with Retry-After; a success clears the count', async () => {
-    const { email } = await registerUser(box.ctx.app)
+    const { email } = await registerUser(ctx.app)
     expect((await login(email, WRONG)).statusCode).toBe(401)
     expect((await login(email, WRONG)).statusCode).toBe(401)
     const expected = [1, 2, 4, 4]
@@ -235,10 +219,10 @@ describe('per-account delays after failed logins', () => {
   })
 
   it('forgets the failures after a quiet period', async () => {
-    const { email } = await registerUser(box.ctx.app)
+    const { email } = await registerUser(ctx.app)
     for (let i = 0; i < 2; i++) expect((await login(email, WRONG)).statusCode).toBe(401)
     expect((await login(email, WRONG)).statusCode).toBe(429)
-    await box.ctx.database.db
+    await ctx.database.db
       .update(loginFailures)
       .set({
         lastFailureAt: sql`now() - interval '2 minutes'`,
@@ -258,7 +242,7 @@ describe('per-account delays after failed logins', () => {
 })
 
 describe('parallel wrong guesses', () => {
-  const box = withContext({
+  const ctx = setUpTestContext({
     limits: {
       loginFailuresPerAccount: {
         freeFailures: 5,
@@ -269,11 +253,11 @@ describe('parallel wrong guesses', () => {
     },
   })
   const failuresOf = async (key: string) => {
-    const [row] = await box.ctx.database.db.select().from(loginFailures).where(eq(loginFailures.key, key))
+    const [row] = await ctx.database.db.select().from(loginFailures).where(eq(loginFailures.key, key))
     return row?.failures
   }
   const guess = (email: string, remoteAddress: string) =>
-    box.ctx.app.inject({
+    ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       remoteAddress,
@@ -287,7 +271,7 @@ describe('parallel wrong guesses', () => {
   })
 
   it('cannot outrun the delay: past the free tries they are refused unchecked', async () => {
-    const { email } = await registerUser(box.ctx.app)
+    const { email } = await registerUser(ctx.app)
     const answers = await Promise.all(Array.from({ length: 20 }, () => guess(email, '10.41.0.1')))
     const codes = answers.map((a) => a.statusCode)
     expect(codes.filter((c) => c === 401)).toHaveLength(5)
@@ -298,7 +282,7 @@ describe('parallel wrong guesses', () => {
   })
 
   it('without TRUST_PROXY, X-Forwarded-For is ignored', async () => {
-    const response = await box.ctx.app.inject({
+    const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       remoteAddress: '10.42.0.1',
@@ -363,12 +347,12 @@ describe('client address behind a proxy (TRUST_PROXY)', () => {
 })
 
 describe('common passwords', () => {
-  const box = withContext()
+  const ctx = setUpTestContext()
 
   it.each(['Password1', 'Qwerty123', 'Summer2024!', 'Welcome1', 'Iloveyou1', 'Football1'])(
     'refuses %s at registration, as plain text',
     async (password) => {
-      const response = await box.ctx.app.inject({
+      const response = await ctx.app.inject({
         method: 'POST',
         url: '/api/auth/register',
         payload: { firstName: 'Common', email: uniqueEmail(), password },
@@ -379,7 +363,7 @@ describe('common passwords', () => {
   )
 
   it('refuses a password made of the account holder’s own name and email', async () => {
-    const response = await box.ctx.app.inject({
+    const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/register',
       payload: { firstName: 'Marguerite', email: 'marguerite.vasquez@example.com', password: 'Marguerite1' },
@@ -389,8 +373,8 @@ describe('common passwords', () => {
   })
 
   it('refuses one at change-password, naming the field', async () => {
-    const { cookie } = await registerUser(box.ctx.app)
-    const response = await injectAs(box.ctx.app, cookie, {
+    const { cookie } = await registerUser(ctx.app)
+    const response = await injectAs(ctx.app, cookie, {
       method: 'POST',
       url: '/api/auth/change-password',
       payload: { currentPassword: STRONG_PASSWORD, newPassword: 'Qwerty123' },
@@ -400,14 +384,14 @@ describe('common passwords', () => {
   })
 
   it('refuses one at reset-password, naming the field', async () => {
-    const { email } = await registerUser(box.ctx.app)
-    const forgot = await box.ctx.app.inject({
+    const { email } = await registerUser(ctx.app)
+    const forgot = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/forgot-password',
       payload: { email },
     })
     const token = new URL(forgot.json().debug.resetLink).searchParams.get('token')
-    const response = await box.ctx.app.inject({
+    const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
       payload: { token, newPassword: 'Summer2024!' },
@@ -417,16 +401,16 @@ describe('common passwords', () => {
   })
 
   it('refuses one when an admin creates or edits a user', async () => {
-    const admin = await signInAsAdmin(box.ctx)
-    const created = await injectAs(box.ctx.app, admin.cookie, {
+    const admin = await signInAsAdmin(ctx)
+    const created = await injectAs(ctx.app, admin.cookie, {
       method: 'POST',
       url: '/api/admin/users',
       payload: { firstName: 'Deckhand', email: uniqueEmail(), password: 'Password1' },
     })
     expect(created.statusCode).toBe(400)
     expect(created.json()).toMatchObject({ message: COMMON_PASSWORD, field: 'password' })
-    const { user } = await registerUser(box.ctx.app)
-    const edited = await injectAs(box.ctx.app, admin.cookie, {
+    const { user } = await registerUser(ctx.app)
+    const edited = await injectAs(ctx.app, admin.cookie, {
       method: 'PUT',
       url: `/api/admin/users/${user.id}`,
       payload: {
@@ -445,7 +429,7 @@ describe('common passwords', () => {
   it('refuses a common ADMIN_PASSWORD at start with one line naming it', async () => {
     const { bootstrapAdmin } = await import('../admin/bootstrap')
     await expect(
-      bootstrapAdmin(box.ctx.database.db, { email: 'skipper-admin@example.com', password: 'Password1' }),
+      bootstrapAdmin(ctx.database.db, { email: 'skipper-admin@example.com', password: 'Password1' }),
     ).rejects.toThrowError(
       'Invalid configuration: ADMIN_PASSWORD is too common. Choose a less predictable password.',
     )

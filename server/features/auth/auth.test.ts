@@ -1,21 +1,16 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sessions, users } from '../../db/schema'
 import {
-  createTestContext,
   injectAs,
   registerUser,
   STRONG_PASSWORD,
   sessionCookie,
-  type TestContext,
+  setUpTestContext,
   uniqueEmail,
 } from '../../test/context'
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
-afterAll(() => ctx.close())
+const ctx = setUpTestContext()
 
 const post = (url: string, payload: unknown, cookie?: string) =>
   injectAs(ctx.app, cookie, { method: 'POST', url, payload: payload as object })

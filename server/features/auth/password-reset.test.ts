@@ -8,17 +8,14 @@ import {
   registerUser,
   STRONG_PASSWORD,
   sessionCookie,
+  setUpTestContext,
   type TestContext,
   uniqueEmail,
 } from '../../test/context'
 import { startSmtpServer } from '../../test/smtp'
 
 describe('password reset without SMTP (development)', () => {
-  let ctx: TestContext
-  beforeAll(async () => {
-    ctx = await createTestContext()
-  })
-  afterAll(() => ctx.close())
+  const ctx = setUpTestContext()
 
   const forgot = (email: string) =>
     ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } })

@@ -1,32 +1,21 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema'
-import { createTestContext, injectAs, registerUser, type TestContext } from '../../test/context'
+import { addDemoCard, createSubscription, initializeSubscription } from '../../test/billing'
+import { createTestContext, registerUser, setUpTestContext, type TestContext } from '../../test/context'
 import { startFakeStripe, stripeTestEnv } from '../../test/fake-stripe'
 
 const PARALLEL = 10
 
 const create = (ctx: TestContext, cookie: string, paymentMethodId: string) =>
-  injectAs(ctx.app, cookie, {
-    method: 'POST',
-    url: '/api/subscriptions/create',
-    payload: { paymentMethodId, planType: 'basic', priceId: 'price_basic' },
-  })
+  createSubscription(ctx.app, cookie, paymentMethodId)
 
 describe('parallel subscription creation, demo billing', () => {
-  let ctx: TestContext
-  beforeAll(async () => {
-    ctx = await createTestContext()
-  })
-  afterAll(() => ctx.close())
+  const ctx = setUpTestContext()
 
   it(`${PARALLEL} parallel creates make exactly one subscription; the rest are told why`, async () => {
     const { cookie, user } = await registerUser(ctx.app)
-    const card = await injectAs(ctx.app, cookie, {
-      method: 'POST',
-      url: '/api/billing/demo/payment-methods',
-      payload: { number: '4242 4242 4242 4242', expiry: '12/35', cvc: '123' },
-    })
+    const card = await addDemoCard(ctx.app, cookie, { number: '4242 4242 4242 4242' })
     const responses = await Promise.all(
       Array.from({ length: PARALLEL }, () => create(ctx, cookie, card.json().id)),
     )
@@ -45,17 +34,9 @@ describe('parallel subscription creation, demo billing', () => {
 
   it('releases the marker when the provider refuses, so the customer can try another card', async () => {
     const { cookie } = await registerUser(ctx.app)
-    const declined = await injectAs(ctx.app, cookie, {
-      method: 'POST',
-      url: '/api/billing/demo/payment-methods',
-      payload: { number: '4000 0000 0000 0002', expiry: '12/35', cvc: '123' },
-    })
+    const declined = await addDemoCard(ctx.app, cookie, { number: '4000 0000 0000 0002' })
     expect((await create(ctx, cookie, declined.json().id)).statusCode).toBe(402)
-    const good = await injectAs(ctx.app, cookie, {
-      method: 'POST',
-      url: '/api/billing/demo/payment-methods',
-      payload: { number: '4242 4242 4242 4242', expiry: '12/35', cvc: '123' },
-    })
+    const good = await addDemoCard(ctx.app, cookie, { number: '4242 4242 4242 4242' })
     expect((await create(ctx, cookie, good.json().id)).statusCode).toBe(200)
   })
 })
@@ -74,11 +55,7 @@ describe('parallel subscription creation, Stripe (through the real SDK)', () => 
 
   it(`${PARALLEL} parallel creates bill once: one Stripe subscription, keyed by the attempt`, async () => {
     const { cookie } = await registerUser(ctx.app)
-    const init = await injectAs(ctx.app, cookie, {
-      method: 'POST',
-      url: '/api/subscriptions/initialize',
-      payload: { planType: 'basic', priceId: 'price_basic' },
-    })
+    const init = await initializeSubscription(ctx.app, cookie)
     expect(init.statusCode).toBe(200)
     fake.requests.length = 0
     const responses = await Promise.all(

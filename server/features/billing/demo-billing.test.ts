@@ -1,36 +1,20 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { demoPaymentMethods, users } from '../../db/schema'
-import { createTestContext, injectAs, registerUser, type TestContext } from '../../test/context'
+import { addDemoCard, createSubscription, initializeSubscription, type Plan } from '../../test/billing'
+import { injectAs, registerUser, setUpTestContext } from '../../test/context'
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext({ content: true })
-})
-afterAll(() => ctx.close())
+const ctx = setUpTestContext({ content: true })
 
 const call = (cookie: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   injectAs(ctx.app, cookie, { method, url, ...(payload ? { payload } : {}) })
 
-async function subscribe(
-  cookie: string,
-  plan: 'basic' | 'premium' = 'basic',
-  number = '4242 4242 4242 4242',
-) {
-  const priceId = plan === 'basic' ? 'price_basic' : 'price_premium'
-  const init = await call(cookie, 'POST', '/api/subscriptions/initialize', { planType: plan, priceId })
+async function subscribe(cookie: string, plan: Plan = 'basic', number = '4242 4242 4242 4242') {
+  const init = await initializeSubscription(ctx.app, cookie, plan)
   expect(init.statusCode).toBe(200)
-  const card = await call(cookie, 'POST', '/api/billing/demo/payment-methods', {
-    number,
-    expiry: '12/35',
-    cvc: '123',
-  })
+  const card = await addDemoCard(ctx.app, cookie, { number })
   expect(card.statusCode).toBe(201)
-  return call(cookie, 'POST', '/api/subscriptions/create', {
-    paymentMethodId: card.json().id,
-    planType: plan,
-    priceId,
-  })
+  return createSubscription(ctx.app, cookie, card.json().id, plan)
 }
 
 const usage = async (cookie: string) => (await call(cookie, 'GET', '/api/usage')).json()
@@ -73,24 +57,12 @@ describe('demo billing', () => {
 
   it('refuses a mistyped card number and an expired card', async () => {
     const { cookie } = await registerUser(ctx.app)
-    const typo = await call(cookie, 'POST', '/api/billing/demo/payment-methods', {
-      number: '4242 4242 4242 4241',
-      expiry: '12/35',
-      cvc: '123',
-    })
+    const typo = await addDemoCard(ctx.app, cookie, { number: '4242 4242 4242 4241' })
     expect(typo.statusCode).toBe(402)
     expect(typo.json().message).toBe('Your card number is invalid.')
-    const expired = await call(cookie, 'POST', '/api/billing/demo/payment-methods', {
-      number: '4242424242424242',
-      expiry: '01/20',
-      cvc: '123',
-    })
+    const expired = await addDemoCard(ctx.app, cookie, { expiry: '01/20' })
     expect(expired.json().message).toMatch(/expiration year is in the past/)
-    const short = await call(cookie, 'POST', '/api/billing/demo/payment-methods', {
-      number: '4242',
-      expiry: '1/2',
-      cvc: '1',
-    })
+    const short = await addDemoCard(ctx.app, cookie, { number: '4242', expiry: '1/2', cvc: '1' })
     expect(short.statusCode).toBe(400)
   })
 
@@ -118,24 +90,11 @@ describe('demo billing', () => {
     expect(days).toBeGreaterThan(27)
     expect(days).toBeLessThan(32)
 
-    const again = await call(cookie, 'POST', '/api/subscriptions/initialize', {
-      planType: 'premium',
-      priceId: 'price_premium',
-    })
+    const again = await initializeSubscription(ctx.app, cookie, 'premium')
     expect(again.statusCode).toBe(409)
     expect(again.json().code).toBe('ALREADY_SUBSCRIBED')
-    const card = (
-      await call(cookie, 'POST', '/api/billing/demo/payment-methods', {
-        number: '4242424242424242',
-        expiry: '12/35',
-        cvc: '123',
-      })
-    ).json()
-    const second = await call(cookie, 'POST', '/api/subscriptions/create', {
-      paymentMethodId: card.id,
-      planType: 'premium',
-      priceId: 'price_premium',
-    })
+    const card = (await addDemoCard(ctx.app, cookie)).json()
+    const second = await createSubscription(ctx.app, cookie, card.id, 'premium')
     expect(second.statusCode).toBe(409)
   })
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { stripeEvents, users } from '../../db/schema'
+import { addDemoCard, createSubscription, initializeSubscription, type Plan } from '../../test/billing'
 import { createTestContext, injectAs, registerUser, type TestContext } from '../../test/context'
 import { startFakeStripe, stripeTestEnv } from '../../test/fake-stripe'
 
@@ -32,16 +33,11 @@ const call = (cookie: string, method: 'GET' | 'POST', url: string, payload?: obj
 const usage = async (cookie: string) => (await call(cookie, 'GET', '/api/usage')).json()
 const userRow = async (id: number) => (await ctx.database.db.select().from(users).where(eq(users.id, id)))[0]
 
-async function subscribe(
-  cookie: string,
-  plan: 'basic' | 'premium' = 'basic',
-  paymentMethodId = 'pm_card_visa',
-) {
-  const priceId = plan === 'basic' ? 'price_basic' : 'price_premium'
-  const init = await call(cookie, 'POST', '/api/subscriptions/initialize', { planType: plan, priceId })
+async function subscribe(cookie: string, plan: Plan = 'basic', paymentMethodId = 'pm_card_visa') {
+  const init = await initializeSubscription(ctx.app, cookie, plan)
   expect(init.statusCode).toBe(200)
   expect(init.json().clientSecret).toMatch(/^seti_.+_secret_/)
-  return call(cookie, 'POST', '/api/subscriptions/create', { paymentMethodId, planType: plan, priceId })
+  return createSubscription(ctx.app, cookie, paymentMethodId, plan)
 }
 
 function webhook(
@@ -75,16 +71,7 @@ describe('stripe billing through the real SDK', () => {
   it('tells the client to load Stripe.js with the publishable key', async () => {
     const config = (await ctx.app.inject({ method: 'GET', url: '/api/config' })).json()
     expect(config.billing).toEqual({ provider: 'stripe', publishableKey: 'pk_test_123' })
-    const demoCard = await call(
-      (await registerUser(ctx.app)).cookie,
-      'POST',
-      '/api/billing/demo/payment-methods',
-      {
-        number: '4242424242424242',
-        expiry: '12/35',
-        cvc: '123',
-      },
-    )
+    const demoCard = await addDemoCard(ctx.app, (await registerUser(ctx.app)).cookie)
     expect(demoCard.statusCode).toBe(404)
   })
 
@@ -289,11 +276,7 @@ describe('a Stripe outage', () => {
     })
     try {
       const { cookie } = await registerUser(offline.app)
-      const response = await injectAs(offline.app, cookie, {
-        method: 'POST',
-        url: '/api/subscriptions/initialize',
-        payload: { planType: 'basic', priceId: 'price_basic' },
-      })
+      const response = await initializeSubscription(offline.app, cookie)
       expect(response.statusCode).toBe(503)
       expect(response.json()).toMatchObject({ code: 'BILLING_UNAVAILABLE' })
       expect((await offline.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)

@@ -1,22 +1,16 @@
 import * as XLSX from '@e965/xlsx'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Manual } from '../../../contract/devices'
-import { createTestContext, injectAs, signInAsAdmin, type TestContext } from '../../test/context'
+import { injectAs, setUpAdminTestApp } from '../../test/context'
 import { retrieve } from '../answers/retrieval'
 import { resolveDevice } from '../answers/service'
 
-let ctx: TestContext
-let admin: string
-
-beforeAll(async () => {
-  ctx = await createTestContext()
-  admin = (await signInAsAdmin(ctx)).cookie
-})
-afterAll(() => ctx.close())
+const suite = setUpAdminTestApp()
+const { ctx } = suite
 
 const listDevices = async (): Promise<Manual[]> =>
-  (await injectAs(ctx.app, admin, { method: 'GET', url: '/api/manuals' })).json()
+  (await injectAs(ctx.app, suite.adminCookie, { method: 'GET', url: '/api/manuals' })).json()
 
 function workbook(rows: unknown[][], bookType: 'xlsx' | 'xls' = 'xlsx'): Buffer {
   const book = XLSX.utils.book_new()
@@ -33,7 +27,7 @@ function upload(fileName: string, data: Buffer, field = 'file') {
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ])
-  return injectAs(ctx.app, admin, {
+  return injectAs(ctx.app, suite.adminCookie, {
     method: 'POST',
     url: '/api/admin/manuals/import',
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
@@ -43,16 +37,20 @@ function upload(fileName: string, data: Buffer, field = 'file') {
 
 const HEADER = ['Brand', 'Model', 'Device Type', 'Specifications']
 
+/** Imports a workbook of these device rows under the expected headers. */
+const importDevices = (fileName: string, rows: string[][], bookType?: 'xlsx' | 'xls') =>
+  upload(fileName, workbook([HEADER, ...rows], bookType))
+
 describe('add, edit and delete devices', () => {
   it('adds a device (brand required, the rest empty by default) and makes it searchable', async () => {
-    const blank = await injectAs(ctx.app, admin, {
+    const blank = await injectAs(ctx.app, suite.adminCookie, {
       method: 'POST',
       url: '/api/manuals',
       payload: { brand: '  ' },
     })
     expect(blank.statusCode).toBe(400)
     expect(blank.json().message).toBe('Brand name is required')
-    const created = await injectAs(ctx.app, admin, {
+    const created = await injectAs(ctx.app, suite.adminCookie, {
       method: 'POST',
       url: '/api/manuals',
       payload: {
@@ -65,13 +63,13 @@ describe('add, edit and delete devices', () => {
     expect(created.statusCode).toBe(201)
     const device = created.json() as Manual
     expect(device).toMatchObject({ brand: 'Lowrance', model: 'Eagle 9 TripleShot', deviceType: 'fishfinder' })
-    const minimal = await injectAs(ctx.app, admin, {
+    const minimal = await injectAs(ctx.app, suite.adminCookie, {
       method: 'POST',
       url: '/api/manuals',
       payload: { brand: 'Vesper' },
     })
     expect(minimal.json()).toMatchObject({ brand: 'Vesper', model: '', deviceType: '', specifications: '' })
-    const duplicate = await injectAs(ctx.app, admin, {
+    const duplicate = await injectAs(ctx.app, suite.adminCookie, {
       method: 'POST',
       url: '/api/manuals',
       payload: { brand: 'lowrance', model: 'EAGLE 9 TRIPLESHOT' },
@@ -88,7 +86,7 @@ describe('add, edit and delete devices', () => {
 
   it('edits a device and re-indexes it; deletes it and its passages', async () => {
     const [device] = (await listDevices()).filter((d) => d.brand === 'Vesper')
-    const edited = await injectAs(ctx.app, admin, {
+    const edited = await injectAs(ctx.app, suite.adminCookie, {
       method: 'PUT',
       url: `/api/admin/manuals/${device?.id}`,
       payload: {
@@ -104,14 +102,19 @@ describe('add, edit and delete devices', () => {
       sql`select body from knowledge_chunks where device_id = ${device?.id}`,
     )
     expect((chunk as unknown as { rows: { body: string }[] }).rows[0]?.body).toContain('AIS transponder')
-    const badType = await injectAs(ctx.app, admin, {
+    const badType = await injectAs(ctx.app, suite.adminCookie, {
       method: 'PUT',
       url: `/api/admin/manuals/${device?.id}`,
       payload: { brand: 'Vesper', deviceType: 'toaster' },
     })
     expect(badType.statusCode).toBe(400)
     expect(
-      (await injectAs(ctx.app, admin, { method: 'DELETE', url: `/api/admin/manuals/${device?.id}` })).json(),
+      (
+        await injectAs(ctx.app, suite.adminCookie, {
+          method: 'DELETE',
+          url: `/api/admin/manuals/${device?.id}`,
+        })
+      ).json(),
     ).toEqual({
       message: 'Manual deleted successfully.',
     })
@@ -120,8 +123,12 @@ describe('add, edit and delete devices', () => {
     )
     expect((left as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0)
     expect(
-      (await injectAs(ctx.app, admin, { method: 'DELETE', url: `/api/admin/manuals/${device?.id}` }))
-        .statusCode,
+      (
+        await injectAs(ctx.app, suite.adminCookie, {
+          method: 'DELETE',
+          url: `/api/admin/manuals/${device?.id}`,
+        })
+      ).statusCode,
     ).toBe(404)
   })
 })
@@ -129,15 +136,11 @@ describe('add, edit and delete devices', () => {
 describe('device import', () => {
   it('imports every row, updating a device with the same brand and model instead of doubling it', async () => {
     const before = (await listDevices()).length
-    const response = await upload(
-      'devices.xlsx',
-      workbook([
-        HEADER,
-        ['Humminbird', 'HELIX 7 CHIRP MEGA SI GPS G4', 'Fishfinder', 'MEGA Side Imaging, 7-inch'],
-        ['Raymarine', 'Element 7 HV', 'chartplotter', 'HyperVision 1.2 MHz'],
-        ['LOWRANCE', 'eagle 9 tripleshot', 'fishfinder', 'Updated by import'],
-      ]),
-    )
+    const response = await importDevices('devices.xlsx', [
+      ['Humminbird', 'HELIX 7 CHIRP MEGA SI GPS G4', 'Fishfinder', 'MEGA Side Imaging, 7-inch'],
+      ['Raymarine', 'Element 7 HV', 'chartplotter', 'HyperVision 1.2 MHz'],
+      ['LOWRANCE', 'eagle 9 tripleshot', 'fishfinder', 'Updated by import'],
+    ])
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ count: 3, message: 'Successfully imported 3 manuals.' })
     const after = await listDevices()
@@ -150,9 +153,10 @@ describe('device import', () => {
   })
 
   it('reads .xls workbooks too', async () => {
-    const response = await upload(
+    const response = await importDevices(
       'old.xls',
-      workbook([HEADER, ['Furuno', 'FCV-295', 'sonar', '1 kW dual frequency']], 'xls'),
+      [['Furuno', 'FCV-295', 'sonar', '1 kW dual frequency']],
+      'xls',
     )
     expect(response.statusCode).toBe(200)
     expect(response.json().count).toBe(1)
@@ -160,24 +164,20 @@ describe('device import', () => {
 
   it('rejects the whole file on a bad row, naming the row, and imports nothing', async () => {
     const before = await listDevices()
-    const response = await upload(
-      'bad.xlsx',
-      workbook([
-        HEADER,
-        ['Simrad', 'GO7 XSR', 'chartplotter', ''],
-        ['', 'No Brand', 'sonar', ''],
-        ['B&G', 'Vulcan 9', 'chartplotter', ''],
-      ]),
-    )
+    const response = await importDevices('bad.xlsx', [
+      ['Simrad', 'GO7 XSR', 'chartplotter', ''],
+      ['', 'No Brand', 'sonar', ''],
+      ['B&G', 'Vulcan 9', 'chartplotter', ''],
+    ])
     expect(response.statusCode).toBe(400)
     expect(response.json().message).toBe('Row 3: Brand name is required')
     expect(await listDevices()).toEqual(before)
-    const badType = await upload('bad.xlsx', workbook([HEADER, ['Simrad', 'GO7 XSR', 'toaster', '']]))
+    const badType = await importDevices('bad.xlsx', [['Simrad', 'GO7 XSR', 'toaster', '']])
     expect(badType.json().message).toMatch(/^Row 2: Device Type 'toaster' is not one of/)
-    const twice = await upload(
-      'bad.xlsx',
-      workbook([HEADER, ['Simrad', 'GO7', '', ''], ['simrad', 'go7', '', '']]),
-    )
+    const twice = await importDevices('bad.xlsx', [
+      ['Simrad', 'GO7', '', ''],
+      ['simrad', 'go7', '', ''],
+    ])
     expect(twice.json().message).toBe('Row 3: the same brand and model as row 2')
   })
 
@@ -189,7 +189,7 @@ describe('device import', () => {
     expect(csv.json().message).toBe('Please upload an Excel file (.xlsx or .xls)')
     const empty = await upload('empty.xlsx', workbook([]))
     expect(empty.json().message).toMatch(/empty/)
-    const headerOnly = await upload('header.xlsx', workbook([HEADER]))
+    const headerOnly = await importDevices('header.xlsx', [])
     expect(headerOnly.json().message).toBe('The spreadsheet has no device rows under its headers')
     const noBrand = await upload(
       'nobrand.xlsx',
@@ -204,7 +204,7 @@ describe('device import', () => {
     const noFile = await upload('x.xlsx', workbook([HEADER, ['a', 'b', '', '']]), 'other')
     expect(noFile.statusCode).toBe(400)
     expect(noFile.json()).toMatchObject({ message: 'Please choose a file to upload', field: 'file' })
-    const notMultipart = await injectAs(ctx.app, admin, {
+    const notMultipart = await injectAs(ctx.app, suite.adminCookie, {
       method: 'POST',
       url: '/api/admin/manuals/import',
       payload: { file: 'devices.xlsx' },
@@ -228,7 +228,10 @@ describe('device import', () => {
   })
 
   it('serves the template: an .xlsx with the header row and one example', async () => {
-    const response = await injectAs(ctx.app, admin, { method: 'GET', url: '/api/admin/manuals/template' })
+    const response = await injectAs(ctx.app, suite.adminCookie, {
+      method: 'GET',
+      url: '/api/admin/manuals/template',
+    })
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

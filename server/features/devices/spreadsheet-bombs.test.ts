@@ -1,10 +1,10 @@
 // Hostile device imports: .xlsx files (zips) small on disk and huge once inflated, whether their zip
 // directory says so or lies about it. Each ends with a clear 400 or 413 naming the file field, nothing
 // imported, and the server answering throughout.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Manual } from '../../../contract/devices'
 import { READER_LIMITS, runFileJob } from '../../lib/file-reader'
-import { createTestContext, injectAs, signInAsAdmin, type TestContext } from '../../test/context'
+import { injectAs, setUpAdminTestApp } from '../../test/context'
 import {
   describeWatch,
   expectResponsive,
@@ -16,16 +16,13 @@ import {
   zipFile,
 } from '../../test/hostile-files'
 
-let ctx: TestContext
-let admin: string
+const suite = setUpAdminTestApp()
+const { ctx } = suite
 let idleDelayMs = 0
 
 beforeAll(async () => {
-  ctx = await createTestContext()
-  admin = (await signInAsAdmin(ctx)).cookie
   idleDelayMs = await idleEventLoopDelay(ctx.app)
 })
-afterAll(() => ctx.close())
 
 const savedLimits = structuredClone(READER_LIMITS)
 afterEach(() => Object.assign(READER_LIMITS, structuredClone(savedLimits)))
@@ -41,7 +38,7 @@ function importFile(fileName: string, data: Buffer) {
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ])
-  return injectAs(ctx.app, admin, {
+  return injectAs(ctx.app, suite.adminCookie, {
     method: 'POST',
     url: '/api/admin/manuals/import',
     headers: {
@@ -53,7 +50,7 @@ function importFile(fileName: string, data: Buffer) {
 }
 
 const listDevices = async (): Promise<Manual[]> =>
-  (await injectAs(ctx.app, admin, { method: 'GET', url: '/api/manuals' })).json()
+  (await injectAs(ctx.app, suite.adminCookie, { method: 'GET', url: '/api/manuals' })).json()
 
 /** Imports `data` while watching the server; expects a refusal, nothing imported, the server answering. */
 async function refused(what: string, fileName: string, data: Buffer) {

@@ -8,11 +8,9 @@ import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Manual } from '../../../contract/devices'
 import type { ManualDocument } from '../../../contract/documents'
-import { buildApp } from '../../app'
 import { documents, knowledgeChunks } from '../../db/schema'
 import { READER_LIMITS, runFileJob } from '../../lib/file-reader'
-import { createMailer } from '../../mail/mailer'
-import { createTestContext, injectAs, signInAsAdmin, type TestContext } from '../../test/context'
+import { injectAs, restartApp, setUpAdminTestApp } from '../../test/context'
 import {
   describeWatch,
   expectResponsive,
@@ -28,16 +26,14 @@ import { INTERRUPTED_TWICE_MESSAGE } from './ingest'
 import { TEXT_LIMITS } from './read-document'
 import type { DocumentChunk } from './text'
 
-let ctx: TestContext
-let admin: string
+const suite = setUpAdminTestApp()
+const { ctx } = suite
 let device: Manual
 let idleDelayMs = 0
 
 beforeAll(async () => {
-  ctx = await createTestContext()
-  admin = (await signInAsAdmin(ctx)).cookie
   device = (
-    await injectAs(ctx.app, admin, {
+    await injectAs(ctx.app, suite.adminCookie, {
       method: 'POST',
       url: '/api/manuals',
       payload: { brand: 'Bombproof', model: 'X1', deviceType: 'chartplotter' },
@@ -65,7 +61,7 @@ const uploadBody = (fileName: string, data: Uint8Array) =>
 /** An upload (a file name and its data, or a body made before), delivered as a network would. */
 function upload(fileName: string, data: Uint8Array | { body: Buffer }, app = ctx.app) {
   const body = 'body' in data ? data.body : uploadBody(fileName, data)
-  return injectAs(app, admin, {
+  return injectAs(app, suite.adminCookie, {
     method: 'POST',
     url: `/api/admin/manuals/${device.id}/documents`,
     headers: {
@@ -83,7 +79,10 @@ async function settled(id: number, timeoutMs = 30_000): Promise<ManualDocument> 
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const list: ManualDocument[] = (
-      await injectAs(ctx.app, admin, { method: 'GET', url: `/api/admin/manuals/${device.id}/documents` })
+      await injectAs(ctx.app, suite.adminCookie, {
+        method: 'GET',
+        url: `/api/admin/manuals/${device.id}/documents`,
+      })
     ).json()
     const found = list.find((d) => d.id === id)
     if (!found) throw new Error(`document ${id} is gone`)
@@ -93,6 +92,14 @@ async function settled(id: number, timeoutMs = 30_000): Promise<ManualDocument> 
   }
 }
 
+/** Uploads a file, accepted at once, and watches the server until its reading has ended. */
+const uploadWhileWatching = (fileName: string, data: Uint8Array) =>
+  whileWatching(ctx.app, async () => {
+    const response = await upload(fileName, data)
+    expect(response.statusCode, response.body).toBe(201)
+    return settled((response.json() as ManualDocument).id)
+  })
+
 function expectStillAnswering(watched: Watched) {
   expect(watched.health.length).toBeGreaterThan(0)
   expectResponsive(watched, idleDelayMs)
@@ -101,15 +108,21 @@ function expectStillAnswering(watched: Watched) {
 const log = (what: string, watched: Watched) => console.log(describeWatch(what, watched))
 
 describe('a PDF whose page inflates to hundreds of megabytes', () => {
+  /** Uploads a PDF whose page inflates to zeros: its reading must fail with `error`, the server answering. */
+  async function expectZeroBombFails(what: string, fileName: string, inflatedBytes: number, error: RegExp) {
+    const bomb = await pdfBomb({ inflatedBytes, content: 'zeros' })
+    const watched = await uploadWhileWatching(fileName, bomb)
+    log(what, watched)
+    expect(watched.result).toMatchObject({ status: 'failed', chunks: 0 })
+    expect(watched.result.error).toMatch(error)
+    expectStillAnswering(watched)
+  }
+
   it('ends failed with a clear message while the server keeps answering', async () => {
     // 1.4 MB on disk; its one page's content stream inflates to 400 MB of text-showing operators.
     const bomb = await pdfBomb({ inflatedBytes: 400 * 2 ** 20, content: 'text', extraPages: 2 })
     expect(bomb.length).toBeLessThan(2 * 2 ** 20)
-    const watched = await whileWatching(ctx.app, async () => {
-      const response = await upload('bomb.pdf', bomb)
-      expect(response.statusCode, response.body).toBe(201)
-      return settled((response.json() as ManualDocument).id)
-    })
+    const watched = await uploadWhileWatching('bomb.pdf', bomb)
     log('text bomb', watched)
     const doc = watched.result
     expect(doc.status).toBe('failed')
@@ -127,36 +140,24 @@ describe('a PDF whose page inflates to hundreds of megabytes', () => {
 
   it('stops a page that takes too long (zeros: no text, only work)', async () => {
     READER_LIMITS.readDocument.idleMs = 2_000
-    const bomb = await pdfBomb({ inflatedBytes: 300 * 2 ** 20, content: 'zeros' })
-    const watched = await whileWatching(ctx.app, async () => {
-      const response = await upload('zeros.pdf', bomb)
-      expect(response.statusCode, response.body).toBe(201)
-      return settled((response.json() as ManualDocument).id)
-    })
-    log('zero bomb, time limit', watched)
-    expect(watched.result).toMatchObject({ status: 'failed', chunks: 0 })
-    expect(watched.result.error).toMatch(
+    await expectZeroBombFails(
+      'zero bomb, time limit',
+      'zeros.pdf',
+      300 * 2 ** 20,
       /^This PDF is too large or complex to read safely: one of its pages took longer than 2 s to read/,
     )
-    expectStillAnswering(watched)
   }, 60_000)
 
   it('stops a reading whose memory grows past the limit', async () => {
     READER_LIMITS.readDocument.memoryMb = 64
     // Time limits far away, so that memory is what stops it even on a loaded machine.
     READER_LIMITS.readDocument.idleMs = 120_000
-    const bomb = await pdfBomb({ inflatedBytes: 320 * 2 ** 20, content: 'zeros' })
-    const watched = await whileWatching(ctx.app, async () => {
-      const response = await upload('zeros-memory.pdf', bomb)
-      expect(response.statusCode, response.body).toBe(201)
-      return settled((response.json() as ManualDocument).id)
-    })
-    log('zero bomb, memory limit', watched)
-    expect(watched.result).toMatchObject({ status: 'failed', chunks: 0 })
-    expect(watched.result.error).toMatch(
+    await expectZeroBombFails(
+      'zero bomb, memory limit',
+      'zeros-memory.pdf',
+      320 * 2 ** 20,
       /^This PDF is too large or complex to read safely: reading it needed more than 64 MB of memory/,
     )
-    expectStillAnswering(watched)
   }, 150_000)
 })
 
@@ -178,7 +179,7 @@ describe('49 MB of junk named .pdf', () => {
     expect(signed.result.json()).toMatchObject({ message: DAMAGED_PDF, field: 'file' })
     expect(signed.ms).toBeLessThan(15_000)
     expectStillAnswering(signed)
-    const list = await injectAs(ctx.app, admin, {
+    const list = await injectAs(ctx.app, suite.adminCookie, {
       method: 'GET',
       url: `/api/admin/manuals/${device.id}/documents`,
     })
@@ -219,18 +220,7 @@ describe('a large real manual', () => {
 })
 
 describe('readings interrupted by a crash', () => {
-  const restart = async () => {
-    const app = await buildApp({
-      config: ctx.config,
-      database: ctx.database,
-      mailer: createMailer(ctx.config.mail),
-      logger: false,
-      serveClient: false,
-      maintenance: false,
-    })
-    await app.ready()
-    return app
-  }
+  const restart = () => restartApp(ctx)
 
   it('reads a document again after one interruption, fails it after two, and reindexing tries again', async () => {
     const text = (n: number) => new TextEncoder().encode(`# Notes ${n}\n\nAnchor notes number ${n}.\n`)
@@ -273,7 +263,7 @@ describe('readings interrupted by a crash', () => {
     expect((await documentRow(twice.id))?.status).toBe('failed')
 
     // The admin reindexes it: the count starts again and it is read.
-    const reindex = await injectAs(ctx.app, admin, {
+    const reindex = await injectAs(ctx.app, suite.adminCookie, {
       method: 'POST',
       url: `/api/admin/manuals/${device.id}/documents/${twice.id}/reindex`,
     })

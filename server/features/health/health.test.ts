@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { appConfigSchema } from '../../../contract/config'
-import { createTestContext, type TestContext } from '../../test/context'
+import { createTestContext, setUpTestContext } from '../../test/context'
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext({
-    env: { STRIPE_WEBHOOK_SECRET: 'whsec_dont_leak', SMTP_URL: 'smtp://u:p@127.0.0.1:1' },
-  })
+const ctx = setUpTestContext({
+  env: { STRIPE_WEBHOOK_SECRET: 'whsec_dont_leak', SMTP_URL: 'smtp://u:p@127.0.0.1:1' },
 })
-afterAll(() => ctx.close())
 
 describe('GET /api/config', () => {
   it('tells the client the app name, billing mode and features, and nothing secret', async () => {

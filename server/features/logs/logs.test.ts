@@ -1,15 +1,11 @@
 import { desc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { apiLogs } from '../../db/schema'
-import { createTestContext, registerUser, STRONG_PASSWORD, type TestContext } from '../../test/context'
+import { registerUser, STRONG_PASSWORD, setUpTestContext } from '../../test/context'
 import { REDACTED, redactUrl, sanitizeForLog } from './sanitize'
 import { pruneApiLogs } from './service'
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
-afterAll(() => ctx.close())
+const ctx = setUpTestContext()
 
 /** The log row is written just after the response; wait for it. */
 async function latestLog(path: string) {

@@ -1,23 +1,11 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { apiLogs, queries, users } from '../../db/schema'
-import {
-  createTestContext,
-  injectAs,
-  registerUser,
-  signInAsAdmin,
-  type TestContext,
-} from '../../test/context'
+import { injectAs, registerUser, setUpAdminTestApp } from '../../test/context'
 import { getStats } from './service'
 
-let ctx: TestContext
-let admin: string
-
-beforeAll(async () => {
-  ctx = await createTestContext()
-  admin = (await signInAsAdmin(ctx)).cookie
-})
-afterAll(() => ctx.close())
+const suite = setUpAdminTestApp()
+const { ctx } = suite
 
 /** How many request-log rows have this path (and status). */
 async function loggedRows(where: { path: string; statusCode?: number }) {
@@ -63,7 +51,7 @@ describe('GET /api/admin/stats', () => {
     const stats = await getStats(db)
     // Active: the admin (signed in now) and the recent asker; not the one whose activity is 40+ days old.
     expect(stats).toEqual({ totalQueries: 3, activeUsers: 2, averageResponseTime: 200 })
-    const response = await injectAs(ctx.app, admin, { method: 'GET', url: '/api/admin/stats' })
+    const response = await injectAs(ctx.app, suite.adminCookie, { method: 'GET', url: '/api/admin/stats' })
     expect(response.json().totalQueries).toBe(3)
   })
 })
@@ -77,7 +65,10 @@ describe('GET /api/admin/logs', () => {
     })
     // Log rows are written just after the response: wait for the failed login's.
     await expect.poll(() => loggedRows({ path: '/api/auth/login', statusCode: 401 })).toBeGreaterThan(0)
-    const response = await injectAs(ctx.app, admin, { method: 'GET', url: '/api/admin/logs?limit=3' })
+    const response = await injectAs(ctx.app, suite.adminCookie, {
+      method: 'GET',
+      url: '/api/admin/logs?limit=3',
+    })
     const logs = response.json()
     expect(logs).toHaveLength(3)
     const times = logs.map((l: { timestamp: string }) => Date.parse(l.timestamp))
@@ -89,7 +80,7 @@ describe('GET /api/admin/logs', () => {
     // The listing request itself is logged just after it answers: one new row on top, hence offset 2.
     await expect.poll(() => loggedRows({ path: '/api/admin/logs' })).toBeGreaterThan(0)
     const page2 = (
-      await injectAs(ctx.app, admin, { method: 'GET', url: '/api/admin/logs?limit=2&offset=2' })
+      await injectAs(ctx.app, suite.adminCookie, { method: 'GET', url: '/api/admin/logs?limit=2&offset=2' })
     ).json()
     expect(page2.map((l: { id: number }) => l.id)).toEqual([logs[1].id, logs[2].id])
     // Without a limit, the newest 100 of more.
@@ -101,10 +92,11 @@ describe('GET /api/admin/logs', () => {
         path: '/api/usage',
       })),
     )
-    const all = (await injectAs(ctx.app, admin, { method: 'GET', url: '/api/admin/logs' })).json()
+    const all = (await injectAs(ctx.app, suite.adminCookie, { method: 'GET', url: '/api/admin/logs' })).json()
     expect(all).toHaveLength(100)
     expect(
-      (await injectAs(ctx.app, admin, { method: 'GET', url: '/api/admin/logs?limit=0' })).statusCode,
+      (await injectAs(ctx.app, suite.adminCookie, { method: 'GET', url: '/api/admin/logs?limit=0' }))
+        .statusCode,
     ).toBe(400)
   })
 })

@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { users } from '../../db/schema'
-import { createTestContext, injectAs, sessionCookie, type TestContext } from '../../test/context'
+import { injectAs, sessionCookie, setUpTestContext } from '../../test/context'
 import { bootstrapAdmin } from '../admin/bootstrap'
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestContext()
-})
-afterAll(() => ctx.close())
+const ctx = setUpTestContext()
 
 async function admin(email: string) {
   await bootstrapAdmin(ctx.database.db, { email, password: 'Admin-Console1' })

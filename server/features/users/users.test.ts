@@ -1,29 +1,14 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { queries, users } from '../../db/schema'
-import {
-  createTestContext,
-  injectAs,
-  registerUser,
-  signInAsAdmin,
-  type TestContext,
-} from '../../test/context'
+import { injectAs, registerUser, setUpAdminTestApp } from '../../test/context'
 import { deleteUsers, updateUser } from './service'
 
-let ctx: TestContext
-let adminCookie: string
-let adminId: number
-
-beforeAll(async () => {
-  ctx = await createTestContext({ content: true })
-  const admin = await signInAsAdmin(ctx)
-  adminCookie = admin.cookie
-  adminId = admin.id
-})
-afterAll(() => ctx.close())
+const suite = setUpAdminTestApp({ content: true })
+const { ctx } = suite
 
 const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  injectAs(ctx.app, adminCookie, { method, url, ...(payload ? { payload } : {}) })
+  injectAs(ctx.app, suite.adminCookie, { method, url, ...(payload ? { payload } : {}) })
 
 describe('user management', () => {
   it('lists users newest first, without password hashes', async () => {
@@ -101,12 +86,12 @@ describe('user management', () => {
   })
 
   it('refuses to let an admin delete or demote themselves', async () => {
-    const del = await asAdmin('DELETE', `/api/admin/users/${adminId}`)
+    const del = await asAdmin('DELETE', `/api/admin/users/${suite.adminId}`)
     expect(del.statusCode).toBe(400)
     expect(del.json().message).toBe('You cannot delete your own account')
-    const bulk = await asAdmin('DELETE', '/api/admin/users', { userIds: [adminId] })
+    const bulk = await asAdmin('DELETE', '/api/admin/users', { userIds: [suite.adminId] })
     expect(bulk.statusCode).toBe(400)
-    const demote = await asAdmin('PUT', `/api/admin/users/${adminId}`, {
+    const demote = await asAdmin('PUT', `/api/admin/users/${suite.adminId}`, {
       firstName: 'Chief',
       email: 'chief@example.com',
       role: 'user',
@@ -128,18 +113,18 @@ describe('user management', () => {
       subscription: 'free',
     })
     expect(demoted.statusCode).toBe(200)
-    await expect(deleteUsers(ctx.database.db, second.user.id, [adminId])).rejects.toThrow(
+    await expect(deleteUsers(ctx.database.db, second.user.id, [suite.adminId])).rejects.toThrow(
       'Admin privileges are required',
     )
     await expect(
-      updateUser(ctx.database.db, second.user.id, adminId, {
+      updateUser(ctx.database.db, second.user.id, suite.adminId, {
         firstName: 'C',
         email: 'chief@example.com',
         role: 'user',
         subscription: 'free',
       }),
     ).rejects.toThrow('Admin privileges are required')
-    const [chief] = await ctx.database.db.select().from(users).where(eq(users.id, adminId))
+    const [chief] = await ctx.database.db.select().from(users).where(eq(users.id, suite.adminId))
     expect(chief?.role).toBe('admin')
   })
 

@@ -9,9 +9,10 @@ import type {
 } from '@contract/admin'
 import type { MessageResponse } from '@contract/common'
 import type { Manual, ManualInput } from '@contract/devices'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/components/ui/use-toast'
-import { ApiError, apiRequest, errorMessage } from '@/lib/api'
+import { apiRequest, errorMessage } from '@/lib/api'
+import { errorToast } from '@/lib/error-toast'
 import { createUserErrorMessage } from './users'
 
 /** Query keys are the URLs they read; the manuals key is the same one the agent's device list uses. */
@@ -41,140 +42,124 @@ export function useManualList() {
 /** A failure toast: the SPEC.md wording as the title, and the server's reason (when it gave one) beneath. */
 function failureToast(title: string, error: unknown) {
   const reason = errorMessage(error, '')
-  toast({ variant: 'destructive', title, description: reason && reason !== title ? reason : undefined })
+  errorToast(reason && reason !== title ? reason : undefined, title)
+}
+
+type AdminWrite<TVariables, TData> = {
+  mutationFn: (variables: TVariables) => Promise<TData>
+  /** The list the write changes: fetched again once it succeeds. */
+  refreshes: QueryKey
+  /** The success toast's description (its title is 'Success'). */
+  success: string | ((data: TData) => string)
+  /** The failure toast's title, above the server's reason; or a handler of its own. */
+  failure: string | ((error: unknown) => void)
+}
+
+/** An admin write (SPEC.md section 8): on success the list is refreshed and a toast says so; failures toast. */
+function useAdminWrite<TVariables, TData>({
+  mutationFn,
+  refreshes,
+  success,
+  failure,
+}: AdminWrite<TVariables, TData>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn,
+    onSuccess: (data: TData) => {
+      void queryClient.invalidateQueries({ queryKey: refreshes })
+      toast({ title: 'Success', description: typeof success === 'string' ? success : success(data) })
+    },
+    onError: (error) => (typeof failure === 'string' ? failureToast(failure, error) : failure(error)),
+  })
 }
 
 // ---- Users (SPEC.md section 8 'User admin') ----
 
 export function useCreateUser() {
-  const queryClient = useQueryClient()
-  return useMutation({
+  return useAdminWrite({
     mutationFn: (user: CreateUserRequest) =>
       apiRequest<AdminUser>('POST', '/api/admin/users', user, { fallbackMessage: 'Failed to create user' }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminUsersQueryKey })
-      toast({ title: 'Success', description: 'User added successfully.' })
-    },
-    onError: (error) => {
-      toast({ variant: 'destructive', title: 'Error', description: createUserErrorMessage(error) })
-    },
+    refreshes: adminUsersQueryKey,
+    success: 'User added successfully.',
+    failure: (error) => errorToast(createUserErrorMessage(error)),
   })
 }
 
 export function useUpdateUser() {
-  const queryClient = useQueryClient()
-  return useMutation({
+  return useAdminWrite({
     mutationFn: ({ id, changes }: { id: number; changes: UpdateUserRequest }) =>
       apiRequest<AdminUser>('PUT', `/api/admin/users/${id}`, changes),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminUsersQueryKey })
-      toast({ title: 'Success', description: 'User updated successfully' })
-    },
-    onError: (error) => failureToast('Failed to update user', error),
+    refreshes: adminUsersQueryKey,
+    success: 'User updated successfully',
+    failure: 'Failed to update user',
   })
 }
 
 export function useDeleteUser() {
-  const queryClient = useQueryClient()
-  return useMutation({
+  return useAdminWrite({
     mutationFn: (id: number) => apiRequest<MessageResponse>('DELETE', `/api/admin/users/${id}`),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminUsersQueryKey })
-      toast({ title: 'Success', description: 'User deleted successfully' })
-    },
-    onError: (error) => failureToast('Failed to delete user', error),
+    refreshes: adminUsersQueryKey,
+    success: 'User deleted successfully',
+    failure: 'Failed to delete user',
   })
 }
 
 export function useBulkDeleteUsers() {
-  const queryClient = useQueryClient()
-  return useMutation({
+  return useAdminWrite({
     mutationFn: (request: BulkDeleteUsersRequest) =>
       apiRequest<{ count: number; message: string }>('DELETE', '/api/admin/users', request),
-    onSuccess: ({ count }) => {
-      void queryClient.invalidateQueries({ queryKey: adminUsersQueryKey })
-      toast({ title: 'Success', description: `${count} users deleted successfully` })
-    },
-    onError: (error) => failureToast('Failed to delete users', error),
+    refreshes: adminUsersQueryKey,
+    success: ({ count }) => `${count} users deleted successfully`,
+    failure: 'Failed to delete users',
   })
 }
 
 export function useResetUserQueries() {
-  const queryClient = useQueryClient()
-  return useMutation({
+  return useAdminWrite({
     mutationFn: (id: number) => apiRequest<AdminUser>('POST', `/api/admin/users/${id}/reset-queries`),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminUsersQueryKey })
-      toast({ title: 'Success', description: 'User free queries have been reset.' })
-    },
-    onError: (error) => failureToast('Failed to reset queries', error),
+    refreshes: adminUsersQueryKey,
+    success: 'User free queries have been reset.',
+    failure: 'Failed to reset queries',
   })
 }
 
 // ---- Manuals (SPEC.md section 8 'Manuals') ----
 
 export function useCreateManual() {
-  const queryClient = useQueryClient()
-  return useMutation({
+  return useAdminWrite({
     mutationFn: (manual: ManualInput) => apiRequest<Manual>('POST', '/api/manuals', manual),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: manualsQueryKey })
-      toast({ title: 'Success', description: 'Manual added successfully.' })
-    },
-    onError: (error) => failureToast('Failed to add manual', error),
+    refreshes: manualsQueryKey,
+    success: 'Manual added successfully.',
+    failure: 'Failed to add manual',
   })
 }
 
 export function useUpdateManual() {
-  const queryClient = useQueryClient()
-  return useMutation({
+  return useAdminWrite({
     mutationFn: ({ id, manual }: { id: number; manual: ManualInput }) =>
       apiRequest<Manual>('PUT', `/api/admin/manuals/${id}`, manual),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: manualsQueryKey })
-      toast({ title: 'Success', description: 'Manual updated successfully.' })
-    },
-    onError: (error) => failureToast('Failed to update manual', error),
+    refreshes: manualsQueryKey,
+    success: 'Manual updated successfully.',
+    failure: 'Failed to update manual',
   })
 }
 
 export function useDeleteManual() {
-  const queryClient = useQueryClient()
-  return useMutation({
+  return useAdminWrite({
     mutationFn: (id: number) => apiRequest<MessageResponse>('DELETE', `/api/admin/manuals/${id}`),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: manualsQueryKey })
-      toast({ title: 'Success', description: 'Manual deleted successfully.' })
-    },
-    onError: (error) => failureToast('Failed to delete manual', error),
+    refreshes: manualsQueryKey,
+    success: 'Manual deleted successfully.',
+    failure: 'Failed to delete manual',
   })
 }
 
-/** POST /api/admin/manuals/import as multipart; the browser sets the boundary, so no Content-Type here. */
-async function uploadManuals(file: File): Promise<ImportResult> {
+/** POST /api/admin/manuals/import as multipart. */
+function uploadManuals(file: File): Promise<ImportResult> {
   const body = new FormData()
   body.append('file', file)
-  const response = await fetch('/api/admin/manuals/import', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-    body,
+  return apiRequest<ImportResult>('POST', '/api/admin/manuals/import', body, {
+    fallbackMessage: (status) => `Import failed with status ${status}`,
   })
-  const text = await response.text()
-  let payload: unknown = text
-  try {
-    payload = text ? JSON.parse(text) : null
-  } catch {
-    // A text answer (a proxy's error page, say) is shown as it is.
-  }
-  if (!response.ok) {
-    const message =
-      payload && typeof payload === 'object' && 'message' in payload && typeof payload.message === 'string'
-        ? payload.message
-        : text.trim() || `Import failed with status ${response.status}`
-    throw new ApiError(message, response.status)
-  }
-  return payload as ImportResult
 }
 
 export function useImportManuals() {
@@ -186,7 +171,7 @@ export function useImportManuals() {
       toast({ title: 'Import Successful', description: `Successfully imported ${count} manuals.` })
     },
     onError: (error) => {
-      toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Import failed') })
+      errorToast(errorMessage(error, 'Import failed'))
     },
   })
 }

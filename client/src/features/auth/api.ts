@@ -15,6 +15,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { useNavigate } from 'react-router'
 import { toast } from '@/components/ui/use-toast'
 import { apiRequest, CURRENT_USER_URL, currentUserQueryKey, errorMessage, usageQueryKey } from '@/lib/api'
+import { errorToast } from '@/lib/error-toast'
 import { throttledMessage } from './throttle'
 
 /** The cache holds what GET /api/auth/user answers: { user }, or null when nobody is signed in. */
@@ -53,12 +54,8 @@ export function useLogin() {
       navigate('/agent')
     },
     onError: (error) => {
-      toast({
-        variant: 'destructive',
-        title: 'Login failed',
-        // Past the failure limit: when to try again, from Retry-After.
-        description: throttledMessage(error) ?? errorMessage(error, 'Invalid email or password'),
-      })
+      // Past the failure limit: when to try again, from Retry-After.
+      errorToast(throttledMessage(error) ?? errorMessage(error, 'Invalid email or password'), 'Login failed')
     },
   })
 }
@@ -77,11 +74,7 @@ export function useRegister() {
       navigate('/agent')
     },
     onError: (error) => {
-      toast({
-        variant: 'destructive',
-        title: 'Registration failed',
-        description: errorMessage(error, 'Please try again'),
-      })
+      errorToast(errorMessage(error, 'Please try again'), 'Registration failed')
     },
   })
 }
@@ -103,7 +96,7 @@ export function useLogout() {
       toast({ title: 'Logged out successfully' })
     },
     onError: () => {
-      toast({ variant: 'destructive', title: 'Error', description: 'Failed to logout. Please try again.' })
+      errorToast('Failed to logout. Please try again.')
     },
   })
 }
@@ -118,11 +111,7 @@ export function useForgotPassword() {
       toast({ title: 'Check your email', description: response?.message || FORGOT_PASSWORD_MESSAGE })
     },
     onError: (error) => {
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: errorMessage(error, 'Something went wrong'),
-      })
+      errorToast(errorMessage(error, 'Something went wrong'))
     },
   })
 }
@@ -137,11 +126,7 @@ export function useResetPassword() {
       navigate('/login')
     },
     onError: (error) => {
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: errorMessage(error, 'Something went wrong'),
-      })
+      errorToast(errorMessage(error, 'Something went wrong'))
     },
   })
 }
@@ -166,11 +151,7 @@ export function useResendVerification() {
       toast({ title: 'Check your email', description: response.message })
     },
     onError: (error) => {
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: throttledMessage(error) ?? errorMessage(error, 'Something went wrong'),
-      })
+      errorToast(throttledMessage(error) ?? errorMessage(error, 'Something went wrong'))
     },
   })
 }

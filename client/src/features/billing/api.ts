@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router'
 import { toast } from '@/components/ui/use-toast'
 import { useAppConfig } from '@/features/config/api'
 import { ApiError, apiRequest, CURRENT_USER_URL, errorMessage, USAGE_URL } from '@/lib/api'
+import { errorToast } from '@/lib/error-toast'
 import { portalErrorToast, portalTarget } from './portal'
 import { manageActionFor, subscriptionStatusDisplay } from './subscription-status'
 
@@ -73,26 +74,45 @@ export function useCurrentSubscription({ enabled = true }: { enabled?: boolean }
   return useQuery<CurrentSubscriptionResponse | null>({ queryKey: currentSubscriptionQueryKey, enabled })
 }
 
-/** SPEC.md section 4 'Sync success' and section 8 'Sync failed'. */
-export function useSyncSubscription() {
+type SubscriptionAction = {
+  /** The route under /api/subscriptions/. */
+  action: 'sync' | 'cancel' | 'resume'
+  /** The failure toast's text when the server gives no reason (also the request's fallback message). */
+  failure: string
+  failureTitle?: string
+  /** The success toast, made from the server's answer. */
+  success: (answer: SubscriptionResponse) => { title: string; description: string }
+  /** Runs after the toast and the refresh. */
+  afterSuccess?: () => void
+}
+
+/** A bodyless POST to /api/subscriptions/{action}: toasts its outcome and refreshes the account on success. */
+function useSubscriptionAction({ action, failure, failureTitle, success, afterSuccess }: SubscriptionAction) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () =>
-      apiRequest<SubscriptionResponse>('POST', '/api/subscriptions/sync', undefined, {
-        fallbackMessage: 'Failed to sync subscription',
+      apiRequest<SubscriptionResponse>('POST', `/api/subscriptions/${action}`, undefined, {
+        fallbackMessage: failure,
       }),
     onSuccess: (answer) => {
-      const status = subscriptionStatusDisplay(answer?.subscription?.status).label
-      toast({ title: 'Subscription synchronized', description: `Your subscription status is ${status}.` })
+      toast(success(answer))
       void refreshAccount(queryClient)
+      afterSuccess?.()
     },
-    onError: (error) => {
-      toast({
-        variant: 'destructive',
-        title: 'Sync failed',
-        description: errorMessage(error, 'Failed to sync subscription'),
-      })
-    },
+    onError: (error) => errorToast(errorMessage(error, failure), failureTitle),
+  })
+}
+
+/** SPEC.md section 4 'Sync success' and section 8 'Sync failed'. */
+export function useSyncSubscription() {
+  return useSubscriptionAction({
+    action: 'sync',
+    failure: 'Failed to sync subscription',
+    failureTitle: 'Sync failed',
+    success: (answer) => ({
+      title: 'Subscription synchronized',
+      description: `Your subscription status is ${subscriptionStatusDisplay(answer?.subscription?.status).label}.`,
+    }),
   })
 }
 
@@ -101,52 +121,26 @@ export const RELOAD_AFTER_CANCEL_MS = 500
 
 /** SPEC.md section 4 'Cancel success': toast, refresh, then reload the page so every screen starts afresh. */
 export function useCancelSubscription() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: () =>
-      apiRequest<SubscriptionResponse>('POST', '/api/subscriptions/cancel', undefined, {
-        fallbackMessage: 'Failed to cancel subscription',
-      }),
-    onSuccess: (answer) => {
-      toast({
-        title: 'Subscription Canceled',
-        description: answer?.message || 'Your subscription will end with the current billing period.',
-      })
-      void refreshAccount(queryClient)
-      setTimeout(() => window.location.reload(), RELOAD_AFTER_CANCEL_MS)
-    },
-    onError: (error) => {
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: errorMessage(error, 'Failed to cancel subscription'),
-      })
-    },
+  return useSubscriptionAction({
+    action: 'cancel',
+    failure: 'Failed to cancel subscription',
+    success: (answer) => ({
+      title: 'Subscription Canceled',
+      description: answer?.message || 'Your subscription will end with the current billing period.',
+    }),
+    afterSuccess: () => setTimeout(() => window.location.reload(), RELOAD_AFTER_CANCEL_MS),
   })
 }
 
 /** Undoes a cancel at period end (the demo manage page; Stripe's portal does this itself). */
 export function useResumeSubscription() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: () =>
-      apiRequest<SubscriptionResponse>('POST', '/api/subscriptions/resume', undefined, {
-        fallbackMessage: 'Failed to resume subscription',
-      }),
-    onSuccess: (answer) => {
-      toast({
-        title: 'Subscription resumed',
-        description: answer?.message || 'Your subscription will renew as usual.',
-      })
-      void refreshAccount(queryClient)
-    },
-    onError: (error) => {
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: errorMessage(error, 'Failed to resume subscription'),
-      })
-    },
+  return useSubscriptionAction({
+    action: 'resume',
+    failure: 'Failed to resume subscription',
+    success: (answer) => ({
+      title: 'Subscription resumed',
+      description: answer?.message || 'Your subscription will renew as usual.',
+    }),
   })
 }
 
@@ -181,12 +175,7 @@ export function useManageSubscription() {
     const action = manageActionFor(user)
     if (action === 'sync') sync.mutate()
     else if (action === 'portal') portal.mutate()
-    else
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: 'No active subscription found to manage.',
-      })
+    else errorToast('No active subscription found to manage.')
   }
   return { manage, isPending: sync.isPending || portal.isPending }
 }

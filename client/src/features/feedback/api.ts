@@ -3,6 +3,7 @@ import type { FeedbackItem, FeedbackRequest, FeedbackUpdate } from '@contract/fe
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/components/ui/use-toast'
 import { apiRequest, errorMessage } from '@/lib/api'
+import { errorToast } from '@/lib/error-toast'
 
 export const adminFeedbackQueryKey = ['/api/admin/feedback'] as const
 
@@ -11,11 +12,7 @@ export function useSubmitFeedback() {
   return useMutation({
     mutationFn: (feedback: FeedbackRequest) => apiRequest<MessageResponse>('POST', '/api/feedback', feedback),
     onError: (error) => {
-      toast({
-        variant: 'destructive',
-        title: 'Submission Failed',
-        description: errorMessage(error, 'Failed to submit feedback. Please try again.'),
-      })
+      errorToast(errorMessage(error, 'Failed to submit feedback. Please try again.'), 'Submission Failed')
     },
   })
 }
@@ -38,11 +35,7 @@ export function useUpdateFeedback() {
       toast({ title: 'Success', description: 'Feedback updated successfully.' })
     },
     onError: (error) => {
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: errorMessage(error, 'Failed to update feedback'),
-      })
+      errorToast(errorMessage(error, 'Failed to update feedback'))
     },
   })
 }

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query'
 import { toast } from '@/components/ui/use-toast'
 import { throttledMessage } from '@/features/auth/throttle'
 import { apiRequest, errorMessage } from '@/lib/api'
+import { errorToast } from '@/lib/error-toast'
 
 /** POST /api/auth/change-password; a failure shows the server's message (SPEC.md section 8). */
 export function useChangePassword() {
@@ -16,11 +17,7 @@ export function useChangePassword() {
       toast({ title: 'Password changed', description: answer?.message || 'Your password has been updated.' })
     },
     onError: (error) => {
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: throttledMessage(error) ?? errorMessage(error, 'Failed to change password'),
-      })
+      errorToast(throttledMessage(error) ?? errorMessage(error, 'Failed to change password'))
     },
   })
 }

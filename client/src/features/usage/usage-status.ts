@@ -35,9 +35,7 @@ export function usageStatus(usage: Usage): UsageStatus {
       remaining: null,
     }
   }
-  const ratio = limit > 0 ? queriesUsed / limit : 1
-  const percent = Math.min(100, ratio * 100)
-  const remaining = Math.max(0, limit - queriesUsed)
+  const { ratio, percent, remaining } = usageShare(queriesUsed, limit)
   const tone: UsageTone =
     queriesUsed >= limit
       ? 'danger'
@@ -60,6 +58,12 @@ export function usageStatus(usage: Usage): UsageStatus {
     percent,
     remaining,
   }
+}
+
+/** How much of a limit is used: the ratio, the percent capped at 100, and what is left (never below 0). */
+function usageShare(queriesUsed: number, limit: number) {
+  const ratio = limit > 0 ? queriesUsed / limit : 1
+  return { ratio, percent: Math.min(100, ratio * 100), remaining: Math.max(0, limit - queriesUsed) }
 }
 
 /** SPEC.md section 4: percent used to one decimal, and the queries left. */
@@ -108,9 +112,7 @@ export function profileUsage(usage: Usage): ProfileUsage {
     }
   }
   const basic = subscription === 'basic'
-  const ratio = limit > 0 ? queriesUsed / limit : 1
-  const percent = Math.min(100, ratio * 100)
-  const remaining = Math.max(0, limit - queriesUsed)
+  const { ratio, percent, remaining } = usageShare(queriesUsed, limit)
   const labels = basic
     ? { usedLabel: 'Monthly Queries', limitLabel: 'Monthly Allocation' }
     : subscription === 'premium'

@@ -14,11 +14,11 @@ import { UsersTab } from './users-tab'
 
 /** SPEC.md section 2 'Admin Console': the tabs, in SPEC order. */
 const tabs = [
-  { value: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { value: 'devices', label: 'Devices', icon: Smartphone },
-  { value: 'users', label: 'Users', icon: Users },
-  { value: 'system', label: 'System', icon: Server },
-  { value: 'feedback', label: 'Feedback', icon: MessageSquare },
+  { value: 'dashboard', label: 'Dashboard', icon: LayoutDashboard, Panel: DashboardTab },
+  { value: 'devices', label: 'Devices', icon: Smartphone, Panel: DevicesTab },
+  { value: 'users', label: 'Users', icon: Users, Panel: UsersTab },
+  { value: 'system', label: 'System', icon: Server, Panel: SystemTab },
+  { value: 'feedback', label: 'Feedback', icon: MessageSquare, Panel: FeedbackTab },
 ] as const
 type TabValue = (typeof tabs)[number]['value']
 
@@ -70,21 +70,11 @@ export function AdminConsole() {
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="dashboard">
-          <DashboardTab />
-        </TabsContent>
-        <TabsContent value="devices">
-          <DevicesTab />
-        </TabsContent>
-        <TabsContent value="users">
-          <UsersTab />
-        </TabsContent>
-        <TabsContent value="system">
-          <SystemTab />
-        </TabsContent>
-        <TabsContent value="feedback">
-          <FeedbackTab />
-        </TabsContent>
+        {tabs.map(({ value, Panel }) => (
+          <TabsContent key={value} value={value}>
+            <Panel />
+          </TabsContent>
+        ))}
       </Tabs>
     </PageContainer>
   )

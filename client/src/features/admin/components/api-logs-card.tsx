@@ -1,10 +1,7 @@
 import type { LogEntry } from '@contract/admin'
-import { RefreshCw } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { cn } from '@/lib/utils'
 import { useAdminLogs } from '../api'
+import { AdminCard, RefreshButton } from './admin-card'
 import { QueryState } from './query-state'
 
 type ApiLogsCardProps = {
@@ -20,29 +17,22 @@ type ApiLogsCardProps = {
 export function ApiLogsCard({ title, titleAs, description, children }: ApiLogsCardProps) {
   const logs = useAdminLogs()
   return (
-    <Card className="min-w-0">
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1.5">
-          <CardTitle as={titleAs}>{title}</CardTitle>
-          <CardDescription>{description}</CardDescription>
-        </div>
-        <Button variant="outline" size="sm" onClick={() => void logs.refetch()} disabled={logs.isFetching}>
-          <RefreshCw className={cn(logs.isFetching && 'animate-spin')} aria-hidden />
-          Refresh
-        </Button>
-      </CardHeader>
-      <CardContent>
-        {logs.data ? (
-          children(logs.data)
-        ) : (
-          <QueryState
-            isPending={logs.isPending}
-            error={logs.error}
-            onRetry={() => void logs.refetch()}
-            loadingLabel="Loading API logs"
-          />
-        )}
-      </CardContent>
-    </Card>
+    <AdminCard
+      title={title}
+      titleAs={titleAs}
+      description={description}
+      action={<RefreshButton query={logs} size="sm" />}
+    >
+      {logs.data ? (
+        children(logs.data)
+      ) : (
+        <QueryState
+          isPending={logs.isPending}
+          error={logs.error}
+          onRetry={() => void logs.refetch()}
+          loadingLabel="Loading API logs"
+        />
+      )}
+    </AdminCard>
   )
 }

@@ -1,13 +1,5 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog'
+import { AlertDialogFrame } from '@/components/dialog-frame'
+import { AlertDialogAction, AlertDialogCancel } from '@/components/ui/alert-dialog'
 import { buttonVariants } from '@/components/ui/button'
 
 type ConfirmDialogProps = {
@@ -30,19 +22,11 @@ export function ConfirmDialog({
   onConfirm,
 }: ConfirmDialogProps) {
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={onConfirm}>
-            {confirmLabel}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <AlertDialogFrame open={open} onOpenChange={onOpenChange} title={title} description={description}>
+      <AlertDialogCancel>Cancel</AlertDialogCancel>
+      <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={onConfirm}>
+        {confirmLabel}
+      </AlertDialogAction>
+    </AlertDialogFrame>
   )
 }

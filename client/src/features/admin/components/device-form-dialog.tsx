@@ -1,12 +1,9 @@
 import { addFormDeviceTypes, type Manual, type ManualInput, manualInputSchema } from '@contract/devices'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
-import { useForm } from 'react-hook-form'
-import { FormDialogFooter } from '@/components/form-dialog-footer'
+import { FormDialog } from '@/components/form-dialog'
 import { InputField, SelectField, TextareaField } from '@/components/form-field'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { Form } from '@/components/ui/form'
-import { toast } from '@/components/ui/use-toast'
+import { errorToast } from '@/lib/error-toast'
+import { useZodForm } from '@/lib/use-zod-form'
 import { useCreateManual, useUpdateManual } from '../api'
 import { deviceTypeLabel, editDeviceTypeOptions } from '../devices'
 
@@ -37,7 +34,7 @@ export function DeviceFormDialog({ open, onOpenChange, device }: DeviceFormDialo
   const updateManual = useUpdateManual()
   const isEdit = Boolean(device)
   const pending = createManual.isPending || updateManual.isPending
-  const form = useForm({ resolver: zodResolver(manualInputSchema), defaultValues: EMPTY_MANUAL })
+  const form = useZodForm(manualInputSchema, EMPTY_MANUAL)
   const typeOptions: readonly string[] = device
     ? editDeviceTypeOptions(device.deviceType)
     : addFormDeviceTypes
@@ -55,70 +52,60 @@ export function DeviceFormDialog({ open, onOpenChange, device }: DeviceFormDialo
     },
     (errors) => {
       if (errors.brand) {
-        toast({
-          variant: 'destructive',
-          title: 'Validation Error',
-          description: errors.brand.message ?? 'Brand name is required',
-        })
+        errorToast(errors.brand.message ?? 'Brand name is required', 'Validation Error')
       }
     },
   )
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="grid-cols-[minmax(0,1fr)] sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{isEdit ? 'Edit Device' : 'Add Device'}</DialogTitle>
-          <DialogDescription>
-            {isEdit
-              ? 'Change the device and the specifications the assistant answers from.'
-              : 'Add a device to the catalogue. Only the brand is required.'}
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form noValidate className="grid gap-4" onSubmit={submit}>
-            <div className="grid items-start gap-4 sm:grid-cols-2">
-              <InputField
-                control={form.control}
-                name="brand"
-                label="Brand *"
-                autoComplete="off"
-                required
-                placeholder="e.g. Garmin"
-              />
-              <InputField
-                control={form.control}
-                name="model"
-                label="Model"
-                autoComplete="off"
-                placeholder="e.g. ECHOMAP UHD2 74sv"
-              />
-            </div>
-            <SelectField
-              control={form.control}
-              name="deviceType"
-              label="Device Type"
-              placeholder="Select a device type"
-              options={typeOptions}
-              optionLabel={deviceTypeLabel}
-            />
-            <TextareaField
-              control={form.control}
-              name="specifications"
-              label="Specifications"
-              className="min-h-[200px]"
-              placeholder="Frequencies, power, screen size, transducer, features..."
-            />
-            <FormDialogFooter
-              className="pt-2"
-              onCancel={() => onOpenChange(false)}
-              pending={pending}
-              submitLabel={isEdit ? 'Save Changes' : 'Add Device'}
-              pendingLabel={isEdit ? 'Saving...' : 'Adding...'}
-            />
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={isEdit ? 'Edit Device' : 'Add Device'}
+      description={
+        isEdit
+          ? 'Change the device and the specifications the assistant answers from.'
+          : 'Add a device to the catalogue. Only the brand is required.'
+      }
+      className="grid-cols-[minmax(0,1fr)] sm:max-w-xl"
+      form={form}
+      onSubmit={submit}
+      pending={pending}
+      submitLabel={isEdit ? 'Save Changes' : 'Add Device'}
+      pendingLabel={isEdit ? 'Saving...' : 'Adding...'}
+    >
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <InputField
+          control={form.control}
+          name="brand"
+          label="Brand *"
+          autoComplete="off"
+          required
+          placeholder="e.g. Garmin"
+        />
+        <InputField
+          control={form.control}
+          name="model"
+          label="Model"
+          autoComplete="off"
+          placeholder="e.g. ECHOMAP UHD2 74sv"
+        />
+      </div>
+      <SelectField
+        control={form.control}
+        name="deviceType"
+        label="Device Type"
+        placeholder="Select a device type"
+        options={typeOptions}
+        optionLabel={deviceTypeLabel}
+      />
+      <TextareaField
+        control={form.control}
+        name="specifications"
+        label="Specifications"
+        className="min-h-[200px]"
+        placeholder="Frequencies, power, screen size, transducer, features..."
+      />
+    </FormDialog>
   )
 }

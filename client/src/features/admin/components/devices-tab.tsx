@@ -1,12 +1,12 @@
 import type { Manual } from '@contract/devices'
 import { Pencil, Plus, Trash2 } from 'lucide-react'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu'
 import { SelectItem } from '@/components/ui/select'
 import { TableCell, TableHead } from '@/components/ui/table'
 import { toast } from '@/components/ui/use-toast'
+import { cn } from '@/lib/utils'
 import { useDeleteManual, useManualList } from '../api'
 import {
   DEFAULT_DEVICE_SORT,
@@ -26,6 +26,7 @@ import { SelectAllHead, SelectableRow } from '../table/select-checkbox'
 import { SortableHeads } from '../table/sortable-head'
 import { BulkActionsMenu, FilterSelect, SearchInput } from '../table/table-toolbar'
 import { useAdminTable } from '../table/use-admin-table'
+import { AdminCard } from './admin-card'
 import { ConfirmDialog } from './confirm-dialog'
 import { DeviceFormDialog } from './device-form-dialog'
 import { DeviceImport } from './device-import'
@@ -35,6 +36,31 @@ const sortableColumns = [
   { label: 'Brand', sortKey: 'brand' },
   { label: 'Model', sortKey: 'model' },
 ] as const
+
+/** A row's icon-only action; its label names the device. */
+function RowIconButton({
+  label,
+  destructive,
+  onClick,
+  children,
+}: {
+  label: string
+  destructive?: boolean
+  onClick: () => void
+  children: ReactNode
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className={cn('size-8', destructive && 'text-destructive hover:text-destructive')}
+      aria-label={label}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
+  )
+}
 
 export function DevicesTab() {
   const manuals = useManualList()
@@ -58,132 +84,119 @@ export function DevicesTab() {
   const [managing, setManaging] = useState<Manual | null>(null)
 
   return (
-    <Card className="min-w-0">
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1.5">
-          <CardTitle as="h2">Device Management</CardTitle>
-          <CardDescription>
-            The device catalogue users choose from, and the specifications behind it.
-          </CardDescription>
-        </div>
+    <AdminCard
+      title="Device Management"
+      description="The device catalogue users choose from, and the specifications behind it."
+      action={
         <Button onClick={() => setAdding(true)}>
           <Plus aria-hidden />
           Add Device
         </Button>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <DeviceImport />
-
-        <div className="flex flex-wrap items-center gap-3">
-          <SearchInput
-            label="Search devices"
-            placeholder="Search devices by brand or model..."
-            value={table.search}
-            onChange={table.setSearch}
+      }
+      contentClassName="grid gap-4"
+      dialogs={
+        <>
+          <DeviceFormDialog open={adding} onOpenChange={setAdding} />
+          <DeviceFormDialog
+            open={editing !== null}
+            device={editing}
+            onOpenChange={(open) => {
+              if (!open) setEditing(null)
+            }}
           />
-          <FilterSelect label="Filter by device type" value={table.filter} onValueChange={table.setFilter}>
-            {deviceTypeFilters.map((option) => (
-              <SelectItem key={option} value={option}>
-                {deviceTypeLabel(option)}
-              </SelectItem>
-            ))}
-          </FilterSelect>
-          <BulkActionsMenu selectedCount={selectedCount}>
-            <DropdownMenuItem
-              className="text-destructive focus:text-destructive [&_svg]:text-destructive"
-              onSelect={() =>
-                toast({ title: 'Bulk Action', description: 'This feature will be implemented soon' })
-              }
-            >
-              <Trash2 aria-hidden />
-              Delete Selected
-            </DropdownMenuItem>
-          </BulkActionsMenu>
-        </div>
+          <ManualsDialog
+            device={managing}
+            onOpenChange={(open) => {
+              if (!open) setManaging(null)
+            }}
+          />
+          <ConfirmDialog
+            open={deleting !== null}
+            onOpenChange={(open) => {
+              if (!open) setDeleting(null)
+            }}
+            title="Delete Device"
+            description="Are you sure you want to delete this device?"
+            onConfirm={() => {
+              if (deleting) deleteManual.mutate(deleting.id)
+            }}
+          />
+        </>
+      }
+    >
+      <DeviceImport />
 
-        <DataTable
-          query={manuals}
-          loadingLabel="Loading devices"
-          columnCount={5}
-          rows={rows}
-          empty="No devices match your search"
-          head={
-            <>
-              <SelectAllHead label="Select all devices on this page" selection={selection} />
-              <SortableHeads table={table} columns={sortableColumns} />
-              <TableHead>Specifications</TableHead>
-              <TableHead className="text-right">Actions</TableHead>
-            </>
-          }
-          renderRow={(device) => {
-            const name = [device.brand, device.model].filter(Boolean).join(' ')
-            return (
-              <SelectableRow key={device.id} id={device.id} label={`Select ${name}`} selection={selection}>
-                <TableCell>
-                  <div className="font-medium whitespace-nowrap">{device.brand}</div>
-                  {device.deviceType && (
-                    <div className="text-xs text-muted-foreground">{deviceTypeLabel(device.deviceType)}</div>
-                  )}
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{device.model}</TableCell>
-                <TableCell className="min-w-64 text-muted-foreground" title={device.specifications}>
-                  {specificationsPreview(device.specifications)}
-                </TableCell>
-                <TableCell>
-                  <div className="flex justify-end gap-1">
-                    <ManualsButton device={device} onOpen={() => setManaging(device)} />
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="size-8"
-                      aria-label={`Edit ${name}`}
-                      onClick={() => setEditing(device)}
-                    >
-                      <Pencil aria-hidden />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="size-8 text-destructive hover:text-destructive"
-                      aria-label={`Delete ${name}`}
-                      onClick={() => setDeleting(device)}
-                    >
-                      <Trash2 aria-hidden />
-                    </Button>
-                  </div>
-                </TableCell>
-              </SelectableRow>
-            )
-          }}
-          footer={visible.length > 0 && <PageFooter table={table} noun="devices" label="Device pages" />}
+      <div className="flex flex-wrap items-center gap-3">
+        <SearchInput
+          label="Search devices"
+          placeholder="Search devices by brand or model..."
+          value={table.search}
+          onChange={table.setSearch}
         />
-      </CardContent>
+        <FilterSelect label="Filter by device type" value={table.filter} onValueChange={table.setFilter}>
+          {deviceTypeFilters.map((option) => (
+            <SelectItem key={option} value={option}>
+              {deviceTypeLabel(option)}
+            </SelectItem>
+          ))}
+        </FilterSelect>
+        <BulkActionsMenu selectedCount={selectedCount}>
+          <DropdownMenuItem
+            className="text-destructive focus:text-destructive [&_svg]:text-destructive"
+            onSelect={() =>
+              toast({ title: 'Bulk Action', description: 'This feature will be implemented soon' })
+            }
+          >
+            <Trash2 aria-hidden />
+            Delete Selected
+          </DropdownMenuItem>
+        </BulkActionsMenu>
+      </div>
 
-      <DeviceFormDialog open={adding} onOpenChange={setAdding} />
-      <DeviceFormDialog
-        open={editing !== null}
-        device={editing}
-        onOpenChange={(open) => {
-          if (!open) setEditing(null)
+      <DataTable
+        query={manuals}
+        loadingLabel="Loading devices"
+        columnCount={5}
+        rows={rows}
+        empty="No devices match your search"
+        head={
+          <>
+            <SelectAllHead label="Select all devices on this page" selection={selection} />
+            <SortableHeads table={table} columns={sortableColumns} />
+            <TableHead>Specifications</TableHead>
+            <TableHead className="text-right">Actions</TableHead>
+          </>
+        }
+        renderRow={(device) => {
+          const name = [device.brand, device.model].filter(Boolean).join(' ')
+          return (
+            <SelectableRow key={device.id} id={device.id} label={`Select ${name}`} selection={selection}>
+              <TableCell>
+                <div className="font-medium whitespace-nowrap">{device.brand}</div>
+                {device.deviceType && (
+                  <div className="text-xs text-muted-foreground">{deviceTypeLabel(device.deviceType)}</div>
+                )}
+              </TableCell>
+              <TableCell className="whitespace-nowrap">{device.model}</TableCell>
+              <TableCell className="min-w-64 text-muted-foreground" title={device.specifications}>
+                {specificationsPreview(device.specifications)}
+              </TableCell>
+              <TableCell>
+                <div className="flex justify-end gap-1">
+                  <ManualsButton device={device} onOpen={() => setManaging(device)} />
+                  <RowIconButton label={`Edit ${name}`} onClick={() => setEditing(device)}>
+                    <Pencil aria-hidden />
+                  </RowIconButton>
+                  <RowIconButton label={`Delete ${name}`} destructive onClick={() => setDeleting(device)}>
+                    <Trash2 aria-hidden />
+                  </RowIconButton>
+                </div>
+              </TableCell>
+            </SelectableRow>
+          )
         }}
+        footer={visible.length > 0 && <PageFooter table={table} noun="devices" label="Device pages" />}
       />
-      <ManualsDialog
-        device={managing}
-        onOpenChange={(open) => {
-          if (!open) setManaging(null)
-        }}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null)
-        }}
-        title="Delete Device"
-        description="Are you sure you want to delete this device?"
-        onConfirm={() => {
-          if (deleting) deleteManual.mutate(deleting.id)
-        }}
-      />
-    </Card>
+    </AdminCard>
   )
 }

@@ -1,8 +1,7 @@
 import type { FeedbackItem } from '@contract/feedback'
-import { Eye, RefreshCw } from 'lucide-react'
+import { Eye } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { SelectGroup, SelectItem, SelectLabel, SelectSeparator } from '@/components/ui/select'
 import { TableCell, TableRow } from '@/components/ui/table'
 import { useFeedbackList } from '@/features/feedback/api'
@@ -15,13 +14,13 @@ import {
   feedbackSortValue,
   filterFeedback,
 } from '@/features/feedback/feedback-list'
-import { cn } from '@/lib/utils'
 import { formatDate } from '../format'
 import { DataTable } from '../table/data-table'
 import { PageFooter } from '../table/page-footer'
 import { HiddenActionsHead, SortableHeads } from '../table/sortable-head'
 import { FilterSelect, SearchInput } from '../table/table-toolbar'
 import { useAdminTable } from '../table/use-admin-table'
+import { AdminCard, RefreshButton } from './admin-card'
 import { FeedbackPriorityBadge, FeedbackStatusBadge, FeedbackTypeBadge } from './feedback-badges'
 import { FeedbackDetailsDialog } from './feedback-details-dialog'
 
@@ -52,102 +51,94 @@ export function FeedbackTab() {
   const openItem: FeedbackItem | null = feedback.data?.find((item) => item.id === openId) ?? null
 
   return (
-    <Card className="min-w-0">
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1.5">
-          <CardTitle as="h2">Customer Feedback</CardTitle>
-          <CardDescription>
-            Support requests, ideas and bug reports sent from the contact page.
-          </CardDescription>
-        </div>
-        <Button variant="outline" onClick={() => void feedback.refetch()} disabled={feedback.isFetching}>
-          <RefreshCw className={cn(feedback.isFetching && 'animate-spin')} aria-hidden />
-          Refresh
-        </Button>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <div className="flex flex-wrap items-center gap-3">
-          <SearchInput
-            label="Search feedback"
-            placeholder="Search feedback..."
-            value={table.search}
-            onChange={table.setSearch}
-          />
-          <FilterSelect
-            label="Filter feedback"
-            value={table.filter}
-            onValueChange={table.setFilter}
-            valueLabel={feedbackFilterLabel(table.filter)}
-            className="min-w-40"
-          >
-            <SelectItem value="all">All Types</SelectItem>
-            {feedbackFilterGroups.map((group) => (
-              <SelectGroup key={group.label}>
-                <SelectSeparator />
-                <SelectLabel>{group.label}</SelectLabel>
-                {group.options.map((option) => (
-                  <SelectItem key={option} value={option}>
-                    {feedbackFilterLabel(option)}
-                  </SelectItem>
-                ))}
-              </SelectGroup>
-            ))}
-          </FilterSelect>
-        </div>
-
-        <DataTable
-          query={feedback}
-          loadingLabel="Loading feedback"
-          columnCount={7}
-          rows={rows}
-          empty="No feedback entries found."
-          head={
-            <>
-              <SortableHeads table={table} columns={sortableColumns} />
-              <HiddenActionsHead />
-            </>
-          }
-          renderRow={(item) => (
-            <TableRow key={item.id}>
-              <TableCell className="whitespace-nowrap">{formatDate(item.createdAt)}</TableCell>
-              <TableCell>
-                <div className="font-medium whitespace-nowrap">{item.name}</div>
-                <div className="text-xs text-muted-foreground">{item.email}</div>
-              </TableCell>
-              <TableCell className="max-w-72 min-w-48">
-                <span className="line-clamp-2">{item.subject}</span>
-              </TableCell>
-              <TableCell>
-                <FeedbackTypeBadge type={item.type} />
-              </TableCell>
-              <TableCell>
-                <FeedbackStatusBadge status={item.status} />
-              </TableCell>
-              <TableCell>
-                <FeedbackPriorityBadge priority={item.priority} />
-              </TableCell>
-              <TableCell className="text-right">
-                <Button variant="ghost" size="sm" onClick={() => setOpenId(item.id)}>
-                  <Eye aria-hidden />
-                  Details
-                  <span className="sr-only">
-                    {' '}
-                    of "{item.subject}" from {item.name}
-                  </span>
-                </Button>
-              </TableCell>
-            </TableRow>
-          )}
-          footer={table.totalPages > 1 && <PageFooter table={table} noun="entries" label="Feedback pages" />}
+    <AdminCard
+      title="Customer Feedback"
+      description="Support requests, ideas and bug reports sent from the contact page."
+      action={<RefreshButton query={feedback} />}
+      contentClassName="grid gap-4"
+      dialogs={
+        <FeedbackDetailsDialog
+          item={openItem}
+          onOpenChange={(open) => {
+            if (!open) setOpenId(null)
+          }}
         />
-      </CardContent>
+      }
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <SearchInput
+          label="Search feedback"
+          placeholder="Search feedback..."
+          value={table.search}
+          onChange={table.setSearch}
+        />
+        <FilterSelect
+          label="Filter feedback"
+          value={table.filter}
+          onValueChange={table.setFilter}
+          valueLabel={feedbackFilterLabel(table.filter)}
+          className="min-w-40"
+        >
+          <SelectItem value="all">All Types</SelectItem>
+          {feedbackFilterGroups.map((group) => (
+            <SelectGroup key={group.label}>
+              <SelectSeparator />
+              <SelectLabel>{group.label}</SelectLabel>
+              {group.options.map((option) => (
+                <SelectItem key={option} value={option}>
+                  {feedbackFilterLabel(option)}
+                </SelectItem>
+              ))}
+            </SelectGroup>
+          ))}
+        </FilterSelect>
+      </div>
 
-      <FeedbackDetailsDialog
-        item={openItem}
-        onOpenChange={(open) => {
-          if (!open) setOpenId(null)
-        }}
+      <DataTable
+        query={feedback}
+        loadingLabel="Loading feedback"
+        columnCount={7}
+        rows={rows}
+        empty="No feedback entries found."
+        head={
+          <>
+            <SortableHeads table={table} columns={sortableColumns} />
+            <HiddenActionsHead />
+          </>
+        }
+        renderRow={(item) => (
+          <TableRow key={item.id}>
+            <TableCell className="whitespace-nowrap">{formatDate(item.createdAt)}</TableCell>
+            <TableCell>
+              <div className="font-medium whitespace-nowrap">{item.name}</div>
+              <div className="text-xs text-muted-foreground">{item.email}</div>
+            </TableCell>
+            <TableCell className="max-w-72 min-w-48">
+              <span className="line-clamp-2">{item.subject}</span>
+            </TableCell>
+            <TableCell>
+              <FeedbackTypeBadge type={item.type} />
+            </TableCell>
+            <TableCell>
+              <FeedbackStatusBadge status={item.status} />
+            </TableCell>
+            <TableCell>
+              <FeedbackPriorityBadge priority={item.priority} />
+            </TableCell>
+            <TableCell className="text-right">
+              <Button variant="ghost" size="sm" onClick={() => setOpenId(item.id)}>
+                <Eye aria-hidden />
+                Details
+                <span className="sr-only">
+                  {' '}
+                  of "{item.subject}" from {item.name}
+                </span>
+              </Button>
+            </TableCell>
+          </TableRow>
+        )}
+        footer={table.totalPages > 1 && <PageFooter table={table} noun="entries" label="Feedback pages" />}
       />
-    </Card>
+    </AdminCard>
   )
 }

@@ -6,25 +6,19 @@ import {
   updateUserRequestSchema,
 } from '@contract/admin'
 import { type Plan, plans, type Role, roles } from '@contract/user'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { type ReactNode, useEffect } from 'react'
-import { useForm, useFormContext } from 'react-hook-form'
-import { FormDialogFooter } from '@/components/form-dialog-footer'
+import { useFormContext } from 'react-hook-form'
+import { DetailList, smallDetailLabel } from '@/components/detail-row'
+import { DialogFrame } from '@/components/dialog-frame'
+import { FormDialog } from '@/components/form-dialog'
 import { InputField, SelectField } from '@/components/form-field'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
-import { Form } from '@/components/ui/form'
-import { toast } from '@/components/ui/use-toast'
+import { DialogFooter } from '@/components/ui/dialog'
 import { PasswordField, passwordRules } from '@/features/auth/components/account-fields'
 import { fullNameOf } from '@/features/auth/user'
+import { errorToast } from '@/lib/error-toast'
+import { useZodForm } from '@/lib/use-zod-form'
 import { useCreateUser, useUpdateUser } from '../api'
 import { formatDate } from '../format'
 
@@ -90,7 +84,7 @@ type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void }
 /** SPEC.md section 5 'Add user': email, password and first name required; role user and plan free by default. */
 export function AddUserDialog({ open, onOpenChange }: DialogProps) {
   const createUser = useCreateUser()
-  const form = useForm({ resolver: zodResolver(createUserRequestSchema), defaultValues: EMPTY_NEW_USER })
+  const form = useZodForm(createUserRequestSchema, EMPTY_NEW_USER)
 
   useEffect(() => {
     if (open) form.reset(EMPTY_NEW_USER)
@@ -105,36 +99,25 @@ export function AddUserDialog({ open, onOpenChange }: DialogProps) {
       // Blank required fields get SPEC.md's toast; other mistakes are explained under their fields.
       const { firstName, email, password } = form.getValues()
       if (!firstName?.trim() || !email?.trim() || !password) {
-        toast({
-          variant: 'destructive',
-          title: 'Validation Error',
-          description: 'Please fill in all required fields',
-        })
+        errorToast('Please fill in all required fields', 'Validation Error')
       }
     },
   )
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="grid-cols-[minmax(0,1fr)]">
-        <DialogHeader>
-          <DialogTitle>Add User</DialogTitle>
-          <DialogDescription>Create an account. Fields marked * are required.</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form noValidate className="grid gap-4" onSubmit={submit}>
-            <UserFields mode="add" />
-            <FormDialogFooter
-              className="pt-2"
-              onCancel={() => onOpenChange(false)}
-              pending={createUser.isPending}
-              submitLabel="Add User"
-              pendingLabel="Adding..."
-            />
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add User"
+      description="Create an account. Fields marked * are required."
+      form={form}
+      onSubmit={submit}
+      pending={createUser.isPending}
+      submitLabel="Add User"
+      pendingLabel="Adding..."
+    >
+      <UserFields mode="add" />
+    </FormDialog>
   )
 }
 
@@ -158,10 +141,7 @@ export function EditUserDialog({
   onOpenChange: (open: boolean) => void
 }) {
   const updateUser = useUpdateUser()
-  const form = useForm({
-    resolver: zodResolver(updateUserRequestSchema),
-    defaultValues: user ? editValuesOf(user) : undefined,
-  })
+  const form = useZodForm(updateUserRequestSchema, user ? editValuesOf(user) : undefined)
 
   useEffect(() => {
     if (user) form.reset(editValuesOf(user))
@@ -175,26 +155,19 @@ export function EditUserDialog({
   })
 
   return (
-    <Dialog open={user !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="grid-cols-[minmax(0,1fr)]">
-        <DialogHeader>
-          <DialogTitle>Edit User</DialogTitle>
-          <DialogDescription>{user ? `Update ${fullNameOf(user)}'s account.` : ''}</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form noValidate className="grid gap-4" onSubmit={submit}>
-            <UserFields mode="edit" />
-            <FormDialogFooter
-              className="pt-2"
-              onCancel={() => onOpenChange(false)}
-              pending={updateUser.isPending}
-              submitLabel="Save Changes"
-              pendingLabel="Saving..."
-            />
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={user !== null}
+      onOpenChange={onOpenChange}
+      title="Edit User"
+      description={user ? `Update ${fullNameOf(user)}'s account.` : ''}
+      form={form}
+      onSubmit={submit}
+      pending={updateUser.isPending}
+      submitLabel="Save Changes"
+      pendingLabel="Saving..."
+    >
+      <UserFields mode="edit" />
+    </FormDialog>
   )
 }
 
@@ -236,26 +209,24 @@ export function UserDetailsDialog({
       ]
     : []
   return (
-    <Dialog open={user !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="grid-cols-[minmax(0,1fr)]">
-        <DialogHeader>
-          <DialogTitle>User Details</DialogTitle>
-          <DialogDescription>{user ? fullNameOf(user) : ''}</DialogDescription>
-        </DialogHeader>
-        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-          {rows.map((row) => (
-            <div key={row.label} className="min-w-0">
-              <dt className="text-xs text-muted-foreground">{row.label}</dt>
-              <dd className="break-words text-sm font-medium">{row.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Close
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={user !== null}
+      onOpenChange={onOpenChange}
+      title="User Details"
+      description={user ? fullNameOf(user) : ''}
+      className="grid-cols-[minmax(0,1fr)]"
+    >
+      <DetailList
+        className="grid gap-x-6 gap-y-3 sm:grid-cols-2"
+        rows={rows}
+        labelClassName={smallDetailLabel}
+        valueClassName="break-words text-sm font-medium"
+      />
+      <DialogFooter>
+        <Button variant="outline" onClick={() => onOpenChange(false)}>
+          Close
+        </Button>
+      </DialogFooter>
+    </DialogFrame>
   )
 }

@@ -13,7 +13,6 @@ import {
 import { useState } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -46,6 +45,7 @@ import {
   userFilters,
   userSortValue,
 } from '../users'
+import { AdminCard } from './admin-card'
 import { ConfirmDialog } from './confirm-dialog'
 import {
   AddUserDialog,
@@ -126,197 +126,194 @@ export function UsersTab() {
   }
 
   return (
-    <Card className="min-w-0">
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1.5">
-          <CardTitle as="h2">User Management</CardTitle>
-          <CardDescription>Search, filter, export and manage user accounts.</CardDescription>
-        </div>
+    <AdminCard
+      title="User Management"
+      description="Search, filter, export and manage user accounts."
+      action={
         <Button onClick={() => setAdding(true)}>
           <UserPlus aria-hidden />
           Add User
         </Button>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <div className="flex flex-wrap items-end gap-3">
-          <SearchInput
-            label="Search users"
-            placeholder="Search users..."
-            value={table.search}
-            onChange={table.setSearch}
+      }
+      contentClassName="grid gap-4"
+      dialogs={
+        <>
+          <AddUserDialog open={adding} onOpenChange={setAdding} />
+          <EditUserDialog user={dialog?.kind === 'edit' ? dialog.user : null} onOpenChange={closeDialog} />
+          <UserDetailsDialog
+            user={dialog?.kind === 'details' ? dialog.user : null}
+            onOpenChange={closeDialog}
           />
-          <FilterSelect label="Filter users" value={table.filter} onValueChange={table.setFilter}>
-            {userFilters.map((option) => (
-              <SelectItem key={option} value={option}>
-                {userFilterLabels[option]}
-              </SelectItem>
-            ))}
-          </FilterSelect>
-          <div className="flex items-center gap-2">
-            <Label htmlFor="users-page-size" className="whitespace-nowrap text-muted-foreground">
-              Rows per page
-            </Label>
-            <Select
-              value={String(table.pageSize)}
-              // SPEC.md section 4: a new page size starts again at page 1.
-              onValueChange={(value) => table.setPageSize(Number(value))}
-            >
-              <SelectTrigger id="users-page-size" className="w-20">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {USER_PAGE_SIZES.map((size) => (
-                  <SelectItem key={size} value={String(size)}>
-                    {size}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <BulkActionsMenu selectedCount={selectedIds.length}>
-            <DropdownMenuLabel>
-              {selectedIds.length} {selectedIds.length === 1 ? 'user' : 'users'} selected
-            </DropdownMenuLabel>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={notYet}>
-              <RotateCcw aria-hidden />
-              Reset Free Queries
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={notYet}>
-              <Sparkles aria-hidden />
-              Upgrade to Premium
-            </DropdownMenuItem>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem
-              disabled={selectedIds.length === 0}
-              className="text-destructive focus:text-destructive [&_svg]:text-destructive"
-              onSelect={() => setDialog({ kind: 'bulk-delete', ids: selectedIds })}
-            >
-              <Trash2 aria-hidden />
-              Delete Selected
-            </DropdownMenuItem>
-          </BulkActionsMenu>
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="outline" disabled={!users.data}>
-                <Download aria-hidden />
-                Export
-                <ChevronDown aria-hidden />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuItem onSelect={() => exportUsers('csv')}>Export as CSV</DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => exportUsers('json')}>Export as JSON</DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
-        </div>
-
-        <DataTable
-          query={users}
-          loadingLabel="Loading users"
-          columnCount={9}
-          rows={rows}
-          empty="No users found."
-          head={
-            <>
-              <SelectAllHead label="Select all users on this page" selection={selection} />
-              <SortableHeads table={table} columns={sortableColumns} />
-              <HiddenActionsHead />
-            </>
-          }
-          renderRow={(user) => {
-            const name = fullNameOf(user)
-            return (
-              <SelectableRow key={user.id} id={user.id} label={`Select ${name}`} selection={selection}>
-                <TableCell className="max-w-56 min-w-40">
-                  <div className="font-medium break-words">{name}</div>
-                  <div className="text-xs text-muted-foreground">@{user.username}</div>
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{user.email}</TableCell>
-                <TableCell>
-                  <Badge tone={user.role === 'admin' ? 'warning' : 'neutral'}>{roleLabels[user.role]}</Badge>
-                </TableCell>
-                <TableCell>
-                  <Badge tone={planTone(user.subscription)}>{planLabels[user.subscription]}</Badge>
-                </TableCell>
-                <TableCell className="tabular-nums">{user.queriesUsed}</TableCell>
-                <TableCell className="whitespace-nowrap">{formatDate(user.createdAt)}</TableCell>
-                <TableCell className="whitespace-nowrap">{formatDate(user.lastLoginAt, 'Never')}</TableCell>
-                <TableCell className="text-right">
-                  <DropdownMenu>
-                    <DropdownMenuTrigger asChild>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        className="size-8"
-                        aria-label={`Actions for ${name}`}
-                      >
-                        <MoreHorizontal aria-hidden />
-                      </Button>
-                    </DropdownMenuTrigger>
-                    <DropdownMenuContent align="end">
-                      <DropdownMenuItem onSelect={() => resetQueries.mutate(user.id)}>
-                        <RotateCcw aria-hidden />
-                        Reset Queries
-                      </DropdownMenuItem>
-                      <DropdownMenuItem onSelect={() => setDialog({ kind: 'details', user })}>
-                        <Eye aria-hidden />
-                        View Details
-                      </DropdownMenuItem>
-                      <DropdownMenuItem onSelect={() => setDialog({ kind: 'edit', user })}>
-                        <Pencil aria-hidden />
-                        Edit User
-                      </DropdownMenuItem>
-                      <DropdownMenuSeparator />
-                      <DropdownMenuItem
-                        className="text-destructive focus:text-destructive [&_svg]:text-destructive"
-                        onSelect={() => setDialog({ kind: 'delete', user })}
-                      >
-                        <Trash2 aria-hidden />
-                        Delete User
-                      </DropdownMenuItem>
-                    </DropdownMenuContent>
-                  </DropdownMenu>
-                </TableCell>
-              </SelectableRow>
-            )
-          }}
-          footer={
-            <PageFooter table={table} noun="users" label="User pages" showPages={table.totalPages > 1} />
-          }
+          <ConfirmDialog
+            open={dialog?.kind === 'delete'}
+            onOpenChange={closeDialog}
+            title="Delete User"
+            description={
+              dialog?.kind === 'delete'
+                ? `Are you sure you want to delete user "${fullNameOf(dialog.user)}"? This action cannot be undone.`
+                : ''
+            }
+            onConfirm={() => {
+              if (dialog?.kind === 'delete') deleteUser.mutate(dialog.user.id)
+            }}
+          />
+          <ConfirmDialog
+            open={dialog?.kind === 'bulk-delete'}
+            onOpenChange={closeDialog}
+            title="Delete Selected Users"
+            description={
+              dialog?.kind === 'bulk-delete'
+                ? `Are you sure you want to delete ${dialog.ids.length} selected users? This action cannot be undone.`
+                : ''
+            }
+            onConfirm={() => {
+              if (dialog?.kind !== 'bulk-delete') return
+              bulkDelete.mutate({ userIds: dialog.ids }, { onSuccess: selection.clear })
+            }}
+          />
+        </>
+      }
+    >
+      <div className="flex flex-wrap items-end gap-3">
+        <SearchInput
+          label="Search users"
+          placeholder="Search users..."
+          value={table.search}
+          onChange={table.setSearch}
         />
-      </CardContent>
+        <FilterSelect label="Filter users" value={table.filter} onValueChange={table.setFilter}>
+          {userFilters.map((option) => (
+            <SelectItem key={option} value={option}>
+              {userFilterLabels[option]}
+            </SelectItem>
+          ))}
+        </FilterSelect>
+        <div className="flex items-center gap-2">
+          <Label htmlFor="users-page-size" className="whitespace-nowrap text-muted-foreground">
+            Rows per page
+          </Label>
+          <Select
+            value={String(table.pageSize)}
+            // SPEC.md section 4: a new page size starts again at page 1.
+            onValueChange={(value) => table.setPageSize(Number(value))}
+          >
+            <SelectTrigger id="users-page-size" className="w-20">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {USER_PAGE_SIZES.map((size) => (
+                <SelectItem key={size} value={String(size)}>
+                  {size}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <BulkActionsMenu selectedCount={selectedIds.length}>
+          <DropdownMenuLabel>
+            {selectedIds.length} {selectedIds.length === 1 ? 'user' : 'users'} selected
+          </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={notYet}>
+            <RotateCcw aria-hidden />
+            Reset Free Queries
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={notYet}>
+            <Sparkles aria-hidden />
+            Upgrade to Premium
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem
+            disabled={selectedIds.length === 0}
+            className="text-destructive focus:text-destructive [&_svg]:text-destructive"
+            onSelect={() => setDialog({ kind: 'bulk-delete', ids: selectedIds })}
+          >
+            <Trash2 aria-hidden />
+            Delete Selected
+          </DropdownMenuItem>
+        </BulkActionsMenu>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="outline" disabled={!users.data}>
+              <Download aria-hidden />
+              Export
+              <ChevronDown aria-hidden />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={() => exportUsers('csv')}>Export as CSV</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => exportUsers('json')}>Export as JSON</DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
 
-      <AddUserDialog open={adding} onOpenChange={setAdding} />
-      <EditUserDialog user={dialog?.kind === 'edit' ? dialog.user : null} onOpenChange={closeDialog} />
-      <UserDetailsDialog user={dialog?.kind === 'details' ? dialog.user : null} onOpenChange={closeDialog} />
-      <ConfirmDialog
-        open={dialog?.kind === 'delete'}
-        onOpenChange={closeDialog}
-        title="Delete User"
-        description={
-          dialog?.kind === 'delete'
-            ? `Are you sure you want to delete user "${fullNameOf(dialog.user)}"? This action cannot be undone.`
-            : ''
+      <DataTable
+        query={users}
+        loadingLabel="Loading users"
+        columnCount={9}
+        rows={rows}
+        empty="No users found."
+        head={
+          <>
+            <SelectAllHead label="Select all users on this page" selection={selection} />
+            <SortableHeads table={table} columns={sortableColumns} />
+            <HiddenActionsHead />
+          </>
         }
-        onConfirm={() => {
-          if (dialog?.kind === 'delete') deleteUser.mutate(dialog.user.id)
+        renderRow={(user) => {
+          const name = fullNameOf(user)
+          return (
+            <SelectableRow key={user.id} id={user.id} label={`Select ${name}`} selection={selection}>
+              <TableCell className="max-w-56 min-w-40">
+                <div className="font-medium break-words">{name}</div>
+                <div className="text-xs text-muted-foreground">@{user.username}</div>
+              </TableCell>
+              <TableCell className="whitespace-nowrap">{user.email}</TableCell>
+              <TableCell>
+                <Badge tone={user.role === 'admin' ? 'warning' : 'neutral'}>{roleLabels[user.role]}</Badge>
+              </TableCell>
+              <TableCell>
+                <Badge tone={planTone(user.subscription)}>{planLabels[user.subscription]}</Badge>
+              </TableCell>
+              <TableCell className="tabular-nums">{user.queriesUsed}</TableCell>
+              <TableCell className="whitespace-nowrap">{formatDate(user.createdAt)}</TableCell>
+              <TableCell className="whitespace-nowrap">{formatDate(user.lastLoginAt, 'Never')}</TableCell>
+              <TableCell className="text-right">
+                <DropdownMenu>
+                  <DropdownMenuTrigger asChild>
+                    <Button variant="ghost" size="icon" className="size-8" aria-label={`Actions for ${name}`}>
+                      <MoreHorizontal aria-hidden />
+                    </Button>
+                  </DropdownMenuTrigger>
+                  <DropdownMenuContent align="end">
+                    <DropdownMenuItem onSelect={() => resetQueries.mutate(user.id)}>
+                      <RotateCcw aria-hidden />
+                      Reset Queries
+                    </DropdownMenuItem>
+                    <DropdownMenuItem onSelect={() => setDialog({ kind: 'details', user })}>
+                      <Eye aria-hidden />
+                      View Details
+                    </DropdownMenuItem>
+                    <DropdownMenuItem onSelect={() => setDialog({ kind: 'edit', user })}>
+                      <Pencil aria-hidden />
+                      Edit User
+                    </DropdownMenuItem>
+                    <DropdownMenuSeparator />
+                    <DropdownMenuItem
+                      className="text-destructive focus:text-destructive [&_svg]:text-destructive"
+                      onSelect={() => setDialog({ kind: 'delete', user })}
+                    >
+                      <Trash2 aria-hidden />
+                      Delete User
+                    </DropdownMenuItem>
+                  </DropdownMenuContent>
+                </DropdownMenu>
+              </TableCell>
+            </SelectableRow>
+          )
         }}
+        footer={<PageFooter table={table} noun="users" label="User pages" showPages={table.totalPages > 1} />}
       />
-      <ConfirmDialog
-        open={dialog?.kind === 'bulk-delete'}
-        onOpenChange={closeDialog}
-        title="Delete Selected Users"
-        description={
-          dialog?.kind === 'bulk-delete'
-            ? `Are you sure you want to delete ${dialog.ids.length} selected users? This action cannot be undone.`
-            : ''
-        }
-        onConfirm={() => {
-          if (dialog?.kind !== 'bulk-delete') return
-          bulkDelete.mutate({ userIds: dialog.ids }, { onSuccess: selection.clear })
-        }}
-      />
-    </Card>
+    </AdminCard>
   )
 }

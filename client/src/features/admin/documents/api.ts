@@ -3,6 +3,7 @@ import type { ManualDocument } from '@contract/documents'
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/components/ui/use-toast'
 import { ApiError, apiRequest, errorMessage } from '@/lib/api'
+import { errorToast } from '@/lib/error-toast'
 import {
   codeOf,
   documentsRefetchInterval,
@@ -87,6 +88,11 @@ function putDocument(queryClient: QueryClient, doc: ManualDocument) {
   })
 }
 
+/** Fetches a device's list again: after every write, and after failures that may mean it is out of date. */
+function refreshDocuments(queryClient: QueryClient, manualId: number) {
+  return queryClient.invalidateQueries({ queryKey: documentsQueryKey(manualId) })
+}
+
 export function useUploadDocument() {
   const queryClient = useQueryClient()
   return useMutation({
@@ -98,7 +104,7 @@ export function useUploadDocument() {
       }
       if (typeof doc === 'object' && 'id' in doc) putDocument(queryClient, doc)
       // The list is fetched again at once: that also starts polling while the new document is read.
-      void queryClient.invalidateQueries({ queryKey: documentsQueryKey(manualId) })
+      void refreshDocuments(queryClient, manualId)
       toast({
         title: 'Manual uploaded',
         description: `"${doc.title}" is being processed; it is used in answers once it is ready.`,
@@ -106,12 +112,8 @@ export function useUploadDocument() {
     },
     onError: (error, { manualId }) => {
       // A duplicate names the document already there; the list may be out of date, so it is reloaded.
-      void queryClient.invalidateQueries({ queryKey: documentsQueryKey(manualId) })
-      toast({
-        variant: 'destructive',
-        title: 'Upload failed',
-        description: errorMessage(error, 'The manual could not be uploaded'),
-      })
+      void refreshDocuments(queryClient, manualId)
+      errorToast(errorMessage(error, 'The manual could not be uploaded'), 'Upload failed')
     },
   })
 }
@@ -127,16 +129,12 @@ export function useDeleteDocument() {
       queryClient.setQueryData<ManualDocument[] | null>(documentsQueryKey(doc.manualId), (current) =>
         current ? current.filter((item) => item.id !== doc.id) : current,
       )
-      void queryClient.invalidateQueries({ queryKey: documentsQueryKey(doc.manualId) })
+      void refreshDocuments(queryClient, doc.manualId)
       toast({ title: 'Manual deleted', description: `"${doc.title}" is no longer used in answers.` })
     },
     onError: (error, doc) => {
-      void queryClient.invalidateQueries({ queryKey: documentsQueryKey(doc.manualId) })
-      toast({
-        variant: 'destructive',
-        title: 'Failed to delete the manual',
-        description: errorMessage(error, 'Please try again.'),
-      })
+      void refreshDocuments(queryClient, doc.manualId)
+      errorToast(errorMessage(error, 'Please try again.'), 'Failed to delete the manual')
     },
   })
 }
@@ -150,7 +148,7 @@ export function useReindexDocument() {
       }),
     onSuccess: (updated, doc) => {
       if (updated && typeof updated === 'object' && 'id' in updated) putDocument(queryClient, updated)
-      void queryClient.invalidateQueries({ queryKey: documentsQueryKey(doc.manualId) })
+      void refreshDocuments(queryClient, doc.manualId)
       toast({
         title: 'Re-indexing started',
         description: `"${doc.title}" is being read again; its current passages are used until then.`,
@@ -158,12 +156,8 @@ export function useReindexDocument() {
     },
     onError: (error, doc) => {
       // 409 DOCUMENT_BUSY: it is being read already; the list shows that once reloaded.
-      void queryClient.invalidateQueries({ queryKey: documentsQueryKey(doc.manualId) })
-      toast({
-        variant: 'destructive',
-        title: 'Failed to re-index the manual',
-        description: errorMessage(error, 'Please try again.'),
-      })
+      void refreshDocuments(queryClient, doc.manualId)
+      errorToast(errorMessage(error, 'Please try again.'), 'Failed to re-index the manual')
     },
   })
 }

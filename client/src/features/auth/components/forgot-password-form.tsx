@@ -1,17 +1,13 @@
 import { type ForgotPasswordRequest, forgotPasswordRequestSchema } from '@contract/auth'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { MailCheck } from 'lucide-react'
-import { useForm } from 'react-hook-form'
+import { useZodForm } from '@/lib/use-zod-form'
 import { useForgotPassword } from '../api'
 import { EmailField } from './account-fields'
 import { AuthForm, AuthSubmitButton } from './auth-form'
 
 export function ForgotPasswordForm() {
   const forgotPassword = useForgotPassword()
-  const form = useForm({
-    resolver: zodResolver(forgotPasswordRequestSchema),
-    defaultValues: { email: '' } satisfies ForgotPasswordRequest,
-  })
+  const form = useZodForm(forgotPasswordRequestSchema, { email: '' } satisfies ForgotPasswordRequest)
 
   return (
     <AuthForm

@@ -1,9 +1,8 @@
 import { type LoginRequest, loginRequestSchema } from '@contract/auth'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { PasswordInput } from '@/components/ui/password-input'
+import { useZodForm } from '@/lib/use-zod-form'
 import { useLogin } from '../api'
 import { EmailField } from './account-fields'
 import { textLinkClass } from './auth-card'
@@ -11,10 +10,7 @@ import { AuthForm, AuthSubmitButton } from './auth-form'
 
 export function LoginForm() {
   const login = useLogin()
-  const form = useForm({
-    resolver: zodResolver(loginRequestSchema),
-    defaultValues: { email: '', password: '' } satisfies LoginRequest,
-  })
+  const form = useZodForm(loginRequestSchema, { email: '', password: '' } satisfies LoginRequest)
 
   return (
     <AuthForm

@@ -1,17 +1,18 @@
 import { type RegisterRequest, registerRequestSchema } from '@contract/auth'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 import { InputField } from '@/components/form-field'
+import { useZodForm } from '@/lib/use-zod-form'
 import { useRegister } from '../api'
 import { EmailField, PasswordField, passwordRules } from './account-fields'
 import { AuthForm, AuthSubmitButton } from './auth-form'
 
 export function RegisterForm() {
   const register = useRegister()
-  const form = useForm({
-    resolver: zodResolver(registerRequestSchema),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '' } satisfies RegisterRequest,
-  })
+  const form = useZodForm(registerRequestSchema, {
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+  } satisfies RegisterRequest)
 
   return (
     <AuthForm

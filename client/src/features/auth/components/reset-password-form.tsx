@@ -1,7 +1,6 @@
 import { type ResetPasswordForm as ResetPasswordValues, resetPasswordFormSchema } from '@contract/auth'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 import { toast } from '@/components/ui/use-toast'
+import { useZodForm } from '@/lib/use-zod-form'
 import { useResetPassword } from '../api'
 import { PasswordField, passwordRules } from './account-fields'
 import { AuthForm, AuthSubmitButton } from './auth-form'
@@ -9,10 +8,10 @@ import { AuthForm, AuthSubmitButton } from './auth-form'
 /** Sets a new password for the account the emailed token belongs to. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const resetPassword = useResetPassword()
-  const form = useForm({
-    resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: { password: '', confirmPassword: '' } satisfies ResetPasswordValues,
-  })
+  const form = useZodForm(resetPasswordFormSchema, {
+    password: '',
+    confirmPassword: '',
+  } satisfies ResetPasswordValues)
 
   return (
     <AuthForm

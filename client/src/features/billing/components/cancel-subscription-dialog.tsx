@@ -1,15 +1,7 @@
 import type { ReactNode } from 'react'
 import { useState } from 'react'
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog'
+import { AlertDialogFrame } from '@/components/dialog-frame'
+import { AlertDialogCancel } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
 import { formatAccountDate } from '@/features/profile/format'
 import { useCancelSubscription } from '../api'
@@ -30,28 +22,27 @@ export function CancelSubscriptionDialog({
   const cancel = useCancelSubscription()
   const until = periodEnd ? formatAccountDate(periodEnd) : null
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !cancel.isPending && setOpen(next)}>
-      <AlertDialogTrigger asChild>{children}</AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Cancel your subscription?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Your access continues until the end of the current billing period
-            {until && until !== 'N/A' ? ` (${until})` : ''}. After that your account returns to the free plan,
-            and you will not be charged again.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={cancel.isPending}>Keep Subscription</AlertDialogCancel>
-          <Button
-            variant="destructive"
-            disabled={cancel.isPending}
-            onClick={() => cancel.mutate(undefined, { onSuccess: () => setOpen(false) })}
-          >
-            {cancel.isPending ? 'Canceling...' : 'Cancel Subscription'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <AlertDialogFrame
+      open={open}
+      onOpenChange={(next) => !cancel.isPending && setOpen(next)}
+      trigger={children}
+      title="Cancel your subscription?"
+      description={
+        <>
+          Your access continues until the end of the current billing period
+          {until && until !== 'N/A' ? ` (${until})` : ''}. After that your account returns to the free plan,
+          and you will not be charged again.
+        </>
+      }
+    >
+      <AlertDialogCancel disabled={cancel.isPending}>Keep Subscription</AlertDialogCancel>
+      <Button
+        variant="destructive"
+        disabled={cancel.isPending}
+        onClick={() => cancel.mutate(undefined, { onSuccess: () => setOpen(false) })}
+      >
+        {cancel.isPending ? 'Canceling...' : 'Cancel Subscription'}
+      </Button>
+    </AlertDialogFrame>
   )
 }

@@ -4,11 +4,10 @@ import {
   type DemoCardRequest,
   demoCardRequestSchema,
 } from '@contract/billing'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 import { InputField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
 import { Form } from '@/components/ui/form'
+import { useZodForm } from '@/lib/use-zod-form'
 import { billingApi } from '../api'
 import { formatCardNumber, formatCvc, formatExpiry } from '../card-format'
 import type { CardCollector } from '../use-checkout'
@@ -31,10 +30,11 @@ type CardFormProps = {
  * server keeps only the brand, last four digits and expiry, and declines its test decline card.
  */
 export function DemoCardForm({ clientSecret, busy, paying, submitLabel, onPay, onEdit }: CardFormProps) {
-  const form = useForm({
-    resolver: zodResolver(demoCardRequestSchema),
-    defaultValues: { number: '', expiry: '', cvc: '' } satisfies DemoCardRequest,
-  })
+  const form = useZodForm(demoCardRequestSchema, {
+    number: '',
+    expiry: '',
+    cvc: '',
+  } satisfies DemoCardRequest)
   // What the three card inputs share; editing any of them clears the last payment error.
   const cardInput = {
     control: form.control,

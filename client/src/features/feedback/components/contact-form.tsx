@@ -1,8 +1,6 @@
 import { type FeedbackRequest, feedbackRequestSchema, feedbackTypeLabels } from '@contract/feedback'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Send } from 'lucide-react'
 import { useEffect, useId } from 'react'
-import { useForm } from 'react-hook-form'
 import { InputField, TextareaField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
 import { Form, FormControl, FormField, FormItem, FormMessage } from '@/components/ui/form'
@@ -10,6 +8,7 @@ import { Label } from '@/components/ui/label'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 import { useCurrentUser } from '@/features/auth/api'
 import { fullNameOf } from '@/features/auth/user'
+import { useZodForm } from '@/lib/use-zod-form'
 import { useSubmitFeedback } from '../api'
 
 /** SPEC.md section 2 lists the radio in this order: Support, Enhancement, Bug Report. */
@@ -32,7 +31,7 @@ export function ContactForm({ onSent }: { onSent: (email: string) => void }) {
   const id = useId()
   const { user } = useCurrentUser()
   const submitFeedback = useSubmitFeedback()
-  const form = useForm({ resolver: zodResolver(feedbackRequestSchema), defaultValues: EMPTY_FEEDBACK })
+  const form = useZodForm(feedbackRequestSchema, EMPTY_FEEDBACK)
 
   // Signed-in users get their name and email filled in, unless they already typed something there.
   useEffect(() => {

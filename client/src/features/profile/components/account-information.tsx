@@ -1,4 +1,5 @@
 import type { User } from '@contract/user'
+import { DetailList } from '@/components/detail-row'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { fullNameOf } from '@/features/auth/user'
 import { formatAccountDate } from '../format'
@@ -17,14 +18,11 @@ export function AccountInformation({ user }: { user: User }) {
         <CardDescription>The details of your account.</CardDescription>
       </CardHeader>
       <CardContent>
-        <dl className="grid gap-4 sm:grid-cols-2">
-          {rows.map((row) => (
-            <div key={row.label} className="min-w-0">
-              <dt className="text-sm text-muted-foreground">{row.label}</dt>
-              <dd className="break-words font-medium">{row.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailList
+          className="grid gap-4 sm:grid-cols-2"
+          rows={rows}
+          valueClassName="break-words font-medium"
+        />
       </CardContent>
     </Card>
   )

@@ -1,20 +1,12 @@
 import { type ChangePasswordForm, changePasswordFormSchema } from '@contract/auth'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { KeyRound } from 'lucide-react'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { DialogFrame } from '@/components/dialog-frame'
 import { FormDialogFooter } from '@/components/form-dialog-footer'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog'
 import { Form } from '@/components/ui/form'
 import { PasswordField, passwordRules } from '@/features/auth/components/account-fields'
+import { useZodForm } from '@/lib/use-zod-form'
 import { useChangePassword } from '../api'
 
 const emptyForm: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' }
@@ -23,7 +15,7 @@ const emptyForm: ChangePasswordForm = { currentPassword: '', newPassword: '', co
 export function ChangePasswordDialog() {
   const [open, setOpen] = useState(false)
   const changePassword = useChangePassword()
-  const form = useForm({ resolver: zodResolver(changePasswordFormSchema), defaultValues: emptyForm })
+  const form = useZodForm(changePasswordFormSchema, emptyForm)
 
   const onOpenChange = (next: boolean) => {
     if (changePassword.isPending) return
@@ -33,67 +25,66 @@ export function ChangePasswordDialog() {
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
         <Button variant="outline">
           <KeyRound aria-hidden />
           Change Password
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Change Password</DialogTitle>
-          <DialogDescription>Enter your current password, then choose a new one.</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form
-            noValidate
-            className="grid gap-5"
-            onSubmit={form.handleSubmit(({ currentPassword, newPassword }) => {
-              if (changePassword.isPending) return
-              changePassword.mutate(
-                { currentPassword, newPassword },
-                {
-                  onSuccess: () => {
-                    setOpen(false)
-                    form.reset(emptyForm)
-                  },
+      }
+      title="Change Password"
+      description="Enter your current password, then choose a new one."
+    >
+      <Form {...form}>
+        <form
+          noValidate
+          className="grid gap-5"
+          onSubmit={form.handleSubmit(({ currentPassword, newPassword }) => {
+            if (changePassword.isPending) return
+            changePassword.mutate(
+              { currentPassword, newPassword },
+              {
+                onSuccess: () => {
+                  setOpen(false)
+                  form.reset(emptyForm)
                 },
-              )
-            })}
-          >
-            <PasswordField
-              control={form.control}
-              name="currentPassword"
-              label="Current Password"
-              autoComplete="current-password"
-              toggleLabel="current password"
-            />
-            <PasswordField
-              control={form.control}
-              name="newPassword"
-              label="New Password"
-              autoComplete="new-password"
-              toggleLabel="new password"
-              description={passwordRules}
-            />
-            <PasswordField
-              control={form.control}
-              name="confirmPassword"
-              label="Confirm New Password"
-              autoComplete="new-password"
-              toggleLabel="password confirmation"
-            />
-            <FormDialogFooter
-              onCancel={() => onOpenChange(false)}
-              pending={changePassword.isPending}
-              lockCancel
-              submitLabel="Change Password"
-              pendingLabel="Changing..."
-            />
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+              },
+            )
+          })}
+        >
+          <PasswordField
+            control={form.control}
+            name="currentPassword"
+            label="Current Password"
+            autoComplete="current-password"
+            toggleLabel="current password"
+          />
+          <PasswordField
+            control={form.control}
+            name="newPassword"
+            label="New Password"
+            autoComplete="new-password"
+            toggleLabel="new password"
+            description={passwordRules}
+          />
+          <PasswordField
+            control={form.control}
+            name="confirmPassword"
+            label="Confirm New Password"
+            autoComplete="new-password"
+            toggleLabel="password confirmation"
+          />
+          <FormDialogFooter
+            onCancel={() => onOpenChange(false)}
+            pending={changePassword.isPending}
+            lockCancel
+            submitLabel="Change Password"
+            pendingLabel="Changing..."
+          />
+        </form>
+      </Form>
+    </DialogFrame>
   )
 }
