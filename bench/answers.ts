@@ -3,23 +3,32 @@
 //   decline precision and recall, follow-up accuracy, features offered that the device lacks, answer length;
 //   the original 195 questions (content/bench/questions.json): hit@1, hit@3, hit@10, MRR@10;
 //   p50/p95 time of a whole offline answer (planning and composing).
-// Tune on the dev part only: --misses prints the dev part's misses, never the held-out part's.
+// Tune on the dev part only: --misses prints the dev part's misses, never the held-out part's, and the held-out
+// part runs only with --report (for the figures in docs/BENCHMARKS.md), so tuning runs never show it.
 import { cpus, totalmem } from 'node:os'
 import { and, eq, sql } from 'drizzle-orm'
 import { GENERAL_DEVICE_BRAND } from '../contract/devices'
 import { openDatabase } from '../server/db/client'
 import { rowsOf } from '../server/db/rows'
 import { manuals } from '../server/db/schema'
-import { composeExtractive } from '../server/features/answers/extractive'
+import { composeDecline, composeExtractive } from '../server/features/answers/extractive'
 import { planAnswer } from '../server/features/answers/plan'
 import type { DeviceContext, HistoryTurn, Passage } from '../server/features/answers/retrieval'
 import { loadContent } from '../server/features/knowledge/load'
-import { type DeviceRef, PARTS, type Part, readAnswerSet, readOriginalSet } from './answer-set'
+import {
+  type DeviceRef,
+  type OwnerQuestion,
+  PARTS,
+  type Part,
+  readAnswerSet,
+  readOriginalSet,
+} from './answer-set'
 
 const database = await openDatabase({ kind: 'pglite', dataDir: 'memory' })
 await loadContent(database.db)
 const { db } = database
 const showMisses = process.argv.includes('--misses')
+const parts: Part[] = process.argv.includes('--report') ? [...PARTS] : ['dev']
 
 const deviceCache = new Map<string, DeviceContext>()
 async function deviceFor(ref: DeviceRef): Promise<DeviceContext> {
@@ -58,7 +67,9 @@ async function answer(question: string, ref: DeviceRef, history: HistoryTurn[] =
   const device = await deviceFor(ref)
   const started = performance.now()
   const plan = await planAnswer(db, { question, history, device, limit: 10 })
-  const composed = composeExtractive({ question, device, passages: plan.decline ? [] : plan.passages })
+  const composed = plan.decline
+    ? { text: composeDecline(plan.decline, device), used: [] }
+    : composeExtractive({ question: plan.question, device, passages: plan.passages, followUp: plan.followUp })
   const ms = performance.now() - started
   times.push(ms)
   const lead = composed.used[0]
@@ -87,7 +98,7 @@ const ratio = (n: number, d: number) => (d === 0 ? 'n/a' : (n / d).toFixed(3))
 async function runPart(part: Part) {
   const set = readAnswerSet(part)
   const misses: string[] = []
-  const owners = []
+  const owners: { q: OwnerQuestion; a: Answered; offered: string[] }[] = []
   for (const q of set.owners) {
     const a = await answer(q.question, q.device)
     const offered = (q.absent ?? []).filter((word) => a.text.toLowerCase().includes(word.toLowerCase()))
@@ -161,7 +172,7 @@ async function runPart(part: Part) {
 
 async function runOriginal() {
   const questions = readOriginalSet()
-  const ranks = []
+  const ranks: number[] = []
   for (const q of questions) {
     const a = await answer(q.question, q.device)
     ranks.push(a.ranked.findIndex((id) => q.relevant.includes(id)) + 1)
@@ -181,7 +192,7 @@ async function runOriginal() {
 await runPart('dev')
 times.length = 0
 const results = []
-for (const part of PARTS) results.push(await runPart(part))
+for (const part of parts) results.push(await runPart(part))
 const original = await runOriginal()
 const passages = rowsOf<{ n: number }>(
   await db.execute(sql`select count(*)::int as n from knowledge_chunks`),
@@ -189,7 +200,7 @@ const passages = rowsOf<{ n: number }>(
 
 if (showMisses) for (const line of results.find((r) => r.part === 'dev')?.misses ?? []) console.log(line)
 const [dev, heldOut] = results
-console.log(`${'part'.padEnd(26)} ${'dev'.padStart(9)} ${'held-out'.padStart(9)}`)
+console.log(`${'part'.padEnd(26)} ${'dev'.padStart(9)} ${heldOut ? 'held-out'.padStart(9) : ''}`)
 for (const [i, [name, value]] of (dev?.rows ?? []).entries())
   console.log(
     `${(name ?? '').padEnd(26)} ${(value ?? '').padStart(9)} ${(heldOut?.rows[i]?.[1] ?? '').padStart(9)}`,

@@ -53,10 +53,21 @@ export const answerSourceSchema = z.object({
 })
 export type AnswerSource = z.infer<typeof answerSourceSchema>
 
+/** A section related to the answer: its title and a short markdown excerpt the reader can expand. */
+export const relatedSectionSchema = z.object({
+  title: z.string(),
+  source: z.string(),
+  body: z.string(),
+})
+export type RelatedSection = z.infer<typeof relatedSectionSchema>
+
 export const queryResponseSchema = z.object({
   response: z.string(),
   sources: z.array(answerSourceSchema),
   usage: usageSchema,
+  related: z.array(relatedSectionSchema).optional(),
+  /** The question was not about boats' electronics, or nothing answers it: no query was spent. */
+  declined: z.boolean().optional(),
 })
 export type QueryResponse = z.infer<typeof queryResponseSchema>
 

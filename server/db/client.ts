@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -64,13 +65,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   let client: PGlite
   let lock: DataDirLock | undefined
+  // pg_trgm: misspelled words are corrected against the index's own vocabulary by trigram similarity.
+  const extensions = { pg_trgm }
   if (options.dataDir === 'memory') {
-    client = new PGlite()
+    client = new PGlite({ extensions })
   } else {
     lock = await lockDataDir(options.dataDir, { onLost: options.onLockLost })
     const dir = join(options.dataDir, 'pglite')
     mkdirSync(dir, { recursive: true })
-    client = new PGlite(dir)
+    client = new PGlite(dir, { extensions })
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db
   try {

@@ -176,6 +176,19 @@ export const knowledgeChunks = pgTable(
   ],
 )
 
+/**
+ * The words of the indexed passages as written (not stemmed), with how often they occur: what a question's
+ * misspelled words are corrected against, by trigram similarity (pg_trgm).
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text('term').primaryKey(),
+    occurrences: integer('occurrences').notNull(),
+  },
+  (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
+)
+
 /** Every question asked: for usage, statistics and answer-quality review. */
 export const queries = pgTable(
   'queries',
@@ -192,8 +205,11 @@ export const queries = pgTable(
     composer: text('composer').notNull(),
     model: text('model'),
     latencyMs: integer('latency_ms').notNull(),
-    /** answered, or aborted: the reader left mid-answer (the query still counts once text was sent). */
-    status: text('status', { enum: ['answered', 'aborted'] })
+    /**
+     * answered; aborted: the reader left mid-answer (the query still counts once text was sent); declined: not
+     * about boats' electronics, or nothing in the knowledge base answers it (no query spent).
+     */
+    status: text('status', { enum: ['answered', 'aborted', 'declined'] })
       .notNull()
       .default('answered'),
     createdAt: createdAt(),

@@ -92,11 +92,74 @@ describe('POST /api/query', () => {
     expect(body.response.toLowerCase()).toMatch(/antenna|satellite/)
   })
 
-  it('says so plainly when nothing relevant is found, and suggests what to ask', async () => {
-    const body = (await ask({ manualId: sonar().id, query: 'what is the capital of france' })).json()
+  it('declines an off-topic question plainly, spending no query, and records it as declined', async () => {
+    // At the limit: a declined question needs no query left, and spends none.
+    await setQueriesUsed(userId, 20)
+    for (const query of ['who won the super bowl', 'how do I change the lower-unit oil on my Yamaha']) {
+      const response = await ask({ manualId: sonar().id, query })
+      expect(response.statusCode).toBe(200)
+      const body = queryResponseSchema.parse(response.json())
+      expect(body.declined).toBe(true)
+      expect(body.response).toMatch(/^That's outside what I can help with/)
+      expect(body.response).toMatch(/for example/)
+      expect(body.sources).toEqual([])
+      expect(body.usage.queriesUsed).toBe(20)
+      const [row] = await ctx.database.db.select().from(queries).where(eq(queries.question, query))
+      expect(row?.status).toBe('declined')
+    }
+    const [user] = await ctx.database.db.select().from(users).where(eq(users.id, userId))
+    expect(user?.queriesUsed).toBe(20)
+  })
+
+  it('declines when nothing in the knowledge base answers, spending no query', async () => {
+    await setQueriesUsed(userId, 3)
+    const body = queryResponseSchema.parse(
+      (await ask({ manualId: sonar().id, query: 'purple elephants dancing quietly' })).json(),
+    )
+    expect(body.declined).toBe(true)
     expect(body.response).toMatch(/I couldn't find anything/)
     expect(body.response).toMatch(/For example/)
-    expect(body.sources).toEqual([])
+    expect(body.usage.queriesUsed).toBe(3)
+  })
+
+  it('answers a follow-up in the context of the conversation, not with the previous answer again', async () => {
+    await setQueriesUsed(userId, 0)
+    const manualId = byBrand('Lowrance', 'chartplotter').id
+    const first = queryResponseSchema.parse(
+      (await ask({ manualId, query: 'my sonar loses the bottom when i get up on plane' })).json(),
+    )
+    const followUp = queryResponseSchema.parse(
+      (
+        await ask({
+          manualId,
+          query: 'what if it still does it after that?',
+          history: [
+            { role: 'user', content: 'my sonar loses the bottom when i get up on plane' },
+            { role: 'assistant', content: first.response },
+          ],
+        })
+      ).json(),
+    )
+    const lead = (text: string) => text.match(/^### (.+)$/m)?.[1]
+    expect(lead(first.response)).toBe('Sonar loses the bottom at speed')
+    expect(lead(followUp.response)).toBeDefined()
+    expect(lead(followUp.response)).not.toBe(lead(first.response))
+    expect(followUp.response).toMatch(/contact Lowrance support/)
+  })
+
+  it('does not offer a feature the device lacks (no side imaging on a STRIKER 4)', async () => {
+    await setQueriesUsed(userId, 0)
+    const striker = device((m) => m.model === 'STRIKER 4')
+    const body = queryResponseSchema.parse(
+      (await ask({ manualId: striker.id, query: 'how do i see whats off to the side of the boat' })).json(),
+    )
+    expect(body.declined).toBeUndefined()
+    expect(body.response).not.toMatch(/side[\s-]?(imaging|vü|vu|scan)|sidevü|structurescan/i)
+    for (const related of body.related ?? []) expect(related.body).not.toMatch(/side[\s-]?(imaging|vü|scan)/i)
+    const asked = queryResponseSchema.parse(
+      (await ask({ manualId: striker.id, query: 'does my striker 4 have side imaging' })).json(),
+    )
+    expect(asked.response).toContain('does not have side imaging')
   })
 
   it('answers about a custom device from the payload, recording it', async () => {
@@ -250,14 +313,10 @@ describe('retrieval', () => {
 
   it('uses the conversation for follow-ups', async () => {
     const chosen = await contextOf(sonar())
-    const history = [
-      { role: 'user' as const, content: 'what causes surface clutter on my sonar' },
-      { role: 'assistant' as const, content: 'Surface clutter comes from bubbles and plankton...' },
-    ]
     const alone = await retrieve(ctx.database.db, { question: 'and how do I turn it down?', device: chosen })
     const followUp = await retrieve(ctx.database.db, {
       question: 'and how do I turn it down?',
-      history,
+      context: 'what causes surface clutter on my sonar',
       device: chosen,
     })
     expect(followUp.slice(0, 2).some((p) => p.title.toLowerCase().includes('clutter'))).toBe(true)

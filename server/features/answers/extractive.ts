@@ -1,19 +1,29 @@
-// The offline composer: an answer put together from the retrieved passages and the device's specifications.
+// The offline composer: an answer that leads with the section that answers, cut to what the question asks
+// (steps for a how-to, causes then fixes for a symptom, a few sentences for a what-is), with related
+// sections as short titled excerpts, and declines that say what the assistant can help with.
+import type { RelatedSection } from '../../../contract/query'
+import { type Capability, lackingCapabilities, lackingFeaturesIn, namesOtherMaker } from './capabilities'
+import type { FollowUpContext } from './follow-up'
+import type { DeclineReason } from './plan'
 import type { DeviceContext, Passage } from './retrieval'
 import { sourceTitle } from './sources'
 
 /** Below this BM25 score a passage shares too little with the question to be called an answer. */
 export const MIN_RELEVANT_SCORE = 3
-const SECONDARY_RATIO = 0.55
-const MAX_SECONDARY = 2
+const RELATED_RATIO = 0.4
+const MAX_RELATED = 3
+// The answer before the related sections: long enough to answer, short enough to read in under a minute.
+const TARGET_MIN_WORDS = 80
+const TARGET_MAX_WORDS = 250
+const RELATED_MAX_WORDS = 60
 
 const STOP = new Set(
-  'the a an and or but if of to in on at for with my our your is are was were be been it its this that these those how what why when where which who do does did can could should would will i me we you they there here not no yes from by as about into than then so very just get got have has had any all some more most'.split(
+  'the a an and or but if of to in on at for with my our your is are was were be been it its this that these those how what why when where which who do does did can could should would will i me we you they there here not no yes from by as about into than then so very just get got have has had any all some more most im ive dont doesnt cant wont want need use using'.split(
     ' ',
   ),
 )
 
-/** Crude stems for picking the paragraph that shares most with the question (ranking is done in SQL). */
+/** Crude stems for finding the part of a section most about the question (ranking is done in SQL). */
 function stems(text: string): Set<string> {
   return new Set(
     text
@@ -30,26 +40,194 @@ function overlap(a: Set<string>, text: string): number {
   return n
 }
 
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length
+
 export function deviceLabel(device: DeviceContext): string {
   return [device.brand, device.model].filter(Boolean).join(' ')
 }
 
-/** The paragraph of a passage most about the question, with the list that follows it when it introduces one. */
-function bestParagraph(body: string, question: Set<string>): string {
-  const blocks = body.split(/\n\s*\n/).map((b) => b.trim())
-  let best = 0
+export type Intent = 'spec' | 'what-is' | 'symptom' | 'how-to' | 'general'
+
+/** What kind of answer the question wants. */
+export function intentOf(question: string): Intent {
+  const q = question.toLowerCase()
+  if (
+    /^(does|do|can|will|is|has|have|would)\b.*\b(have|has|support|supports|work|works|do|does|show|float|compatible|come with|include|includes|handle|run|take)\b/.test(
+      q,
+    ) ||
+    /\b(how many|how deep|how far|what (size|frequenc\w*|power|batter\w*|resolution|wattage)|specs?|specifications|max(imum)? depth|watts?|kilowatts?|kw|pixels?|waterproof|ipx\d)\b/.test(
+      q,
+    )
+  )
+    return 'spec'
+  if (
+    /^(what|whats|what's)\s+(is|are|does|do)\b|\bwhat\b.*\bmean\b|\bmeaning of\b|\bwhat('s| is) (a|an|the)\b/.test(
+      q,
+    )
+  )
+    return 'what-is'
+  if (
+    /\b(why|won'?t|wont|not|doesn'?t|isn'?t|can'?t|keeps?|stopped|lost|loses|losing|lose|problem|issue|error|wrong|blank|dead|fails?|failed|flicker\w*|freez\w*|frozen|jumps?|jumping|drops?|disappear\w*|stuck|goes out|cuts? out|shuts? (off|down)|resets?|restarts?)\b/.test(
+      q,
+    )
+  )
+    return 'symptom'
+  if (
+    /\b(how (do|to|can|should|would)|where (is|do|can|are)|set ?up|install|turn (on|off)|enable|disable|create|make|add|connect|change|adjust|update|calibrate|save|record|mark|steps?)\b/.test(
+      q,
+    )
+  )
+    return 'how-to'
+  return 'general'
+}
+
+interface Block {
+  kind: 'heading' | 'paragraph' | 'steps' | 'list'
+  text: string
+}
+
+/** A section's body as paragraphs, numbered steps, bullet lists and ### headings. */
+function blocksOf(body: string): Block[] {
+  const blocks: Block[] = []
+  for (const chunk of body.split(/\n\s*\n/)) {
+    const text = chunk.trim()
+    if (!text) continue
+    if (/^#{3,}\s/.test(text)) {
+      const [heading, ...rest] = text.split('\n')
+      blocks.push({ kind: 'heading', text: heading as string })
+      if (rest.length) blocks.push(...blocksOf(rest.join('\n')))
+    } else if (/^\d+[.)]\s/.test(text)) blocks.push({ kind: 'steps', text })
+    else if (/^[-*•]\s/.test(text)) blocks.push({ kind: 'list', text })
+    else blocks.push({ kind: 'paragraph', text })
+  }
+  return blocks
+}
+
+/** The part of a long section under the ### heading most about the question (all of it when none is). */
+function focusSubsection(blocks: Block[], question: Set<string>): Block[] {
+  const starts = blocks.flatMap((b, i) => (b.kind === 'heading' ? [i] : []))
+  if (starts.length === 0) return blocks
+  let best: Block[] = blocks
+  let bestScore = 0
+  starts.forEach((start, n) => {
+    const part = blocks.slice(start, starts[n + 1] ?? blocks.length)
+    const score =
+      overlap(question, part[0]?.text ?? '') * 2 + overlap(question, part.map((b) => b.text).join(' '))
+    if (score > bestScore) {
+      best = part
+      bestScore = score
+    }
+  })
+  // The section's opening paragraph (before the first ###) often says what the whole section is about.
+  const opening = blocks.slice(0, starts[0]).filter((b) => b.kind === 'paragraph')
+  return best === blocks ? blocks : [...opening.slice(0, 1), ...best]
+}
+
+function bestOf(blocks: Block[], kinds: Block['kind'][], question: Set<string>): number {
+  let best = -1
   let bestScore = -1
-  blocks.forEach((block, i) => {
-    if (/^#+\s/.test(block)) return
-    const score = overlap(question, block)
+  blocks.forEach((b, i) => {
+    if (!kinds.includes(b.kind)) return
+    const score = overlap(question, b.text)
     if (score > bestScore) {
       best = i
       bestScore = score
     }
   })
-  const chosen = blocks[best] ?? ''
-  const next = blocks[best + 1]
-  return chosen.endsWith(':') && next ? `${chosen}\n\n${next}` : chosen
+  return best
+}
+
+function firstSentences(text: string, count: number): string {
+  const sentences = text.match(/[^.!?]+[.!?]+(\s|$)|[^.!?]+$/g) ?? [text]
+  return sentences.slice(0, count).join('').trim()
+}
+
+/**
+ * The blocks of a section that answer the question, in their order: the steps (with what introduces them)
+ * for a how-to, the cause and the list of fixes for a symptom, two or three sentences for a what-is.
+ */
+function focusedBlocks(body: string, question: Set<string>, intent: Intent): Block[] {
+  const blocks = focusSubsection(blocksOf(body), question)
+  const content = blocks.filter((b) => b.kind !== 'heading')
+  if (content.length === 0) return blocks
+  const chosen = new Set<number>()
+  const firstParagraph = content.findIndex((b) => b.kind === 'paragraph')
+  const withIntro = (i: number) => {
+    chosen.add(i)
+    if (i > 0 && content[i - 1]?.kind === 'paragraph') chosen.add(i - 1)
+  }
+  if (intent === 'what-is') {
+    const best = bestOf(content, ['paragraph'], question)
+    const paragraph = content[Math.max(best, 0)] as Block
+    return [{ kind: 'paragraph', text: firstSentences(paragraph.text, 3) }]
+  }
+  if (intent === 'how-to') {
+    const steps = bestOf(content, ['steps'], question)
+    if (steps >= 0) withIntro(steps)
+  }
+  if (intent === 'symptom') {
+    if (firstParagraph >= 0) chosen.add(firstParagraph)
+    const list = bestOf(content, ['steps', 'list'], question)
+    if (list >= 0) withIntro(list)
+  }
+  if (chosen.size === 0) {
+    const best = bestOf(content, ['paragraph', 'steps', 'list'], question)
+    withIntro(Math.max(best, 0))
+    const next = content[best + 1]
+    if (content[best]?.text.endsWith(':') && next) chosen.add(best + 1)
+  }
+  // Too short to answer: the blocks that follow are added until it reads as an answer.
+  let words = [...chosen].reduce((n, i) => n + wordCount(content[i]?.text ?? ''), 0)
+  for (let i = Math.max(...chosen) + 1; i < content.length && words < TARGET_MIN_WORDS; i++) {
+    chosen.add(i)
+    words += wordCount(content[i]?.text ?? '')
+  }
+  return [...chosen].sort((a, b) => a - b).map((i) => content[i] as Block)
+}
+
+/** Leaves out list items and sentences about features the device lacks or other makers' products. */
+function fitsDevice(device: DeviceContext, lacking: Set<Capability>): (line: string) => boolean {
+  return (line) => lackingFeaturesIn(line, lacking).length === 0 && !namesOtherMaker(line, device)
+}
+
+function filterBlock(block: Block, keep: (line: string) => boolean): Block | null {
+  if (block.kind === 'heading') return block
+  if (block.kind === 'steps' || block.kind === 'list') {
+    const lines = block.text.split('\n').filter(keep)
+    if (lines.length === 0) return null
+    // Steps left out leave no gap in the numbering.
+    let n = 0
+    const text = lines.map((line) =>
+      block.kind === 'steps' ? line.replace(/^\d+([.)])/, (_, p) => `${++n}${p}`) : line,
+    )
+    return { ...block, text: text.join('\n') }
+  }
+  const sentences = block.text.match(/[^.!?]+[.!?]+(\s+|$)|[^.!?]+$/g) ?? [block.text]
+  const kept = sentences.filter(keep).join('').trim()
+  return kept ? { ...block, text: kept } : null
+}
+
+/** Cuts a bullet list that runs past the word budget; numbered steps are never cut (a procedure stays whole). */
+function withinBudget(blocks: Block[], question: Set<string>): Block[] {
+  let total = blocks.reduce((n, b) => n + wordCount(b.text), 0)
+  if (total <= TARGET_MAX_WORDS) return blocks
+  return blocks.map((block) => {
+    if (block.kind !== 'list' || total <= TARGET_MAX_WORDS) return block
+    const items = block.text.split('\n')
+    const ranked = items
+      .map((text, i) => ({ i, text, score: overlap(question, text) }))
+      .sort((a, b) => b.score - a.score)
+    const keep = new Set<number>()
+    let words = 0
+    const budget = Math.max(40, TARGET_MAX_WORDS - (total - wordCount(block.text)))
+    for (const item of ranked) {
+      if (keep.size > 0 && words + wordCount(item.text) > budget) continue
+      keep.add(item.i)
+      words += wordCount(item.text)
+    }
+    total = total - wordCount(block.text) + words
+    return { ...block, text: items.filter((_, i) => keep.has(i)).join('\n') }
+  })
 }
 
 /** A manual's words as a Markdown quote, line for line, so nothing is reworded. */
@@ -70,7 +248,18 @@ function matchingSpecLines(specifications: string, question: Set<string>): strin
     .slice(0, 6)
 }
 
-function suggestionsFor(device: DeviceContext): string[] {
+const CAPABILITY_NAMES: Record<Capability, string> = {
+  'side-imaging': 'side imaging',
+  'down-imaging': 'down imaging',
+  'live-sonar': 'live sonar',
+  wifi: 'Wi-Fi',
+  'chart-card': 'a chart card slot',
+  charts: 'charts',
+  nmea2000: 'NMEA 2000',
+  doppler: 'Doppler target highlighting',
+}
+
+export function suggestionsFor(device: DeviceContext): string[] {
   switch (device.deviceType) {
     case 'radar':
       return [
@@ -81,7 +270,7 @@ function suggestionsFor(device: DeviceContext): string[] {
     case 'autopilot':
       return [
         'How do I calibrate the compass?',
-        'Why does the boat zig-zag on autopilot?',
+        'Why does the boat wander off course on autopilot?',
         'How do I run the dockside setup?',
       ]
     case 'chartplotter':
@@ -101,59 +290,73 @@ function suggestionsFor(device: DeviceContext): string[] {
   }
 }
 
+/** A decline: plainly said, what the assistant can help with, and questions to try. */
+export function composeDecline(reason: DeclineReason, device: DeviceContext): string {
+  const label = deviceLabel(device)
+  const first =
+    reason === 'off-topic'
+      ? "That's outside what I can help with: I answer questions about boats' electronics (sonar and fishfinders, chartplotters and GPS, radar, autopilots, VHF and AIS, instruments and their wiring)."
+      : device.general
+        ? "I couldn't find anything in the guides and manuals I have that answers that question."
+        : `I couldn't find anything in the guides and manuals I have for the **${label}** that answers that question.`
+  return [
+    first,
+    '',
+    reason === 'off-topic'
+      ? `You could ask${device.general ? '' : ` about your **${label}**`}, for example:`
+      : 'Try naming the feature, the setting or the message on the screen. For example:',
+    '',
+    ...suggestionsFor(device).map((s) => `- ${s}`),
+    '',
+    '_This question did not count towards your queries._',
+  ].join('\n')
+}
+
 export interface ExtractiveAnswer {
   text: string
   /** The passages the answer is built from, in the order the sources list shows them. */
   used: Passage[]
+  related: RelatedSection[]
+}
+
+function renderBlocks(blocks: Block[]): string {
+  return blocks.map((b) => b.text).join('\n\n')
 }
 
 /**
- * The offline composer: a markdown answer made of the passages that best answer the question, specific to
- * the device, ending with its sources. Procedures keep their numbered steps, because they are written so.
+ * The offline composer: a markdown answer that leads with the passage that answers the question, cut to the
+ * part that answers it, specific to the device; related sections follow as short excerpts, never pasted whole.
+ * Procedures keep their numbered steps, because they are written so.
  */
 export function composeExtractive(input: {
   question: string
   device: DeviceContext
   passages: Passage[]
+  followUp?: FollowUpContext | null
 }): ExtractiveAnswer {
   const { device, passages } = input
   const label = deviceLabel(device)
   const question = stems(input.question)
+  const intent = intentOf(input.question)
+  const lacking = lackingCapabilities(device)
+  const keep = fitsDevice(device, lacking)
   const best = passages[0]
-  if (!best || best.score < MIN_RELEVANT_SCORE) {
-    const where = device.general
-      ? 'the guides and manuals I have'
-      : `the guides and manuals I have for the **${label}**`
-    return {
-      text: [
-        `I couldn't find anything in ${where} that answers that question.`,
-        '',
-        'Try naming the feature, the setting or the message on the screen. For example:',
-        '',
-        ...suggestionsFor(device).map((s) => `- ${s}`),
-      ].join('\n'),
-      used: [],
-    }
-  }
+  if (!best || best.score < MIN_RELEVANT_SCORE)
+    return { text: composeDecline('no-match', device), used: [], related: [] }
 
+  const answers = (p: Passage) => p.score >= Math.max(MIN_RELEVANT_SCORE, best.score * 0.55)
+  const spec = passages
+    .slice(0, 4)
+    .find((p) => p.kind === 'device' && p.deviceId === device.id && p.score >= MIN_RELEVANT_SCORE)
+  const asked = lackingFeaturesIn(input.question, lacking)
+  const specLines = spec ? matchingSpecLines(spec.body, question) : []
   // The device's own manual speaks with more authority than a general guide: when both answer, it leads.
-  const answers = (p: Passage) => p.score >= Math.max(MIN_RELEVANT_SCORE, best.score * SECONDARY_RATIO)
   const main =
     passages.find((p) => p.kind === 'manual' && p.deviceId === device.id && answers(p)) ??
     passages.find((p) => p.kind !== 'device') ??
     best
-  const spec = passages.find(
-    (p) => p.kind === 'device' && p.deviceId === device.id && p.score >= MIN_RELEVANT_SCORE,
-  )
-  const seen = new Set([main.sourceId + main.title])
-  const secondary: Passage[] = []
-  for (const p of passages) {
-    if (secondary.length >= MAX_SECONDARY) break
-    if (p === main || p.kind === 'device' || p.score < best.score * SECONDARY_RATIO) continue
-    if (seen.has(p.sourceId + p.title)) continue
-    seen.add(p.sourceId + p.title)
-    secondary.push(p)
-  }
+  const specLeads =
+    Boolean(spec) && (intent === 'spec' || asked.length > 0) && (specLines.length > 0 || asked.length > 0)
 
   const parts: string[] = []
   if (!device.general)
@@ -163,24 +366,69 @@ export function composeExtractive(input: {
       `_The ${label} is not in our catalogue, so this comes from general ${device.deviceType || 'marine electronics'} guidance: menu names on your unit may differ._`,
     )
   }
-  if (main.kind === 'manual')
-    parts.push(`### ${main.title}`, `From _${sourceTitle(main)}_:`, quoted(main.body))
-  else parts.push(`### ${main.title}`, main.body.trim())
-
-  const specLines = spec ? matchingSpecLines(spec.body, question) : []
-  if (spec && specLines.length > 0) {
+  if (asked.length > 0) {
+    parts.push(
+      `According to its specifications, the **${label}** does not have ${asked.map((c) => CAPABILITY_NAMES[c]).join(' or ')}.`,
+    )
+  }
+  const used: Passage[] = []
+  if (spec && specLeads) {
+    const lines = specLines.length
+      ? specLines
+      : spec.body.split('\n').filter((l) => /^(type|sonar):/i.test(l))
+    parts.push(`**From the ${label} specifications:**`, lines.map((l) => `- ${l}`).join('\n'))
+    used.push(spec)
+  }
+  const leadBlocks = withinBudget(
+    focusedBlocks(main.body, question, intent)
+      .map((b) => (main.kind === 'manual' ? b : filterBlock(b, keep)))
+      .filter((b): b is Block => b !== null),
+    question,
+  )
+  if (!specLeads || main.score >= best.score * 0.55) {
+    if (main.kind === 'manual')
+      parts.push(`### ${main.title}`, `From _${sourceTitle(main)}_:`, quoted(renderBlocks(leadBlocks)))
+    else parts.push(`### ${main.title}`, renderBlocks(leadBlocks))
+    used.push(main)
+  }
+  if (!specLeads && spec && specLines.length > 0 && intent !== 'how-to' && intent !== 'symptom') {
     parts.push(`**From the ${label} specifications:**`, specLines.map((l) => `- ${l}`).join('\n'))
+    used.push(spec)
   }
-  for (const p of secondary) {
-    const paragraph = bestParagraph(p.body, question)
-    if (p.kind === 'manual') {
-      parts.push(`### Also useful: ${p.title}`, `From _${sourceTitle(p)}_:`, quoted(paragraph))
-    } else {
-      parts.push(`### Also useful: ${p.title}`, paragraph)
-    }
+  if (input.followUp?.stillFailing && !device.general) {
+    parts.push(
+      `If it still does not work after these steps, contact ${device.custom ? 'the maker' : device.brand} support or your dealer with the model, software version and what you have tried.`,
+    )
   }
 
-  const used = [main, ...(spec && specLines.length > 0 ? [spec] : []), ...secondary]
+  const seen = new Set(used.map((p) => p.sourceId + p.title))
+  const related: RelatedSection[] = []
+  for (const p of passages) {
+    if (related.length >= MAX_RELATED) break
+    if (p.kind === 'device' || p.score < best.score * RELATED_RATIO || seen.has(p.sourceId + p.title))
+      continue
+    seen.add(p.sourceId + p.title)
+    const blocks = focusedBlocks(p.body, question, 'general')
+      .map((b) => (p.kind === 'manual' ? b : filterBlock(b, keep)))
+      .filter((b): b is Block => b !== null && b.kind !== 'heading')
+    const body = excerptWords(renderBlocks(blocks), RELATED_MAX_WORDS)
+    if (body) related.push({ title: p.title, source: sourceTitle(p), body })
+  }
+
   parts.push(`---\n**Sources**\n${used.map((p, i) => `${i + 1}. ${sourceTitle(p)}`).join('\n')}`)
-  return { text: parts.join('\n\n'), used }
+  return { text: parts.join('\n\n'), used, related }
+}
+
+/** The start of a text up to about a number of words, cut at a line or sentence end where possible. */
+function excerptWords(text: string, words: number): string {
+  if (wordCount(text) <= words) return text
+  const lines = text.split('\n')
+  const kept: string[] = []
+  let n = 0
+  for (const line of lines) {
+    if (kept.length > 0 && n + wordCount(line) > words) break
+    kept.push(line)
+    n += wordCount(line)
+  }
+  return kept.join('\n')
 }

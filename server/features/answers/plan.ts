@@ -1,13 +1,20 @@
-// Planning an answer before any query is spent: the passages that answer the question, or a reason to decline.
+// Planning an answer before any query is spent: the question as meant, the passages that answer it, or a
+// reason to decline (the relevance gate).
 import type { Db } from '../../db/client'
-import { MIN_RELEVANT_SCORE } from './extractive'
+import { type FollowUpContext, followUpContext } from './follow-up'
 import { type DeviceContext, type HistoryTurn, type Passage, retrieve } from './retrieval'
+import { type Correction, correctSpelling } from './spelling'
+import { isOffTopic, topicSignals } from './topic'
 
 export type DeclineReason = 'off-topic' | 'no-match'
 
 export interface AnswerPlan {
+  /** The question with its misspellings corrected: what the composer matches sentences against. */
+  question: string
+  corrections: Correction[]
   passages: Passage[]
-  /** Set when nothing in the knowledge base answers the question; the answer then declines. */
+  followUp: FollowUpContext | null
+  /** Set when the question is not about boats' electronics, or nothing in the knowledge base answers it. */
   decline: DeclineReason | null
 }
 
@@ -18,8 +25,37 @@ export interface PlanInput {
   limit?: number
 }
 
+/**
+ * The relevance gate's score thresholds (BM25 with the device weighting). A question that names no
+ * electronics at all needs a much stronger match to be answered than one that does.
+ */
+export const MIN_SCORE_ON_TOPIC = 3
+export const MIN_SCORE_UNANCHORED = 6
+
 export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> {
-  const passages = await retrieve(db, { ...input, limit: input.limit ?? 6 })
+  const { text: question, corrections } = await correctSpelling(db, input.question)
+  const followUp = followUpContext(question, input.history)
+  // Off-topic words in the question as typed count too: a correction must not hide them ('super bowl').
+  const asTyped = topicSignals(input.question)
+  const corrected = topicSignals(question)
+  const signals = {
+    electronics: [...new Set([...asTyped.electronics, ...corrected.electronics])],
+    offTopic: [...new Set([...asTyped.offTopic, ...corrected.offTopic])],
+  }
+  const plan = { question, corrections, followUp, passages: [] as Passage[] }
+  if (isOffTopic(signals)) return { ...plan, decline: 'off-topic' }
+
+  const passages = await retrieve(db, {
+    question,
+    context: followUp?.previousQuestion,
+    device: input.device,
+    limit: input.limit ?? 6,
+    avoidTitles: followUp?.shownTitles,
+  })
   const best = passages[0]
-  return { passages, decline: !best || best.score < MIN_RELEVANT_SCORE ? 'no-match' : null }
+  // A follow-up borrows its subject from the conversation, so it is judged as anchored.
+  const anchored = signals.electronics.length > 0 || followUp !== null
+  const needed = anchored ? MIN_SCORE_ON_TOPIC : MIN_SCORE_UNANCHORED
+  if (!best || best.score < needed) return { ...plan, passages, decline: 'no-match' }
+  return { ...plan, passages, decline: null }
 }

@@ -2,6 +2,8 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
+import { lackingCapabilities, lackingFeaturesIn, namesOtherMaker } from './capabilities'
+import { markLexiconStale } from './spelling'
 import { canonicalize, expandSynonyms } from './synonyms'
 
 /** The device a question is about: a catalogue device (id > 0), a custom one, or the general pseudo-device. */
@@ -41,6 +43,7 @@ interface Candidate extends Omit<Passage, 'score'> {
   deviceTypes: string[]
   brands: string[]
   length: number
+  titleLength: number
   hits: { l: string; w: string[] | null }[] | null
 }
 
@@ -52,14 +55,7 @@ const FIELD_WEIGHT: Record<string, number> = { A: 3, B: 1.5, C: 1, D: 1 }
 // Where the question's words came from: the question itself, our synonyms, or the conversation before.
 const PART_WEIGHT = { question: 1, synonym: 0.45, history: 0.8 }
 const CANDIDATES = 80
-
-/** A short question that leans on what came before ('and how do I turn it down?'). */
-export function isFollowUp(question: string): boolean {
-  const q = question.toLowerCase().trim()
-  const words = q.split(/\s+/).filter(Boolean)
-  if (/^(and|but|also|so|then|what about|how about|ok|okay)\b/.test(q)) return true
-  return words.length <= 7 && /\b(it|its|it's|that|this|those|these|they|them|there|one)\b/.test(q)
-}
+const TITLE_COVERAGE_WEIGHT = 0.5
 
 interface CorpusStats {
   documents: number
@@ -74,6 +70,7 @@ const STATS_TTL_MS = 5 * 60_000
 /** Index writes call this so the next search sees the new document frequencies. */
 export function invalidateCorpusStats(): void {
   corpusStats = undefined
+  markLexiconStale()
 }
 
 async function loadCorpusStats(db: Db): Promise<CorpusStats> {
@@ -111,11 +108,12 @@ async function lexemesOf(db: Db, parts: { question: string; synonym: string; his
 
 export interface RetrieveInput {
   question: string
-  history?: HistoryTurn[]
+  /** Words from the conversation that a follow-up leans on (the previous question). */
+  context?: string
   device: DeviceContext
   limit?: number
-  /** false ranks by ts_rank_cd alone; the benchmark compares the two. */
-  rerank?: boolean
+  /** Section titles not to lead with again (what the previous answer showed). */
+  avoidTitles?: string[]
 }
 
 /**
@@ -125,8 +123,7 @@ export interface RetrieveInput {
  */
 export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]> {
   const { device } = input
-  const previous = [...(input.history ?? [])].reverse().find((t) => t.role === 'user')?.content ?? ''
-  const history = previous && isFollowUp(input.question) ? previous : ''
+  const history = input.context ?? ''
   const synonyms = expandSynonyms(`${input.question} ${history}`).join(' ')
   const weights = await lexemesOf(db, { question: canonicalize(input.question), synonym: synonyms, history })
   if (weights.size === 0) return []
@@ -152,16 +149,16 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
     )
     select c.id, c.kind, c.source_id as "sourceId", c.source_title as "sourceTitle", c.title, c.headings, c.body,
            c.device_id as "deviceId", c.page, c.page_label as "pageLabel", c.url, c.device_types as "deviceTypes", c.brands, c.rank,
-           length(c.tsv) as length,
+           length(c.tsv) as length, length(to_tsvector('english', c.title)) as "titleLength",
            (select json_agg(json_build_object('l', u.lexeme, 'w', u.weights))
               from unnest(c.tsv) u where u.lexeme = any(string_to_array(${lexemes.join(' ')}, ' '))) as hits
     from candidates c`)
   const candidates = rowsOf<Candidate>(result)
   if (candidates.length === 0) return []
   const stats = await loadCorpusStats(db)
+  const fitWeight = deviceFit(device, input.avoidTitles ?? [])
 
   const scored = candidates.map((c) => {
-    if (input.rerank === false) return { ...c, score: Number(c.rank) * proximity(c, device) }
     let score = 0
     for (const hit of c.hits ?? []) {
       const df = stats.documentFrequency.get(hit.l) ?? 1
@@ -170,12 +167,43 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
       const norm = tf + K1 * (1 - B + (B * Number(c.length)) / stats.averageLength)
       score += (weights.get(hit.l) ?? 0) * idf * ((tf * (K1 + 1)) / norm)
     }
-    return { ...c, score: score * proximity(c, device) }
+    // A title the question covers ('no gps fix' and 'Fixing no GPS fix') names what the section answers.
+    const inTitle = (c.hits ?? []).filter((h) => h.w?.includes('A') && (weights.get(h.l) ?? 0) >= 1).length
+    const coverage = Number(c.titleLength) > 0 ? Math.min(1, inTitle / Number(c.titleLength)) : 0
+    return {
+      ...c,
+      score: score * (1 + TITLE_COVERAGE_WEIGHT * coverage) * proximity(c, device) * fitWeight(c),
+    }
   })
   scored.sort((a, b) => b.score - a.score)
   return scored
     .slice(0, input.limit ?? 5)
-    .map(({ deviceTypes: _t, brands: _b, length: _l, hits: _h, ...passage }) => passage as Passage)
+    .map(
+      ({ deviceTypes: _t, brands: _b, length: _l, titleLength: _tl, hits: _h, ...passage }) =>
+        passage as Passage,
+    )
+}
+
+// How far down a passage goes when it is about what the device cannot do, or about another maker's equipment.
+const LACKING_FEATURE_WEIGHT = 0.2
+const OTHER_MAKER_WEIGHT = 0.3
+const ALREADY_SHOWN_WEIGHT = 0.3
+
+/**
+ * Whether a passage fits the device and the conversation: one whose title speaks of a feature the device
+ * lacks, or of another maker's products, ranks far down; so does what the previous answer already showed.
+ */
+function deviceFit(device: DeviceContext, avoidTitles: string[]): (c: Candidate) => number {
+  const lacking = lackingCapabilities(device)
+  const avoid = new Set(avoidTitles.map((t) => t.toLowerCase()))
+  return (c) => {
+    const heading = `${c.title} ${c.kind === 'guide' ? '' : c.headings}`
+    let weight = 1
+    if (lackingFeaturesIn(heading, lacking).length > 0) weight *= LACKING_FEATURE_WEIGHT
+    if (c.kind !== 'device' && namesOtherMaker(heading, device)) weight *= OTHER_MAKER_WEIGHT
+    if (avoid.has(c.title.toLowerCase())) weight *= ALREADY_SHOWN_WEIGHT
+    return weight
+  }
 }
 
 /** How close a passage is to the chosen device: its own manuals first, then its brand's and type's guides. */

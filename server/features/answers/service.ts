@@ -1,6 +1,6 @@
 // Answer rules: the device asked about, the query spent (or given back), composing and recording the answer.
 import { GENERAL_DEVICE_BRAND } from '../../../contract/devices'
-import type { AnswerSource, QueryRequest, QueryResponse } from '../../../contract/query'
+import type { AnswerSource, QueryRequest, QueryResponse, RelatedSection } from '../../../contract/query'
 import { QUOTA_EXCEEDED_CODE } from '../../../contract/query'
 import type { Db } from '../../db/client'
 import { queries, type UserRow } from '../../db/schema'
@@ -8,9 +8,10 @@ import { AppError, badRequest, notFound } from '../../lib/errors'
 import { findManual } from '../devices/service'
 import { quotaExceededMessage, refundQuery, reserveQuery, usageOf } from '../usage/service'
 import { MODEL_TIMEOUT_MS, type ModelComposer } from './composers'
-import { composeExtractive, deviceLabel } from './extractive'
+import { composeDecline, composeExtractive, deviceLabel } from './extractive'
+import { type AnswerPlan, planAnswer } from './plan'
 import { buildPrompt, citedPassages } from './prompt'
-import { type DeviceContext, type HistoryTurn, type Passage, retrieve } from './retrieval'
+import type { DeviceContext, HistoryTurn, Passage } from './retrieval'
 import { toSources } from './sources'
 
 export const MODEL_FALLBACK_NOTE =
@@ -77,10 +78,12 @@ export async function resolveDevice(db: Db, request: ParsedQuery): Promise<Devic
 }
 
 /**
- * Answers a question about a device: spends one query (atomically; 402 when none is left), retrieves the
- * passages, composes the answer (a model when one is configured, with one retry and the offline answer as
- * fallback) and records it. The query is given back only while no answer text has reached the reader:
- * once any has been sent, it counts, whatever happens next (a failure, or the reader leaving).
+ * Answers a question about a device. The relevance gate comes first: a question that is not about boats'
+ * electronics, or that nothing in the knowledge base answers, is declined without spending a query and
+ * recorded as declined. Otherwise one query is spent (atomically; 402 when none is left), the answer is
+ * composed (a model when one is configured, with one retry and the offline answer as fallback) and recorded.
+ * The query is given back only while no answer text has reached the reader: once any has been sent, it
+ * counts, whatever happens next (a failure, or the reader leaving).
  */
 export async function answerQuestion(
   deps: AnswerDeps,
@@ -89,9 +92,45 @@ export async function answerQuestion(
   handlers: StreamHandlers = {},
 ): Promise<QueryResponse> {
   const device = await resolveDevice(deps.db, request)
+  const started = performance.now()
+  const history = request.history.slice(-MAX_HISTORY)
+  const plan = await planAnswer(deps.db, {
+    question: request.query,
+    history,
+    device,
+    limit: PASSAGES_FOR_MODEL,
+  })
+  const record = (values: {
+    answer: string
+    sources: AnswerSource[]
+    composer: string
+    model: string | null
+    status?: 'declined'
+  }) =>
+    deps.db.insert(queries).values({
+      userId: user.id,
+      deviceId: device.id,
+      deviceLabel: device.general ? GENERAL_DEVICE_BRAND : deviceLabel(device),
+      customDevice: device.custom ? { ...request.customDevice } : null,
+      question: request.query,
+      // A model may emit characters PostgreSQL cannot store in text; the record must not fail on them.
+      answer: withoutNul(values.answer),
+      sources: values.sources,
+      composer: values.composer,
+      model: values.model,
+      latencyMs: Math.round(performance.now() - started),
+      status: values.status ?? (handlers.signal?.aborted ? 'aborted' : 'answered'),
+    })
+
+  if (plan.decline) {
+    const text = composeDecline(plan.decline, device)
+    handlers.onDelta?.(text)
+    await record({ answer: text, sources: [], composer: 'gate', model: null, status: 'declined' })
+    return { response: text, sources: [], usage: usageOf(user), declined: true }
+  }
+
   const reserved = await reserveQuery(deps.db, user.id)
   if (!reserved) throw new AppError(402, quotaExceededMessage(user.subscription), QUOTA_EXCEEDED_CODE)
-  const started = performance.now()
   let sent = ''
   const tracked: StreamHandlers = {
     ...handlers,
@@ -108,38 +147,11 @@ export async function answerQuestion(
         }
       : undefined,
   }
-  const record = (values: {
-    answer: string
-    sources: AnswerSource[]
-    composer: string
-    model: string | null
-  }) =>
-    deps.db.insert(queries).values({
-      userId: user.id,
-      deviceId: device.id,
-      deviceLabel: device.general ? GENERAL_DEVICE_BRAND : deviceLabel(device),
-      customDevice: device.custom ? { ...request.customDevice } : null,
-      question: request.query,
-      // A model may emit characters PostgreSQL cannot store in text; the record must not fail on them.
-      answer: withoutNul(values.answer),
-      sources: values.sources,
-      composer: values.composer,
-      model: values.model,
-      latencyMs: Math.round(performance.now() - started),
-      status: handlers.signal?.aborted ? 'aborted' : 'answered',
-    })
   let composed: Composed
   try {
-    const history = request.history.slice(-MAX_HISTORY)
-    const passages = await retrieve(deps.db, {
-      question: request.query,
-      history,
-      device,
-      limit: PASSAGES_FOR_MODEL,
-    })
     composed = deps.model
-      ? await composeWithModel(deps, { question: request.query, history, device, passages }, tracked)
-      : composeOffline(request.query, device, passages, tracked)
+      ? await composeWithModel(deps, { history, device, plan }, tracked)
+      : composeOffline(device, plan, tracked)
   } catch (error) {
     if (error instanceof AnswerAbortedError) {
       // The reader left: what was sent is kept as the record; nothing sent, nothing spent.
@@ -167,7 +179,12 @@ export async function answerQuestion(
     }
     handlers.log?.error({ err: error }, 'recording an answer failed')
   }
-  return { response: composed.text, sources, usage: usageOf(reserved) }
+  return {
+    response: composed.text,
+    sources,
+    usage: usageOf(reserved),
+    ...(composed.related.length ? { related: composed.related } : {}),
+  }
 }
 
 const withoutNul = (text: string) => text.replaceAll('\u0000', '')
@@ -175,29 +192,37 @@ const withoutNul = (text: string) => text.replaceAll('\u0000', '')
 interface Composed {
   text: string
   used: Passage[]
+  related: RelatedSection[]
   composer: string
   model: string | null
 }
 
-function composeOffline(
-  question: string,
-  device: DeviceContext,
-  passages: Passage[],
-  handlers: StreamHandlers,
-): Composed {
-  const answer = composeExtractive({ question, device, passages })
+function composeOffline(device: DeviceContext, plan: AnswerPlan, handlers: StreamHandlers): Composed {
+  const answer = composeExtractive({
+    question: plan.question,
+    device,
+    passages: plan.passages,
+    followUp: plan.followUp,
+  })
   // Sent a paragraph at a time, so the stream reads like the model composers'.
   if (handlers.onDelta) for (const part of answer.text.split(/(?<=\n\n)/)) handlers.onDelta(part)
-  return { text: answer.text, used: answer.used, composer: 'extractive', model: null }
+  return { ...answer, composer: 'extractive', model: null }
 }
 
 async function composeWithModel(
   deps: AnswerDeps,
-  input: { question: string; history: HistoryTurn[]; device: DeviceContext; passages: Passage[] },
+  input: { history: HistoryTurn[]; device: DeviceContext; plan: AnswerPlan },
   handlers: StreamHandlers,
 ): Promise<Composed> {
   const model = deps.model as ModelComposer
-  const prompt = buildPrompt({ appName: deps.appName, ...input })
+  const { plan, device } = input
+  const prompt = buildPrompt({
+    appName: deps.appName,
+    question: plan.question,
+    history: input.history,
+    device,
+    passages: plan.passages,
+  })
   let streamed = false
   const onDelta = (text: string) => {
     streamed = true
@@ -213,7 +238,13 @@ async function composeWithModel(
     try {
       const text = await model.stream(prompt, onDelta, signal)
       if (!text.trim()) throw new Error('the model returned an empty answer')
-      return { text, used: citedPassages(text, input.passages), composer: model.name, model: model.model }
+      return {
+        text,
+        used: citedPassages(text, plan.passages),
+        related: [],
+        composer: model.name,
+        model: model.model,
+      }
     } catch (error) {
       if (handlers.signal?.aborted) throw new AnswerAbortedError('the reader closed the stream')
       // Retried once; the second failure falls through to the offline answer.
@@ -224,12 +255,13 @@ async function composeWithModel(
     }
   }
   const offline = composeExtractive({
-    question: input.question,
-    device: input.device,
-    passages: input.passages,
+    question: plan.question,
+    device,
+    passages: plan.passages,
+    followUp: plan.followUp,
   })
   const text = `${MODEL_FALLBACK_NOTE}\n\n${offline.text}`
   if (streamed) handlers.onReplace?.(text)
   else handlers.onDelta?.(text)
-  return { text, used: offline.used, composer: 'extractive-fallback', model: model.model }
+  return { ...offline, text, composer: 'extractive-fallback', model: model.model }
 }

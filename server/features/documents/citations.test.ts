@@ -71,7 +71,7 @@ describe('manual passages in answers', () => {
       device,
       passages: [guide, manual()],
     })
-    expect(answer.used.map((p) => p.id)).toEqual(['doc:3:4', 'guide:sonar-clutter'])
+    expect(answer.used.map((p) => p.id)).toEqual(['doc:3:4'])
     expect(answer.text).toContain(
       [
         '### Surface clutter',
@@ -82,8 +82,10 @@ describe('manual passages in answers', () => {
         '> Lower the Noise Rejection to Low, then raise it a step at a time.',
       ].join('\n'),
     )
-    expect(answer.text).toContain('### Also useful: Reducing surface clutter')
-    expect(answer.text).toMatch(/1\. Seawolf 7 Handbook, p\. 12\n2\. Sonar basics: Reducing surface clutter$/)
+    // The general guide follows as a related section to expand, not pasted into the answer.
+    expect(answer.related.map((r) => r.source)).toEqual(['Sonar basics: Reducing surface clutter'])
+    expect(answer.text).not.toContain('Reducing surface clutter')
+    expect(answer.text).toMatch(/\*\*Sources\*\*\n1\. Seawolf 7 Handbook, p\. 12$/)
   })
 
   it('do not lead when they hardly answer, nor when they are another device’s', () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { z } from 'zod'
@@ -80,12 +80,30 @@ export function parseGuide(fileName: string, source: string): GuideSection[] {
   return sections
 }
 
+const ownerPhrasesSchema = z.record(z.string(), z.array(z.string().min(1)))
+
+/**
+ * The guides' sections, each with the phrases owners use for what it answers (guides/owner-phrases.json:
+ * 'trail line behind the boat is gone' for 'Recording a track'), indexed with the headings for search.
+ */
 export function readGuides(dir = contentDir()): GuideSection[] {
   const guidesDir = join(dir, 'guides')
-  return readdirSync(guidesDir)
+  const sections = readdirSync(guidesDir)
     .filter((f) => f.endsWith('.md'))
     .sort()
     .flatMap((file) => parseGuide(file, readFileSync(join(guidesDir, file), 'utf8')))
+  const phrasesFile = join(guidesDir, 'owner-phrases.json')
+  if (!existsSync(phrasesFile)) return sections
+  const phrases = ownerPhrasesSchema.parse(JSON.parse(readFileSync(phrasesFile, 'utf8')))
+  const ids = new Set(sections.map((s) => s.id))
+  for (const id of Object.keys(phrases))
+    if (!ids.has(id)) throw new Error(`guides/owner-phrases.json: no section ${id}`)
+  return sections.map((s) => {
+    const owned = phrases[s.id]
+    if (!owned?.length) return s
+    const headings = [s.headings, ...owned].join(' · ')
+    return { ...s, headings, contentHash: hashText(`${s.contentHash}\n${headings}`) }
+  })
 }
 
 export function hashText(text: string): string {

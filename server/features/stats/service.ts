@@ -7,13 +7,14 @@ export const ACTIVE_WINDOW_DAYS = 30
 const QUERY_PATHS = ['/api/query', '/api/query/stream']
 
 /**
- * The dashboard's figures, from real data: answered queries; users who asked or signed in during the last
- * 30 days (and still exist); and the mean duration of successful question requests.
+ * The dashboard's figures, from real data: answered queries (a declined question spent none and is not
+ * counted); users who asked or signed in during the last 30 days (and still exist); and the mean duration of
+ * successful question requests.
  */
 export async function getStats(db: Db): Promise<Stats> {
   const result = await db.execute<{ total: number; active: number; avg: number }>(sql`
     select
-      (select count(*) from queries)::int as total,
+      (select count(*) from queries where status <> 'declined')::int as total,
       (select count(*) from users u
          where u.last_login_at > now() - make_interval(days => ${ACTIVE_WINDOW_DAYS})
             or exists (select 1 from queries q

@@ -1,0 +1,121 @@
+// Device awareness: what a device can do (from its specifications) and whose trademarks a text speaks of.
+import type { DeviceContext } from './retrieval'
+
+export type Capability =
+  | 'side-imaging'
+  | 'down-imaging'
+  | 'live-sonar'
+  | 'wifi'
+  | 'chart-card'
+  | 'charts'
+  | 'nmea2000'
+  | 'doppler'
+
+interface CapabilityRule {
+  /** Words that name the feature, in specifications and in passages. */
+  terms: RegExp
+  /** Only devices whose specifications say this much are judged; for others the feature is not known. */
+  judgedWhen: RegExp
+}
+
+// Each pattern is used with the 'gi' flags; \b keeps 'si' and 'di' from matching inside words.
+const RULES: Record<Capability, CapabilityRule> = {
+  'side-imaging': {
+    terms:
+      /\bside[\s-]?(imaging|image|vü|vu|scan|scanning)\b|\bsidevü\b|\bsidevu\b|\bsidescan\b|\bstructurescan\b|\bmega si\b|\bsi\+?\b|\bsi\/di\b|\brealvision\b/gi,
+    judgedWhen: /\bsonar:/i,
+  },
+  'down-imaging': {
+    terms:
+      /\bdown[\s-]?(imaging|vü|vu|scan|vision)\b|\bclearvü\b|\bclearvu\b|\bdownvü\b|\bdownscan\b|\bdownvision\b|\bmega di\b|\bdi\+?\b|\bsi\/di\b|\bstructurescan\b|\bactive ?imaging\b|\brealvision\b/gi,
+    judgedWhen: /\bsonar:/i,
+  },
+  'live-sonar': {
+    terms: /\blive ?scope\b|\bactive ?target\b|\bmega live\b|\blive sonar\b|\blive imaging\b|\blivesight\b/gi,
+    judgedWhen: /\bsonar:/i,
+  },
+  wifi: { terms: /\bwi-?fi\b|\bwireless\b/gi, judgedWhen: /\bnetworking:|\bconnectivity:/i },
+  'chart-card': {
+    terms: /\b(micro ?)?sd\b|\bcard slots?\b|\bchart cards?\b/gi,
+    judgedWhen: /\bcharts?:|\bmaps?:|\bmapping:/i,
+  },
+  charts: {
+    terms: /\bcharts?\b|\bnavionics\b|\bc-map\b|\blakevü\b|\blakemaster\b|\bbluechart\b/gi,
+    judgedWhen: /\bgps:|\bcharts?:/i,
+  },
+  nmea2000: {
+    terms: /\bnmea ?2000\b|\bn2k\b|\bseatalk ?ng\b|\bsimnet\b/gi,
+    judgedWhen: /\bnetworking:/i,
+  },
+  doppler: {
+    terms: /\bdoppler\b|\bmotionscope\b|\bvelocitytrack\b|\btarget analy[sz]er\b/gi,
+    judgedWhen: /\btype:[^\n]*radar/i,
+  },
+}
+
+// A mention is negated by 'no', 'without' or 'not' earlier in the same clause ('no chart support; waypoint map only').
+const NEGATION = /\b(no|without|not|lacks?)\b[^.;:()\n]*$/i
+
+function mentions(text: string, terms: RegExp): { positive: number; negative: number } {
+  let positive = 0
+  let negative = 0
+  for (const match of text.matchAll(new RegExp(terms.source, 'gi'))) {
+    const before = text.slice(Math.max(0, (match.index ?? 0) - 60), match.index)
+    if (NEGATION.test(before)) negative++
+    else positive++
+  }
+  return { positive, negative }
+}
+
+/**
+ * The features a device lacks, by its specifications: a feature counts as lacking only where the
+ * specifications speak of that area (a 'Sonar:' line for imaging) and never name it except negated.
+ * Custom devices and the general pseudo-device lack nothing we know of.
+ */
+export function lackingCapabilities(device: DeviceContext): Set<Capability> {
+  const lacking = new Set<Capability>()
+  if (device.general || device.custom || !device.specifications) return lacking
+  const spec = device.specifications
+  for (const [capability, rule] of Object.entries(RULES) as [Capability, CapabilityRule][]) {
+    if (!rule.judgedWhen.test(spec)) continue
+    if (mentions(spec, rule.terms).positive === 0) lacking.add(capability)
+  }
+  // Doppler is a radar feature: judged on radars only, but no other device has it either.
+  if (!/\btype:[^\n]*radar/i.test(spec) && mentions(spec, RULES.doppler.terms).positive === 0)
+    lacking.add('doppler')
+  return lacking
+}
+
+/** The lacking features a text speaks of. */
+export function lackingFeaturesIn(text: string, lacking: Set<Capability>): Capability[] {
+  return [...lacking].filter((c) => mentions(text, RULES[c].terms).positive > 0)
+}
+
+/** Makers' trademarks: a passage naming another maker's product speaks of that maker's equipment. */
+const TRADEMARKS: Record<string, RegExp> = {
+  garmin:
+    /\bgarmin\b|\bactivecaptain\b|\bquickdraw\b|\bclearvü\b|\bsidevü\b|\blivescope\b|\bpanoptix\b|\blakevü\b|\bbluechart\b|\bgarmin express\b|\bmotionscope\b|\bstriker\b|\bechomap\b|\bgpsmap\b/gi,
+  humminbird:
+    /\bhumminbird\b|\bmega (si|di|live|imaging)\b|\bone-boat network\b|\bautochart\b|\bi-pilot link\b|\blakemaster\b|\bfishsmart\b|\bhelix\b|\bsolix\b|\bapex\b/gi,
+  navico:
+    /\blowrance\b|\bsimrad\b|\bb&g\b|\bstructurescan\b|\bdownscan\b|\bactivetarget\b|\bactive imaging\b|\bgenesis\b|\bgofree\b|\bfishreveal\b|\bhds\b|\bhook reveal\b|\bzeus\b|\bvulcan\b|\bapp\.?navico\b/gi,
+  raymarine:
+    /\braymarine\b|\brealvision\b|\blighthouse\b|\braycontrol\b|\brealbathy\b|\bdownvision\b|\baxiom\b|\bseatalk\b|\bevolution autopilot\b|\bdragonfly\b|\bwi-fish\b|\braymarine app\b/gi,
+  furuno: /\bfuruno\b|\brezboost\b|\btztouch\b|\baccufish\b|\bbottom discrimination\b|\bnavpilot\b/gi,
+}
+
+/** The maker group whose equipment a brand's trademarks belong to (Lowrance, Simrad and B&G are Navico). */
+export function makerOf(brand: string): string | null {
+  const b = brand.toLowerCase()
+  if (b === 'lowrance' || b === 'simrad' || b === 'b&g') return 'navico'
+  return b in TRADEMARKS ? b : null
+}
+
+/** Whether a text names another maker's products than the device's own (or any maker's, for no maker). */
+export function namesOtherMaker(text: string, device: DeviceContext): boolean {
+  if (device.general || device.custom) return false
+  const own = makerOf(device.brand)
+  return Object.entries(TRADEMARKS).some(
+    ([maker, pattern]) => maker !== own && new RegExp(pattern.source, 'gi').test(text),
+  )
+}

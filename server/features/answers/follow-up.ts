@@ -1,0 +1,49 @@
+// Follow-ups: a question that leans on the conversation ('can I turn that off?') read in its context.
+import type { HistoryTurn } from './retrieval'
+
+const LEANING_START =
+  /^(and|but|also|so|then|what about|how about|ok|okay|oh|hmm|well|same|still|what if|if)\b/
+const PRONOUN = /\b(it|its|it's|that|this|those|these|they|them|there|one|same|mine|thing|setting)\b/
+// 'What if it still fails', 'that didn't work', 'then what': the owner tried the answer and wants the next step.
+const STILL_FAILING =
+  /\bstill\b|\b(did ?n[o']?t|does ?n[o']?t|does not|did not|wo ?n[o']?t) (work|help|fix|change)|\bno (luck|change|difference)\b|\bthen what\b|\bwhat (else|next|now)\b|\bnext step\b|\bsame (problem|thing|issue)\b|\btried (that|it|this|everything)\b/
+
+export interface FollowUpContext {
+  /** The owner's previous question, whose words the search borrows. */
+  previousQuestion: string
+  /** Section titles the previous answer already showed: not led with again. */
+  shownTitles: string[]
+  /** The owner tried the previous answer and it did not help. */
+  stillFailing: boolean
+}
+
+/** A short question that leans on what came before ('and how do I turn it down?'). */
+export function isFollowUp(question: string): boolean {
+  const q = question.toLowerCase().trim()
+  const words = q.split(/\s+/).filter(Boolean)
+  if (LEANING_START.test(q)) return true
+  if (STILL_FAILING.test(q) && words.length <= 12) return true
+  return words.length <= 12 && PRONOUN.test(q)
+}
+
+/** The section titles an answer showed: its '### ' headings and its numbered sources ('Guide: Section'). */
+export function sectionTitlesIn(answer: string): string[] {
+  const titles = new Set<string>()
+  for (const m of answer.matchAll(/^###\s+(?:Also useful:\s*)?(.+)$/gm)) titles.add((m[1] as string).trim())
+  const sources = answer.split(/^\*\*Sources\*\*$/m)[1] ?? ''
+  for (const m of sources.matchAll(/^\d+\.\s+(?:[^:\n]+:\s+)?(.+)$/gm)) titles.add((m[1] as string).trim())
+  return [...titles]
+}
+
+/** The context a follow-up is read in, or null when the question stands on its own or nothing came before. */
+export function followUpContext(question: string, history: HistoryTurn[]): FollowUpContext | null {
+  if (!isFollowUp(question)) return null
+  const lastUser = history.findLastIndex((t) => t.role === 'user')
+  if (lastUser < 0) return null
+  const previousAnswer = history.slice(lastUser + 1).find((t) => t.role === 'assistant')?.content ?? ''
+  return {
+    previousQuestion: history[lastUser]?.content ?? '',
+    shownTitles: sectionTitlesIn(previousAnswer),
+    stillFailing: STILL_FAILING.test(question.toLowerCase()),
+  }
+}

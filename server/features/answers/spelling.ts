@@ -1,0 +1,148 @@
+// Spelling: a question's misspelled words corrected against the words of the index itself (pg_trgm).
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { rowsOf } from '../../db/rows'
+
+/**
+ * Misspellings of everyday English words that are themselves real words or too far from the right one for
+ * trigram similarity to decide ('looses' is as close to 'loose' as to 'loses'). Applied before the lexicon.
+ */
+const COMMON_MISSPELLINGS: Record<string, string> = {
+  looses: 'loses',
+  loosing: 'losing',
+  wont: "won't",
+  cant: "can't",
+  dont: "don't",
+  doesnt: "doesn't",
+  isnt: "isn't",
+  didnt: "didn't",
+  wouldnt: "wouldn't",
+  aint: "isn't",
+  recieve: 'receive',
+  recieving: 'receiving',
+  recieves: 'receives',
+  seperate: 'separate',
+  definately: 'definitely',
+  alot: 'a lot',
+  thru: 'through',
+  u: 'you',
+  ur: 'your',
+  pls: 'please',
+  plz: 'please',
+  im: "i'm",
+  ive: "i've",
+  whats: "what's",
+  wat: 'what',
+  howto: 'how to',
+  nite: 'night',
+  tho: 'though',
+  w: 'with',
+  b4: 'before',
+  anker: 'anchor',
+}
+
+// A word is checked against the lexicon from this length on; shorter ones are too ambiguous to correct.
+const MIN_CHECKED_LENGTH = 4
+// Trigram similarity a correction needs (pg_trgm's default threshold is 0.3, far too loose for this); a short
+// word has few trigrams, so one changed letter moves it further, and it needs more ('bowl' is not 'bow').
+const MIN_SIMILARITY = 0.45
+const MIN_SIMILARITY_SHORT = 0.6
+const SHORT_WORD = 5
+
+let lexiconStale = true
+let lexiconRefresh: Promise<void> | undefined
+let lexiconCheckedAt = 0
+// Another instance may have written passages; the lexicon is rebuilt at least this often.
+const LEXICON_TTL_MS = 5 * 60_000
+
+/** Index writes call this; the lexicon is rebuilt before the next question is corrected. */
+export function markLexiconStale(): void {
+  lexiconStale = true
+}
+
+/** Rebuilds search_terms from the passages' titles and bodies, as written (not stemmed). */
+export async function refreshLexicon(db: Db): Promise<void> {
+  lexiconStale = false
+  lexiconCheckedAt = Date.now()
+  await db.execute(sql`
+    with words as (
+      select w as term, count(*)::int as occurrences
+      from knowledge_chunks k, regexp_split_to_table(lower(k.title || ' ' || k.body), '[^a-z0-9]+') as w
+      where length(w) between 3 and 32 and w !~ '^[0-9]+$'
+      group by w
+    ), written as (
+      insert into search_terms (term, occurrences) select term, occurrences from words
+      on conflict (term) do update set occurrences = excluded.occurrences
+      returning term
+    )
+    delete from search_terms where term not in (select term from written)`)
+}
+
+async function ensureLexicon(db: Db): Promise<void> {
+  if (!lexiconStale && Date.now() - lexiconCheckedAt < LEXICON_TTL_MS) return
+  // Concurrent questions share one rebuild.
+  lexiconRefresh ??= refreshLexicon(db).finally(() => {
+    lexiconRefresh = undefined
+  })
+  await lexiconRefresh
+}
+
+export interface Correction {
+  from: string
+  to: string
+}
+
+export interface CorrectedQuestion {
+  text: string
+  corrections: Correction[]
+}
+
+/**
+ * The question with its misspelled words corrected: first everyday misspellings, then each word of four or
+ * more letters that no indexed passage contains, replaced by the most similar indexed word when one is close
+ * enough ('tranducer' → 'transducer', 'navionix' → 'navionics'). Words the index knows are left alone.
+ */
+export async function correctSpelling(db: Db, question: string): Promise<CorrectedQuestion> {
+  const corrections: Correction[] = []
+  const tokens = question.split(/([^A-Za-z0-9']+)/)
+  const words = tokens.map((t) => t.toLowerCase())
+  for (const [i, word] of words.entries()) {
+    const fixed = COMMON_MISSPELLINGS[word]
+    if (fixed) {
+      corrections.push({ from: word, to: fixed })
+      tokens[i] = fixed
+      words[i] = fixed
+    }
+  }
+  const unchecked = [
+    ...new Set(
+      words.filter(
+        (w) => w.length >= MIN_CHECKED_LENGTH && /^[a-z]+$/.test(w) && !corrections.some((c) => c.to === w),
+      ),
+    ),
+  ]
+  if (unchecked.length > 0) {
+    await ensureLexicon(db)
+    const result = await db.execute(sql`
+      select w.word, best.term, best.score
+      from unnest(string_to_array(${unchecked.join(' ')}, ' ')) as w(word)
+      left join lateral (
+        select t.term, similarity(t.term, w.word) as score
+        from search_terms t
+        where t.term % w.word
+        order by (t.term = w.word) desc, similarity(t.term, w.word) desc, t.occurrences desc
+        limit 1
+      ) best on true`)
+    const best = new Map(
+      rowsOf<{ word: string; term: string | null; score: number | null }>(result).map((r) => [r.word, r]),
+    )
+    for (const [i, word] of words.entries()) {
+      const match = best.get(word)
+      const needed = word.length <= SHORT_WORD ? MIN_SIMILARITY_SHORT : MIN_SIMILARITY
+      if (!match?.term || match.term === word || Number(match.score) < needed) continue
+      corrections.push({ from: word, to: match.term })
+      tokens[i] = match.term
+    }
+  }
+  return { text: tokens.join(''), corrections }
+}

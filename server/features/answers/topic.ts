@@ -1,0 +1,129 @@
+// Whether a question is about boats' electronics at all: the first half of the relevance gate.
+
+/**
+ * Words that make a question about marine electronics: the devices, their parts and connections, what
+ * their screens show, and the symptoms owners describe. Matched as whole words (a trailing 's' allowed).
+ */
+const ELECTRONICS_TERMS = terms(`
+  // devices and their parts
+  sonar, fishfinder, fish finder, finder, depthfinder, depth finder, sounder, echosounder, transducer,
+  ducer, xducer, plotter, chartplotter, chart plotter, mfd, display, screen, monitor, head unit, unit,
+  device, electronics, gps, gnss, radar, radome, dome, open array, scanner, autopilot, auto pilot, pilot,
+  course computer, drive unit, rudder feedback, rudder sensor, heading sensor, compass, vhf, radio,
+  handheld, ais, transponder, mmsi, dsc, antenna, instrument, gauge, sensor, flasher, castable, trolling
+  motor, spot-lock, spot lock, anchor alarm, anchor watch, mob, man overboard, epirb, plb, spotlock
+  // connections and power
+  nmea, n2k, nmea 2000, nmea 0183, backbone, terminator, network, ethernet, seatalk, simnet, cable,
+  connector, plug, wire, wiring, wired, fuse, breaker, voltage, volts, power cable, power, powers,
+  powered, ground, bluetooth, wifi, wi-fi, app, phone, tablet, ipad, pair, sync, usb, sd, sd card,
+  microsd, card, card slot
+  // software and screens
+  software, firmware, update, updates, updating, upgrade, reset, factory reset, reboot, restart, boot,
+  boots, frozen, freezes, freezing, touchscreen, touch screen, button, buttons, keypad, backlight,
+  brightness, night mode, menu, setting, settings, page, pages, icon, icons, alarm, alarms, beep, beeps,
+  beeping, error, message, warning, reading, readings, overlay, split screen, data, units
+  // what the screens show
+  chart, charts, map, maps, mapping, navionics, c-map, cmap, lakemaster, bluechart, contour, contours,
+  waypoint, waypoints, route, routes, track, tracks, trail, breadcrumb, mark, marks, position, fix,
+  satellite, satellites, coordinates, latitude, longitude, heading, bearing, cog, sog, depth, bottom,
+  arch, arches, clutter, noise, interference, gain, sensitivity, frequency, frequencies, khz, chirp, ping,
+  pings, cone, beam, imaging, side imaging, down imaging, side scan, sidescan, downscan, structurescan,
+  clearvu, clearvü, sidevu, sidevü, livescope, activetarget, live sonar, mega, panoptix, target, targets,
+  echo, echoes, return, returns, marpa, arpa, doppler, sea clutter, rain clutter, guard zone, range, zoom,
+  scroll, fish id, fish symbols, fish icons, thermocline, water temp, temp, temperature, speed, wind, log,
+  calibrate, calibration, calibrating, offset, keel offset, hunting, hunts, wanders, wandering, zig zag,
+  zigzag, zig-zag, oversteers, steering, off course, course, standby, tack, autotune, sea trial, dockside
+  // the makers and their product lines
+  garmin, lowrance, humminbird, hummingbird, raymarine, simrad, furuno, b&g, icom, standard horizon,
+  deeper, vexilar, airmar, minn kota, navico, helix, solix, apex, hook, hds, elite, striker, echomap,
+  gpsmap, axiom, element, dragonfly, evolution, tztouch, nss, nso, zeus, vulcan, go, triton, zeus, fl-18,
+  ghp, ev-100, ap44, nac
+  // symptoms owners describe
+  turn on, turns on, turn off, turns off, shuts off, shut off, shuts down, wont start, won't turn on,
+  blank, black screen, no signal, not working, stopped working, dead, flickers, flickering, fuzzy,
+  streaky, streaks, lines, dots, snow, static, blob, blobs, jumps, jumping, drifts, lag, lags, connect,
+  connects, connection, disconnects, drops
+`)
+
+/**
+ * Topics that are not about electronics, even on a boat: the engine and the hull, fishing technique and
+ * tackle, rules and paperwork, the weather, food, sport and everything else an owner might try.
+ */
+const OFF_TOPIC_TERMS = terms(`
+  // engine, hull and trailer
+  engine oil, oil change, change the oil, gear oil, lower unit, lower-unit, lower unit oil, impeller,
+  water pump impeller, spark plug, spark plugs, carburetor, carb, fuel filter, fuel stabilizer, winterize,
+  winterizing, winterise, outboard, inboard, sterndrive, prop, propeller, gelcoat, gel coat, wax, bottom
+  paint, antifouling, hull cleaning, clean the hull, trailer, trailer bearings, bearing buddy, bearings,
+  hitch, winch, bunks, tires, upholstery, vinyl, seats, canvas, bimini, bilge pump, shrink wrap, mildew,
+  oxidation, teak, scum, stains, stain, waterline, fiberglass, algae, barnacles, polish, buff, compound,
+  hub, axle, tongue, trailer lights, rust, leaks, leaking, anchor line, anchor rode, anchor chain, rode,
+  which anchor, kind of anchor, anchor holds, holds best, back into, slip, mooring, moor, tow, towing,
+  wakeboard, water ski
+  // fishing technique and tackle
+  bait, baits, lure, lures, jig, jigs, worm, worms, crankbait, spinnerbait, plastics, knot, knots, rod,
+  rods, reel, reels, fishing line, braid, fluorocarbon, leader, hookset, bite, biting, catch more, best
+  time to fish, fillet, clean a fish, cleaning fish, taxidermy, spawn, spawning, trolling speed for, chum,
+  spoon, spoons, jigging, bobber, bobbers, sinker, sinkers, tackle, live bait, minnows, nightcrawlers, fly
+  fishing, clean a, gut
+  // rules, money and paperwork
+  registration, register my boat, license, licence, permit, regulation, regulations, bag limit, size
+  limit, season open, insurance, insure, tax, taxes, loan, financing, title, coast guard inspection, life
+  jacket, life jackets, pfd, pfds, flares, fire extinguisher, boating course, boater education, daily
+  limit, catch limit, limit, legal size, slot limit, extinguisher, required to carry, need on board
+  // weather and seamanship without electronics
+  weather forecast, forecast, will it rain, tomorrow, this weekend, tide table, sunscreen, seasick,
+  seasickness, dock line, dock lines, docking, tie up, cleat, fenders, knots to tie, windy, storm, storms,
+  rain tomorrow, thunderstorm, wind forecast
+  // everything else
+  recipe, recipes, cook, cooking, grill, grilled, fry, fried, bake, baked, dinner, super bowl, nfl, nba,
+  world series, playoffs, score, team, movie, movies, song, songs, joke, poem, president, election,
+  politics, stock, stocks, bitcoin, crypto, homework, essay, python, javascript, code, capital of,
+  translate, restaurant, hotel, flight, vacation, girlfriend, boyfriend, wife, husband, birthday, gift,
+  beer, wine, cover letter, resume, job
+`)
+
+/** A list of terms written as comma-separated lines (a term may wrap), with // comments naming each group. */
+function terms(list: string): string[] {
+  return list
+    .split('\n')
+    .map((line) => (line.trim().startsWith('//') ? ',' : line))
+    .join(' ')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean)
+}
+
+function wordPattern(terms: string[]): RegExp {
+  const escaped = [...new Set(terms)]
+    .sort((a, b) => b.length - a.length)
+    .map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s-]+'))
+  return new RegExp(`(?<![a-z0-9])(${escaped.join('|')})(e?s)?(?![a-z0-9])`, 'gi')
+}
+
+const ELECTRONICS = wordPattern(ELECTRONICS_TERMS)
+const OFF_TOPIC = wordPattern(OFF_TOPIC_TERMS)
+
+export interface TopicSignals {
+  electronics: string[]
+  offTopic: string[]
+}
+
+/** The electronics words and the off-topic words of a question (each phrase once, longest first). */
+export function topicSignals(question: string): TopicSignals {
+  const text = question.toLowerCase()
+  const found = (pattern: RegExp) => [...new Set([...text.matchAll(pattern)].map((m) => m[1] as string))]
+  const offTopic = found(OFF_TOPIC)
+  // A word inside an off-topic phrase ('lower unit' holds 'unit') does not speak for electronics.
+  const electronics = found(ELECTRONICS).filter((e) => !offTopic.some((o) => o.includes(e) && o !== e))
+  return { electronics, offTopic }
+}
+
+/**
+ * Off-topic when the question names something that is not electronics and nothing that is, or names more
+ * off-topic things than electronic ones ('best lure for bass when the sonar shows them' stays on topic).
+ */
+export function isOffTopic(signals: TopicSignals): boolean {
+  if (signals.offTopic.length === 0) return false
+  return signals.electronics.length < signals.offTopic.length
+}
