@@ -56,10 +56,15 @@ const RULES: Record<Capability, CapabilityRule> = {
 // A mention is negated by 'no', 'without' or 'not' earlier in the same clause ('no chart support; waypoint map only').
 const NEGATION = /\b(no|without|not|lacks?)\b[^.;:()\n]*$/i
 
-function mentions(text: string, terms: RegExp): { positive: number; negative: number } {
+// 'ü' is no word character for \b, so texts and patterns are matched with it folded to 'u' ('SideVü' = 'sidevu').
+const fold = (text: string) => text.replaceAll('ü', 'u').replaceAll('Ü', 'U')
+const matcher = (pattern: RegExp) => new RegExp(fold(pattern.source), 'gi')
+
+function mentions(original: string, terms: RegExp): { positive: number; negative: number } {
+  const text = fold(original)
   let positive = 0
   let negative = 0
-  for (const match of text.matchAll(new RegExp(terms.source, 'gi'))) {
+  for (const match of text.matchAll(matcher(terms))) {
     const before = text.slice(Math.max(0, (match.index ?? 0) - 60), match.index)
     if (NEGATION.test(before)) negative++
     else positive++
@@ -116,6 +121,6 @@ export function namesOtherMaker(text: string, device: DeviceContext): boolean {
   if (device.general || device.custom) return false
   const own = makerOf(device.brand)
   return Object.entries(TRADEMARKS).some(
-    ([maker, pattern]) => maker !== own && new RegExp(pattern.source, 'gi').test(text),
+    ([maker, pattern]) => maker !== own && matcher(pattern).test(fold(text)),
   )
 }

@@ -81,6 +81,11 @@ function expectGroundedPrompt(fake: Fake, device: Manual, system: string) {
   expect(system).toContain('Answer ONLY from the numbered passages')
   expect(system).toMatch(/\[1\] .+/)
   expect(system.toLowerCase()).toContain('clutter')
+  // The rules for what the passages do not cover: decline off-topic in one sentence, use the conversation.
+  expect(system).toContain("If the question is not about boats' marine electronics")
+  expect(system).toContain('decline in one sentence')
+  expect(system).toContain('in the context of the conversation')
+  expect(system).toContain('If the passages do not answer the question, say so plainly')
   expect(fake.requests).toHaveLength(1)
 }
 
@@ -116,6 +121,30 @@ describe('openai composer (through the real SDK, against a local server)', () =>
       { role: 'user', content: 'how do i get rid of surface clutter' },
     ])
     expect(await lastQuery(ctx)).toMatchObject({ composer: 'openai', model: 'test-model' })
+  })
+
+  it('declines an off-topic question before the model: no request to it, no query spent', async () => {
+    const { ctx, fake, cookie, device } = await setup('openai', [{ kind: 'stream', pieces: ['Use worms.'] }])
+    const events = await askStream(ctx, cookie, device, 'best bait for bass in cold water')
+    const done = events.at(-1)
+    expect(done?.event).toBe('done')
+    expect(done?.data.declined).toBe(true)
+    expect(done?.data.response).toMatch(/^That's outside what I can help with/)
+    expect(fake.requests).toHaveLength(0)
+    expect(await lastQuery(ctx)).toMatchObject({ status: 'declined', composer: 'gate', model: null })
+  })
+
+  it("streams the model's own one-sentence decline when the passages do not answer", async () => {
+    const decline = "The guides I have for this sonar don't cover that; ask me about its settings instead."
+    const { ctx, fake, cookie, device } = await setup('openai', [{ kind: 'stream', pieces: [decline] }])
+    const events = await askStream(
+      ctx,
+      cookie,
+      device,
+      'how do i set the gain on the sonar for night fishing',
+    )
+    expect(events.at(-1)?.data.response).toBe(decline)
+    expect(fake.requests).toHaveLength(1)
   })
 
   it('retries once, then answers offline with a note when the model keeps failing', async () => {

@@ -176,7 +176,10 @@ function focusedBlocks(body: string, question: Set<string>, intent: Intent): Blo
     const next = content[best + 1]
     if (content[best]?.text.endsWith(':') && next) chosen.add(best + 1)
   }
-  // Too short to answer: the blocks that follow are added until it reads as an answer.
+  // Too short to answer (and no steps or list to stand on): the blocks that follow are added until it reads
+  // as an answer.
+  if ([...chosen].some((i) => content[i]?.kind === 'steps' || content[i]?.kind === 'list'))
+    return [...chosen].sort((a, b) => a - b).map((i) => content[i] as Block)
   let words = [...chosen].reduce((n, i) => n + wordCount(content[i]?.text ?? ''), 0)
   for (let i = Math.max(...chosen) + 1; i < content.length && words < TARGET_MIN_WORDS; i++) {
     chosen.add(i)

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { lackingCapabilities, lackingFeaturesIn, namesOtherMaker } from './capabilities'
+import type { DeviceContext } from './retrieval'
+
+const device = (brand: string, specifications: string): DeviceContext => ({
+  id: 1,
+  brand,
+  model: 'Test',
+  deviceType: 'fishfinder',
+  specifications,
+  custom: false,
+  general: false,
+})
+
+const striker4 = device(
+  'Garmin',
+  'Type: compact 3.5-inch fishfinder with built-in GPS.\nSonar: CHIRP traditional sonar; dual-beam transducer.\nGPS: built-in GPS for waypoints, tracks and boat speed (waypoint map, no charts).',
+)
+const echomap = device(
+  'Garmin',
+  'Sonar: built-in CHIRP traditional sonar plus ClearVü and SideVü scanning sonar.\nCharts: microSD card slot.\nNetworking: NMEA 2000; built-in Wi-Fi for the ActiveCaptain app.',
+)
+
+describe('device capabilities from the specifications', () => {
+  it('finds what a device lacks where its specifications speak of that area', () => {
+    const lacking = lackingCapabilities(striker4)
+    expect(lacking.has('side-imaging')).toBe(true)
+    expect(lacking.has('down-imaging')).toBe(true)
+    expect(lacking.has('live-sonar')).toBe(true)
+    // 'no charts' is read as absent.
+    expect(lacking.has('charts')).toBe(true)
+    // No networking line: Wi-Fi and NMEA 2000 are not judged.
+    expect(lacking.has('wifi')).toBe(false)
+  })
+
+  it('lacks nothing it names', () => {
+    const lacking = lackingCapabilities(echomap)
+    for (const c of ['side-imaging', 'down-imaging', 'wifi', 'chart-card', 'nmea2000'] as const)
+      expect(lacking.has(c)).toBe(false)
+  })
+
+  it('judges nothing for custom devices and the general pseudo-device', () => {
+    expect(lackingCapabilities({ ...striker4, custom: true }).size).toBe(0)
+    expect(lackingCapabilities({ ...striker4, general: true }).size).toBe(0)
+  })
+
+  it('finds lacking features in a text, by any of their names', () => {
+    const lacking = lackingCapabilities(striker4)
+    expect(lackingFeaturesIn('Use SideVü to find brush piles', lacking)).toEqual(['side-imaging'])
+    expect(lackingFeaturesIn('Lower the gain near the surface', lacking)).toEqual([])
+  })
+
+  it("tells another maker's products from the device's own", () => {
+    expect(namesOtherMaker('Open the ActiveCaptain app', echomap)).toBe(false)
+    expect(namesOtherMaker('Open the Raymarine app', echomap)).toBe(true)
+    expect(namesOtherMaker('Turn on StructureScan', device('Lowrance', ''))).toBe(false)
+    expect(namesOtherMaker('Turn on StructureScan', echomap)).toBe(true)
+  })
+})

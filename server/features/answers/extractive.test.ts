@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest'
+import { composeDecline, composeExtractive, intentOf } from './extractive'
+import type { DeviceContext, Passage } from './retrieval'
+
+const device: DeviceContext = {
+  id: 7,
+  brand: 'Garmin',
+  model: 'STRIKER 4',
+  deviceType: 'fishfinder',
+  specifications:
+    'Type: compact 3.5-inch fishfinder with built-in GPS.\nSonar: CHIRP traditional sonar; dual-beam 77/200 kHz transducer.\nPower: 12 V DC.',
+  custom: false,
+  general: false,
+}
+
+const passage = (over: Partial<Passage>): Passage => ({
+  id: 'guide:x/y',
+  kind: 'guide',
+  sourceId: 'x',
+  sourceTitle: 'Guide',
+  title: 'Section',
+  headings: '',
+  body: '',
+  deviceId: null,
+  page: null,
+  pageLabel: null,
+  url: null,
+  score: 10,
+  ...over,
+})
+
+const waypoint = passage({
+  id: 'guide:waypoints/creating-a-waypoint',
+  sourceTitle: 'Waypoints',
+  title: 'Creating a waypoint',
+  body: [
+    'A waypoint is a saved position you can return to.',
+    'To create one at the boat position:',
+    '1. Press Mark.\n2. Choose Waypoint.\n3. Name it and save.',
+    'Waypoints are stored in the unit and can be backed up to a card. Colours and symbols help tell them apart on the map, and a good name saves time later when the list grows long.',
+  ].join('\n\n'),
+})
+const clutter = passage({
+  id: 'guide:sonar/clutter',
+  sourceTitle: 'Sonar',
+  title: 'Screen full of dots',
+  score: 8,
+  body: [
+    'Dots near the surface come from bubbles and plankton.',
+    'Fixes, most likely first:',
+    '- Lower the gain.\n- Turn on the surface clutter filter.\n- Check the transducer mounting.',
+    'A scroll speed that is too slow also makes the screen look busy.',
+  ].join('\n\n'),
+})
+const sideImaging = passage({
+  id: 'guide:imaging/side',
+  title: 'Using side imaging',
+  score: 9,
+  body: 'Side imaging shows structure to the sides. Use SideVü at 455 kHz.',
+})
+
+describe('the offline composer', () => {
+  it('reads what the question asks for', () => {
+    expect(intentOf('how do i make a waypoint')).toBe('how-to')
+    expect(intentOf('why is my screen full of dots')).toBe('symptom')
+    expect(intentOf('what is a thermocline')).toBe('what-is')
+    expect(intentOf('does the striker 4 have wifi')).toBe('spec')
+  })
+
+  it('answers a how-to with the numbered steps and what introduces them, nothing pasted after', () => {
+    const answer = composeExtractive({ question: 'how do i make a waypoint', device, passages: [waypoint] })
+    expect(answer.text).toContain('### Creating a waypoint')
+    expect(answer.text).toContain(
+      'To create one at the boat position:\n\n1. Press Mark.\n2. Choose Waypoint.\n3. Name it and save.',
+    )
+    expect(answer.text).not.toContain('Colours and symbols')
+  })
+
+  it('answers a symptom with the cause, then the fixes', () => {
+    const answer = composeExtractive({
+      question: 'why is my screen full of dots',
+      device,
+      passages: [clutter],
+    })
+    const cause = answer.text.indexOf('Dots near the surface come from bubbles')
+    const fixes = answer.text.indexOf('- Lower the gain.')
+    expect(cause).toBeGreaterThan(-1)
+    expect(fixes).toBeGreaterThan(cause)
+  })
+
+  it('answers a what-is in a few sentences', () => {
+    const answer = composeExtractive({ question: 'what is a waypoint', device, passages: [waypoint] })
+    expect(answer.text).toContain('A waypoint is a saved position you can return to.')
+    expect(answer.text).not.toContain('1. Press Mark.')
+  })
+
+  it('never cuts a procedure, however long', () => {
+    const steps = Array.from(
+      { length: 30 },
+      (_, i) => `${i + 1}. Step number ${i + 1} of the long procedure with several words.`,
+    )
+    const long = passage({ title: 'Installing the unit', body: `Follow these steps:\n\n${steps.join('\n')}` })
+    const answer = composeExtractive({ question: 'how do i install the unit', device, passages: [long] })
+    expect(answer.text).toContain('30. Step number 30')
+  })
+
+  it('puts other answering sections apart as related, not pasted into the answer', () => {
+    const answer = composeExtractive({
+      question: 'how do i make a waypoint',
+      device,
+      passages: [
+        waypoint,
+        passage({ id: 'guide:w/r', title: 'Creating a route', score: 6, body: 'Routes join waypoints.' }),
+      ],
+    })
+    expect(answer.related).toEqual([
+      { title: 'Creating a route', source: 'Guide: Creating a route', body: 'Routes join waypoints.' },
+    ])
+    expect(answer.text).not.toContain('Routes join waypoints')
+    expect(answer.used.map((p) => p.title)).toEqual(['Creating a waypoint'])
+  })
+
+  it('leaves out what the device lacks and says so when asked for it', () => {
+    const answer = composeExtractive({
+      question: 'does my striker 4 have side imaging',
+      device,
+      passages: [
+        sideImaging,
+        passage({
+          id: 'device:7',
+          kind: 'device',
+          deviceId: 7,
+          title: 'STRIKER 4 specifications',
+          body: device.specifications,
+          score: 7,
+        }),
+      ],
+    })
+    expect(answer.text).toContain('does not have side imaging')
+    expect(answer.text).toContain('- Sonar: CHIRP traditional sonar')
+    expect(answer.text).not.toMatch(/SideVü|Side imaging shows/)
+  })
+
+  it('declines plainly, saying what it helps with and that no query was spent', () => {
+    const text = composeDecline('off-topic', device)
+    expect(text).toMatch(/^That's outside what I can help with/)
+    expect(text).toContain('about your **Garmin STRIKER 4**')
+    expect(text).toContain('did not count towards your queries')
+  })
+})

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { followUpContext, isFollowUp, sectionTitlesIn } from './follow-up'
+
+const history = [
+  { role: 'user' as const, content: 'my sonar loses the bottom at speed' },
+  {
+    role: 'assistant' as const,
+    content:
+      'For your **HDS PRO 10**:\n\n### Sonar loses the bottom at speed\n\nAeration...\n\n---\n**Sources**\n1. Sonar troubleshooting: Sonar loses the bottom at speed',
+  },
+]
+
+describe('follow-ups', () => {
+  it.each(['and what if it still fails after that?', 'can I turn that off?', 'ok so how do I turn it down?'])(
+    'reads %j as leaning on the conversation',
+    (q) => expect(isFollowUp(q)).toBe(true),
+  )
+
+  it('reads a question that names its subject as standing alone', () => {
+    expect(isFollowUp('how do i create a route on my echomap to the marina')).toBe(false)
+  })
+
+  it('resolves against the previous question and the sections the previous answer showed', () => {
+    const context = followUpContext('what if it still does it after that?', history)
+    expect(context).toEqual({
+      previousQuestion: 'my sonar loses the bottom at speed',
+      shownTitles: ['Sonar loses the bottom at speed'],
+      stillFailing: true,
+    })
+    expect(followUpContext('can I turn that off?', history)?.stillFailing).toBe(false)
+  })
+
+  it('has no context without a previous question', () => {
+    expect(followUpContext('can I turn that off?', [])).toBeNull()
+  })
+
+  it("reads the titles of an answer's headings and sources", () => {
+    expect(
+      sectionTitlesIn('### Also useful: Setting gain\n\n---\n**Sources**\n1. Guide: Reducing clutter'),
+    ).toEqual(['Setting gain', 'Reducing clutter'])
+  })
+})

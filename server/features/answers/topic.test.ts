@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { isOffTopic, topicSignals } from './topic'
+
+const offTopic = (q: string) => isOffTopic(topicSignals(q))
+
+describe('the topic check of the relevance gate', () => {
+  it.each([
+    'best bait for bass',
+    'who won the super bowl',
+    'a recipe for grilled walleye',
+    'how do I change the lower-unit oil on my Yamaha',
+    'do i need to register my boat in florida',
+    'what is the weather forecast for saturday',
+    'how do i get the green scum off my hull',
+  ])('declines %j', (q) => expect(offTopic(q)).toBe(true))
+
+  it.each([
+    'hook2 loses the bottom reading when im running over 20mph',
+    'autopilot zig zags all over the place',
+    'dragonfly wont connect to the wi-fish app on my phone',
+    'how do i set an anchor alarm on the plotter',
+    'can my plotter show weather radar',
+    'my sonar shows bait balls but no fish',
+    'water leaking into my transducer cable',
+  ])('keeps %j', (q) => expect(offTopic(q)).toBe(false))
+
+  it('reads a word inside an off-topic phrase as that phrase, not as electronics', () => {
+    expect(topicSignals('lower unit oil change').electronics).not.toContain('unit')
+  })
+})
