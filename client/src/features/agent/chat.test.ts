@@ -17,6 +17,20 @@ describe('historyFor', () => {
     ])
   })
 
+  it('leaves out an answer stopped before any text arrived', () => {
+    const messages: ChatMessage[] = [
+      { id: 'a', type: 'user', content: 'How do I set the gain?' },
+      { id: 'b', type: 'assistant', content: '', stopped: true },
+      { id: 'c', type: 'user', content: 'And the range?' },
+      { id: 'd', type: 'assistant', content: 'Press **Range**.', stopped: true },
+    ]
+    expect(historyFor(messages)).toEqual([
+      { role: 'user', content: 'How do I set the gain?' },
+      { role: 'user', content: 'And the range?' },
+      { role: 'assistant', content: 'Press **Range**.' },
+    ])
+  })
+
   it(`sends at most the last ${HISTORY_LIMIT} messages`, () => {
     const messages = Array.from({ length: 25 }, (_, index) => message(index))
     const history = historyFor(messages)

@@ -1,4 +1,4 @@
-import type { AnswerSource } from '@contract/query'
+import type { AnswerSource, RelatedSection } from '@contract/query'
 
 /** SPEC.md section 3 'Chat message': the UI speaks of user and assistant messages... */
 export type ChatMessage = {
@@ -7,6 +7,10 @@ export type ChatMessage = {
   content: string
   /** The manual passages an answer was drawn from. */
   sources?: AnswerSource[]
+  /** Sections related to the answer, each a short markdown excerpt the reader can expand. */
+  related?: RelatedSection[]
+  /** The reader stopped the answer part-way: what had arrived is kept as the answer. */
+  stopped?: boolean
   /** The device an answer is about: the device can change mid-conversation (SPEC.md section 4 'Chat'). */
   deviceLabel?: string
 }
@@ -20,7 +24,9 @@ export const HISTORY_LIMIT = 20
 export const HISTORY_MESSAGE_MAX_CHARS = 8000
 
 export function historyFor(messages: readonly ChatMessage[]): HistoryTurn[] {
-  return messages.slice(-HISTORY_LIMIT).map((message) => ({
+  // An answer stopped before any text arrived says nothing a model could follow up on.
+  const said = messages.filter((message) => message.type === 'user' || message.content.trim() !== '')
+  return said.slice(-HISTORY_LIMIT).map((message) => ({
     role: message.type,
     content: message.content.slice(0, HISTORY_MESSAGE_MAX_CHARS),
   }))

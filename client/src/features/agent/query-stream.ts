@@ -118,6 +118,9 @@ export async function streamQuery(
 
   const reader = response.body.getReader()
   const decoder = new TextDecoder()
+  // Stopping ends the read at once, whatever the body (a test's hand-fed stream ignores the signal).
+  const onAbort = () => void reader.cancel().catch(() => {})
+  signal?.addEventListener('abort', onAbort, { once: true })
   try {
     while (!outcome) {
       const { done, value } = await reader.read()
@@ -128,11 +131,13 @@ export async function streamQuery(
       parser.feed(decoder.decode(value, { stream: true }))
     }
   } finally {
+    signal?.removeEventListener('abort', onAbort)
     // Stop reading once the outcome is known, so the connection is released even if the server lingers.
     if (outcome) void reader.cancel().catch(() => {})
     else reader.releaseLock()
   }
 
+  signal?.throwIfAborted()
   if (!outcome) throw new Error(INTERRUPTED_MESSAGE)
   if ('error' in outcome) throw outcome.error
   return outcome.answer

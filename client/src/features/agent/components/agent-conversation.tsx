@@ -8,8 +8,26 @@ import { ChatMessageView, PendingTurnView } from './chat-messages'
 import { DeviceIcon } from './device-icon'
 import { QuestionComposer } from './question-composer'
 
-/** Within this many pixels of the end, the view keeps following new text; further up, the reader is left be. */
-const FOLLOW_THRESHOLD_PX = 96
+/** A new answer's start is brought this far below the top of the conversation, so its heading shows too. */
+const ANSWER_TOP_GAP_PX = 12
+
+/**
+ * Where the conversation should be scrolled to show the newest answer from its start: the answer's top near
+ * the top of the view, or the end while the whole answer fits below that. Never further down, so a long
+ * answer is read from its beginning instead of being chased to its end as it streams in.
+ */
+function answerStartTop(scroller: HTMLElement, showEnd: boolean): number {
+  const end = Math.max(0, scroller.scrollHeight - scroller.clientHeight)
+  const answers = scroller.querySelectorAll<HTMLElement>('[data-answer]')
+  const latest = answers[answers.length - 1]
+  if (showEnd || !latest) return end
+  const start =
+    latest.getBoundingClientRect().top -
+    scroller.getBoundingClientRect().top +
+    scroller.scrollTop -
+    ANSWER_TOP_GAP_PX
+  return Math.min(Math.max(0, start), end)
+}
 
 type AgentConversationProps = {
   product: string
@@ -21,6 +39,8 @@ type AgentConversationProps = {
   input: string
   onInputChange: (value: string) => void
   onSend: () => void
+  /** Stops the answer being streamed (offered while `pending` is streaming). */
+  onStop?: () => void
   busy: boolean
   composerRef: Ref<HTMLTextAreaElement>
 }
@@ -39,18 +59,22 @@ export function AgentConversation({
   input,
   onInputChange,
   onSend,
+  onStop,
   busy,
   composerRef,
 }: AgentConversationProps) {
   const scrollerRef = useRef<HTMLDivElement>(null)
+  // Whether the view keeps the newest answer's start in place: set when a question is asked, cleared when
+  // the reader scrolls the conversation themselves (left be until the next question).
   const followRef = useRef(true)
+  // Where the view last put the scroll position, to tell the reader's own scrolling from the view's.
+  const placedRef = useRef<number | null>(null)
   const question = pending?.question
+  const streaming = pending?.status === 'streaming'
 
-  // A new question always brings the end into view; a growing answer only while the reader is there.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a question is asked
   useLayoutEffect(() => {
-    followRef.current = true
-  }, [question, messages.length])
+    if (streaming) followRef.current = true
+  }, [streaming])
 
   // The conversation fills the viewport under the top bar; if the page was scrolled down to reach a
   // suggestion, bring the device bar back into view when the conversation takes over.
@@ -58,10 +82,13 @@ export function AgentConversation({
     window.scrollTo({ top: 0 })
   }, [])
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs whenever the conversation's content grows
+  // A new answer is shown from its start, as it starts and as it settles; a failure shows at the end.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs whenever the conversation's content changes
   useLayoutEffect(() => {
     const scroller = scrollerRef.current
-    if (scroller && followRef.current) scroller.scrollTop = scroller.scrollHeight
+    if (!scroller || !followRef.current) return
+    scroller.scrollTop = answerStartTop(scroller, pending?.status === 'failed')
+    placedRef.current = scroller.scrollTop
   }, [messages.length, pending?.answer, pending?.status, question])
 
   return (
@@ -91,8 +118,9 @@ export function AgentConversation({
         ref={scrollerRef}
         className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
         onScroll={(event) => {
-          const { scrollHeight, scrollTop, clientHeight } = event.currentTarget
-          followRef.current = scrollHeight - scrollTop - clientHeight < FOLLOW_THRESHOLD_PX
+          const placed = placedRef.current
+          if (placed !== null && Math.abs(event.currentTarget.scrollTop - placed) <= 1) return
+          followRef.current = false
         }}
       >
         <div
@@ -117,6 +145,7 @@ export function AgentConversation({
             value={input}
             onChange={onInputChange}
             onSend={onSend}
+            onStop={streaming ? onStop : undefined}
             disabled={!device}
             busy={busy}
           />

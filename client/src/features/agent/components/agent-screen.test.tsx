@@ -4,7 +4,7 @@ import { GENERAL_DEVICE_BRAND } from '@contract/devices'
 import type { QueryRequest, QueryResponse } from '@contract/query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { AgentPage } from '@/pages/agent'
 import { type ApiCall, eventStream, fakeApi, type Routes } from '@/test/fake-api'
 import { appConfig, manual, usage, user } from '@/test/fixtures'
@@ -147,6 +147,112 @@ describe('Agent chat (SPEC.md section 2 "Agent chat")', () => {
     expect(await screen.findByText('Open the radar menu, then choose Guard Zone.')).toBeInTheDocument()
     await waitFor(() => expect(screen.getByPlaceholderText('Ask about your device...')).toBeEnabled())
     expect(screen.getByRole('button', { name: /Furuno DRS4W/ })).toBeInTheDocument()
+  })
+
+  it('lists related sections under the answer, each collapsed until opened', async () => {
+    const user = userEvent.setup()
+    renderAgent({
+      'POST /api/query/stream': () => ({
+        ...answer('Lower the gain.'),
+        related: [
+          {
+            title: 'Sensitivity presets',
+            source: 'Garmin Striker 4 Owner Manual, p. 14',
+            body: 'Choose **Auto Gain** for most water.',
+          },
+          {
+            title: 'Surface clutter',
+            source: 'Sonar basics: Surface clutter',
+            body: 'Turn on *Surface Noise*.',
+          },
+        ],
+      }),
+    })
+    await chooseDevice('garmin', /Garmin/)
+    await user.type(screen.getByPlaceholderText('Or type your own question...'), 'Too much clutter{Enter}')
+    expect(await screen.findByText('Lower the gain.')).toBeInTheDocument()
+
+    const list = screen.getByRole('list', { name: 'Related' })
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2)
+    const title = within(list).getByText('Sensitivity presets')
+    expect(within(list).getByText('Garmin Striker 4 Owner Manual, p. 14')).toBeVisible()
+    const details = title.closest('details') as HTMLDetailsElement
+    expect(details).not.toHaveAttribute('open')
+    expect(within(details).getByText('Auto Gain')).not.toBeVisible()
+
+    await user.click(title)
+    expect(details).toHaveAttribute('open')
+    // The excerpt is markdown, rendered as the answer is.
+    expect(within(details).getByText('Auto Gain').tagName).toBe('STRONG')
+    expect(within(details).getByText('Auto Gain')).toBeVisible()
+    expect(within(list).getByText('Surface Noise').closest('details')).not.toHaveAttribute('open')
+  })
+
+  it('copies a settled answer without its closing sources list', async () => {
+    const stream = eventStream()
+    renderAgent({ 'POST /api/query/stream': stream.response })
+    const user = await chooseDevice('furuno', /Furuno/)
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText')
+    await user.type(screen.getByPlaceholderText('Or type your own question...'), 'Guard zone?{Enter}')
+    stream.send('delta', { text: 'Open the radar menu.' })
+    await screen.findByText('Open the radar menu.')
+    // Only a settled answer can be copied.
+    expect(screen.queryByRole('button', { name: 'Copy answer' })).not.toBeInTheDocument()
+
+    const text = 'Open **Menu**, then choose Guard Zone.\n\n---\n**Sources**\n1. DRS4W Operator Manual, p. 9'
+    stream.send('done', {
+      ...answer(text),
+      sources: [{ title: 'DRS4W Operator Manual, p. 9', excerpt: 'Guard zone' }],
+    })
+    stream.end()
+    await user.click(await screen.findByRole('button', { name: 'Copy answer' }))
+
+    expect(writeText).toHaveBeenCalledWith('Open **Menu**, then choose Guard Zone.')
+    await expect(navigator.clipboard.readText()).resolves.toBe('Open **Menu**, then choose Guard Zone.')
+    expect(screen.getByText('Copied')).toHaveAttribute('aria-live', 'polite')
+  })
+
+  it('stops a streaming answer: the request is aborted and the text so far stays, marked stopped', async () => {
+    const stream = eventStream()
+    const streams = [stream, eventStream()]
+    const api = renderAgent({ 'POST /api/query/stream': () => streams.shift()?.response })
+    const user = await chooseDevice('furuno', /Furuno/)
+    await user.type(screen.getByPlaceholderText('Or type your own question...'), 'How do I set a guard zone?')
+    await user.click(screen.getByRole('button', { name: 'Send message' }))
+    stream.send('delta', { text: 'Open the radar menu, ' })
+    expect(await screen.findByText('Open the radar menu,')).toBeInTheDocument()
+
+    // While the answer streams, Stop takes the send button's place.
+    expect(screen.queryByRole('button', { name: 'Send message' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Stop answering' }))
+
+    const fetchMock = vi.mocked(fetch)
+    const streamCall = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/query/stream'))
+    expect(streamCall?.[1]?.signal?.aborted).toBe(true)
+    expect(api.callsTo('POST /api/query/stream')).toHaveLength(1)
+
+    expect(screen.getByText('Open the radar menu,')).toBeInTheDocument()
+    expect(screen.getByText('Stopped')).toBeInTheDocument()
+    expect(screen.getByText('How do I set a guard zone?')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Stop answering' })).not.toBeInTheDocument()
+    const composer = screen.getByPlaceholderText('Ask about your device...')
+    await waitFor(() => expect(composer).toBeEnabled())
+    expect(screen.queryByText('Error')).not.toBeInTheDocument()
+    expect(screen.queryByText(/Not answered/)).not.toBeInTheDocument()
+    // Nothing more is read: the answer's stream was cancelled.
+    expect(() => stream.send('delta', { text: 'then choose Guard Zone.' })).toThrow()
+
+    // The stopped answer can be copied, and travels as history with the next question.
+    expect(screen.getByRole('button', { name: 'Copy answer' })).toBeInTheDocument()
+    await user.type(composer, 'And the alarm?')
+    await user.click(screen.getByRole('button', { name: 'Send message' }))
+    await waitFor(() => expect(api.callsTo('POST /api/query/stream')).toHaveLength(2))
+    expect(api.callsTo('POST /api/query/stream')[1]?.body).toMatchObject({
+      history: [
+        { role: 'user', content: 'How do I set a guard zone?' },
+        { role: 'assistant', content: 'Open the radar menu, ' },
+      ],
+    })
   })
 
   it('keeps the question box disabled while no device is selected', async () => {

@@ -103,6 +103,7 @@ export function AgentScreen({ user }: { user: User }) {
           {...screen}
           messages={chat.messages}
           pending={chat.pending}
+          onStop={chat.stop}
           onOpenDevices={() => setSelectOpen(true)}
           deviceButtonRef={deviceButtonRef}
         />

@@ -8,6 +8,8 @@ import type { ChatMessage } from '../chat'
 import type { PendingTurn } from '../hooks/use-agent-chat'
 import { AnswerMarkdown } from './answer-markdown'
 import { AnswerSources } from './answer-sources'
+import { CopyAnswerButton } from './copy-answer-button'
+import { RelatedSections } from './related-sections'
 
 function UserBubble({ content, failed = false }: { content: string; failed?: boolean }) {
   return (
@@ -29,14 +31,18 @@ function UserBubble({ content, failed = false }: { content: string; failed?: boo
 function AssistantFrame({
   deviceLabel,
   busy = false,
+  actions,
   children,
 }: {
   deviceLabel?: string
   busy?: boolean
+  /** Shown under the answer's bubble, e.g. its Copy button. */
+  actions?: React.ReactNode
   children: React.ReactNode
 }) {
+  // data-answer marks where an answer starts: the conversation scrolls a new one's start into view.
   return (
-    <div className="flex gap-2.5 pr-2 sm:gap-3 sm:pr-10" aria-busy={busy || undefined}>
+    <div className="flex gap-2.5 pr-2 sm:gap-3 sm:pr-10" aria-busy={busy || undefined} data-answer="">
       <span
         className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-navy text-teal-300"
         aria-hidden
@@ -57,6 +63,7 @@ function AssistantFrame({
         <div className="rounded-2xl rounded-tl-md border border-border bg-card px-4 py-3 shadow-sm">
           {children}
         </div>
+        {actions && <div className="mt-1 flex items-center">{actions}</div>}
       </div>
     </div>
   )
@@ -65,9 +72,16 @@ function AssistantFrame({
 /** One settled message; memoised so a streaming answer re-renders only itself, not the whole history. */
 export const ChatMessageView = memo(function ChatMessageView({ message }: { message: ChatMessage }) {
   if (message.type === 'user') return <UserBubble content={message.content} />
+  // The streamed text always ends in the server's own sources list, so a stopped answer drops it too.
+  const body = answerBody(message.content, Boolean(message.sources?.length) || Boolean(message.stopped))
   return (
-    <AssistantFrame deviceLabel={message.deviceLabel}>
-      <AnswerMarkdown content={answerBody(message.content, Boolean(message.sources?.length))} />
+    <AssistantFrame
+      deviceLabel={message.deviceLabel}
+      actions={body.trim() ? <CopyAnswerButton text={body} /> : undefined}
+    >
+      {body.trim() && <AnswerMarkdown content={body} />}
+      {message.stopped && <p className="mt-2 text-xs text-muted-foreground italic first:mt-0">Stopped</p>}
+      {message.related && <RelatedSections related={message.related} />}
       {message.sources && <AnswerSources sources={message.sources} />}
     </AssistantFrame>
   )

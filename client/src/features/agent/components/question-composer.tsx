@@ -1,4 +1,4 @@
-import { SendHorizontal } from 'lucide-react'
+import { SendHorizontal, Square } from 'lucide-react'
 import { type Ref, useId } from 'react'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -17,6 +17,8 @@ type QuestionComposerProps = {
   label: string
   disabled?: boolean
   busy?: boolean
+  /** Stops the answer being streamed: while there is one, a Stop button takes the send button's place. */
+  onStop?: () => void
   textareaRef?: Ref<HTMLTextAreaElement>
   className?: string
 }
@@ -33,6 +35,7 @@ export function QuestionComposer({
   label,
   disabled = false,
   busy = false,
+  onStop,
   textareaRef,
   className,
 }: QuestionComposerProps) {
@@ -66,19 +69,36 @@ export function QuestionComposer({
         }}
         className="max-h-40 min-h-11 field-sizing-content resize-none py-2.5 leading-6"
       />
-      <Button
-        type="submit"
-        size="icon"
-        className="size-11 rounded-lg"
-        disabled={!canSend}
-        aria-label="Send message"
-      >
-        {busy ? (
-          <Spinner label="Sending" className="text-primary-foreground [&_svg]:size-4 [&_svg]:text-current" />
-        ) : (
-          <SendHorizontal aria-hidden />
-        )}
-      </Button>
+      {onStop ? (
+        <Button
+          type="button"
+          size="icon"
+          variant="outline"
+          className="size-11 rounded-lg border-primary/40 text-primary hover:text-primary"
+          onClick={onStop}
+          aria-label="Stop answering"
+          title="Stop answering"
+        >
+          <Square className="fill-current" aria-hidden />
+        </Button>
+      ) : (
+        <Button
+          type="submit"
+          size="icon"
+          className="size-11 rounded-lg"
+          disabled={!canSend}
+          aria-label="Send message"
+        >
+          {busy ? (
+            <Spinner
+              label="Sending"
+              className="text-primary-foreground [&_svg]:size-4 [&_svg]:text-current"
+            />
+          ) : (
+            <SendHorizontal aria-hidden />
+          )}
+        </Button>
+      )}
     </form>
   )
 }

@@ -1,4 +1,4 @@
-import type { QueryRequest } from '@contract/query'
+import type { QueryRequest, QueryResponse } from '@contract/query'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { toast } from '@/components/ui/use-toast'
@@ -25,7 +25,8 @@ type StreamVariables = { request: QueryRequest; signal: AbortSignal }
  * The conversation (SPEC.md section 4 'Chat'): asks POST /api/query/stream about the selected device with
  * the earlier messages as history, shows the answer as it grows, and on success appends both messages,
  * clears the input and refreshes usage. A failure toasts 'Error' with the server's message and puts the
- * question back in the input, so nothing typed is lost.
+ * question back in the input, so nothing typed is lost. Stopping an answer keeps what had arrived as the
+ * answer, marked as stopped, without an error.
  */
 export function useAgentChat(device: Device | null) {
   const queryClient = useQueryClient()
@@ -34,6 +35,8 @@ export function useAgentChat(device: Device | null) {
   const [input, setInput] = useState('')
   const [suggestionQueued, setSuggestionQueued] = useState(false)
   const abortRef = useRef<AbortController | null>(null)
+  // The answer so far as the stream delivered it, which a Stop click may see before React re-renders.
+  const streamedRef = useRef('')
   const suggestionTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
   // Leaving the page stops the answer being read; the server still counts a question it accepted.
@@ -47,12 +50,20 @@ export function useAgentChat(device: Device | null) {
 
   // A mutation, so the app-wide rules for writes apply: failures are logged, user and usage are reloaded.
   const ask = useMutation({
-    mutationFn: ({ request, signal }: StreamVariables) =>
+    mutationFn: ({ request, signal }: StreamVariables): Promise<QueryResponse | null> =>
       streamQuery(
         request,
-        (answer) => setPending((turn) => (turn && turn.status === 'streaming' ? { ...turn, answer } : turn)),
+        (answer) => {
+          if (signal.aborted) return
+          streamedRef.current = answer
+          setPending((turn) => (turn && turn.status === 'streaming' ? { ...turn, answer } : turn))
+        },
         signal,
-      ),
+      ).catch((error: unknown) => {
+        // Stopped by the reader (or the page left): not a failure, so nothing is logged or toasted.
+        if (signal.aborted) return null
+        throw error
+      }),
   })
 
   const isAnswering = pending?.status === 'streaming'
@@ -70,6 +81,7 @@ export function useAgentChat(device: Device | null) {
       }
       const controller = new AbortController()
       abortRef.current = controller
+      streamedRef.current = ''
       setPending({ question, answer: '', deviceLabel: label, status: 'streaming' })
       // The question shows in the conversation while it is answered; a failure puts it back.
       setInput('')
@@ -77,6 +89,8 @@ export function useAgentChat(device: Device | null) {
         { request, signal: controller.signal },
         {
           onSuccess: (answer) => {
+            // A stopped answer was already kept as it stood when Stop was pressed.
+            if (!answer || controller.signal.aborted) return
             setMessages((previous) => [
               ...previous,
               { id: newMessageId(), type: 'user', content: question },
@@ -85,6 +99,7 @@ export function useAgentChat(device: Device | null) {
                 type: 'assistant',
                 content: answer.response,
                 sources: answer.sources,
+                ...(answer.related?.length ? { related: answer.related } : {}),
                 deviceLabel: label,
               },
             ])
@@ -114,6 +129,20 @@ export function useAgentChat(device: Device | null) {
     [ask, device, isAnswering, messages, queryClient],
   )
 
+  /** Stops the answer being read; what has arrived stays in the conversation as the (stopped) answer. */
+  const stop = useCallback(() => {
+    if (pending?.status !== 'streaming') return
+    abortRef.current?.abort()
+    const { question, deviceLabel: label } = pending
+    const answer = streamedRef.current
+    setMessages((previous) => [
+      ...previous,
+      { id: newMessageId(), type: 'user', content: question },
+      { id: newMessageId(), type: 'assistant', content: answer, deviceLabel: label, stopped: true },
+    ])
+    setPending(null)
+  }, [pending])
+
   // The timer calls whatever send is current when it fires, not the one from the click's render.
   const sendRef = useRef(send)
   useEffect(() => {
@@ -142,6 +171,9 @@ export function useAgentChat(device: Device | null) {
     setInput,
     isBusy: isAnswering || suggestionQueued,
     send: () => send(input),
+    stop,
+    /** An answer is streaming (and can be stopped). */
+    isAnswering,
     askSuggestion,
     /** A conversation exists once a question has been asked, answered or not. */
     hasConversation: messages.length > 0 || pending !== null,
