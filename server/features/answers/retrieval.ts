@@ -53,7 +53,11 @@ const B = 0.75
 // Field weights inside a passage: a word in the section title says more than one in the body.
 const FIELD_WEIGHT: Record<string, number> = { A: 3, B: 1.5, C: 1, D: 1 }
 // Where the question's words came from: the question itself, our synonyms, or the conversation before.
-const PART_WEIGHT = { question: 1, synonym: 0.45, history: 0.8 }
+// The conversation weighs little when the follow-up names its own subject ('should I save my waypoints
+// first'), and much when it names almost nothing ('and how do I turn it down?').
+const PART_WEIGHT = { question: 1, synonym: 0.45, history: 0.3 }
+const HISTORY_WEIGHT_FOR_A_BARE_FOLLOW_UP = 0.8
+const BARE_FOLLOW_UP_LEXEMES = 1
 const CANDIDATES = 80
 const TITLE_COVERAGE_WEIGHT = 0.5
 
@@ -99,10 +103,15 @@ async function lexemesOf(db: Db, parts: { question: string; synonym: string; his
     select 'question' as part, lexeme from unnest(to_tsvector('english', ${parts.question}))
     union all select 'synonym', lexeme from unnest(to_tsvector('english', ${parts.synonym}))
     union all select 'history', lexeme from unnest(to_tsvector('english', ${parts.history}))`)
-  const weights = new Map<string, number>()
-  for (const { part, lexeme } of rowsOf<{ part: keyof typeof PART_WEIGHT; lexeme: string }>(result)) {
-    weights.set(lexeme, Math.max(weights.get(lexeme) ?? 0, PART_WEIGHT[part]))
+  const rows = rowsOf<{ part: keyof typeof PART_WEIGHT; lexeme: string }>(result)
+  const own = new Set(rows.filter((r) => r.part === 'question').map((r) => r.lexeme)).size
+  const partWeight = {
+    ...PART_WEIGHT,
+    history: own <= BARE_FOLLOW_UP_LEXEMES ? HISTORY_WEIGHT_FOR_A_BARE_FOLLOW_UP : PART_WEIGHT.history,
   }
+  const weights = new Map<string, number>()
+  for (const { part, lexeme } of rows)
+    weights.set(lexeme, Math.max(weights.get(lexeme) ?? 0, partWeight[part]))
   return weights
 }
 
