@@ -56,6 +56,8 @@ interface Answered {
   ms: number
   declined: boolean
   text: string
+  /** Words in the related sections' excerpts (shown collapsed under the answer). */
+  relatedWords: number
   /** The section the answer leads with. */
   lead: string | null
   /** The retrieved sections, best first. */
@@ -68,7 +70,7 @@ async function answer(question: string, ref: DeviceRef, history: HistoryTurn[] =
   const started = performance.now()
   const plan = await planAnswer(db, { question, history, device, limit: 10 })
   const composed = plan.decline
-    ? { text: composeDecline(plan.decline, device), used: [] }
+    ? { text: composeDecline(plan.decline, device), used: [], related: [] }
     : composeExtractive({ question: plan.question, device, passages: plan.passages, followUp: plan.followUp })
   const ms = performance.now() - started
   times.push(ms)
@@ -77,15 +79,18 @@ async function answer(question: string, ref: DeviceRef, history: HistoryTurn[] =
     ms,
     declined: plan.decline !== null,
     text: composed.text,
+    relatedWords: composed.related.reduce((n, r) => n + words(`${r.title} ${r.body}`), 0),
     lead: lead ? labelOf(lead, device) : null,
     ranked: plan.passages.map((p) => labelOf(p, device)),
   }
 }
 
-/** Words a reader goes through before the related sections (or, with relatedToo, before the sources). */
-function wordsToRead(text: string, relatedToo = false): number {
-  const end = text.search(relatedToo ? /^---/m : /^(### Also useful|\*\*Related|---)/m)
-  return (end < 0 ? text : text.slice(0, end)).split(/\s+/).filter(Boolean).length
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length
+
+/** Words a reader goes through before the sources (answers before 2026-11-23 pasted 'Also useful' sections). */
+function wordsToRead(text: string): number {
+  const end = text.search(/^(### Also useful|---)/m)
+  return words(end < 0 ? text : text.slice(0, end))
 }
 
 const median = (values: number[]) => percentile(values, 50)
@@ -164,7 +169,10 @@ async function runPart(part: Part) {
         `${withAbsent.filter((o) => o.offered.length).length} of ${withAbsent.length}`,
       ],
       ['median words to read', String(median(answered.map((o) => wordsToRead(o.a.text))))],
-      ['median words with related', String(median(answered.map((o) => wordsToRead(o.a.text, true))))],
+      [
+        'median words with related',
+        String(median(answered.map((o) => wordsToRead(o.a.text) + o.a.relatedWords))),
+      ],
     ],
     misses,
   }

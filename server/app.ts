@@ -153,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     appName: config.appName,
     model: createModelComposer(config.llm),
+    questionsPerUser: config.limits.questionsPerUser,
   })
 
   const clientDir = join(findAppRoot(), 'dist', 'client')

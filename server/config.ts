@@ -137,6 +137,11 @@ export interface AppConfig {
     }
     /** Wrong current passwords per signed-in user at change-password. */
     changePasswordFailures: { max: number; timeWindowMs: number }
+    /**
+     * Questions per signed-in user, both question routes together: far above anyone's typing, it bounds what a
+     * declined question (which spends no query) or an unlimited plan can cost the service.
+     */
+    questionsPerUser: { max: number; timeWindowMs: number }
   }
 }
 
@@ -251,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         resetAfterMs: 60 * 60_000,
       },
       changePasswordFailures: { max: 5, timeWindowMs: 15 * 60_000 },
+      questionsPerUser: { max: 30, timeWindowMs: 60_000 },
     },
   }
 }

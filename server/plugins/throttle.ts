@@ -8,6 +8,8 @@ export interface ThrottleRule {
   timeWindowMs: number
   /** What to count by; return undefined to skip (for example, no email in the body). */
   key: (request: FastifyRequest) => string | undefined
+  /** What the 429 says; the default fits sign-in and sign-up forms. */
+  message?: string
 }
 
 /**
@@ -27,7 +29,7 @@ export function throttle(app: FastifyInstance, rule: ThrottleRule) {
     if (result.isExceeded) {
       throw new TooManyAttemptsError(
         result.ttlInSeconds,
-        'Too many attempts. Please wait a few minutes and try again.',
+        rule.message ?? 'Too many attempts. Please wait a few minutes and try again.',
       )
     }
   }

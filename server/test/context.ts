@@ -57,6 +57,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       resetAfterMs: 60_000,
     },
     changePasswordFailures: generous(),
+    questionsPerUser: generous(),
     ...options.limits,
   }
   const fresh = await openFreshDatabase()

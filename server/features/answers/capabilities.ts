@@ -11,6 +11,18 @@ export type Capability =
   | 'nmea2000'
   | 'doppler'
 
+/** How an answer names a capability ('does not have side imaging'). */
+export const CAPABILITY_NAMES: Record<Capability, string> = {
+  'side-imaging': 'side imaging',
+  'down-imaging': 'down imaging',
+  'live-sonar': 'live sonar',
+  wifi: 'Wi-Fi',
+  'chart-card': 'a chart card slot',
+  charts: 'charts',
+  nmea2000: 'NMEA 2000',
+  doppler: 'Doppler target highlighting',
+}
+
 interface CapabilityRule {
   /** Words that name the feature, in specifications and in passages. */
   terms: RegExp

@@ -2,14 +2,18 @@
 // (steps for a how-to, causes then fixes for a symptom, a few sentences for a what-is), with related
 // sections as short titled excerpts, and declines that say what the assistant can help with.
 import type { RelatedSection } from '../../../contract/query'
-import { type Capability, lackingCapabilities, lackingFeaturesIn, namesOtherMaker } from './capabilities'
+import {
+  CAPABILITY_NAMES,
+  type Capability,
+  lackingCapabilities,
+  lackingFeaturesIn,
+  namesOtherMaker,
+} from './capabilities'
 import type { FollowUpContext } from './follow-up'
-import type { DeclineReason } from './plan'
+import { type DeclineReason, MIN_SCORE_ON_TOPIC } from './plan'
 import type { DeviceContext, Passage } from './retrieval'
 import { sourceTitle } from './sources'
 
-/** Below this BM25 score a passage shares too little with the question to be called an answer. */
-export const MIN_RELEVANT_SCORE = 3
 const RELATED_RATIO = 0.4
 const MAX_RELATED = 3
 // The answer before the related sections: long enough to answer, short enough to read in under a minute.
@@ -251,17 +255,6 @@ function matchingSpecLines(specifications: string, question: Set<string>): strin
     .slice(0, 6)
 }
 
-const CAPABILITY_NAMES: Record<Capability, string> = {
-  'side-imaging': 'side imaging',
-  'down-imaging': 'down imaging',
-  'live-sonar': 'live sonar',
-  wifi: 'Wi-Fi',
-  'chart-card': 'a chart card slot',
-  charts: 'charts',
-  nmea2000: 'NMEA 2000',
-  doppler: 'Doppler target highlighting',
-}
-
 export function suggestionsFor(device: DeviceContext): string[] {
   switch (device.deviceType) {
     case 'radar':
@@ -344,13 +337,13 @@ export function composeExtractive(input: {
   const lacking = lackingCapabilities(device)
   const keep = fitsDevice(device, lacking)
   const best = passages[0]
-  if (!best || best.score < MIN_RELEVANT_SCORE)
+  if (!best || best.score < MIN_SCORE_ON_TOPIC)
     return { text: composeDecline('no-match', device), used: [], related: [] }
 
-  const answers = (p: Passage) => p.score >= Math.max(MIN_RELEVANT_SCORE, best.score * 0.55)
+  const answers = (p: Passage) => p.score >= Math.max(MIN_SCORE_ON_TOPIC, best.score * 0.55)
   const spec = passages
     .slice(0, 4)
-    .find((p) => p.kind === 'device' && p.deviceId === device.id && p.score >= MIN_RELEVANT_SCORE)
+    .find((p) => p.kind === 'device' && p.deviceId === device.id && p.score >= MIN_SCORE_ON_TOPIC)
   const asked = lackingFeaturesIn(input.question, lacking)
   const specLines = spec ? matchingSpecLines(spec.body, question) : []
   // The device's own manual speaks with more authority than a general guide: when both answer, it leads.

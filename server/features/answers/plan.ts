@@ -26,8 +26,9 @@ export interface PlanInput {
 }
 
 /**
- * The relevance gate's score thresholds (BM25 with the device weighting). A question that names no
- * electronics at all needs a much stronger match to be answered than one that does.
+ * The relevance gate's score thresholds (BM25 with the device weighting). Below the first, a passage shares
+ * too little with the question to be called an answer; a question that names no electronics at all needs
+ * a stronger match than one that does.
  */
 export const MIN_SCORE_ON_TOPIC = 3
 export const MIN_SCORE_UNANCHORED = 6

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { type QueryStreamEvent, queryRequestSchema, queryResponseSchema } from '../../../contract/query'
 import { signedInUser } from '../../plugins/session'
+import { throttle } from '../../plugins/throttle'
 import { AnswerAbortedError, type AnswerDeps, answerQuestion } from './service'
 
 function sse(event: QueryStreamEvent): string {
@@ -23,13 +24,25 @@ function readerGone(reply: FastifyReply): AbortSignal {
   return controller.signal
 }
 
-export async function answerRoutes(app: FastifyInstance, deps: AnswerDeps) {
+export async function answerRoutes(
+  app: FastifyInstance,
+  { questionsPerUser, ...deps }: AnswerDeps & { questionsPerUser: { max: number; timeWindowMs: number } },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>()
+  // One counter for both routes, per user (requireUser has run: onRequest comes before preHandler).
+  const questionThrottle = throttle(app, {
+    name: 'questions',
+    ...questionsPerUser,
+    key: (request) => (request.auth ? String(request.auth.user.id) : undefined),
+    message:
+      'You are asking questions faster than anyone can read the answers. Please wait a minute and try again.',
+  })
 
   api.post(
     '',
     {
       onRequest: app.requireUser,
+      preHandler: questionThrottle,
       schema: { body: queryRequestSchema, response: { 200: queryResponseSchema } },
     },
     async (request, reply) => {
@@ -47,7 +60,7 @@ export async function answerRoutes(app: FastifyInstance, deps: AnswerDeps) {
 
   api.post(
     '/stream',
-    { onRequest: app.requireUser, schema: { body: queryRequestSchema } },
+    { onRequest: app.requireUser, preHandler: questionThrottle, schema: { body: queryRequestSchema } },
     async (request, reply) => {
       const user = signedInUser(request)
       const signal = readerGone(reply)

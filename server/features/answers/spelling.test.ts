@@ -1,10 +1,14 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { searchTerms } from '../../db/schema'
 import { createTestContext, type TestContext } from '../../test/context'
-import { correctSpelling } from './spelling'
+import { createManual } from '../devices/service'
+import { correctSpelling, refreshLexicon } from './spelling'
 
 let ctx: TestContext
 beforeAll(async () => {
   ctx = await createTestContext({ content: true })
+  await refreshLexicon(ctx.database.db)
 })
 afterAll(() => ctx.close())
 
@@ -16,6 +20,39 @@ describe('spelling corrected against the words of the index', () => {
     ['it wont turn on', "it won't turn on"],
   ])('%j reads as %j', async (typed, meant) => {
     expect((await correctSpelling(ctx.database.db, typed)).text).toBe(meant)
+  })
+
+  it('corrects at most 24 words of a question, so a wall of made-up words costs little', async () => {
+    const rows = await ctx.database.db
+      .select({ term: searchTerms.term })
+      .from(searchTerms)
+      .where(sql`length(${searchTerms.term}) between 9 and 14 and ${searchTerms.term} ~ '^[a-z]+$'`)
+      .orderBy(searchTerms.term)
+      .limit(30)
+    expect(rows).toHaveLength(30)
+    // Each indexed word with one letter doubled at its end: close enough to be corrected back.
+    const typed = rows.map((r) => `${r.term}${r.term.at(-1)}`).join(' ')
+    const { corrections } = await correctSpelling(ctx.database.db, typed)
+    expect(corrections.map((c) => c.to)).toEqual(rows.slice(0, 24).map((r) => r.term))
+  })
+
+  it("learns the words of what is indexed later (a new device's specifications)", async () => {
+    expect((await correctSpelling(ctx.database.db, 'quilfeather alarm')).text).toBe('quilfeather alarm')
+    await createManual(ctx.database.db, {
+      brand: 'Acme',
+      model: 'Seawolf 9',
+      deviceType: 'sonar',
+      specifications: 'Alarms: the Quillfeather alarm sounds at the set depth.',
+    })
+    expect((await correctSpelling(ctx.database.db, 'quilfeather alarm')).text).toBe('quillfeather alarm')
+  })
+
+  it('is rebuilt safely by several instances at once', async () => {
+    const { db } = ctx.database
+    await Promise.all([refreshLexicon(db), refreshLexicon(db), refreshLexicon(db)])
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(searchTerms)
+    expect(Number(row?.n)).toBeGreaterThan(1000)
+    expect((await correctSpelling(db, 'tranducer')).text).toBe('transducer')
   })
 
   it('leaves words the index knows, and short words it cannot be sure of, alone', async () => {

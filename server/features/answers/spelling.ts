@@ -43,6 +43,10 @@ const COMMON_MISSPELLINGS: Record<string, string> = {
 
 // A word is checked against the lexicon from this length on; shorter ones are too ambiguous to correct.
 const MIN_CHECKED_LENGTH = 4
+// Indexed words are at most 32 letters, and a question is a sentence or two: a 2,000-character string of
+// made-up words must not buy a second of trigram searching.
+const MAX_CHECKED_LENGTH = 32
+const MAX_CHECKED_WORDS = 24
 // Trigram similarity a correction needs (pg_trgm's default threshold is 0.3, far too loose for this); a short
 // word has few trigrams, so one changed letter moves it further, and it needs more ('bowl' is not 'bow').
 const MIN_SIMILARITY = 0.45
@@ -64,7 +68,11 @@ export function markLexiconStale(): void {
 export async function refreshLexicon(db: Db): Promise<void> {
   lexiconStale = false
   lexiconCheckedAt = Date.now()
-  await db.execute(sql`
+  // Instances sharing one PostgreSQL rebuild it one at a time (their upserts of the same words would
+  // otherwise wait on each other, in whatever order each happened to write them).
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('search_terms'))`)
+    await tx.execute(sql`
     with words as (
       select w as term, count(*)::int as occurrences
       from knowledge_chunks k, regexp_split_to_table(lower(k.title || ' ' || k.body), '[^a-z0-9]+') as w
@@ -76,6 +84,7 @@ export async function refreshLexicon(db: Db): Promise<void> {
       returning term
     )
     delete from search_terms where term not in (select term from written)`)
+  })
 }
 
 async function ensureLexicon(db: Db): Promise<void> {
@@ -117,10 +126,14 @@ export async function correctSpelling(db: Db, question: string): Promise<Correct
   const unchecked = [
     ...new Set(
       words.filter(
-        (w) => w.length >= MIN_CHECKED_LENGTH && /^[a-z]+$/.test(w) && !corrections.some((c) => c.to === w),
+        (w) =>
+          w.length >= MIN_CHECKED_LENGTH &&
+          w.length <= MAX_CHECKED_LENGTH &&
+          /^[a-z]+$/.test(w) &&
+          !corrections.some((c) => c.to === w),
       ),
     ),
-  ]
+  ].slice(0, MAX_CHECKED_WORDS)
   if (unchecked.length > 0) {
     await ensureLexicon(db)
     const result = await db.execute(sql`

@@ -40,6 +40,8 @@ describe('GET /api/admin/stats', () => {
       { ...query, userId: recentAsker.user.id, createdAt: daysAgo(2) },
       { ...query, userId: oldAsker.user.id, createdAt: daysAgo(40) },
       { ...query, userId: null, createdAt: daysAgo(1) },
+      // Declined: not about electronics, no query spent, so not one of the dashboard's queries.
+      { ...query, userId: null, createdAt: daysAgo(1), status: 'declined' },
     ])
     await db.delete(apiLogs)
     await db.insert(apiLogs).values([

@@ -7,6 +7,11 @@ import { AnswerMarkdown } from './answer-markdown'
  * Sections related to an answer, under it: each a collapsed disclosure titled with the section and where it
  * comes from, opening on a short markdown excerpt. Styled as the 'Sources' list next to it.
  */
+/** Where a section comes from: a guide's citation ends with the section's own title, said once is enough. */
+function originOf({ title, source }: RelatedSection): string {
+  return source.endsWith(`: ${title}`) ? source.slice(0, -(title.length + 2)) : source
+}
+
 export function RelatedSections({ related }: { related: RelatedSection[] }) {
   const headingId = useId()
   if (related.length === 0) return null
@@ -22,8 +27,7 @@ export function RelatedSections({ related }: { related: RelatedSection[] }) {
       <ul aria-labelledby={headingId} className="mt-2 grid gap-2">
         {related.map((section, index) => (
           <li
-            // Related sections have no id; the list never reorders.
-            // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
+            // biome-ignore lint/suspicious/noArrayIndexKey: related sections have no id, and the list never reorders
             key={index}
           >
             <details
@@ -43,7 +47,7 @@ export function RelatedSections({ related }: { related: RelatedSection[] }) {
                   {section.source && (
                     <span className="block text-muted-foreground">
                       <span className="sr-only">, from </span>
-                      {section.source}
+                      {originOf(section)}
                     </span>
                   )}
                 </span>
