@@ -31,7 +31,7 @@ export interface PlanInput {
  * a stronger match than one that does.
  */
 export const MIN_SCORE_ON_TOPIC = 3
-export const MIN_SCORE_UNANCHORED = 6
+export const MIN_SCORE_UNANCHORED = 7.5
 
 export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> {
   const { text: question, corrections } = await correctSpelling(db, input.question)
