@@ -1,18 +1,31 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { type ReactNode, useState } from 'react'
-import { Toaster } from '@/components/ui/toaster'
-import { TooltipProvider } from '@/components/ui/tooltip'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { useToast } from '@/components/ui/use-toast'
 import { createQueryClient } from './query-client'
+
+// Radix Toast (and the layers under it) is fetched with the first notification, not with the first page.
+const Toaster = lazy(async () => ({ default: (await import('@/components/ui/toaster')).Toaster }))
+
+/** The toaster, mounted from the first toast on (and kept, so later toasts and their exit animations show). */
+function LazyToaster() {
+  const { toasts } = useToast()
+  const [needed, setNeeded] = useState(false)
+  if (toasts.length > 0 && !needed) setNeeded(true)
+  if (!needed) return null
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  )
+}
 
 export function AppProviders({ children }: { children: ReactNode }) {
   // One client for the app's lifetime; useState keeps it across re-renders.
   const [queryClient] = useState(createQueryClient)
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider delayDuration={200}>
-        {children}
-        <Toaster />
-      </TooltipProvider>
+      {children}
+      <LazyToaster />
     </QueryClientProvider>
   )
 }

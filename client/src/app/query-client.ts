@@ -1,5 +1,5 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query'
-import { currentUserQueryKey, defaultQueryFn, usageQueryKey } from '@/lib/api'
+import { currentUserQueryKey, defaultQueryFn, usageQueryKey } from '@/lib/read-api'
 
 /** SPEC.md section 7 'Caching rules': reads never go stale by themselves, nothing retries or polls. */
 export function createQueryClient(): QueryClient {

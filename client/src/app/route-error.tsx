@@ -1,9 +1,7 @@
-import { useRouteError } from 'react-router'
+import { Component, type ReactNode } from 'react'
 
 /** Last resort when a page throws while rendering: a plain, self-contained message (no shell, no queries). */
 export function RouteError() {
-  const error = useRouteError()
-  console.error(error)
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">
       <h1 className="text-2xl font-bold">Something went wrong</h1>
@@ -19,4 +17,30 @@ export function RouteError() {
       </a>
     </div>
   )
+}
+
+type BoundaryProps = {
+  children: ReactNode
+  /** Another value (the next path) clears the error. */
+  resetKey: string
+}
+
+/**
+ * Shows RouteError instead of the whole frame when a page throws, or when its chunk fails to load (a deploy
+ * replaced it, the network dropped); going to another path tries again. React logs the error itself.
+ */
+export class RouteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  override componentDidUpdate(previous: BoundaryProps) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false })
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children
+  }
 }

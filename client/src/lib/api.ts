@@ -1,29 +1,4 @@
-import type { QueryFunction } from '@tanstack/react-query'
-
-/** Query keys are the URLs they read (SPEC.md section 7: the default read is a GET to the key's path). */
-export const CURRENT_USER_URL = '/api/auth/user'
-export const USAGE_URL = '/api/usage'
-export const APP_CONFIG_URL = '/api/config'
-
-export const currentUserQueryKey = [CURRENT_USER_URL] as const
-export const usageQueryKey = [USAGE_URL] as const
-export const appConfigQueryKey = [APP_CONFIG_URL] as const
-
-/** An HTTP failure; status and code let screens branch (e.g. 402 quota, PORTAL_NOT_CONFIGURED). */
-export class ApiError extends Error {
-  readonly status: number
-  readonly code?: string
-  /** A throttled answer's Retry-After, in seconds, when it came with one. */
-  readonly retryAfterSeconds?: number
-
-  constructor(message: string, status: number, code?: string, retryAfterSeconds?: number) {
-    super(message)
-    this.name = 'ApiError'
-    this.status = status
-    this.code = code
-    this.retryAfterSeconds = retryAfterSeconds
-  }
-}
+import { ApiError, jsonHeaders, parseJson } from './read-api'
 
 /** Retry-After as seconds: a number of seconds or an HTTP date; undefined when absent or unreadable. */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
@@ -34,39 +9,17 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000))
 }
 
-const jsonHeaders = { 'Content-Type': 'application/json', Accept: 'application/json' }
-
-function parseJson(text: string): unknown {
-  if (!text) return null
-  try {
-    return JSON.parse(text)
-  } catch {
-    return text
-  }
-}
-
-/**
- * A read, per SPEC.md section 8 'Read calls': 401 on the current-user call means "nobody signed in" (null),
- * 401 elsewhere is 'Not authenticated', 5xx is 'Server error: <status text>', anything else carries the body.
- */
-export async function apiGet<T>(url: string, signal?: AbortSignal): Promise<T | null> {
-  const response = await fetch(url, { method: 'GET', credentials: 'include', headers: jsonHeaders, signal })
-  if (response.status === 401) {
-    if (url === CURRENT_USER_URL) return null
-    throw new ApiError('Not authenticated', 401)
-  }
-  if (response.status >= 500) {
-    throw new ApiError(`Server error: ${response.statusText || response.status}`, response.status)
-  }
-  const text = await response.text()
-  if (!response.ok) {
-    throw new ApiError(text || `Request failed with status ${response.status}`, response.status)
-  }
-  return parseJson(text) as T | null
-}
-
-/** The default queryFn: the first element of the query key is the URL to GET. */
-export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => apiGet(String(queryKey[0]), signal)
+export {
+  APP_CONFIG_URL,
+  ApiError,
+  apiGet,
+  appConfigQueryKey,
+  CURRENT_USER_URL,
+  currentUserQueryKey,
+  defaultQueryFn,
+  USAGE_URL,
+  usageQueryKey,
+} from './read-api'
 
 type ApiRequestOptions = {
   /** Used when a failed response has no body to explain it; a function gets the status. */

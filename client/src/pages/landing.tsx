@@ -1,4 +1,3 @@
-import { FREE_QUERY_LIMIT } from '@contract/usage'
 import {
   ArrowRight,
   BookOpen,
@@ -11,9 +10,19 @@ import {
   UserPlus,
 } from 'lucide-react'
 import { Link } from 'react-router'
-import { Button } from '@/components/ui/button'
-import { useAppConfig, useDocumentTitle, useProductName } from '@/features/config/api'
-import { cn } from '@/lib/utils'
+import {
+  DEFAULT_FREE_QUERY_LIMIT,
+  useAppConfig,
+  useDocumentTitle,
+  useProductName,
+} from '@/features/config/api'
+
+// The first page every visitor downloads: its classes are spelled out, without Button and cn (whose
+// tailwind-merge alone is 8 KB gzipped). They are what cn(buttonVariants({ size: 'lg', ... })) gave.
+const ctaBase =
+  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 shadow-sm h-11 px-6 text-base'
+const ctaPrimary = `${ctaBase} bg-teal-400 text-navy hover:bg-teal-300`
+const ctaOutline = `${ctaBase} border border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white`
 
 type Feature = { icon: LucideIcon; title: string; text: string }
 
@@ -80,10 +89,7 @@ function StepCard({ step, index }: { step: Step; index: number }) {
   return (
     <Link
       to={step.to}
-      className={cn(
-        cardClass,
-        'transition-colors hover:border-primary hover:bg-accent/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
-      )}
+      className={`${cardClass} transition-colors hover:border-primary hover:bg-accent/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2`}
     >
       {body}
     </Link>
@@ -125,7 +131,7 @@ export function LandingPage() {
   useDocumentTitle('Home')
   const product = useProductName()
   const { data: config } = useAppConfig()
-  const freeQueries = config?.features.freeQueryLimit ?? FREE_QUERY_LIMIT
+  const freeQueries = config?.features.freeQueryLimit ?? DEFAULT_FREE_QUERY_LIMIT
 
   return (
     <>
@@ -145,17 +151,12 @@ export function LandingPage() {
               get answers drawn from the manuals, tailored to your exact device.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Button asChild size="lg" className="bg-teal-400 text-navy hover:bg-teal-300">
-                <Link to="/register">Create Account</Link>
-              </Button>
-              <Button
-                asChild
-                size="lg"
-                variant="outline"
-                className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white"
-              >
-                <Link to="/register">Start Free Trial</Link>
-              </Button>
+              <Link to="/register" className={ctaPrimary}>
+                Create Account
+              </Link>
+              <Link to="/register" className={ctaOutline}>
+                Start Free Trial
+              </Link>
             </div>
             <p className="mt-5 text-sm text-navy-foreground/90">
               Already have an account?{' '}
@@ -238,11 +239,9 @@ export function LandingPage() {
               Premium plan at any time when you need more.
             </p>
           </div>
-          <Button asChild size="lg" className="bg-teal-400 text-navy hover:bg-teal-300">
-            <Link to="/register">
-              Get started free <ArrowRight aria-hidden />
-            </Link>
-          </Button>
+          <Link to="/register" className={ctaPrimary}>
+            Get started free <ArrowRight aria-hidden />
+          </Link>
         </div>
       </section>
     </>

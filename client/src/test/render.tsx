@@ -2,6 +2,9 @@ import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { AppProviders } from '@/app/providers'
+// The app fetches the toaster with the first toast; loaded here up front, a test's first toast shows as
+// soon as it is raised, as it does in a browser that has the chunk (tests time what follows a toast).
+import '@/components/ui/toaster'
 
 /** Where the router is now, for tests that check a redirect. */
 function LocationProbe() {
@@ -10,7 +13,7 @@ function LocationProbe() {
 }
 
 /**
- * Renders a screen inside the app's real providers (its QueryClient, tooltips and toaster) and a
+ * Renders a screen inside the app's real providers (its QueryClient and toaster) and a
  * MemoryRouter at `route`; other paths render nothing but the location probe.
  */
 export function renderApp(ui: ReactElement, { route = '/' }: { route?: string } = {}) {

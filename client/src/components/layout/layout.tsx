@@ -1,10 +1,18 @@
-import { Outlet, ScrollRestoration } from 'react-router'
-import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner'
+import { lazy, Suspense } from 'react'
+import { Outlet } from 'react-router'
+import { ScrollRestoration } from '@/app/scroll-restoration'
+import { PageSpinner } from '@/components/ui/page-spinner'
+import { useCurrentUser } from '@/features/auth/session'
 import { Footer } from './footer'
 import { TopBar } from './top-bar'
 
+const VerifyEmailBanner = lazy(async () => ({
+  default: (await import('./signed-in-shell')).VerifyEmailBanner,
+}))
+
 /** Every route's frame: top bar, the page, footer. */
 export function Layout() {
+  const { user } = useCurrentUser()
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -14,12 +22,19 @@ export function Layout() {
         Skip to content
       </a>
       <TopBar />
-      <VerifyEmailBanner />
+      {user && !user.emailVerified && (
+        <Suspense fallback={null}>
+          <VerifyEmailBanner />
+        </Suspense>
+      )}
       <main id="main" className="flex flex-1 flex-col">
-        <Outlet />
+        {/* A page's chunk loads under this spinner the first time; later visits render at once. */}
+        <Suspense fallback={<PageSpinner label="Loading page" showLabel={false} />}>
+          <Outlet />
+          <ScrollRestoration />
+        </Suspense>
       </main>
       <Footer />
-      <ScrollRestoration />
     </div>
   )
 }

@@ -1,13 +1,22 @@
 import type { User } from '@contract/user'
+// clsx, not cn: these classes never conflict, and tailwind-merge would add 8 KB to every visitor's download.
+import { clsx } from 'clsx'
 import { Menu, Sparkles, Waves, X } from 'lucide-react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link, NavLink } from 'react-router'
-import { useCurrentUser } from '@/features/auth/api'
+import { useCurrentUser } from '@/features/auth/session'
 import { useProductName } from '@/features/config/api'
 import { useUsage } from '@/features/usage/api'
-import { UsageBadge } from '@/features/usage/usage-badge'
-import { cn } from '@/lib/utils'
-import { UserMenu } from './user-menu'
+
+// The signed-in controls (Radix dropdown and tooltip) come in one chunk, fetched once someone is signed in.
+const loadSignedInShell = () => import('./signed-in-shell')
+const UserMenu = lazy(async () => ({ default: (await loadSignedInShell()).UserMenu }))
+const UsageBadge = lazy(async () => ({ default: (await loadSignedInShell()).UsageBadge }))
+
+/** The avatar's place while the menu's chunk loads, so nothing moves when it arrives. */
+function AvatarPlaceholder() {
+  return <span className="size-9 shrink-0 rounded-full bg-white/10" aria-hidden />
+}
 
 const onNavy =
   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300 focus-visible:ring-offset-2 focus-visible:ring-offset-navy'
@@ -34,7 +43,7 @@ function NavLinks({
   onNavigate?: () => void
 }) {
   return (
-    <ul className={cn('flex', vertical ? 'flex-col gap-1' : 'items-center gap-1')}>
+    <ul className={clsx('flex', vertical ? 'flex-col gap-1' : 'items-center gap-1')}>
       {items.map((item) => (
         <li key={item.to}>
           <NavLink
@@ -42,7 +51,7 @@ function NavLinks({
             end={item.end}
             onClick={onNavigate}
             className={({ isActive }) =>
-              cn(
+              clsx(
                 'block rounded-md px-3 py-2 text-sm font-medium transition-colors',
                 onNavy,
                 isActive
@@ -64,16 +73,15 @@ const UpgradeDialog = lazy(async () => ({
   default: (await import('@/features/billing/components/upgrade-dialog')).UpgradeDialog,
 }))
 
-function UpgradeButton({ onClick, className }: { onClick: () => void; className?: string }) {
+function UpgradeButton({ onClick }: { onClick: () => void }) {
   return (
     <button
       type="button"
       aria-haspopup="dialog"
       onClick={onClick}
-      className={cn(
+      className={clsx(
         'inline-flex h-9 items-center gap-1.5 rounded-md bg-teal-400 px-3 text-sm font-semibold text-navy transition-colors hover:bg-teal-300',
         onNavy,
-        className,
       )}
     >
       <Sparkles className="size-4" aria-hidden />
@@ -84,11 +92,11 @@ function UpgradeButton({ onClick, className }: { onClick: () => void; className?
 
 function SignedOutActions({ vertical, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
   return (
-    <div className={cn('flex gap-2', vertical ? 'flex-col' : 'items-center')}>
+    <div className={clsx('flex gap-2', vertical ? 'flex-col' : 'items-center')}>
       <Link
         to="/login"
         onClick={onNavigate}
-        className={cn(
+        className={clsx(
           'inline-flex h-9 items-center justify-center rounded-md px-3 text-sm font-medium text-navy-foreground hover:bg-white/10 hover:text-white',
           vertical && 'border border-white/20',
           onNavy,
@@ -99,7 +107,7 @@ function SignedOutActions({ vertical, onNavigate }: { vertical?: boolean; onNavi
       <Link
         to="/register"
         onClick={onNavigate}
-        className={cn(
+        className={clsx(
           'inline-flex h-9 items-center justify-center rounded-md bg-teal-400 px-4 text-sm font-semibold text-navy hover:bg-teal-300',
           onNavy,
         )}
@@ -149,7 +157,7 @@ export function TopBar() {
         <Link
           to="/"
           onClick={closeMenu}
-          className={cn('flex min-w-0 items-center gap-2 rounded-md text-white', onNavy)}
+          className={clsx('flex min-w-0 items-center gap-2 rounded-md text-white', onNavy)}
         >
           <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-teal-400/15 text-teal-300">
             <Waves className="size-5" aria-hidden />
@@ -171,10 +179,14 @@ export function TopBar() {
           {user && (
             <>
               <div className="hidden items-center gap-3 md:flex">
-                <UsageBadge />
+                <Suspense fallback={null}>
+                  <UsageBadge />
+                </Suspense>
                 {showUpgrade && <UpgradeButton onClick={openUpgrade} />}
               </div>
-              <UserMenu user={user} />
+              <Suspense fallback={<AvatarPlaceholder />}>
+                <UserMenu user={user} />
+              </Suspense>
               {upgradeRequested && (
                 <Suspense fallback={null}>
                   <UpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} />
@@ -184,7 +196,7 @@ export function TopBar() {
           )}
           <button
             type="button"
-            className={cn(
+            className={clsx(
               'inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10 md:hidden',
               onNavy,
             )}
@@ -205,7 +217,9 @@ export function TopBar() {
             {!isLoading && !user && <SignedOutActions vertical onNavigate={closeMenu} />}
             {user && (
               <div className="flex flex-wrap items-center gap-3 border-t border-white/10 pt-4">
-                <UsageBadge />
+                <Suspense fallback={null}>
+                  <UsageBadge />
+                </Suspense>
                 {showUpgrade && <UpgradeButton onClick={openUpgrade} />}
               </div>
             )}

@@ -22,7 +22,4 @@ export function Spinner({
   )
 }
 
-/** A full-area spinner for pages waiting on the session. */
-export function PageSpinner({ label }: { label?: string }) {
-  return <Spinner label={label} className="min-h-[50vh]" showLabel={Boolean(label)} />
-}
+export { PageSpinner } from './page-spinner'

@@ -3,7 +3,22 @@ import type * as React from 'react'
 import { cn } from '@/lib/utils'
 
 export const TooltipProvider = TooltipPrimitive.Provider
-export const Tooltip = TooltipPrimitive.Root
+
+/**
+ * A tooltip with its own provider (as shadcn/ui does now), so the app needs no provider at its root and
+ * Radix Tooltip loads only with the screens that show one.
+ */
+export function Tooltip({
+  delayDuration = 200,
+  ...props
+}: React.ComponentProps<typeof TooltipPrimitive.Root>) {
+  return (
+    <TooltipPrimitive.Provider delayDuration={delayDuration}>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipPrimitive.Provider>
+  )
+}
+
 export const TooltipTrigger = TooltipPrimitive.Trigger
 
 export function TooltipContent({

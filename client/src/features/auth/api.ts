@@ -10,32 +10,16 @@ import {
   type VerifyEmailRequest,
 } from '@contract/auth'
 import type { MessageResponse } from '@contract/common'
-import type { CurrentUserResponse, User } from '@contract/user'
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { toast } from '@/components/ui/use-toast'
 import { apiRequest, CURRENT_USER_URL, currentUserQueryKey, errorMessage, usageQueryKey } from '@/lib/api'
 import { errorToast } from '@/lib/error-toast'
+import { locationCommitted } from '@/lib/navigation'
+import { setCurrentUser } from './session'
 import { throttledMessage } from './throttle'
 
-/** The cache holds what GET /api/auth/user answers: { user }, or null when nobody is signed in. */
-export type CurrentUserData = CurrentUserResponse | null
-
-export function setCurrentUser(queryClient: QueryClient, user: User | null) {
-  const data: CurrentUserData = user ? { user } : null
-  queryClient.setQueryData(currentUserQueryKey, data)
-}
-
-export function useCurrentUser() {
-  const query = useQuery<CurrentUserData>({ queryKey: currentUserQueryKey })
-  return {
-    user: query.data?.user ?? null,
-    isLoading: query.isPending,
-    isError: query.isError,
-    error: query.error,
-    refetch: query.refetch,
-  }
-}
+export { type CurrentUserData, setCurrentUser, useCurrentUser } from './session'
 
 /** Login: SPEC.md section 4 'Login success' and section 8 'Login failed'. */
 export function useLogin() {
@@ -85,9 +69,11 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => apiRequest<MessageResponse | null>('POST', '/api/auth/logout'),
     onSuccess: async () => {
-      // Leave first, committed synchronously: a signed-in-only page still on screen when the user turns null
-      // would redirect to /login with 'Authentication Required' instead.
-      await navigate('/', { flushSync: true })
+      // Leave first, and wait until the home page is on screen: a signed-in-only page still showing when the
+      // user turns null would redirect to /login with 'Authentication Required' instead.
+      const left = locationCommitted('/')
+      void navigate('/')
+      await left
       // Nothing read while signed in may outlive the session. The user entry is set to null rather than
       // removed: mounted observers stay attached to it, so the top bar turns signed-out at once
       // (queryClient.clear() would orphan them and leave the old user on screen).

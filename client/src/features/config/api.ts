@@ -1,9 +1,16 @@
 import type { AppConfig } from '@contract/config'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { appConfigQueryKey } from '@/lib/api'
+import { appConfigQueryKey } from '@/lib/read-api'
 
 export const DEFAULT_PRODUCT_NAME = 'Sonar Assistant'
+
+/**
+ * The free trial's queries until /api/config answers: FREE_QUERY_LIMIT of @contract/usage, repeated here
+ * because that module builds zod schemas, which the landing page must not download (a test keeps the two
+ * equal).
+ */
+export const DEFAULT_FREE_QUERY_LIMIT = 20
 
 export function useAppConfig() {
   return useQuery<AppConfig | null>({ queryKey: appConfigQueryKey })
