@@ -33,6 +33,46 @@ describe('device capabilities from the specifications', () => {
     expect(lacking.has('wifi')).toBe(false)
   })
 
+  it('judges radar support on displays by their connections, and AIS sending on radios', () => {
+    const display = device(
+      'Garmin',
+      'Type: chartplotter/fishfinder combo with 7-inch touchscreen.\nCharts: microSD card slot.\nNetworking: NMEA 2000; built-in Wi-Fi.',
+    )
+    expect(lackingCapabilities(display).has('radar')).toBe(true)
+    expect(
+      lackingFeaturesIn('how do i hook a quantum radar up to it', lackingCapabilities(display)),
+    ).toContain('radar')
+    const networked = device(
+      'Lowrance',
+      'Type: 10-inch chartplotter/fishfinder.\nNetworking: NMEA 2000, Ethernet for radar and sonar modules.',
+    )
+    expect(lackingCapabilities(networked).has('radar')).toBe(false)
+    const receiver = device(
+      'Garmin',
+      "Type: fixed-mount marine VHF radio with built-in AIS receiver.\nOutput: 25 W / 1 W transmit.\nNote: AIS receive only; it does not transmit your boat's AIS position.",
+    )
+    expect(lackingCapabilities(receiver).has('ais-transmit')).toBe(true)
+    expect(lackingFeaturesIn('other boats cant see me on ais', lackingCapabilities(receiver))).toEqual([
+      'ais-transmit',
+    ])
+    const transponder = device('Icom', 'Type: Class B AIS transponder with built-in display.')
+    expect(lackingCapabilities(transponder).has('ais-transmit')).toBe(false)
+  })
+
+  it('reads Raymarine SideVision as side imaging, and a device without charts as taking no chart card', () => {
+    const dragonfly = device(
+      'Raymarine',
+      'Type: 7-inch fishfinder/GPS chartplotter.\nSonar: CHIRP DownVision.',
+    )
+    expect(lackingFeaturesIn('sidevision where is it', lackingCapabilities(dragonfly))).toEqual([
+      'side-imaging',
+    ])
+    const navigator = device('Furuno', 'Type: GPS/WAAS navigator.\nGNSS: GPS with WAAS correction.')
+    expect(lackingCapabilities(navigator).has('chart-card')).toBe(true)
+    const cards = device('Simrad', 'Charts: C-MAP and Navionics cards.')
+    expect(lackingCapabilities(cards).has('chart-card')).toBe(false)
+  })
+
   it('lacks nothing it names', () => {
     const lacking = lackingCapabilities(echomap)
     for (const c of ['side-imaging', 'down-imaging', 'wifi', 'chart-card', 'nmea2000'] as const)

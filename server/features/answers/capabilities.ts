@@ -10,6 +10,8 @@ export type Capability =
   | 'charts'
   | 'nmea2000'
   | 'doppler'
+  | 'radar'
+  | 'ais-transmit'
 
 /** How an answer names a capability ('does not have side imaging'). */
 export const CAPABILITY_NAMES: Record<Capability, string> = {
@@ -21,6 +23,8 @@ export const CAPABILITY_NAMES: Record<Capability, string> = {
   charts: 'charts',
   nmea2000: 'NMEA 2000',
   doppler: 'Doppler target highlighting',
+  radar: 'radar support',
+  'ais-transmit': 'an AIS transmitter (it receives AIS only)',
 }
 
 interface CapabilityRule {
@@ -34,7 +38,7 @@ interface CapabilityRule {
 const RULES: Record<Capability, CapabilityRule> = {
   'side-imaging': {
     terms:
-      /\bside[\s-]?(imaging|image|vü|vu|scan|scanning)\b|\bsidevü\b|\bsidevu\b|\bsidescan\b|\bstructurescan\b|\bmega si\b|\bsi\+?\b|\bsi\/di\b|\brealvision\b/gi,
+      /\bside[\s-]?(imaging|image|vü|vu|scan|scanning|vision)\b|\bsidevü\b|\bsidevu\b|\bsidescan\b|\bstructurescan\b|\bmega si\b|\bsi\+?\b|\bsi\/di\b|\brealvision\b/gi,
     judgedWhen: /\bsonar:/i,
   },
   'down-imaging': {
@@ -48,12 +52,12 @@ const RULES: Record<Capability, CapabilityRule> = {
   },
   wifi: { terms: /\bwi-?fi\b|\bwireless\b/gi, judgedWhen: /\bnetworking:|\bconnectivity:/i },
   'chart-card': {
-    terms: /\b(micro ?)?sd\b|\bcard slots?\b|\bchart cards?\b/gi,
+    terms: /\b(micro ?)?sd\b|\bcards?\b|\bcard slots?\b/gi,
     judgedWhen: /\bcharts?:|\bmaps?:|\bmapping:/i,
   },
   charts: {
     terms: /\bcharts?\b|\bnavionics\b|\bc-map\b|\blakevü\b|\blakemaster\b|\bbluechart\b/gi,
-    judgedWhen: /\bgps:|\bcharts?:/i,
+    judgedWhen: /\bgps:|\bgnss:|\bcharts?:/i,
   },
   nmea2000: {
     terms: /\bnmea ?2000\b|\bn2k\b|\bseatalk ?ng\b|\bsimnet\b/gi,
@@ -62,6 +66,18 @@ const RULES: Record<Capability, CapabilityRule> = {
   doppler: {
     terms: /\bdoppler\b|\bmotionscope\b|\bvelocitytrack\b|\btarget analy[sz]er\b/gi,
     judgedWhen: /\btype:[^\n]*radar/i,
+  },
+  // A display connects a radar over Ethernet: judged on displays whose specifications list their connections.
+  radar: {
+    terms: /\bradars?\b|\bradome\b|\bopen array\b|\bquantum\b|\bhalo\d*\b|\bfantom\b|\bethernet\b/gi,
+    judgedWhen:
+      /\btype:[^\n]*(chartplotter|fishfinder|combo|navigator|multifunction)[\s\S]*\b(networking|interfaces):/i,
+  },
+  // Many VHF radios receive AIS without sending the boat's own position.
+  'ais-transmit': {
+    terms:
+      /\btransponders?\b|\bclass (a|b\+?)\b|\btransmits? (your|its|the|own)( boat'?s)? (ais )?position\b|\b(see|find|show) (me|us|my boat)\b/gi,
+    judgedWhen: /\btype:[^\n]*\b(ais|vhf|radio)\b/i,
   },
 }
 
@@ -97,6 +113,8 @@ export function lackingCapabilities(device: DeviceContext): Set<Capability> {
     if (!rule.judgedWhen.test(spec)) continue
     if (mentions(spec, rule.terms).positive === 0) lacking.add(capability)
   }
+  // Without charts there is no chart card to put in.
+  if (lacking.has('charts')) lacking.add('chart-card')
   // Doppler is a radar feature: judged on radars only, but no other device has it either.
   if (!/\btype:[^\n]*radar/i.test(spec) && mentions(spec, RULES.doppler.terms).positive === 0)
     lacking.add('doppler')

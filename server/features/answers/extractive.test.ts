@@ -141,6 +141,31 @@ describe('the offline composer', () => {
     expect(answer.text).not.toMatch(/SideVü|Side imaging shows/)
   })
 
+  it('answers whether the device has a feature from its specifications first, even when they do not name it', () => {
+    const answer = composeExtractive({
+      question: 'does my striker have rezboost',
+      device,
+      passages: [
+        passage({
+          title: 'Using RezBoost',
+          body: 'RezBoost is Furuno signal processing for sharper pictures.',
+        }),
+        passage({
+          id: 'device:7',
+          kind: 'device',
+          deviceId: 7,
+          title: 'STRIKER 4 specifications',
+          body: device.specifications,
+          score: 7,
+        }),
+      ],
+    })
+    expect(answer.used[0]?.kind).toBe('device')
+    expect(answer.text.indexOf('- Type: compact 3.5-inch fishfinder')).toBeLessThan(
+      answer.text.indexOf('### Using RezBoost'),
+    )
+  })
+
   it('declines plainly, saying what it helps with and that no query was spent', () => {
     const text = composeDecline('off-topic', device)
     expect(text).toMatch(/^That's outside what I can help with/)

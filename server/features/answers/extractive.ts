@@ -351,8 +351,8 @@ export function composeExtractive(input: {
     passages.find((p) => p.kind === 'manual' && p.deviceId === device.id && answers(p)) ??
     passages.find((p) => p.kind !== 'device') ??
     best
-  const specLeads =
-    Boolean(spec) && (intent === 'spec' || asked.length > 0) && (specLines.length > 0 || asked.length > 0)
+  // 'Does my FCV-628 have RezBoost?' is answered by the specifications, even when they answer by silence.
+  const specLeads = Boolean(spec) && (intent === 'spec' || asked.length > 0)
 
   const parts: string[] = []
   if (!device.general)
@@ -371,7 +371,7 @@ export function composeExtractive(input: {
   if (spec && specLeads) {
     const lines = specLines.length
       ? specLines
-      : spec.body.split('\n').filter((l) => /^(type|sonar):/i.test(l))
+      : spec.body.split('\n').filter((l) => /^(type|sonar|key features|features):/i.test(l))
     parts.push(`**From the ${label} specifications:**`, lines.map((l) => `- ${l}`).join('\n'))
     used.push(spec)
   }
