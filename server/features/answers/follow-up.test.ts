@@ -26,8 +26,15 @@ describe('follow-ups', () => {
       previousQuestion: 'my sonar loses the bottom at speed',
       shownTitles: ['Sonar loses the bottom at speed'],
       stillFailing: true,
+      leaning: true,
     })
     expect(followUpContext('can I turn that off?', history)?.stillFailing).toBe(false)
+  })
+
+  it('reads a later question that names its own subject in the conversation too, without leaning on it', () => {
+    const context = followUpContext('should i save my waypoints first', history)
+    expect(context?.previousQuestion).toBe('my sonar loses the bottom at speed')
+    expect(context?.leaning).toBe(false)
   })
 
   it('has no context without a previous question', () => {

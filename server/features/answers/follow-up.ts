@@ -15,6 +15,8 @@ export interface FollowUpContext {
   shownTitles: string[]
   /** The owner tried the previous answer and it did not help. */
   stillFailing: boolean
+  /** The question leans on what came before ('can I turn that off?'): it borrows its subject from there. */
+  leaning: boolean
 }
 
 /** A short question that leans on what came before ('and how do I turn it down?'). */
@@ -35,9 +37,13 @@ export function sectionTitlesIn(answer: string): string[] {
   return [...titles]
 }
 
-/** The context a follow-up is read in, or null when the question stands on its own or nothing came before. */
+/**
+ * The context a question is read in when something came before, or null for the first question. Every later
+ * question is read in it, whether or not it says 'it' or 'that': owners rarely repeat the subject ('should I
+ * save my waypoints first?' after asking how to update), and the conversation's words weigh little when the
+ * question names its own subject (retrieval).
+ */
 export function followUpContext(question: string, history: HistoryTurn[]): FollowUpContext | null {
-  if (!isFollowUp(question)) return null
   const lastUser = history.findLastIndex((t) => t.role === 'user')
   if (lastUser < 0) return null
   const previousAnswer = history.slice(lastUser + 1).find((t) => t.role === 'assistant')?.content ?? ''
@@ -45,5 +51,6 @@ export function followUpContext(question: string, history: HistoryTurn[]): Follo
     previousQuestion: history[lastUser]?.content ?? '',
     shownTitles: sectionTitlesIn(previousAnswer),
     stillFailing: STILL_FAILING.test(question.toLowerCase()),
+    leaning: isFollowUp(question),
   }
 }

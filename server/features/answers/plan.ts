@@ -54,8 +54,8 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
     avoidTitles: followUp?.shownTitles,
   })
   const best = passages[0]
-  // A follow-up borrows its subject from the conversation, so it is judged as anchored.
-  const anchored = signals.electronics.length > 0 || followUp !== null
+  // A follow-up that leans on the conversation borrows its subject from it, so it is judged as anchored.
+  const anchored = signals.electronics.length > 0 || followUp?.leaning === true
   const needed = anchored ? MIN_SCORE_ON_TOPIC : MIN_SCORE_UNANCHORED
   if (!best || best.score < needed) return { ...plan, passages, decline: 'no-match' }
   return { ...plan, passages, decline: null }
