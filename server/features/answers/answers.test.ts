@@ -311,6 +311,15 @@ describe('retrieval', () => {
     expect(passages[0]?.title.toLowerCase()).toMatch(/noise|clutter|dots|interference|gain|sensitivity/)
   })
 
+  it("reads two words the passages write as one: 'motion scope' finds MotionScope", async () => {
+    const radar = await contextOf(device((m) => m.model === 'GMR Fantom 24x'))
+    const passages = await retrieve(ctx.database.db, {
+      question: 'whats motion scope and how do i turn it on',
+      device: radar,
+    })
+    expect(passages[0]?.title).toMatch(/MotionScope/)
+  })
+
   it('uses the conversation for follow-ups', async () => {
     const chosen = await contextOf(sonar())
     const alone = await retrieve(ctx.database.db, { question: 'and how do I turn it down?', device: chosen })

@@ -98,12 +98,25 @@ async function loadCorpusStats(db: Db): Promise<CorpusStats> {
 }
 
 /** The English lexemes (stemmed, stop words removed) of each part of the search, by the database's own parser. */
-async function lexemesOf(db: Db, parts: { question: string; synonym: string; history: string }) {
-  const result = await db.execute<{ part: keyof typeof PART_WEIGHT; lexeme: string }>(sql`
+async function lexemesOf(
+  db: Db,
+  parts: { question: string; joined: string; synonym: string; history: string },
+  known: (lexeme: string) => boolean,
+) {
+  const result = await db.execute<{ part: keyof typeof PART_WEIGHT | 'joined'; lexeme: string }>(sql`
     select 'question' as part, lexeme from unnest(to_tsvector('english', ${parts.question}))
+    union all select 'joined', lexeme from unnest(to_tsvector('english', ${parts.joined}))
     union all select 'synonym', lexeme from unnest(to_tsvector('english', ${parts.synonym}))
     union all select 'history', lexeme from unnest(to_tsvector('english', ${parts.history}))`)
-  const rows = rowsOf<{ part: keyof typeof PART_WEIGHT; lexeme: string }>(result)
+  // Two words written apart that the passages write as one ('motion scope', 'fish reveal') count as that
+  // one word, when the passages know it.
+  const rows = rowsOf<{ part: keyof typeof PART_WEIGHT | 'joined'; lexeme: string }>(result).flatMap((r) =>
+    r.part !== 'joined'
+      ? [{ ...r, part: r.part }]
+      : known(r.lexeme)
+        ? [{ ...r, part: 'question' as const }]
+        : [],
+  )
   const own = new Set(rows.filter((r) => r.part === 'question').map((r) => r.lexeme)).size
   const partWeight = {
     ...PART_WEIGHT,
@@ -113,6 +126,18 @@ async function lexemesOf(db: Db, parts: { question: string; synonym: string; his
   for (const { part, lexeme } of rows)
     weights.set(lexeme, Math.max(weights.get(lexeme) ?? 0, partWeight[part]))
   return weights
+}
+
+/** Each pair of neighbouring words written as one ('motion scope' -> 'motionscope'). */
+function joinedPairs(question: string): string {
+  const words = question
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+  return words
+    .slice(1)
+    .map((word, i) => `${words[i]}${word}`)
+    .join(' ')
 }
 
 export interface RetrieveInput {
@@ -134,7 +159,17 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
   const { device } = input
   const history = input.context ?? ''
   const synonyms = expandSynonyms(`${input.question} ${history}`).join(' ')
-  const weights = await lexemesOf(db, { question: canonicalize(input.question), synonym: synonyms, history })
+  const stats = await loadCorpusStats(db)
+  const weights = await lexemesOf(
+    db,
+    {
+      question: canonicalize(input.question),
+      joined: joinedPairs(input.question),
+      synonym: synonyms,
+      history,
+    },
+    (lexeme) => stats.documentFrequency.has(lexeme),
+  )
   if (weights.size === 0) return []
   const lexemes = [...weights.keys()]
   // Lexemes are already stemmed, so the 'simple' configuration keeps them as they are.
@@ -164,7 +199,6 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
     from candidates c`)
   const candidates = rowsOf<Candidate>(result)
   if (candidates.length === 0) return []
-  const stats = await loadCorpusStats(db)
   const fitWeight = deviceFit(device, input.avoidTitles ?? [])
 
   const scored = candidates.map((c) => {
