@@ -2,9 +2,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Db } from '../db/client'
 import type { UserRow } from '../db/schema'
-import { type ActiveSession, findSession, SESSION_COOKIE, SESSION_TTL_MS } from '../features/auth/sessions'
+import { SessionCache, type SessionCacheOptions } from '../features/auth/session-cache'
+import {
+  type ActiveSession,
+  findSessionById,
+  SESSION_COOKIE,
+  SESSION_TTL_MS,
+} from '../features/auth/sessions'
 import { forbidden, unauthorized } from '../lib/errors'
 import { isApiRequest } from '../lib/request-route'
+import { hashToken } from '../lib/tokens'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,6 +27,11 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest) => Promise<void>
     /** preHandler: 401 unless signed in, 403 unless an admin. */
     requireAdmin: (request: FastifyRequest) => Promise<void>
+    /**
+     * Sessions this instance verified in the last second (decision 0015). Whatever ends a session or
+     * changes an account tells it at once: forgetSession, forgetUser, or clear when the account is unknown.
+     */
+    sessionCache: SessionCache
   }
 }
 
@@ -42,7 +54,11 @@ export interface SessionPluginOptions {
   secureCookies: boolean
   /** Brings a signed-in account up to date as it is loaded, before any route reads it (decision 0013). */
   refreshUser?: (user: UserRow) => Promise<UserRow>
+  /** How long a verified session is trusted without the database (default 1 s; 0 turns the cache off). */
+  cache?: SessionCacheOptions
 }
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPluginOptions) => {
   const cookieOptions = {
@@ -62,12 +78,46 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
     return this.clearCookie(SESSION_COOKIE, cookieOptions)
   })
 
+  const cache = new SessionCache(opts.cache)
+  app.decorate('sessionCache', cache)
+
+  // Every API request knows its session before any route runs. A session verified in the last second is
+  // taken from the cache (keyed by the token's hash, as in the database); otherwise from the database.
   app.addHook('onRequest', async (request) => {
     if (!isApiRequest(request)) return
     const raw = request.cookies[SESSION_COOKIE]
-    const unsigned = raw ? request.unsignCookie(raw) : undefined
-    if (unsigned?.valid && unsigned.value) request.auth = await findSession(opts.db, unsigned.value)
-    if (request.auth && opts.refreshUser) request.auth.user = await opts.refreshUser(request.auth.user)
+    if (!raw) return
+    const unsigned = request.unsignCookie(raw)
+    if (!unsigned.valid || !unsigned.value) return
+    const auth = await cache.load(hashToken(unsigned.value), (sessionId) =>
+      findSessionById(opts.db, sessionId),
+    )
+    if (!auth) return
+    if (opts.refreshUser) {
+      const user = await opts.refreshUser(auth.user)
+      if (user !== auth.user) cache.forgetUser(user.id)
+      auth.user = user
+    }
+    request.auth = auth
+  })
+
+  // A state-changing request may have changed accounts: this instance forgets what it held before the
+  // response leaves (onSend), so the next request sees the change; again once the response is complete
+  // (onResponse: streamed answers spend their query after the first bytes). A signed-in user changes only
+  // their own account; an admin, a webhook or a token link (reset, verification) may change any.
+  const forgetChanged = (request: FastifyRequest) => {
+    if (SAFE_METHODS.has(request.method) || !request.routeOptions.url || !isApiRequest(request)) return
+    const user = request.auth?.user
+    if (user && user.role !== 'admin') cache.forgetUser(user.id)
+    else cache.clear()
+  }
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    forgetChanged(request)
+    done(null, payload)
+  })
+  app.addHook('onResponse', (request, _reply, done) => {
+    forgetChanged(request)
+    done()
   })
 
   app.decorate('requireUser', async (request: FastifyRequest) => {

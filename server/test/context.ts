@@ -27,6 +27,8 @@ export interface TestContextOptions {
   /** Load the device catalogue and knowledge base from content/ (the agent's tests need them). */
   content?: boolean
   limits?: Partial<AppConfig['limits']>
+  /** The server's own log lines, with the production logger (set LOG_LEVEL in env to see them). */
+  logStream?: { write(line: string): void }
 }
 
 /**
@@ -68,7 +70,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     config,
     database: fresh.database,
     mailer,
-    logger: false,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
     serveClient: false,
     maintenance: false,
   })

@@ -48,6 +48,12 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
     userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
   })
 
+  /** Ends a session in the database and in this instance's session cache. */
+  const endSession = async (sessionId: string) => {
+    await destroySession(db, sessionId)
+    app.sessionCache.forgetSession(sessionId)
+  }
+
   const sessionSecret = config.sessionSecret as string
   const mailDeps = (request: FastifyRequest) => ({ mailer, config, log: request.log })
   /** The confirmation mail of a new (or still unconfirmed) account; the free trial does not wait for it. */
@@ -81,6 +87,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
     { config: perIp, schema: { body: verifyEmailRequestSchema, response: { 200: authUserResponseSchema } } },
     async (request) => {
       const user = await confirmEmail(db, sessionSecret, request.body.token)
+      app.sessionCache.forgetUser(user.id)
       return { user: toPublicUser(user), message: 'Your email address is confirmed.' }
     },
   )
@@ -111,7 +118,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
     { schema: { body: loginRequestSchema, response: { 200: authUserResponseSchema } } },
     async (request, reply) => {
       // A fresh session id at every login; any session the browser already had is ended.
-      if (request.auth) await destroySession(db, request.auth.sessionId)
+      if (request.auth) await endSession(request.auth.sessionId)
       const { user, token } = await auth.login(db, request.body, sessionMeta(request), loginLimits)
       reply.startSession(token)
       return { user: toPublicUser(user), message: 'Login successful' }
@@ -119,7 +126,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
   )
 
   api.post('/logout', { schema: { response: { 200: messageSchema } } }, async (request, reply) => {
-    if (request.auth) await destroySession(db, request.auth.sessionId)
+    if (request.auth) await endSession(request.auth.sessionId)
     reply.endSession()
     return { message: 'Logged out successfully' }
   })
@@ -139,6 +146,9 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
         request.body,
         config.limits.changePasswordFailures,
       )
+      // Its other sessions are gone from the database; this instance forgets them now, the others within
+      // their cache's lifetime (decision 0015).
+      app.sessionCache.forgetUser(user.id)
       return { message: 'Password changed successfully' }
     },
   )
@@ -168,7 +178,8 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
     '/reset-password',
     { config: perIp, schema: { body: resetPasswordRequestSchema, response: { 200: messageSchema } } },
     async (request) => {
-      await auth.resetPassword(db, request.body)
+      const { userId } = await auth.resetPassword(db, request.body)
+      app.sessionCache.forgetUser(userId)
       return { message: 'Your password has been reset. You can now log in.' }
     },
   )

@@ -213,7 +213,10 @@ export async function createPasswordReset(
  * Spends a reset token (once), sets the new password, and ends every session of the user and every other
  * unused reset link. A refused new password leaves the token unspent, so the link can be used again.
  */
-export async function resetPassword(db: Db, input: Required<ResetPasswordRequest>): Promise<void> {
+export async function resetPassword(
+  db: Db,
+  input: Required<ResetPasswordRequest>,
+): Promise<{ userId: number }> {
   const tokenHash = hashToken(input.token)
   const usable = and(
     eq(passwordResetTokens.tokenHash, tokenHash),
@@ -229,7 +232,7 @@ export async function resetPassword(db: Db, input: Required<ResetPasswordRequest
   if (!found) throw badRequest(INVALID_RESET_TOKEN, 'token')
   await assertUncommonPassword(input.newPassword, 'newPassword', accountWords(found.user))
   const passwordHash = await hashPassword(input.newPassword)
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // Spent here, atomically: of two requests with one token, only one gets a row back.
     const [spent] = await tx
       .update(passwordResetTokens)
@@ -240,6 +243,7 @@ export async function resetPassword(db: Db, input: Required<ResetPasswordRequest
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, spent.userId))
     await deleteUnusedResetTokens(tx, spent.userId)
     await destroyUserSessions(tx, spent.userId)
+    return { userId: spent.userId }
   })
 }
 

@@ -29,16 +29,24 @@ export interface ActiveSession {
   user: UserRow
 }
 
-export async function findSession(db: Db, token: string): Promise<ActiveSession | null> {
-  const sessionId = hashToken(token)
+/** The signed-in session of a cookie's token, with the session's end; null if unknown or expired. */
+export function findSession(db: Db, token: string): Promise<(ActiveSession & { expiresAt: Date }) | null> {
+  return findSessionById(db, hashToken(token))
+}
+
+/** The same, by session id (the token's hash). */
+export async function findSessionById(
+  db: Db,
+  sessionId: string,
+): Promise<(ActiveSession & { expiresAt: Date }) | null> {
   const rows = await db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
     .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
     .limit(1)
   const row = rows[0]
-  return row ? { sessionId, user: row.user } : null
+  return row ? { sessionId, user: row.user, expiresAt: row.expiresAt } : null
 }
 
 export async function destroySession(db: Db, sessionId: string): Promise<void> {

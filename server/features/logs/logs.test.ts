@@ -1,25 +1,30 @@
 import { desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { apiLogs } from '../../db/schema'
-import { registerUser, STRONG_PASSWORD, setUpTestContext } from '../../test/context'
+import {
+  createTestContext,
+  injectAs,
+  registerUser,
+  restartApp,
+  STRONG_PASSWORD,
+  setUpTestContext,
+} from '../../test/context'
 import { REDACTED, redactUrl, sanitizeForLog } from './sanitize'
 import { pruneApiLogs } from './service'
 
 const ctx = setUpTestContext()
 
-/** The log row is written just after the response; wait for it. */
+/** The newest row of a path, once the rows waiting in the request log are written. */
 async function latestLog(path: string) {
-  for (let i = 0; i < 50; i++) {
-    const [row] = await ctx.database.db
-      .select()
-      .from(apiLogs)
-      .where(eq(apiLogs.path, path))
-      .orderBy(desc(apiLogs.id))
-      .limit(1)
-    if (row) return row
-    await new Promise((r) => setTimeout(r, 20))
-  }
-  throw new Error(`no log row for ${path}`)
+  await ctx.app.requestLog.flush()
+  const [row] = await ctx.database.db
+    .select()
+    .from(apiLogs)
+    .where(eq(apiLogs.path, path))
+    .orderBy(desc(apiLogs.id))
+    .limit(1)
+  if (!row) throw new Error(`no log row for ${path}`)
+  return row
 }
 
 describe('request log', () => {
@@ -57,6 +62,51 @@ describe('request log', () => {
     expect(row.request).toEqual({ body: { token: REDACTED, newPassword: REDACTED } })
   })
 
+  it('writes every request of a burst, in batches, each with the time it was answered', async () => {
+    const before = new Date()
+    const { cookie } = await registerUser(ctx.app)
+    const burst = 450 // more than two batches of 200
+    await Promise.all(
+      Array.from({ length: burst }, (_, i) =>
+        injectAs(ctx.app, cookie, { method: 'GET', url: `/api/usage?burst=${i}&token=t${i}` }),
+      ),
+    )
+    await ctx.app.requestLog.flush()
+    expect(ctx.app.requestLog.size).toBe(0)
+    const rows = await ctx.database.db.select().from(apiLogs).where(eq(apiLogs.path, '/api/usage'))
+    const burstRows = rows.filter((r) => (r.request as { query?: { burst?: string } })?.query?.burst)
+    expect(new Set(burstRows.map((r) => (r.request as { query: { burst: string } }).query.burst)).size).toBe(
+      burst,
+    )
+    expect(burstRows.every((r) => (r.request as { query: { token: string } }).query.token === REDACTED)).toBe(
+      true,
+    )
+    expect(burstRows.every((r) => r.timestamp >= new Date(before.getTime() - 1000))).toBe(true)
+  })
+
+  it('keeps a request whose body the database could not store as it came (NUL)', async () => {
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      payload: { name: 'Ann', email: 'a@x.io', type: 'bug', subject: 'Broken\u0000thing', message: 'x' },
+    })
+    const row = await latestLog('/api/feedback')
+    expect(row.statusCode).toBe(400)
+    expect((row.request as { body: { subject: string } }).body.subject).toBe('Broken\uFFFDthing')
+  })
+
+  it('writes what is waiting when the app closes', async () => {
+    const other = await restartApp(ctx)
+    await other.inject({ method: 'GET', url: '/api/health?closing=1' })
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(other.requestLog.size).toBe(1) // still waiting: written within 250 ms, or at close
+    await other.close()
+    const rows = await ctx.database.db.select().from(apiLogs).where(eq(apiLogs.path, '/api/health'))
+    expect(rows.some((r) => (r.request as { query?: { closing?: string } })?.query?.closing === '1')).toBe(
+      true,
+    )
+  })
+
   it('prunes rows older than 30 days and keeps the rest', async () => {
     const now = new Date()
     const old = new Date(now.getTime() - 31 * 24 * 60 * 60 * 1000)
@@ -69,6 +119,34 @@ describe('request log', () => {
     const paths = (await ctx.database.db.select({ path: apiLogs.path }).from(apiLogs)).map((r) => r.path)
     expect(paths).toContain('/api/recent')
     expect(paths).not.toContain('/api/old')
+  })
+})
+
+describe('server log lines', () => {
+  it("writes one line per API response, none for the client's paths, and never a secret", async () => {
+    const lines: string[] = []
+    const logged = await createTestContext({
+      env: { LOG_LEVEL: 'info' },
+      logStream: { write: (line) => lines.push(line) },
+    })
+    try {
+      const { cookie } = await registerUser(logged.app)
+      lines.length = 0
+      await injectAs(logged.app, cookie, { method: 'GET', url: '/api/usage' })
+      await logged.app.inject({ method: 'GET', url: '/api/nothing?token=secret-value' })
+      await logged.app.inject({ method: 'GET', url: '/login' })
+      await logged.app.inject({ method: 'GET', url: '/assets/index.js' })
+      const entries = lines.map((line) => JSON.parse(line))
+      expect(entries.map((e) => [e.msg, e.req?.method, e.req?.url, e.res?.statusCode])).toEqual([
+        ['request completed', 'GET', '/api/usage', 200],
+        ['request completed', 'GET', '/api/nothing?token=%5BREDACTED%5D', 404],
+      ])
+      expect(entries.every((e) => typeof e.responseTime === 'number')).toBe(true)
+      expect(lines.join('')).not.toContain('secret-value')
+      expect(lines.join('')).not.toContain(cookie.split('=')[1])
+    } finally {
+      await logged.close()
+    }
   })
 })
 

@@ -7,10 +7,14 @@ const MAX_DEPTH = 6
 const MAX_STRING = 2_000
 const MAX_KEYS = 50
 
+/** PostgreSQL's text and jsonb refuse NUL: it is shown as U+FFFD, so a request carrying one is still logged. */
+const withoutNul = (text: string) => (text.includes('\u0000') ? text.replaceAll('\u0000', '\uFFFD') : text)
+
 /** A copy of a request body fit for the log: secret fields masked, long values cut, depth bounded. */
 export function sanitizeForLog(value: unknown, depth = 0): unknown {
   if (value === null || value === undefined) return value ?? null
-  if (typeof value === 'string') return value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}…` : value
+  if (typeof value === 'string')
+    return withoutNul(value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}…` : value)
   if (typeof value === 'number' || typeof value === 'boolean') return value
   if (depth >= MAX_DEPTH) return '[…]'
   if (Buffer.isBuffer(value)) return `[${value.length} bytes]`
@@ -18,7 +22,7 @@ export function sanitizeForLog(value: unknown, depth = 0): unknown {
   if (typeof value === 'object') {
     const out: Record<string, unknown> = {}
     for (const [key, v] of Object.entries(value as Record<string, unknown>).slice(0, MAX_KEYS)) {
-      out[key] = SECRET_KEY.test(key) ? REDACTED : sanitizeForLog(v, depth + 1)
+      out[withoutNul(key)] = SECRET_KEY.test(key) ? REDACTED : sanitizeForLog(v, depth + 1)
     }
     return out
   }

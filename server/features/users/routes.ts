@@ -35,10 +35,17 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: { db: Db }) 
   api.put(
     '/users/:id',
     { schema: { params: idParamsSchema, body: updateUserRequestSchema, response: { 200: adminUserSchema } } },
-    async (request) =>
-      usersService.toAdminUser(
-        await usersService.updateUser(db, signedInUser(request).id, request.params.id, request.body),
-      ),
+    async (request) => {
+      const user = await usersService.updateUser(
+        db,
+        signedInUser(request).id,
+        request.params.id,
+        request.body,
+      )
+      // A new role, plan or password takes effect on this instance's next request (decision 0015).
+      app.sessionCache.forgetUser(user.id)
+      return usersService.toAdminUser(user)
+    },
   )
 
   api.delete(
@@ -46,6 +53,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: { db: Db }) 
     { schema: { params: idParamsSchema, response: { 200: messageSchema } } },
     async (request) => {
       await usersService.deleteUsers(db, signedInUser(request).id, [request.params.id])
+      app.sessionCache.forgetUser(request.params.id)
       return { message: 'User deleted successfully' }
     },
   )
@@ -55,6 +63,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: { db: Db }) 
     { schema: { body: bulkDeleteUsersRequestSchema, response: { 200: bulkDeleteUsersResponseSchema } } },
     async (request) => {
       const deleted = await usersService.deleteUsers(db, signedInUser(request).id, request.body.userIds)
+      for (const id of request.body.userIds) app.sessionCache.forgetUser(id)
       return { count: deleted, message: `${deleted} users deleted successfully` }
     },
   )
@@ -62,6 +71,10 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: { db: Db }) 
   api.post(
     '/users/:id/reset-queries',
     { schema: { params: idParamsSchema, response: { 200: adminUserSchema } } },
-    async (request) => usersService.toAdminUser(await usersService.resetQueries(db, request.params.id)),
+    async (request) => {
+      const user = await usersService.resetQueries(db, request.params.id)
+      app.sessionCache.forgetUser(user.id)
+      return usersService.toAdminUser(user)
+    },
   )
 }
