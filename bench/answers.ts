@@ -106,7 +106,9 @@ async function runPart(part: Part) {
   const owners: { q: OwnerQuestion; a: Answered; offered: string[] }[] = []
   for (const q of set.owners) {
     const a = await answer(q.question, q.device)
-    const offered = (q.absent ?? []).filter((word) => a.text.toLowerCase().includes(word.toLowerCase()))
+    // Saying the device does not have a feature is not offering it.
+    const offers = a.text.replace(/[^.\n]*\bdoes not have\b[^.\n]*\./gi, '').toLowerCase()
+    const offered = (q.absent ?? []).filter((word) => offers.includes(word.toLowerCase()))
     owners.push({ q, a, offered })
     if (a.declined || !a.lead || !q.relevant.includes(a.lead) || offered.length)
       misses.push(
