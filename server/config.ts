@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { z } from 'zod'
 import { passwordSchema } from '../contract/auth'
 import { emailSchema } from '../contract/common'
+import { type ParsedSettings, parseExtraSettings, parseSharedBuffers } from './db/pglite-settings'
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy'
 
 const optionalString = z
@@ -18,6 +19,18 @@ const urlString = (protocols: string[]) =>
     .optional()
     .refine((v) => v === undefined || protocols.some((p) => safeProtocol(v) === p), {
       message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    })
+
+/** A variable read by `parse`, which answers a value or the message naming what is wrong. */
+const settingsString = (parse: (value: string | undefined) => ParsedSettings) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const parsed = parse(v)
+      if ('value' in parsed) return parsed.value
+      ctx.addIssue({ code: 'custom', message: parsed.error })
+      return z.NEVER
     })
 
 function safeProtocol(value: string): string | undefined {
@@ -41,6 +54,8 @@ const envSchema = z.object({
   APP_NAME: z.string().trim().min(1).max(80).default('Sonar Assistant'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: urlString(['postgres:', 'postgresql:']),
+  PGLITE_SHARED_BUFFERS: settingsString(parseSharedBuffers),
+  PGLITE_SETTINGS: settingsString(parseExtraSettings),
   SESSION_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
     message: 'must be at least 32 characters',
   }),
@@ -92,6 +107,11 @@ export interface AppConfig {
   appName: string
   dataDir: string
   databaseUrl: string | undefined
+  /**
+   * Postgres settings of the embedded database from PGLITE_SHARED_BUFFERS and PGLITE_SETTINGS, given over
+   * PGLITE_MEMORY_DEFAULTS (server/db/client.ts; docs/OPERATIONS.md). Empty when neither is set.
+   */
+  pgliteSettings: Record<string, string>
   /**
    * SESSION_SECRET; when unset (never in production) it is undefined here and resolved once the database
    * is open (resolveSessionSecret in server/features/auth/session-secret.ts), before the app is built.
@@ -224,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appName: e.APP_NAME,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    pgliteSettings: { ...e.PGLITE_SETTINGS, ...e.PGLITE_SHARED_BUFFERS },
     sessionSecret: e.SESSION_SECRET,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     mail: {

@@ -26,6 +26,7 @@ async function main() {
       : {
           kind: 'pglite',
           dataDir: config.dataDir,
+          settings: config.pgliteSettings,
           // Another server took DATA_DIR over (it removed our lock): stop before the two copies diverge.
           onLockLost: (error) => {
             console.error(`The lock on DATA_DIR ${config.dataDir} was lost (${error.message}); stopping.`)

@@ -1,6 +1,8 @@
-// The model composers (OpenAI-compatible and Anthropic) that stream an answer from a prompt.
-import Anthropic from '@anthropic-ai/sdk'
-import OpenAI from 'openai'
+// The model composers (OpenAI-compatible and Anthropic) that stream an answer from a prompt. Each SDK is
+// imported when its composer is made, so a server answering offline (the default) never loads either
+// (docs/decisions/0016-memory-on-the-embedded-default.md).
+import type Anthropic from '@anthropic-ai/sdk'
+import type OpenAI from 'openai'
 import type { AppConfig } from '../../config'
 import type { ModelPrompt } from './prompt'
 
@@ -13,23 +15,37 @@ export interface ModelComposer {
   stream(prompt: ModelPrompt, onDelta: (text: string) => void, signal: AbortSignal): Promise<string>
 }
 
+/**
+ * The client, made once its SDK has loaded (the import starts with the composer, at start). A failed import
+ * rejects each stream, which the answer service treats as a model failure.
+ */
+function loadSdk<Module, Client>(sdk: Promise<Module>, make: (module: Module) => Client): Promise<Client> {
+  const client = sdk.then(make)
+  client.catch(() => {}) // reported by the stream that awaits it, not as an unhandled rejection
+  return client
+}
+
 export function createOpenAiComposer(options: {
   apiKey?: string
   baseURL?: string
   model: string
 }): ModelComposer {
   // Local OpenAI-compatible servers (Ollama, vLLM, LM Studio) take any key.
-  const client = new OpenAI({
-    apiKey: options.apiKey ?? 'not-needed',
-    baseURL: options.baseURL,
-    timeout: MODEL_TIMEOUT_MS,
-    maxRetries: 0, // the answer service retries once, then falls back to the extractive answer
-  })
+  const client = loadSdk(
+    import('openai'),
+    ({ default: OpenAI }): OpenAI =>
+      new OpenAI({
+        apiKey: options.apiKey ?? 'not-needed',
+        baseURL: options.baseURL,
+        timeout: MODEL_TIMEOUT_MS,
+        maxRetries: 0, // the answer service retries once, then falls back to the extractive answer
+      }),
+  )
   return {
     name: 'openai',
     model: options.model,
     async stream(prompt, onDelta, signal) {
-      const stream = await client.chat.completions.create(
+      const stream = await (await client).chat.completions.create(
         {
           model: options.model,
           stream: true,
@@ -56,17 +72,21 @@ export function createAnthropicComposer(options: {
   baseURL?: string
   model: string
 }): ModelComposer {
-  const client = new Anthropic({
-    apiKey: options.apiKey,
-    baseURL: options.baseURL,
-    timeout: MODEL_TIMEOUT_MS,
-    maxRetries: 0,
-  })
+  const client = loadSdk(
+    import('@anthropic-ai/sdk'),
+    ({ default: Anthropic }): Anthropic =>
+      new Anthropic({
+        apiKey: options.apiKey,
+        baseURL: options.baseURL,
+        timeout: MODEL_TIMEOUT_MS,
+        maxRetries: 0,
+      }),
+  )
   return {
     name: 'anthropic',
     model: options.model,
     async stream(prompt, onDelta, signal) {
-      const stream = client.messages.stream(
+      const stream = (await client).messages.stream(
         {
           model: options.model,
           max_tokens: 1500,

@@ -1,4 +1,4 @@
-import { getDocumentProxy } from 'unpdf'
+import type { getDocumentProxy } from 'unpdf'
 import { FileLimitError, UnreadableFileError } from '../../lib/file-reader'
 import type { PageText, TextLine } from './text'
 
@@ -23,6 +23,9 @@ export function looksLikePdf(data: Uint8Array): boolean {
 /** Opens a PDF with pdf.js; password-protected, damaged and non-PDF files raise an UnreadableDocumentError. */
 export async function openPdf(data: Uint8Array): Promise<PdfDocument> {
   if (!looksLikePdf(data)) throw new UnreadableDocumentError(NOT_A_PDF)
+  // Loaded here, in the file reader's worker: the server's own thread imports this file for looksLikePdf
+  // only and never loads pdf.js (decision 0016).
+  const { getDocumentProxy } = await import('unpdf')
   try {
     // A copy: pdf.js takes over the buffer it is given.
     return await getDocumentProxy(new Uint8Array(data), { verbosity: 0, stopAtErrors: false })

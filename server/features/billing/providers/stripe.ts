@@ -1,7 +1,8 @@
 // Stripe billing: the provider over Stripe's API, and Stripe's failures mapped to our errors.
 import { randomUUID } from 'node:crypto'
+import { createRequire } from 'node:module'
 import { eq } from 'drizzle-orm'
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import { type PaidPlan, PORTAL_NOT_CONFIGURED } from '../../../../contract/billing'
 import type { Db } from '../../../db/client'
 import { type UserRow, users } from '../../../db/schema'
@@ -17,8 +18,20 @@ export interface StripeProviderOptions {
   apiBase?: string
 }
 
+/**
+ * Stripe's SDK, loaded the first time a Stripe client is made: a server on demo billing never loads it
+ * (docs/decisions/0016-memory-on-the-embedded-default.md). Loaded with require, so the providers stay
+ * synchronous to make; its errors are matched against this same copy.
+ */
+let stripeSdk: typeof Stripe | undefined
+function loadStripe(): typeof Stripe {
+  stripeSdk ??= createRequire(import.meta.url)('stripe') as typeof Stripe
+  return stripeSdk
+}
+
 export function createStripeClient(secretKey: string, apiBase?: string): Stripe {
   const base = apiBase ? new URL(apiBase) : undefined
+  const Stripe = loadStripe()
   return new Stripe(secretKey, {
     maxNetworkRetries: 1,
     timeout: 20_000,
@@ -182,7 +195,7 @@ export function createStripeProvider(
       } catch (error) {
         // Stripe answers this when no customer portal has been set up in the dashboard.
         if (
-          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error instanceof loadStripe().errors.StripeInvalidRequestError &&
           /configuration/i.test(error.message)
         ) {
           throw new AppError(
@@ -219,7 +232,9 @@ export function createStripeProvider(
 
 /** Stripe's failures as our errors: card problems are the user's to fix; an outage is said plainly. */
 export function billingErrorOf(error: unknown): AppError | null {
-  if (!(error instanceof Stripe.errors.StripeError)) return null
+  // Without a Stripe client made, no Stripe error can have been thrown.
+  const Stripe = stripeSdk
+  if (!Stripe || !(error instanceof Stripe.errors.StripeError)) return null
   if (error instanceof Stripe.errors.StripeCardError) {
     return new AppError(402, error.message || 'Your card was declined.', error.code ?? 'card_error')
   }
