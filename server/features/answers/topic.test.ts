@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isOffTopic, topicSignals } from './topic'
+import { isOffTopic, TOPIC_TERMS, topicSignals } from './topic'
 
 const offTopic = (q: string) => isOffTopic(topicSignals(q))
 
@@ -23,6 +23,14 @@ describe('the topic check of the relevance gate', () => {
     'my sonar shows bait balls but no fish',
     'water leaking into my transducer cable',
   ])('keeps %j', (q) => expect(offTopic(q)).toBe(false))
+
+  it('recognises every term of both lists, including one wrapped onto the next line of the list', () => {
+    for (const term of TOPIC_TERMS.offTopic)
+      expect(topicSignals(`about ${term} here`).offTopic).toContain(term)
+    for (const term of TOPIC_TERMS.electronics)
+      expect(topicSignals(`about ${term} here`).electronics.length).toBeGreaterThan(0)
+    expect(offTopic('do kids have to wear a life jacket the whole time')).toBe(true)
+  })
 
   it('reads a word inside an off-topic phrase as that phrase, not as electronics', () => {
     expect(topicSignals('lower unit oil change').electronics).not.toContain('unit')

@@ -90,7 +90,7 @@ function terms(list: string): string[] {
     .map((line) => (line.trim().startsWith('//') ? ',' : line))
     .join(' ')
     .split(',')
-    .map((t) => t.trim())
+    .map((t) => t.trim().replace(/\s+/g, ' ')) // a term wrapped onto the next line keeps one space
     .filter(Boolean)
 }
 
@@ -100,6 +100,9 @@ function wordPattern(terms: string[]): RegExp {
     .map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s-]+'))
   return new RegExp(`(?<![a-z0-9])(${escaped.join('|')})(e?s)?(?![a-z0-9])`, 'gi')
 }
+
+/** Both term lists, as the checks read them. */
+export const TOPIC_TERMS = { electronics: ELECTRONICS_TERMS, offTopic: OFF_TOPIC_TERMS }
 
 const ELECTRONICS = wordPattern(ELECTRONICS_TERMS)
 const OFF_TOPIC = wordPattern(OFF_TOPIC_TERMS)
