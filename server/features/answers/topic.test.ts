@@ -32,6 +32,13 @@ describe('the topic check of the relevance gate', () => {
     expect(offTopic('do kids have to wear a life jacket the whole time')).toBe(true)
   })
 
+  it('recognises an off-topic word typed misspelt, but not an electronics word typed misspelt', () => {
+    expect(offTopic('do i need a fire extingusher on a 17 ft boat')).toBe(true)
+    expect(topicSignals('barnicles all over the hull').offTopic).toEqual(['barnacles'])
+    expect(topicSignals('my transduser is broken').offTopic).toEqual([])
+    expect(topicSignals('the chartplotter freezes').offTopic).toEqual([])
+  })
+
   it('reads a word inside an off-topic phrase as that phrase, not as electronics', () => {
     expect(topicSignals('lower unit oil change').electronics).not.toContain('unit')
   })

@@ -81,6 +81,35 @@ const OFF_TOPIC_TERMS = terms(`
   politics, stock, stocks, bitcoin, crypto, homework, essay, python, javascript, code, capital of,
   translate, restaurant, hotel, flight, vacation, girlfriend, boyfriend, wife, husband, birthday, gift,
   beer, wine, cover letter, resume, job
+  // more of the engine, the hull, the trailer and the dock
+  two stroke, 2 stroke, four stroke, 4 stroke, fuel line, fuel pump, primer bulb, choke, stalls, stalling,
+  overheats, overheating, thermostat, telltale, tell tale, pee hole, water pump, gear case, gearcase, skeg,
+  trim tab, trim tabs, tilt and trim, trim and tilt, throttle cable, shift cable, kill switch, compression, fogging, antifreeze, drain plug, livewell, live well,
+  scupper, scuppers, bow eye, transom saver, leaf spring, leaf springs, surge brake, brakes, wheel bearing,
+  boat cover, winter storage, dock box, marina fee, marina fees, slip fee, launch fee, boat ramp,
+  ramp, hull id, hin, bill of sale, title transfer, buy a boat, buying a boat, sell my boat, resale,
+  epoxy, caulk, sealant, carpet, flooring, pontoon tubes, motor mount, mechanic
+  // more fishing
+  what color, lure color, spinning reel, baitcaster, baitcasting, pound test, lb test,
+  monofilament, hook size, treble, circle hook, drop shot, carolina rig, texas rig, wacky rig, ned rig,
+  swimbait, topwater, senko, soft plastic, soft plastics, planer board, planer boards, cut bait, shiners,
+  leeches, crawlers, catch and release, weigh in, fishing report, fillet knife,
+  land a fish, net a fish, landing net, fly rod
+  // more rules and paperwork
+  boating license, boater card, safety course, minimum age, age to drive, sticker,
+  documented, ramp fee, no wake, right of way, sound signal, alcohol, drunk,
+  bui, dui, illegal, required by law, inspection
+  // more weather
+  cloudy, fog tomorrow, wave forecast, small craft advisory, hurricane, tornado,
+  gusts, gusty, calm tomorrow, cold front, ice thickness, safe ice, thick ice
+  // more of everything else
+  lottery, netflix, tv show, sauce, marinade, seasoning, calories, diet, workout, gym,
+  doctor, medicine, headache, sunburn, dog, puppy, mortgage, rent, apartment, wedding,
+  lyrics, guitar, chess, math, equation, algebra, physics, chemistry, history of,
+  who invented, population, horoscope, dating, religion, bible, football, baseball, basketball, hockey,
+  soccer, golf, tennis, world cup, olympics, lakers, yankees, cowboys, game last night, who won, vote,
+  senator, congress, weather in, stock market, price of gold, exchange rate, homeowners, stolen, register, bottom of my boat, bottom of the boat,
+  bottom of my hull, bottom of the hull
 `)
 
 /** A list of terms written as comma-separated lines (a term may wrap), with // comments naming each group. */
@@ -112,11 +141,57 @@ export interface TopicSignals {
   offTopic: string[]
 }
 
+/** Single off-topic words long enough to be recognised misspelt ('extingusher', 'barnicles'). */
+const LONG_OFF_TOPIC_WORDS = [...new Set(OFF_TOPIC_TERMS)].filter((t) => /^[a-z]{7,}$/.test(t))
+const LONG_ELECTRONICS_WORDS = [...new Set(ELECTRONICS_TERMS)].filter((t) => /^[a-z]{7,}$/.test(t))
+
+/** Edit distance (insertions, deletions, substitutions, adjacent swaps), given up past `max`. */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1
+  let before: number[] = []
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      let d = Math.min(
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        (previous[j - 1] as number) + cost,
+      )
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, (before[j - 2] as number) + 1)
+      current.push(d)
+    }
+    before = previous
+    previous = current
+  }
+  return previous[b.length] as number
+}
+
+/**
+ * The off-topic words of a question typed misspelt: our spelling correction only knows the words of the
+ * knowledge base, so 'extingusher' stays as typed. A long word one edit from an off-topic word (two from
+ * one of ten letters or more) counts as it, unless it is as close to an electronics word.
+ */
+function misspeltOffTopic(text: string, known: string[]): string[] {
+  const found: string[] = []
+  for (const word of new Set(text.split(/[^a-z]+/))) {
+    if (word.length < 6 || known.some((k) => k.includes(word))) continue
+    const close = (term: string) =>
+      editDistance(word, term, term.length >= 10 ? 2 : 1) <= (term.length >= 10 ? 2 : 1)
+    const term = LONG_OFF_TOPIC_WORDS.find((t) => t[0] === word[0] && close(t))
+    if (term && !LONG_ELECTRONICS_WORDS.some(close)) found.push(term)
+  }
+  return found
+}
+
 /** The electronics words and the off-topic words of a question (each phrase once, longest first). */
 export function topicSignals(question: string): TopicSignals {
   const text = question.toLowerCase()
   const found = (pattern: RegExp) => [...new Set([...text.matchAll(pattern)].map((m) => m[1] as string))]
-  const offTopic = found(OFF_TOPIC)
+  const exact = found(OFF_TOPIC)
+  const offTopic = [...exact, ...misspeltOffTopic(text, [...exact, ...found(ELECTRONICS)])]
   // A word inside an off-topic phrase ('lower unit' holds 'unit') does not speak for electronics.
   const electronics = found(ELECTRONICS).filter((e) => !offTopic.some((o) => o.includes(e) && o !== e))
   return { electronics, offTopic }
