@@ -331,4 +331,18 @@ describe('retrieval', () => {
     expect(followUp.slice(0, 2).some((p) => p.title.toLowerCase().includes('clutter'))).toBe(true)
     expect(alone.slice(0, 2).some((p) => p.title.toLowerCase().includes('clutter'))).toBe(false)
   })
+
+  it('prefers the guide the previous answer led from: a conversation stays in its subject', async () => {
+    const handheld = await contextOf(device((m) => m.model === 'HX890'))
+    const input = {
+      question: 'does it send where i am even if its not hooked to anything',
+      context: 'how do i send a distres call on this handheld',
+      device: handheld,
+      avoidTitles: ['Sending a DSC distress alert'],
+    }
+    const alone = await retrieve(ctx.database.db, input)
+    const inConversation = await retrieve(ctx.database.db, { ...input, previousGuide: 'AIS and VHF radios' })
+    expect(alone[0]?.title).not.toBe('Connecting GPS to a VHF radio')
+    expect(inConversation[0]?.title).toBe('Connecting GPS to a VHF radio')
+  })
 })

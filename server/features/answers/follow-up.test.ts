@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { followUpContext, isFollowUp, sectionTitlesIn } from './follow-up'
+import {
+  followUpContext,
+  isFollowUp,
+  leadGuideIn,
+  sectionTitlesIn,
+  withoutAcknowledgements,
+} from './follow-up'
 
 const history = [
   { role: 'user' as const, content: 'my sonar loses the bottom at speed' },
@@ -25,6 +31,7 @@ describe('follow-ups', () => {
     expect(context).toEqual({
       previousQuestion: 'my sonar loses the bottom at speed',
       shownTitles: ['Sonar loses the bottom at speed'],
+      previousGuide: 'Sonar troubleshooting',
       stillFailing: true,
       leaning: true,
     })
@@ -46,4 +53,20 @@ describe('follow-ups', () => {
       sectionTitlesIn('### Also useful: Setting gain\n\n---\n**Sources**\n1. Guide: Reducing clutter'),
     ).toEqual(['Setting gain', 'Reducing clutter'])
   })
+
+  it("reads the guide of an answer's first source, and none from an answer without sources", () => {
+    expect(
+      leadGuideIn('x\n---\n**Sources**\n1. Using your autopilot: Using GPS anchor mode\n2. Other: Thing'),
+    ).toBe('Using your autopilot')
+    expect(leadGuideIn('I can only help with marine electronics.')).toBeNull()
+  })
+
+  it.each([
+    ['fixed it. how far out should i set it', 'how far out should i set it'],
+    ['ok done, then how do i get it to make the route', 'then how do i get it to make the route'],
+    ['that worked, thanks! can i turn the beeping off', 'can i turn the beeping off'],
+    ['ok', 'ok'],
+  ])('leaves the acknowledgements out of %j for the search', (question, searched) =>
+    expect(withoutAcknowledgements(question)).toBe(searched),
+  )
 })

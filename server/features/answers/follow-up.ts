@@ -13,10 +13,25 @@ export interface FollowUpContext {
   previousQuestion: string
   /** Section titles the previous answer already showed: not led with again. */
   shownTitles: string[]
+  /** The guide the previous answer led from ('Using your autopilot'): the conversation's subject area. */
+  previousGuide: string | null
   /** The owner tried the previous answer and it did not help. */
   stillFailing: boolean
   /** The question leans on what came before ('can I turn that off?'): it borrows its subject from there. */
   leaning: boolean
+}
+
+/**
+ * What an owner says to the conversation rather than about the subject ('ok done', 'fixed it', 'that
+ * worked, thanks'): left out of the search, where 'fixed' would find GPS fixes.
+ */
+const ACKNOWLEDGEMENT =
+  /\b(ok(ay)?|alright|all right|cool|great|thanks|thank you|thx|got it|done( that)?|did (that|it)|fixed (it|that)|(that|it) (worked|fixed it)|sorted|yes|yeah|yep|nope)\b[,.!]*/gi
+
+/** The question without its acknowledgements of the previous answer. */
+export function withoutAcknowledgements(question: string): string {
+  const stripped = question.replace(ACKNOWLEDGEMENT, ' ').replace(/\s+/g, ' ').trim()
+  return stripped || question
 }
 
 /** A short question that leans on what came before ('and how do I turn it down?'). */
@@ -37,6 +52,12 @@ export function sectionTitlesIn(answer: string): string[] {
   return [...titles]
 }
 
+/** The guide of an answer's first source ('1. Using your autopilot: Using GPS anchor mode'), if any. */
+export function leadGuideIn(answer: string): string | null {
+  const sources = answer.split(/^\*\*Sources\*\*$/m)[1] ?? ''
+  return /^1\.\s+([^:\n]+):\s+\S/m.exec(sources)?.[1]?.trim() ?? null
+}
+
 /**
  * The context a question is read in when something came before, or null for the first question. Every later
  * question is read in it, whether or not it says 'it' or 'that': owners rarely repeat the subject ('should I
@@ -50,6 +71,7 @@ export function followUpContext(question: string, history: HistoryTurn[]): Follo
   return {
     previousQuestion: history[lastUser]?.content ?? '',
     shownTitles: sectionTitlesIn(previousAnswer),
+    previousGuide: leadGuideIn(previousAnswer),
     stillFailing: STILL_FAILING.test(question.toLowerCase()),
     leaning: isFollowUp(question),
   }

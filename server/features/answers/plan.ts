@@ -1,7 +1,7 @@
 // Planning an answer before any query is spent: the question as meant, the passages that answer it, or a
 // reason to decline (the relevance gate).
 import type { Db } from '../../db/client'
-import { type FollowUpContext, followUpContext } from './follow-up'
+import { type FollowUpContext, followUpContext, withoutAcknowledgements } from './follow-up'
 import { type DeviceContext, type HistoryTurn, type Passage, retrieve } from './retrieval'
 import { type Correction, correctSpelling } from './spelling'
 import { isOffTopic, topicSignals } from './topic'
@@ -47,11 +47,12 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
   if (isOffTopic(signals)) return { ...plan, decline: 'off-topic' }
 
   const passages = await retrieve(db, {
-    question,
+    question: followUp ? withoutAcknowledgements(question) : question,
     context: followUp?.previousQuestion,
     device: input.device,
     limit: input.limit ?? 6,
     avoidTitles: followUp?.shownTitles,
+    previousGuide: followUp?.previousGuide ?? undefined,
   })
   const best = passages[0]
   // A follow-up that leans on the conversation borrows its subject from it, so it is judged as anchored.

@@ -148,6 +148,8 @@ export interface RetrieveInput {
   limit?: number
   /** Section titles not to lead with again (what the previous answer showed). */
   avoidTitles?: string[]
+  /** The guide the previous answer led from: a later question usually stays in its subject area. */
+  previousGuide?: string
 }
 
 /**
@@ -200,6 +202,11 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
   const candidates = rowsOf<Candidate>(result)
   if (candidates.length === 0) return []
   const fitWeight = deviceFit(device, input.avoidTitles ?? [])
+  const previousGuide = input.previousGuide?.toLowerCase()
+  const conversationWeight = (c: Candidate) =>
+    previousGuide && c.kind === 'guide' && c.sourceTitle.toLowerCase() === previousGuide
+      ? SAME_GUIDE_WEIGHT
+      : 1
 
   const scored = candidates.map((c) => {
     let score = 0
@@ -215,7 +222,12 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
     const coverage = Number(c.titleLength) > 0 ? Math.min(1, inTitle / Number(c.titleLength)) : 0
     return {
       ...c,
-      score: score * (1 + TITLE_COVERAGE_WEIGHT * coverage) * proximity(c, device) * fitWeight(c),
+      score:
+        score *
+        (1 + TITLE_COVERAGE_WEIGHT * coverage) *
+        proximity(c, device) *
+        fitWeight(c) *
+        conversationWeight(c),
     }
   })
   scored.sort((a, b) => b.score - a.score)
@@ -231,6 +243,8 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
 const LACKING_FEATURE_WEIGHT = 0.2
 const OTHER_MAKER_WEIGHT = 0.3
 const ALREADY_SHOWN_WEIGHT = 0.3
+/** A section of the guide the previous answer led from ranks up: conversations stay in their subject. */
+const SAME_GUIDE_WEIGHT = 1.2
 
 /**
  * Whether a passage fits the device and the conversation: one whose title speaks of a feature the device

@@ -108,6 +108,19 @@ export const MARINE_SYNONYMS: Record<string, string[]> = {
   cavitation: ['aeration', 'bubbles', 'speed'],
   bubbles: ['aeration', 'cavitation'],
   blanks: ['aeration', 'lost bottom', 'cavitation'],
+  // owners' words for what the guides call otherwise
+  'off by': ['offset', 'calibration'],
+  'transducer depth': ['depth offset'],
+  grainy: ['noise', 'interference'],
+  grainey: ['noise', 'interference'],
+  'no heading': ['heading sensor'],
+  'depth line': ['depth contour', 'contour'],
+  'depth lines': ['depth contour', 'contour'],
+  'blend in': ['zoom', 'bottom lock', 'separation'],
+  'blends in': ['zoom', 'bottom lock', 'separation'],
+  'blend into': ['zoom', 'bottom lock', 'separation'],
+  'save my': ['backup', 'back up'],
+  'save them': ['backup', 'back up'],
 }
 
 const phrases = Object.keys(MARINE_SYNONYMS).sort((a, b) => b.length - a.length)
