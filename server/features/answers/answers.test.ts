@@ -328,21 +328,35 @@ describe('retrieval', () => {
       context: 'what causes surface clutter on my sonar',
       device: chosen,
     })
-    expect(followUp.slice(0, 2).some((p) => p.title.toLowerCase().includes('clutter'))).toBe(true)
-    expect(alone.slice(0, 2).some((p) => p.title.toLowerCase().includes('clutter'))).toBe(false)
+    expect(followUp.slice(0, 3).some((p) => p.title.toLowerCase().includes('clutter'))).toBe(true)
+    expect(alone.slice(0, 3).some((p) => p.title.toLowerCase().includes('clutter'))).toBe(false)
   })
 
   it('prefers the guide the previous answer led from: a conversation stays in its subject', async () => {
-    const handheld = await contextOf(device((m) => m.model === 'HX890'))
+    const motor = await contextOf(device((m) => m.model === 'Ultrex QUEST with i-Pilot Link'))
     const input = {
-      question: 'does it send where i am even if its not hooked to anything',
-      context: 'how do i send a distres call on this handheld',
-      device: handheld,
-      avoidTitles: ['Sending a DSC distress alert'],
+      question: 'and can it drive me along a depth line',
+      context: 'how does spot lock jog work',
+      device: motor,
+      avoidTitles: ['Using GPS anchor mode on a trolling motor'],
     }
     const alone = await retrieve(ctx.database.db, input)
-    const inConversation = await retrieve(ctx.database.db, { ...input, previousGuide: 'AIS and VHF radios' })
-    expect(alone[0]?.title).not.toBe('Connecting GPS to a VHF radio')
-    expect(inConversation[0]?.title).toBe('Connecting GPS to a VHF radio')
+    const inConversation = await retrieve(ctx.database.db, {
+      ...input,
+      previousGuide: 'Using your autopilot',
+    })
+    expect(alone[0]?.title).not.toBe('Using steering patterns')
+    expect(inConversation[0]?.title).toBe('Using steering patterns')
+  })
+
+  it("answers 'where is that on mine' from the device maker's own menus", async () => {
+    const echomap = await contextOf(device((m) => m.model === 'ECHOMAP UHD2 93sv'))
+    const passages = await retrieve(ctx.database.db, {
+      question: 'where is that on mine',
+      context: 'how can u tell hard bottom from mud on the sonar? heard about whiteline',
+      device: echomap,
+      avoidTitles: ['Reading bottom hardness from the bottom line'],
+    })
+    expect(passages[0]?.title).toBe('Tuning Garmin sonar')
   })
 })

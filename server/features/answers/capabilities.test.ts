@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { lackingCapabilities, lackingFeaturesIn, namesOtherMaker } from './capabilities'
+import {
+  lackingCapabilities,
+  lackingFeaturesIn,
+  listedFrequencyNames,
+  namesOtherMaker,
+  unlistedFrequenciesIn,
+} from './capabilities'
 import type { DeviceContext } from './retrieval'
 
 const device = (brand: string, specifications: string): DeviceContext => ({
@@ -95,5 +101,17 @@ describe('device capabilities from the specifications', () => {
     expect(namesOtherMaker('Open the Raymarine app', echomap)).toBe(true)
     expect(namesOtherMaker('Turn on StructureScan', device('Lowrance', ''))).toBe(false)
     expect(namesOtherMaker('Turn on StructureScan', echomap)).toBe(true)
+  })
+
+  it('knows the sonar frequencies a device works at, as single values, lists and CHIRP ranges', () => {
+    const deeper = device('Deeper', 'Frequencies and beams: 90 kHz (55 degrees) and 290 kHz (15 degrees).')
+    expect(listedFrequencyNames(deeper)).toEqual(['90 kHz', '290 kHz'])
+    expect(unlistedFrequenciesIn('Narrow beam (675 kHz, 7 degrees)', deeper)).toEqual([675])
+    expect(unlistedFrequenciesIn('switch to 290 kHz for detail', deeper)).toEqual([])
+    const chirp = device('Lowrance', 'Sonar: CHIRP 150-240 kHz; DownScan 455/800 kHz.')
+    expect(unlistedFrequenciesIn('use 200 kHz or 800 kHz', chirp)).toEqual([])
+    expect(unlistedFrequenciesIn('50 kHz reaches deepest', chirp)).toEqual([50])
+    // Nothing is known of a device whose specifications name no frequency.
+    expect(unlistedFrequenciesIn('675 kHz', device('Garmin', 'Type: radar.'))).toEqual([])
   })
 })

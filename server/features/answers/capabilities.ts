@@ -154,3 +154,50 @@ export function namesOtherMaker(text: string, device: DeviceContext): boolean {
     ([maker, pattern]) => maker !== own && matcher(pattern).test(fold(text)),
   )
 }
+
+/** A stretch of a text naming sonar frequencies: '90 kHz', '455/800 kHz', '50, 200 and 800 kHz', '150-240 kHz'. */
+const FREQUENCIES = /\b(\d{2,4}(?:\s*(?:\/|,|-|–|and|or|to)\s*\d{2,4})*)\s*khz\b/gi
+
+interface FrequencySet {
+  values: number[]
+  ranges: [number, number][]
+}
+
+function frequenciesIn(text: string): FrequencySet {
+  const set: FrequencySet = { values: [], ranges: [] }
+  for (const match of text.matchAll(FREQUENCIES)) {
+    const parts = (match[1] as string).split(/\s*(\/|,|and|or)\s*/i).filter((p) => /\d/.test(p))
+    for (const part of parts) {
+      const range = /^(\d+)\s*(?:-|–|to)\s*(\d+)$/i.exec(part.trim())
+      if (range) set.ranges.push([Number(range[1]), Number(range[2])])
+      else set.values.push(Number(part.trim()))
+    }
+  }
+  return set
+}
+
+/**
+ * The sonar frequencies a text names that the device does not work at, by its specifications: a Deeper
+ * PRO+ 2 (90 and 290 kHz) has no 675 kHz. Empty when the specifications name no frequencies (nothing known).
+ */
+export function unlistedFrequenciesIn(text: string, device: DeviceContext): number[] {
+  if (device.general || device.custom || !device.specifications) return []
+  const listed = frequenciesIn(device.specifications)
+  if (listed.values.length === 0 && listed.ranges.length === 0) return []
+  const named = frequenciesIn(text)
+  const all = [...named.values, ...named.ranges.flat()]
+  const isListed = (f: number) =>
+    listed.values.includes(f) || listed.ranges.some(([lo, hi]) => f >= lo && f <= hi)
+  return [...new Set(all.filter((f) => !isListed(f)))]
+}
+
+/** The frequencies the device's specifications list, as an answer names them ('90 kHz', '150-240 kHz'). */
+export function listedFrequencyNames(device: DeviceContext): string[] {
+  const listed = frequenciesIn(device.specifications ?? '')
+  return [
+    ...new Set([
+      ...listed.values.map((f) => `${f} kHz`),
+      ...listed.ranges.map(([lo, hi]) => `${lo}-${hi} kHz`),
+    ]),
+  ]
+}

@@ -166,6 +166,34 @@ describe('the offline composer', () => {
     )
   })
 
+  it('leaves out the frequencies the device does not work at, and says so when asked for one', () => {
+    const deeper: DeviceContext = {
+      ...device,
+      brand: 'Deeper',
+      model: 'PRO+ 2',
+      specifications: 'Frequencies and beams: 90 kHz (55 degrees) and 290 kHz (15 degrees).',
+    }
+    const answer = composeExtractive({
+      question: 'how do i switch my pro+ 2 to the 675 khz narrow beam',
+      device: deeper,
+      passages: [
+        passage({
+          title: 'Choosing a Deeper frequency',
+          body: [
+            'Deeper sonars offer more than one beam.',
+            'On the CHIRP+ 2:\n- **Wide beam (100 kHz):** covers the most area.\n- **Narrow beam (675 kHz):** the sharpest detail.',
+            'On the PRO+ 2:\n- **Wide beam (90 kHz)** and **narrow beam (290 kHz).**',
+            'How to choose:\n\n1. Start with the wide beam.\n2. Switch to a narrower beam for detail.',
+          ].join('\n\n'),
+        }),
+      ],
+    })
+    expect(answer.text).toContain('does not have 675 kHz; they list 90 kHz and 290 kHz')
+    expect(answer.text).toContain('1. Start with the wide beam.')
+    expect(answer.text).not.toMatch(/CHIRP\+ 2|100 kHz|Narrow beam \(675/)
+    expect(answer.text).not.toMatch(/^\*\*$/m)
+  })
+
   it('declines plainly, saying what it helps with and that no query was spent', () => {
     const text = composeDecline('off-topic', device)
     expect(text).toMatch(/^That's outside what I can help with/)

@@ -7,7 +7,9 @@ import {
   type Capability,
   lackingCapabilities,
   lackingFeaturesIn,
+  listedFrequencyNames,
   namesOtherMaker,
+  unlistedFrequenciesIn,
 } from './capabilities'
 import type { FollowUpContext } from './follow-up'
 import { type DeclineReason, MIN_SCORE_ON_TOPIC } from './plan'
@@ -19,6 +21,7 @@ const MAX_RELATED = 3
 // The answer before the related sections: long enough to answer, short enough to read in under a minute.
 const TARGET_MIN_WORDS = 80
 const TARGET_MAX_WORDS = 250
+const listFormat = new Intl.ListFormat('en', { type: 'conjunction' })
 const RELATED_MAX_WORDS = 60
 
 const STOP = new Set(
@@ -100,6 +103,10 @@ function blocksOf(body: string): Block[] {
       const [heading, ...rest] = text.split('\n')
       blocks.push({ kind: 'heading', text: heading as string })
       if (rest.length) blocks.push(...blocksOf(rest.join('\n')))
+    } else if (/^[^\n]*:\n(?:(?:[-*•]|\d+[.)])\s[^\n]*(?:\n|$))+$/.test(text)) {
+      // 'On the PRO+ 2:' and its items written without a blank line between: an intro, then the list.
+      const [intro, ...items] = text.split('\n')
+      blocks.push({ kind: 'paragraph', text: intro as string }, ...blocksOf(items.join('\n')))
     } else if (/^\d+[.)]\s/.test(text)) blocks.push({ kind: 'steps', text })
     else if (/^[-*•]\s/.test(text)) blocks.push({ kind: 'list', text })
     else blocks.push({ kind: 'paragraph', text })
@@ -150,8 +157,22 @@ function firstSentences(text: string, count: number): string {
  * The blocks of a section that answer the question, in their order: the steps (with what introduces them)
  * for a how-to, the cause and the list of fixes for a symptom, two or three sentences for a what-is.
  */
-function focusedBlocks(body: string, question: Set<string>, intent: Intent): Block[] {
-  const blocks = focusSubsection(blocksOf(body), question)
+function focusedBlocks(
+  body: string,
+  question: Set<string>,
+  intent: Intent,
+  keep: (line: string) => boolean = () => true,
+): Block[] {
+  // What does not fit the device is left out first, so the focus falls on what remains.
+  const fitting = blocksOf(body)
+    .map((b) => filterBlock(b, keep))
+    // An intro whose list was left out whole ('On the CHIRP+ 2:') goes with it.
+    .filter((b, i, all): b is Block => {
+      if (b === null) return false
+      const next = all[i + 1]
+      return !(b.kind === 'paragraph' && b.text.endsWith(':') && (!next || next.kind === 'paragraph'))
+    })
+  const blocks = focusSubsection(fitting, question)
   const content = blocks.filter((b) => b.kind !== 'heading')
   if (content.length === 0) return blocks
   const chosen = new Set<number>()
@@ -194,7 +215,10 @@ function focusedBlocks(body: string, question: Set<string>, intent: Intent): Blo
 
 /** Leaves out list items and sentences about features the device lacks or other makers' products. */
 function fitsDevice(device: DeviceContext, lacking: Set<Capability>): (line: string) => boolean {
-  return (line) => lackingFeaturesIn(line, lacking).length === 0 && !namesOtherMaker(line, device)
+  return (line) =>
+    lackingFeaturesIn(line, lacking).length === 0 &&
+    !namesOtherMaker(line, device) &&
+    unlistedFrequenciesIn(line, device).length === 0
 }
 
 function filterBlock(block: Block, keep: (line: string) => boolean): Block | null {
@@ -367,6 +391,12 @@ export function composeExtractive(input: {
       `According to its specifications, the **${label}** does not have ${asked.map((c) => CAPABILITY_NAMES[c]).join(' or ')}.`,
     )
   }
+  const askedFrequencies = unlistedFrequenciesIn(input.question, device)
+  if (askedFrequencies.length > 0) {
+    parts.push(
+      `According to its specifications, the **${label}** does not have ${askedFrequencies.map((f) => `${f} kHz`).join(' or ')}; they list ${listFormat.format(listedFrequencyNames(device))}.`,
+    )
+  }
   const used: Passage[] = []
   if (spec && specLeads) {
     const lines = specLines.length
@@ -375,10 +405,9 @@ export function composeExtractive(input: {
     parts.push(`**From the ${label} specifications:**`, lines.map((l) => `- ${l}`).join('\n'))
     used.push(spec)
   }
+  // A manual is the device's own: nothing in it is left out.
   const leadBlocks = withinBudget(
-    focusedBlocks(main.body, question, intent)
-      .map((b) => (main.kind === 'manual' ? b : filterBlock(b, keep)))
-      .filter((b): b is Block => b !== null),
+    focusedBlocks(main.body, question, intent, main.kind === 'manual' ? undefined : keep),
     question,
   )
   if (!specLeads || main.score >= best.score * 0.55) {
@@ -404,9 +433,9 @@ export function composeExtractive(input: {
     if (p.kind === 'device' || p.score < best.score * RELATED_RATIO || seen.has(p.sourceId + p.title))
       continue
     seen.add(p.sourceId + p.title)
-    const blocks = focusedBlocks(p.body, question, 'general')
-      .map((b) => (p.kind === 'manual' ? b : filterBlock(b, keep)))
-      .filter((b): b is Block => b !== null && b.kind !== 'heading')
+    const blocks = focusedBlocks(p.body, question, 'general', p.kind === 'manual' ? undefined : keep).filter(
+      (b) => b.kind !== 'heading',
+    )
     const body = excerptWords(renderBlocks(blocks), RELATED_MAX_WORDS)
     if (body) related.push({ title: p.title, source: sourceTitle(p), body })
   }

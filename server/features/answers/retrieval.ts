@@ -208,6 +208,7 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
       ? SAME_GUIDE_WEIGHT
       : 1
 
+  const menus = WHERE_ON_MINE.test(input.question.toLowerCase())
   const scored = candidates.map((c) => {
     let score = 0
     for (const hit of c.hits ?? []) {
@@ -225,7 +226,7 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
       score:
         score *
         (1 + TITLE_COVERAGE_WEIGHT * coverage) *
-        proximity(c, device) *
+        proximity(c, device, menus) *
         fitWeight(c) *
         conversationWeight(c),
     }
@@ -243,6 +244,10 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
 const LACKING_FEATURE_WEIGHT = 0.2
 const OTHER_MAKER_WEIGHT = 0.3
 const ALREADY_SHOWN_WEIGHT = 0.3
+/** 'Where is that on mine?': the device's own maker's menus answer it. */
+const WHERE_ON_MINE =
+  /\bwhere(s| is| are| do i find| can i find| would i find)\b.*\b(that|it|this|those|them|mine|my unit|the menu)\b|\b(which|what) menu\b|\bon mine\b/
+const MENU_BRAND_BOOST = 2
 /** A section of the guide the previous answer led from ranks up: conversations stay in their subject. */
 const SAME_GUIDE_WEIGHT = 1.2
 
@@ -264,11 +269,11 @@ function deviceFit(device: DeviceContext, avoidTitles: string[]): (c: Candidate)
 }
 
 /** How close a passage is to the chosen device: its own manuals first, then its brand's and type's guides. */
-function proximity(c: Candidate, device: DeviceContext): number {
+function proximity(c: Candidate, device: DeviceContext, menus = false): number {
   if (c.kind === 'manual' && c.deviceId === device.id) return 1.35
   if (c.kind === 'device') return c.deviceId === device.id ? 1.1 : 0.5
   let boost = 1
-  if (c.brands.includes(device.brand.toLowerCase())) boost *= 1.25
+  if (c.brands.includes(device.brand.toLowerCase())) boost *= menus ? MENU_BRAND_BOOST : 1.25
   // A general question has no brand: one brand's menus are a weaker answer than neutral guidance.
   if (device.general && c.brands.length > 0) boost *= 0.8
   if (c.deviceTypes.length > 0) boost *= c.deviceTypes.includes(device.deviceType.toLowerCase()) ? 1.1 : 0.85

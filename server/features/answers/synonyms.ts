@@ -90,6 +90,9 @@ export const MARINE_SYNONYMS: Record<string, string[]> = {
   zigzag: ['hunting', 'response', 'gain'],
   'zig zag': ['hunting', 'response'],
   wandering: ['hunting', 'response', 'off course'],
+  weaving: ['hunting', 'response', 'off course'],
+  snaking: ['hunting', 'response', 'off course'],
+  snakes: ['hunting', 'response', 'off course'],
   vhf: ['radio', 'dsc'],
   radio: ['vhf', 'dsc'],
   screen: ['display'],
@@ -120,6 +123,10 @@ export const MARINE_SYNONYMS: Record<string, string[]> = {
   'blends in': ['zoom', 'bottom lock', 'separation'],
   'blend into': ['zoom', 'bottom lock', 'separation'],
   'save my': ['backup', 'back up'],
+  'goes off': ['alarm', 'sounding'],
+  'keeps going off': ['alarm', 'sounding'],
+  'on top of the chart': ['overlay'],
+  'over the chart': ['overlay'],
   'save them': ['backup', 'back up'],
 }
 

@@ -32,7 +32,8 @@ const ELECTRONICS_TERMS = terms(`
   echo, echoes, return, returns, marpa, arpa, doppler, sea clutter, rain clutter, guard zone, range, zoom,
   scroll, fish id, fish symbols, fish icons, thermocline, water temp, temp, temperature, speed, wind, log,
   calibrate, calibration, calibrating, offset, keel offset, hunting, hunts, wanders, wandering, zig zag,
-  zigzag, zig-zag, oversteers, steering, off course, course, standby, tack, autotune, sea trial, dockside
+  zigzag, zig-zag, oversteers, steering, off course, course, standby, tack, autotune, sea trial, dockside,
+  on auto, weaving, weaves, snaking, snakes, s-turns, holds a straight line, holding a course
   // the makers and their product lines
   garmin, lowrance, humminbird, hummingbird, raymarine, simrad, furuno, b&g, icom, standard horizon,
   deeper, vexilar, airmar, minn kota, navico, helix, solix, apex, hook, hds, elite, striker, echomap,
