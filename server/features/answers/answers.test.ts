@@ -332,23 +332,6 @@ describe('retrieval', () => {
     expect(alone.slice(0, 3).some((p) => p.title.toLowerCase().includes('clutter'))).toBe(false)
   })
 
-  it('prefers the guide the previous answer led from: a conversation stays in its subject', async () => {
-    const motor = await contextOf(device((m) => m.model === 'Ultrex QUEST with i-Pilot Link'))
-    const input = {
-      question: 'and can it drive me along a depth line',
-      context: 'how does spot lock jog work',
-      device: motor,
-      avoidTitles: ['Using GPS anchor mode on a trolling motor'],
-    }
-    const alone = await retrieve(ctx.database.db, input)
-    const inConversation = await retrieve(ctx.database.db, {
-      ...input,
-      previousGuide: 'Using your autopilot',
-    })
-    expect(alone[0]?.title).not.toBe('Using steering patterns')
-    expect(inConversation[0]?.title).toBe('Using steering patterns')
-  })
-
   it("answers 'where is that on mine' from the device maker's own menus", async () => {
     const echomap = await contextOf(device((m) => m.model === 'ECHOMAP UHD2 93sv'))
     const passages = await retrieve(ctx.database.db, {

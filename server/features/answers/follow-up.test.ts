@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  followUpContext,
-  isFollowUp,
-  leadGuideIn,
-  sectionTitlesIn,
-  withoutAcknowledgements,
-} from './follow-up'
+import { followUpContext, isFollowUp, sectionTitlesIn, withoutAcknowledgements } from './follow-up'
 
 const history = [
   { role: 'user' as const, content: 'my sonar loses the bottom at speed' },
@@ -31,7 +25,6 @@ describe('follow-ups', () => {
     expect(context).toEqual({
       previousQuestion: 'my sonar loses the bottom at speed',
       shownTitles: ['Sonar loses the bottom at speed'],
-      previousGuide: 'Sonar troubleshooting',
       stillFailing: true,
       leaning: true,
     })
@@ -52,13 +45,6 @@ describe('follow-ups', () => {
     expect(
       sectionTitlesIn('### Also useful: Setting gain\n\n---\n**Sources**\n1. Guide: Reducing clutter'),
     ).toEqual(['Setting gain', 'Reducing clutter'])
-  })
-
-  it("reads the guide of an answer's first source, and none from an answer without sources", () => {
-    expect(
-      leadGuideIn('x\n---\n**Sources**\n1. Using your autopilot: Using GPS anchor mode\n2. Other: Thing'),
-    ).toBe('Using your autopilot')
-    expect(leadGuideIn('I can only help with marine electronics.')).toBeNull()
   })
 
   it.each([

@@ -13,8 +13,6 @@ export interface FollowUpContext {
   previousQuestion: string
   /** Section titles the previous answer already showed: not led with again. */
   shownTitles: string[]
-  /** The guide the previous answer led from ('Using your autopilot'): the conversation's subject area. */
-  previousGuide: string | null
   /** The owner tried the previous answer and it did not help. */
   stillFailing: boolean
   /** The question leans on what came before ('can I turn that off?'): it borrows its subject from there. */
@@ -52,12 +50,6 @@ export function sectionTitlesIn(answer: string): string[] {
   return [...titles]
 }
 
-/** The guide of an answer's first source ('1. Using your autopilot: Using GPS anchor mode'), if any. */
-export function leadGuideIn(answer: string): string | null {
-  const sources = answer.split(/^\*\*Sources\*\*$/m)[1] ?? ''
-  return /^1\.\s+([^:\n]+):\s+\S/m.exec(sources)?.[1]?.trim() ?? null
-}
-
 /**
  * The context a question is read in when something came before, or null for the first question. Every later
  * question is read in it, whether or not it says 'it' or 'that': owners rarely repeat the subject ('should I
@@ -71,7 +63,6 @@ export function followUpContext(question: string, history: HistoryTurn[]): Follo
   return {
     previousQuestion: history[lastUser]?.content ?? '',
     shownTitles: sectionTitlesIn(previousAnswer),
-    previousGuide: leadGuideIn(previousAnswer),
     stillFailing: STILL_FAILING.test(question.toLowerCase()),
     leaning: isFollowUp(question),
   }

@@ -52,7 +52,6 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
     device: input.device,
     limit: input.limit ?? 6,
     avoidTitles: followUp?.shownTitles,
-    previousGuide: followUp?.previousGuide ?? undefined,
   })
   const best = passages[0]
   // A follow-up that leans on the conversation borrows its subject from it, so it is judged as anchored.

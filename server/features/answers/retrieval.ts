@@ -148,8 +148,6 @@ export interface RetrieveInput {
   limit?: number
   /** Section titles not to lead with again (what the previous answer showed). */
   avoidTitles?: string[]
-  /** The guide the previous answer led from: a later question usually stays in its subject area. */
-  previousGuide?: string
 }
 
 /**
@@ -202,11 +200,6 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
   const candidates = rowsOf<Candidate>(result)
   if (candidates.length === 0) return []
   const fitWeight = deviceFit(device, input.avoidTitles ?? [])
-  const previousGuide = input.previousGuide?.toLowerCase()
-  const conversationWeight = (c: Candidate) =>
-    previousGuide && c.kind === 'guide' && c.sourceTitle.toLowerCase() === previousGuide
-      ? SAME_GUIDE_WEIGHT
-      : 1
 
   const menus = WHERE_ON_MINE.test(input.question.toLowerCase())
   const scored = candidates.map((c) => {
@@ -223,12 +216,7 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
     const coverage = Number(c.titleLength) > 0 ? Math.min(1, inTitle / Number(c.titleLength)) : 0
     return {
       ...c,
-      score:
-        score *
-        (1 + TITLE_COVERAGE_WEIGHT * coverage) *
-        proximity(c, device, menus) *
-        fitWeight(c) *
-        conversationWeight(c),
+      score: score * (1 + TITLE_COVERAGE_WEIGHT * coverage) * proximity(c, device, menus) * fitWeight(c),
     }
   })
   scored.sort((a, b) => b.score - a.score)
@@ -243,13 +231,11 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
 // How far down a passage goes when it is about what the device cannot do, or about another maker's equipment.
 const LACKING_FEATURE_WEIGHT = 0.2
 const OTHER_MAKER_WEIGHT = 0.3
-const ALREADY_SHOWN_WEIGHT = 0.3
+const ALREADY_SHOWN_WEIGHT = 0.5
 /** 'Where is that on mine?': the device's own maker's menus answer it. */
 const WHERE_ON_MINE =
   /\bwhere(s| is| are| do i find| can i find| would i find)\b.*\b(that|it|this|those|them|mine|my unit|the menu)\b|\b(which|what) menu\b|\bon mine\b/
 const MENU_BRAND_BOOST = 2
-/** A section of the guide the previous answer led from ranks up: conversations stay in their subject. */
-const SAME_GUIDE_WEIGHT = 1.2
 
 /**
  * Whether a passage fits the device and the conversation: one whose title speaks of a feature the device
