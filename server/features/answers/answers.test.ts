@@ -342,4 +342,18 @@ describe('retrieval', () => {
     })
     expect(passages[0]?.title).toBe('Tuning Garmin sonar')
   })
+
+  it('does not lead a follow-up with the section about what the owner already did', async () => {
+    const radar = await contextOf(device((m) => m.model === 'GMR Fantom 24x'))
+    const input = {
+      question: 'fuse is good and breaker is on. still stuck in standby',
+      context: 'radar just sits in standby and wont transmit',
+      device: radar,
+      avoidTitles: ['Radar will not transmit'],
+    }
+    const told = await retrieve(ctx.database.db, input)
+    const tried = await retrieve(ctx.database.db, { ...input, tried: 'fuse is good breaker is on.' })
+    expect(told[0]?.title).toBe('Choosing fuses and breakers')
+    expect(tried[0]?.title).not.toBe('Choosing fuses and breakers')
+  })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { followUpContext, isFollowUp, sectionTitlesIn, withoutAcknowledgements } from './follow-up'
+import { followUpContext, isFollowUp, sectionTitlesIn, triedIn, withoutAcknowledgements } from './follow-up'
 
 const history = [
   { role: 'user' as const, content: 'my sonar loses the bottom at speed' },
@@ -26,6 +26,7 @@ describe('follow-ups', () => {
       previousQuestion: 'my sonar loses the bottom at speed',
       shownTitles: ['Sonar loses the bottom at speed'],
       stillFailing: true,
+      tried: '',
       leaning: true,
     })
     expect(followUpContext('can I turn that off?', history)?.stillFailing).toBe(false)
@@ -55,4 +56,11 @@ describe('follow-ups', () => {
   ])('leaves the acknowledgements out of %j for the search', (question, searched) =>
     expect(withoutAcknowledgements(question)).toBe(searched),
   )
+
+  it.each([
+    ['fuse is good and breaker is on. still stuck in standby', 'fuse is good breaker is on.'],
+    ['silent mode is off, still cant see myself', 'silent mode is off,'],
+    ['depth is off by 1.5 ft too, do i set that in the sensor', ''],
+    ['how far out should i set it', ''],
+  ])('reads what the owner already did in %j', (question, tried) => expect(triedIn(question)).toBe(tried))
 })

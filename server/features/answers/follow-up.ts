@@ -13,6 +13,8 @@ export interface FollowUpContext {
   previousQuestion: string
   /** Section titles the previous answer already showed: not led with again. */
   shownTitles: string[]
+  /** What the owner says they already did ('silent mode is off'): its sections are not the next step. */
+  tried: string
   /** The owner tried the previous answer and it did not help. */
   stillFailing: boolean
   /** The question leans on what came before ('can I turn that off?'): it borrows its subject from there. */
@@ -30,6 +32,24 @@ const ACKNOWLEDGEMENT =
 export function withoutAcknowledgements(question: string): string {
   const stripped = question.replace(ACKNOWLEDGEMENT, ' ').replace(/\s+/g, ' ').trim()
   return stripped || question
+}
+
+/** A clause saying what the owner already did or checked ('fuse is good', 'silent mode is off', 'circles done'). */
+const TRIED =
+  /\b(done|did|tried|checked|reseated|re-?seated|replaced|cranked|turned|shut off|switched|went fine|is (good|fine|on|off(?! by)|in there|level|set|connected|selected)|are (good|fine|on|off|set|connected)|already|hooked it up|put (it|the|in)|dropped|moved)\b/
+const ASKING = /\?|\b(how|what|where|which|why|should|can i|do i|will)\b/
+
+/**
+ * What the owner says they already did, from the clauses of a later question that say so ('fuse is good and
+ * breaker is on. still stuck in standby' -> 'fuse is good breaker is on'). The sections about it are not
+ * the next step.
+ */
+export function triedIn(question: string): string {
+  return question
+    .split(/(?<=[.,;!?])\s+|\s+(?:but|and|tho|though)\s+/i)
+    .map((clause) => clause.toLowerCase())
+    .filter((clause) => TRIED.test(clause) && !STILL_FAILING.test(clause) && !ASKING.test(clause))
+    .join(' ')
 }
 
 /** A short question that leans on what came before ('and how do I turn it down?'). */
@@ -64,6 +84,7 @@ export function followUpContext(question: string, history: HistoryTurn[]): Follo
     previousQuestion: history[lastUser]?.content ?? '',
     shownTitles: sectionTitlesIn(previousAnswer),
     stillFailing: STILL_FAILING.test(question.toLowerCase()),
+    tried: triedIn(question),
     leaning: isFollowUp(question),
   }
 }

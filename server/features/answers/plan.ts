@@ -52,6 +52,7 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
     device: input.device,
     limit: input.limit ?? 6,
     avoidTitles: followUp?.shownTitles,
+    tried: followUp?.tried,
   })
   const best = passages[0]
   // A follow-up that leans on the conversation borrows its subject from it, so it is judged as anchored.

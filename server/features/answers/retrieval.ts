@@ -148,6 +148,8 @@ export interface RetrieveInput {
   limit?: number
   /** Section titles not to lead with again (what the previous answer showed). */
   avoidTitles?: string[]
+  /** What the owner already did ('silent mode is off'): a section whose title it covers is not the next step. */
+  tried?: string
 }
 
 /**
@@ -199,7 +201,7 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
     from candidates c`)
   const candidates = rowsOf<Candidate>(result)
   if (candidates.length === 0) return []
-  const fitWeight = deviceFit(device, input.avoidTitles ?? [])
+  const fitWeight = deviceFit(device, input.avoidTitles ?? [], input.tried ?? '')
 
   const menus = WHERE_ON_MINE.test(input.question.toLowerCase())
   const scored = candidates.map((c) => {
@@ -241,7 +243,7 @@ const MENU_BRAND_BOOST = 2
  * Whether a passage fits the device and the conversation: one whose title speaks of a feature the device
  * lacks, or of another maker's products, ranks far down; so does what the previous answer already showed.
  */
-function deviceFit(device: DeviceContext, avoidTitles: string[]): (c: Candidate) => number {
+function deviceFit(device: DeviceContext, avoidTitles: string[], tried: string): (c: Candidate) => number {
   const lacking = lackingCapabilities(device)
   const avoid = new Set(avoidTitles.map((t) => t.toLowerCase()))
   return (c) => {
@@ -249,9 +251,39 @@ function deviceFit(device: DeviceContext, avoidTitles: string[]): (c: Candidate)
     let weight = 1
     if (lackingFeaturesIn(heading, lacking).length > 0) weight *= LACKING_FEATURE_WEIGHT
     if (c.kind !== 'device' && namesOtherMaker(heading, device)) weight *= OTHER_MAKER_WEIGHT
-    if (avoid.has(c.title.toLowerCase())) weight *= ALREADY_SHOWN_WEIGHT
+    if (avoid.has(c.title.toLowerCase()) || coversTitle(tried, c.title)) weight *= ALREADY_SHOWN_WEIGHT
     return weight
   }
+}
+
+const TITLE_STOP_WORDS = new Set([
+  'the',
+  'and',
+  'for',
+  'with',
+  'your',
+  'from',
+  'using',
+  'setting',
+  'choosing',
+])
+/** Word roots for comparing a title with what the owner wrote ('breakers' and 'breaker', 'fuses' and 'fuse'). */
+const roots = (text: string) =>
+  new Set(
+    text
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length >= 3 && !TITLE_STOP_WORDS.has(w))
+      .map((w) => w.slice(0, 4)),
+  )
+
+/** Whether a text names at least half of a title's words (and two of them when it has two or more). */
+function coversTitle(text: string, title: string): boolean {
+  if (!text) return false
+  const said = roots(text)
+  const words = [...roots(title)]
+  const covered = words.filter((w) => said.has(w)).length
+  return covered >= Math.min(2, words.length) && covered * 2 >= words.length
 }
 
 /** How close a passage is to the chosen device: its own manuals first, then its brand's and type's guides. */
