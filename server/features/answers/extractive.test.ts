@@ -65,6 +65,8 @@ describe('the offline composer', () => {
     expect(intentOf('why is my screen full of dots')).toBe('symptom')
     expect(intentOf('what is a thermocline')).toBe('what-is')
     expect(intentOf('does the striker 4 have wifi')).toBe('spec')
+    expect(intentOf('can i see fish arches with the intelliducer')).toBe('spec')
+    expect(intentOf('is the point 1 heading good enough for marpa')).toBe('spec')
   })
 
   it('answers a how-to with the numbered steps and what introduces them, nothing pasted after', () => {
