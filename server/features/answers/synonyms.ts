@@ -130,6 +130,17 @@ export const MARINE_SYNONYMS: Record<string, string[]> = {
   'save them': ['backup', 'back up'],
 }
 
+/**
+ * 'How do I fix it' asks for a remedy and names no subject; left in, the verb would find GPS fixes. A GPS
+ * 'fix' as a noun ('no fix', 'lost fix', 'gps fix') stays.
+ */
+function withoutVerbFix(question: string): string {
+  return question.replace(
+    /\b(how (do|can|would|should) (i|we|you) |to |i |we |you |cant |can't |please )fix\b/g,
+    '$1',
+  )
+}
+
 const phrases = Object.keys(MARINE_SYNONYMS).sort((a, b) => b.length - a.length)
 
 /**
@@ -137,7 +148,7 @@ const phrases = Object.keys(MARINE_SYNONYMS).sort((a, b) => b.length - a.length)
  * 'fishfinder'), so 'fish' alone does not pull in every passage about fish.
  */
 export function canonicalize(question: string): string {
-  let text = ` ${question.toLowerCase().replace(/[^a-z0-9-]+/g, ' ')} `
+  let text = ` ${withoutVerbFix(question.toLowerCase()).replace(/[^a-z0-9-]+/g, ' ')} `
   for (const phrase of phrases) {
     const first = MARINE_SYNONYMS[phrase]?.[0]
     if (phrase.includes(' ') && first && !first.includes(' ') && text.includes(` ${phrase} `)) {

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { canonicalize, expandSynonyms } from './synonyms'
+
+describe("owners' words", () => {
+  it('joins two-word marine terms into the word the guides use', () => {
+    expect(canonicalize('my fish finder shows snow')).toBe('my fishfinder shows snow')
+  })
+
+  it("leaves out 'fix' as a verb, which names no subject, and keeps a GPS fix", () => {
+    expect(canonicalize('i70s says 5 knots when gps says 6, how do i fix')).not.toMatch(/\bfix\b/)
+    expect(canonicalize('trying to fix the speed reading')).not.toMatch(/\bfix\b/)
+    expect(canonicalize('plotter lost its gps fix')).toMatch(/\bfix\b/)
+  })
+
+  it("adds the guides' words for what owners type, never the question's own", () => {
+    expect(expandSynonyms('autopilot does a zig zag all over')).toEqual(
+      expect.arrayContaining(['hunting', 'response']),
+    )
+    expect(expandSynonyms('sonar sensitivity')).not.toContain('sonar')
+  })
+})
