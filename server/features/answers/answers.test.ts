@@ -356,4 +356,16 @@ describe('retrieval', () => {
     expect(told[0]?.title).toBe('Choosing fuses and breakers')
     expect(tried[0]?.title).not.toBe('Choosing fuses and breakers')
   })
+
+  it('ranks the glossary down unless the question asks what something is', async () => {
+    const chosen = await contextOf(sonar())
+    const question = 'transducer'
+    const glossaryScore = async (asksWhatItIs: boolean) => {
+      const passages = await retrieve(ctx.database.db, { question, device: chosen, asksWhatItIs, limit: 40 })
+      return passages.find((p) => p.sourceId === 'glossary')?.score ?? 0
+    }
+    const defining = await glossaryScore(true)
+    expect(defining).toBeGreaterThan(0)
+    expect(await glossaryScore(false)).toBeLessThan(defining * 0.8)
+  })
 })

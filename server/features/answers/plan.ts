@@ -1,6 +1,7 @@
 // Planning an answer before any query is spent: the question as meant, the passages that answer it, or a
 // reason to decline (the relevance gate).
 import type { Db } from '../../db/client'
+import { intentOf } from './extractive'
 import { type FollowUpContext, followUpContext, withoutAcknowledgements } from './follow-up'
 import { type DeviceContext, type HistoryTurn, type Passage, retrieve } from './retrieval'
 import { type Correction, correctSpelling } from './spelling'
@@ -53,6 +54,7 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
     limit: input.limit ?? 6,
     avoidTitles: followUp?.shownTitles,
     tried: followUp?.tried,
+    asksWhatItIs: intentOf(question) === 'what-is',
   })
   const best = passages[0]
   // A follow-up that leans on the conversation borrows its subject from it, so it is judged as anchored.

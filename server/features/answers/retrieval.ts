@@ -148,6 +148,8 @@ export interface RetrieveInput {
   limit?: number
   /** Section titles not to lead with again (what the previous answer showed). */
   avoidTitles?: string[]
+  /** The question asks what something is: the glossary's definitions answer it, and otherwise rank down. */
+  asksWhatItIs?: boolean
   /** What the owner already did ('silent mode is off'): a section whose title it covers is not the next step. */
   tried?: string
 }
@@ -218,7 +220,14 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
     const coverage = Number(c.titleLength) > 0 ? Math.min(1, inTitle / Number(c.titleLength)) : 0
     return {
       ...c,
-      score: score * (1 + TITLE_COVERAGE_WEIGHT * coverage) * proximity(c, device, menus) * fitWeight(c),
+      score:
+        score *
+        (1 + TITLE_COVERAGE_WEIGHT * coverage) *
+        proximity(c, device, menus) *
+        fitWeight(c) *
+        (c.kind === 'guide' && c.sourceId === 'glossary' && input.asksWhatItIs === false
+          ? GLOSSARY_WEIGHT
+          : 1),
     }
   })
   scored.sort((a, b) => b.score - a.score)
@@ -238,6 +247,8 @@ const ALREADY_SHOWN_WEIGHT = 0.5
 const WHERE_ON_MINE =
   /\bwhere(s| is| are| do i find| can i find| would i find)\b.*\b(that|it|this|those|them|mine|my unit|the menu)\b|\b(which|what) menu\b|\bon mine\b/
 const MENU_BRAND_BOOST = 2
+/** The glossary defines; for any other question its sections rank down (a definition rarely answers it). */
+const GLOSSARY_WEIGHT = 0.7
 
 /**
  * Whether a passage fits the device and the conversation: one whose title speaks of a feature the device
