@@ -2,7 +2,7 @@ import { resolve } from 'node:path'
 import { z } from 'zod'
 import { passwordSchema } from '../contract/auth'
 import { emailSchema } from '../contract/common'
-import { type ParsedSettings, parseExtraSettings, parseSharedBuffers } from './db/pglite-settings'
+import { parseExtraSettings, parseSharedBuffers } from './db/pglite-settings'
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy'
 
 const optionalString = z
@@ -22,7 +22,7 @@ const urlString = (protocols: string[]) =>
     })
 
 /** A variable read by `parse`, which answers a value or the message naming what is wrong. */
-const settingsString = (parse: (value: string | undefined) => ParsedSettings) =>
+const parsedString = <T>(parse: (value: string | undefined) => { value: T } | { error: string }) =>
   z
     .string()
     .optional()
@@ -54,8 +54,8 @@ const envSchema = z.object({
   APP_NAME: z.string().trim().min(1).max(80).default('Sonar Assistant'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: urlString(['postgres:', 'postgresql:']),
-  PGLITE_SHARED_BUFFERS: settingsString(parseSharedBuffers),
-  PGLITE_SETTINGS: settingsString(parseExtraSettings),
+  PGLITE_SHARED_BUFFERS: parsedString(parseSharedBuffers),
+  PGLITE_SETTINGS: parsedString(parseExtraSettings),
   SESSION_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
     message: 'must be at least 32 characters',
   }),
@@ -80,15 +80,7 @@ const envSchema = z.object({
   ANTHROPIC_API_KEY: optionalString,
   ANTHROPIC_BASE_URL: urlString(['http:', 'https:']),
   REDIS_URL: urlString(['redis:', 'rediss:']),
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      const parsed = parseTrustProxy(v)
-      if ('value' in parsed) return parsed.value
-      ctx.addIssue({ code: 'custom', message: parsed.error })
-      return z.NEVER
-    }),
+  TRUST_PROXY: parsedString(parseTrustProxy),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 

@@ -147,6 +147,48 @@ describe('POST /api/query', () => {
     expect(followUp.response).toMatch(/contact Lowrance support/)
   })
 
+  /** The section a follow-up leads with, asked through /api/query after the first question's answer. */
+  async function followUpLead(manualId: number, first: string, next: string) {
+    await setQueriesUsed(userId, 0)
+    const answer = queryResponseSchema.parse((await ask({ manualId, query: first })).json())
+    const followUp = queryResponseSchema.parse(
+      (
+        await ask({
+          manualId,
+          query: next,
+          history: [
+            { role: 'user', content: first },
+            { role: 'assistant', content: answer.response },
+          ],
+        })
+      ).json(),
+    )
+    return followUp.response.match(/^### (.+)$/m)?.[1]
+  }
+
+  it('does not lead a follow-up with what the owner says they already did', async () => {
+    const lead = await followUpLead(
+      device((m) => m.model === 'AIS 800').id,
+      'my boat doesnt show up on marinetraffic or on my buddys plotter',
+      'silent mode is off and the mmsi is in there. still cant see myself',
+    )
+    expect(lead).toBeDefined()
+    expect(lead).not.toBe('Using AIS silent mode')
+  })
+
+  it("does not answer a question that is not 'what is' with a glossary definition", async () => {
+    await setQueriesUsed(userId, 0)
+    const answer = queryResponseSchema.parse(
+      (
+        await ask({
+          manualId: device((m) => m.model === 'FCV-588').id,
+          query: 'got the 1kw 588, can i keep useing my old 600w transducer',
+        })
+      ).json(),
+    )
+    expect(answer.response.match(/^### (.+)$/m)?.[1]).toBe('Matching the transducer to the display')
+  })
+
   it('does not offer a feature the device lacks (no side imaging on a STRIKER 4)', async () => {
     await setQueriesUsed(userId, 0)
     const striker = device((m) => m.model === 'STRIKER 4')

@@ -4,7 +4,7 @@ import {
   lackingFeaturesIn,
   listedFrequencyNames,
   namesOtherMaker,
-  unlistedFrequenciesIn,
+  unlistedFrequencies,
 } from './capabilities'
 import type { DeviceContext } from './retrieval'
 
@@ -106,12 +106,12 @@ describe('device capabilities from the specifications', () => {
   it('knows the sonar frequencies a device works at, as single values, lists and CHIRP ranges', () => {
     const deeper = device('Deeper', 'Frequencies and beams: 90 kHz (55 degrees) and 290 kHz (15 degrees).')
     expect(listedFrequencyNames(deeper)).toEqual(['90 kHz', '290 kHz'])
-    expect(unlistedFrequenciesIn('Narrow beam (675 kHz, 7 degrees)', deeper)).toEqual([675])
-    expect(unlistedFrequenciesIn('switch to 290 kHz for detail', deeper)).toEqual([])
+    expect(unlistedFrequencies(deeper)('Narrow beam (675 kHz, 7 degrees)')).toEqual([675])
+    expect(unlistedFrequencies(deeper)('switch to 290 kHz for detail')).toEqual([])
     const chirp = device('Lowrance', 'Sonar: CHIRP 150-240 kHz; DownScan 455/800 kHz.')
-    expect(unlistedFrequenciesIn('use 200 kHz or 800 kHz', chirp)).toEqual([])
-    expect(unlistedFrequenciesIn('50 kHz reaches deepest', chirp)).toEqual([50])
+    expect(unlistedFrequencies(chirp)('use 200 kHz or 800 kHz')).toEqual([])
+    expect(unlistedFrequencies(chirp)('50 kHz reaches deepest')).toEqual([50])
     // Nothing is known of a device whose specifications name no frequency.
-    expect(unlistedFrequenciesIn('675 kHz', device('Garmin', 'Type: radar.'))).toEqual([])
+    expect(unlistedFrequencies(device('Garmin', 'Type: radar.'))('675 kHz')).toEqual([])
   })
 })

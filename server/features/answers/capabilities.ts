@@ -166,11 +166,10 @@ interface FrequencySet {
 function frequenciesIn(text: string): FrequencySet {
   const set: FrequencySet = { values: [], ranges: [] }
   for (const match of text.matchAll(FREQUENCIES)) {
-    const parts = (match[1] as string).split(/\s*(\/|,|and|or)\s*/i).filter((p) => /\d/.test(p))
-    for (const part of parts) {
-      const range = /^(\d+)\s*(?:-|–|to)\s*(\d+)$/i.exec(part.trim())
+    for (const part of (match[1] as string).split(/\s*(?:\/|,|and|or)\s*/i)) {
+      const range = /^(\d+)\s*(?:-|–|to)\s*(\d+)$/i.exec(part)
       if (range) set.ranges.push([Number(range[1]), Number(range[2])])
-      else set.values.push(Number(part.trim()))
+      else if (/^\d+$/.test(part)) set.values.push(Number(part))
     }
   }
   return set
@@ -178,17 +177,19 @@ function frequenciesIn(text: string): FrequencySet {
 
 /**
  * The sonar frequencies a text names that the device does not work at, by its specifications: a Deeper
- * PRO+ 2 (90 and 290 kHz) has no 675 kHz. Empty when the specifications name no frequencies (nothing known).
+ * PRO+ 2 (90 and 290 kHz) has no 675 kHz. The specifications are read once for many texts; a device whose
+ * specifications name no frequency has none unlisted (nothing is known).
  */
-export function unlistedFrequenciesIn(text: string, device: DeviceContext): number[] {
-  if (device.general || device.custom || !device.specifications) return []
+export function unlistedFrequencies(device: DeviceContext): (text: string) => number[] {
+  if (device.general || device.custom || !device.specifications) return () => []
   const listed = frequenciesIn(device.specifications)
-  if (listed.values.length === 0 && listed.ranges.length === 0) return []
-  const named = frequenciesIn(text)
-  const all = [...named.values, ...named.ranges.flat()]
+  if (listed.values.length === 0 && listed.ranges.length === 0) return () => []
   const isListed = (f: number) =>
     listed.values.includes(f) || listed.ranges.some(([lo, hi]) => f >= lo && f <= hi)
-  return [...new Set(all.filter((f) => !isListed(f)))]
+  return (text) => {
+    const named = frequenciesIn(text)
+    return [...new Set([...named.values, ...named.ranges.flat()].filter((f) => !isListed(f)))]
+  }
 }
 
 /** The frequencies the device's specifications list, as an answer names them ('90 kHz', '150-240 kHz'). */

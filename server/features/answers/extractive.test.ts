@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { composeDecline, composeExtractive, intentOf } from './extractive'
+import { composeDecline, composeExtractive } from './extractive'
+import { intentOf } from './intent'
 import type { DeviceContext, Passage } from './retrieval'
 
 const device: DeviceContext = {

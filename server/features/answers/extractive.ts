@@ -9,9 +9,10 @@ import {
   lackingFeaturesIn,
   listedFrequencyNames,
   namesOtherMaker,
-  unlistedFrequenciesIn,
+  unlistedFrequencies,
 } from './capabilities'
 import type { FollowUpContext } from './follow-up'
+import { type Intent, intentOf } from './intent'
 import { type DeclineReason, MIN_SCORE_ON_TOPIC } from './plan'
 import type { DeviceContext, Passage } from './retrieval'
 import { sourceTitle } from './sources'
@@ -21,8 +22,8 @@ const MAX_RELATED = 3
 // The answer before the related sections: long enough to answer, short enough to read in under a minute.
 const TARGET_MIN_WORDS = 80
 const TARGET_MAX_WORDS = 250
-const listFormat = new Intl.ListFormat('en', { type: 'conjunction' })
 const RELATED_MAX_WORDS = 60
+const listFormat = new Intl.ListFormat('en', { type: 'conjunction' })
 
 const STOP = new Set(
   'the a an and or but if of to in on at for with my our your is are was were be been it its this that these those how what why when where which who do does did can could should would will i me we you they there here not no yes from by as about into than then so very just get got have has had any all some more most im ive dont doesnt cant wont want need use using'.split(
@@ -51,41 +52,6 @@ const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length
 
 export function deviceLabel(device: DeviceContext): string {
   return [device.brand, device.model].filter(Boolean).join(' ')
-}
-
-export type Intent = 'spec' | 'what-is' | 'symptom' | 'how-to' | 'general'
-
-/** What kind of answer the question wants. */
-export function intentOf(question: string): Intent {
-  const q = question.toLowerCase()
-  if (
-    /^(does|do|can|will|is|has|have|would)\b.*\b(have|has|support|supports|work|works|do|does|show|float|compatible|come with|include|includes|handle|run|take|see|good enough|good enuf|enough for|capable)\b/.test(
-      q,
-    ) ||
-    /\b(how many|how deep|how far|what (size|frequenc\w*|power|batter\w*|resolution|wattage)|specs?|specifications|max(imum)? depth|watts?|kilowatts?|kw|pixels?|waterproof|ipx\d)\b/.test(
-      q,
-    )
-  )
-    return 'spec'
-  if (
-    /^(what|whats|what's)\s+(is|are|does|do)\b|\bwhat\b.*\bmean\b|\bmeaning of\b|\bwhat('s| is) (a|an|the)\b/.test(
-      q,
-    )
-  )
-    return 'what-is'
-  if (
-    /\b(why|won'?t|wont|not|doesn'?t|isn'?t|can'?t|keeps?|stopped|lost|loses|losing|lose|problem|issue|error|wrong|blank|dead|fails?|failed|flicker\w*|freez\w*|frozen|jumps?|jumping|drops?|disappear\w*|stuck|goes out|cuts? out|shuts? (off|down)|resets?|restarts?)\b/.test(
-      q,
-    )
-  )
-    return 'symptom'
-  if (
-    /\b(how (do|to|can|should|would)|where (is|do|can|are)|set ?up|install|turn (on|off)|enable|disable|create|make|add|connect|change|adjust|update|calibrate|save|record|mark|steps?)\b/.test(
-      q,
-    )
-  )
-    return 'how-to'
-  return 'general'
 }
 
 interface Block {
@@ -215,10 +181,11 @@ function focusedBlocks(
 
 /** Leaves out list items and sentences about features the device lacks or other makers' products. */
 function fitsDevice(device: DeviceContext, lacking: Set<Capability>): (line: string) => boolean {
+  const frequenciesItLacks = unlistedFrequencies(device)
   return (line) =>
     lackingFeaturesIn(line, lacking).length === 0 &&
     !namesOtherMaker(line, device) &&
-    unlistedFrequenciesIn(line, device).length === 0
+    frequenciesItLacks(line).length === 0
 }
 
 function filterBlock(block: Block, keep: (line: string) => boolean): Block | null {
@@ -391,7 +358,7 @@ export function composeExtractive(input: {
       `According to its specifications, the **${label}** does not have ${asked.map((c) => CAPABILITY_NAMES[c]).join(' or ')}.`,
     )
   }
-  const askedFrequencies = unlistedFrequenciesIn(input.question, device)
+  const askedFrequencies = unlistedFrequencies(device)(input.question)
   if (askedFrequencies.length > 0) {
     parts.push(
       `According to its specifications, the **${label}** does not have ${askedFrequencies.map((f) => `${f} kHz`).join(' or ')}; they list ${listFormat.format(listedFrequencyNames(device))}.`,

@@ -1,8 +1,8 @@
 // Planning an answer before any query is spent: the question as meant, the passages that answer it, or a
 // reason to decline (the relevance gate).
 import type { Db } from '../../db/client'
-import { intentOf } from './extractive'
 import { type FollowUpContext, followUpContext, withoutAcknowledgements } from './follow-up'
+import { intentOf } from './intent'
 import { type DeviceContext, type HistoryTurn, type Passage, retrieve } from './retrieval'
 import { type Correction, correctSpelling } from './spelling'
 import { isOffTopic, topicSignals } from './topic'

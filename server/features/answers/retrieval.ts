@@ -206,6 +206,8 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
   const fitWeight = deviceFit(device, input.avoidTitles ?? [], input.tried ?? '')
 
   const menus = WHERE_ON_MINE.test(input.question.toLowerCase())
+  const definitionWeight = (c: Candidate) =>
+    c.kind === 'guide' && c.sourceId === 'glossary' && input.asksWhatItIs === false ? GLOSSARY_WEIGHT : 1
   const scored = candidates.map((c) => {
     let score = 0
     for (const hit of c.hits ?? []) {
@@ -225,9 +227,7 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
         (1 + TITLE_COVERAGE_WEIGHT * coverage) *
         proximity(c, device, menus) *
         fitWeight(c) *
-        (c.kind === 'guide' && c.sourceId === 'glossary' && input.asksWhatItIs === false
-          ? GLOSSARY_WEIGHT
-          : 1),
+        definitionWeight(c),
     }
   })
   scored.sort((a, b) => b.score - a.score)
@@ -257,12 +257,13 @@ const GLOSSARY_WEIGHT = 0.7
 function deviceFit(device: DeviceContext, avoidTitles: string[], tried: string): (c: Candidate) => number {
   const lacking = lackingCapabilities(device)
   const avoid = new Set(avoidTitles.map((t) => t.toLowerCase()))
+  const alreadyDone = coversTitle(tried)
   return (c) => {
     const heading = `${c.title} ${c.kind === 'guide' ? '' : c.headings}`
     let weight = 1
     if (lackingFeaturesIn(heading, lacking).length > 0) weight *= LACKING_FEATURE_WEIGHT
     if (c.kind !== 'device' && namesOtherMaker(heading, device)) weight *= OTHER_MAKER_WEIGHT
-    if (avoid.has(c.title.toLowerCase()) || coversTitle(tried, c.title)) weight *= ALREADY_SHOWN_WEIGHT
+    if (avoid.has(c.title.toLowerCase()) || alreadyDone(c.title)) weight *= ALREADY_SHOWN_WEIGHT
     return weight
   }
 }
@@ -289,12 +290,14 @@ const roots = (text: string) =>
   )
 
 /** Whether a text names at least half of a title's words (and two of them when it has two or more). */
-function coversTitle(text: string, title: string): boolean {
-  if (!text) return false
+function coversTitle(text: string): (title: string) => boolean {
+  if (!text) return () => false
   const said = roots(text)
-  const words = [...roots(title)]
-  const covered = words.filter((w) => said.has(w)).length
-  return covered >= Math.min(2, words.length) && covered * 2 >= words.length
+  return (title) => {
+    const words = [...roots(title)]
+    const covered = words.filter((w) => said.has(w)).length
+    return covered >= Math.min(2, words.length) && covered * 2 >= words.length
+  }
 }
 
 /** How close a passage is to the chosen device: its own manuals first, then its brand's and type's guides. */

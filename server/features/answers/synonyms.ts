@@ -123,11 +123,11 @@ export const MARINE_SYNONYMS: Record<string, string[]> = {
   'blends in': ['zoom', 'bottom lock', 'separation'],
   'blend into': ['zoom', 'bottom lock', 'separation'],
   'save my': ['backup', 'back up'],
+  'save them': ['backup', 'back up'],
   'goes off': ['alarm', 'sounding'],
   'keeps going off': ['alarm', 'sounding'],
   'on top of the chart': ['overlay'],
   'over the chart': ['overlay'],
-  'save them': ['backup', 'back up'],
 }
 
 /**

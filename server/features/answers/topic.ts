@@ -85,7 +85,8 @@ const OFF_TOPIC_TERMS = terms(`
   // more of the engine, the hull, the trailer and the dock
   two stroke, 2 stroke, four stroke, 4 stroke, fuel line, fuel pump, primer bulb, choke, stalls, stalling,
   overheats, overheating, thermostat, telltale, tell tale, pee hole, water pump, gear case, gearcase, skeg,
-  trim tab, trim tabs, tilt and trim, trim and tilt, throttle cable, shift cable, kill switch, compression, fogging, antifreeze, drain plug, livewell, live well,
+  trim tab, trim tabs, tilt and trim, trim and tilt, throttle cable, shift cable, kill switch, compression,
+  fogging, antifreeze, drain plug, livewell, live well,
   scupper, scuppers, bow eye, transom saver, leaf spring, leaf springs, surge brake, brakes, wheel bearing,
   boat cover, winter storage, dock box, marina fee, marina fees, slip fee, launch fee, boat ramp,
   ramp, hull id, hin, bill of sale, title transfer, buy a boat, buying a boat, sell my boat, resale,
@@ -109,7 +110,8 @@ const OFF_TOPIC_TERMS = terms(`
   lyrics, guitar, chess, math, equation, algebra, physics, chemistry, history of,
   who invented, population, horoscope, dating, religion, bible, football, baseball, basketball, hockey,
   soccer, golf, tennis, world cup, olympics, lakers, yankees, cowboys, game last night, who won, vote,
-  senator, congress, weather in, stock market, price of gold, exchange rate, homeowners, stolen, register, bottom of my boat, bottom of the boat,
+  senator, congress, weather in, stock market, price of gold, exchange rate, homeowners, stolen, register,
+  bottom of my boat, bottom of the boat,
   bottom of my hull, bottom of the hull
 `)
 
@@ -146,9 +148,9 @@ export interface TopicSignals {
 const LONG_OFF_TOPIC_WORDS = [...new Set(OFF_TOPIC_TERMS)].filter((t) => /^[a-z]{7,}$/.test(t))
 const LONG_ELECTRONICS_WORDS = [...new Set(ELECTRONICS_TERMS)].filter((t) => /^[a-z]{7,}$/.test(t))
 
-/** Edit distance (insertions, deletions, substitutions, adjacent swaps), given up past `max`. */
-function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1
+/** Whether two words are at most `max` edits apart (insertions, deletions, substitutions, adjacent swaps). */
+function withinEdits(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false
   let before: number[] = []
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
   for (let i = 1; i <= a.length; i++) {
@@ -167,7 +169,7 @@ function editDistance(a: string, b: string, max: number): number {
     before = previous
     previous = current
   }
-  return previous[b.length] as number
+  return (previous[b.length] as number) <= max
 }
 
 /**
@@ -179,8 +181,7 @@ function misspeltOffTopic(text: string, known: string[]): string[] {
   const found: string[] = []
   for (const word of new Set(text.split(/[^a-z]+/))) {
     if (word.length < 6 || known.some((k) => k.includes(word))) continue
-    const close = (term: string) =>
-      editDistance(word, term, term.length >= 10 ? 2 : 1) <= (term.length >= 10 ? 2 : 1)
+    const close = (term: string) => withinEdits(word, term, term.length >= 10 ? 2 : 1)
     const term = LONG_OFF_TOPIC_WORDS.find((t) => t[0] === word[0] && close(t))
     if (term && !LONG_ELECTRONICS_WORDS.some(close)) found.push(term)
   }

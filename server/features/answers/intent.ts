@@ -1,0 +1,36 @@
+// What kind of answer a question wants: read by the planner (retrieval's preferences) and the composer.
+
+export type Intent = 'spec' | 'what-is' | 'symptom' | 'how-to' | 'general'
+
+/** What kind of answer the question wants. */
+export function intentOf(question: string): Intent {
+  const q = question.toLowerCase()
+  if (
+    /^(does|do|can|will|is|has|have|would)\b.*\b(have|has|support|supports|work|works|do|does|show|float|compatible|come with|include|includes|handle|run|take|see|good enough|good enuf|enough for|capable)\b/.test(
+      q,
+    ) ||
+    /\b(how many|how deep|how far|what (size|frequenc\w*|power|batter\w*|resolution|wattage)|specs?|specifications|max(imum)? depth|watts?|kilowatts?|kw|pixels?|waterproof|ipx\d)\b/.test(
+      q,
+    )
+  )
+    return 'spec'
+  if (
+    /^(what|whats|what's)\s+(is|are|does|do)\b|\bwhat\b.*\bmean\b|\bmeaning of\b|\bwhat('s| is) (a|an|the)\b/.test(
+      q,
+    )
+  )
+    return 'what-is'
+  if (
+    /\b(why|won'?t|wont|not|doesn'?t|isn'?t|can'?t|keeps?|stopped|lost|loses|losing|lose|problem|issue|error|wrong|blank|dead|fails?|failed|flicker\w*|freez\w*|frozen|jumps?|jumping|drops?|disappear\w*|stuck|goes out|cuts? out|shuts? (off|down)|resets?|restarts?)\b/.test(
+      q,
+    )
+  )
+    return 'symptom'
+  if (
+    /\b(how (do|to|can|should|would)|where (is|do|can|are)|set ?up|install|turn (on|off)|enable|disable|create|make|add|connect|change|adjust|update|calibrate|save|record|mark|steps?)\b/.test(
+      q,
+    )
+  )
+    return 'how-to'
+  return 'general'
+}
