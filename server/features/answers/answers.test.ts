@@ -5,6 +5,7 @@ import { queryResponseSchema } from '../../../contract/query'
 import { rowsOf } from '../../db/rows'
 import { queries, users } from '../../db/schema'
 import { createTestContext, injectAs, registerUser, type TestContext } from '../../test/context'
+import { readGuides, readNextSteps } from '../knowledge/content'
 import { retrieve } from './retrieval'
 import { resolveDevice } from './service'
 
@@ -174,6 +175,30 @@ describe('POST /api/query', () => {
     )
     expect(lead).toBeDefined()
     expect(lead).not.toBe('Using AIS silent mode')
+  })
+
+  it("walks the guides' next checks when the owner says it still fails", async () => {
+    const lead = await followUpLead(
+      device((m) => m.model === 'HELIX 5 CHIRP GPS G3').id,
+      'the sonar screen is blank and it says transducer not connected',
+      'reseated the plug and the boat is in the water, still says no transducer',
+    )
+    // The checks the guides list after 'No sonar picture or transducer not detected', not that section again.
+    expect(['Corroded connectors and water intrusion', 'Checking that a transducer is working']).toContain(
+      lead,
+    )
+  })
+
+  it('ranks up what owners usually do after the previous answer', async () => {
+    const lead = await followUpLead(
+      device((m) => m.model === 'DRS4D-NXT').id,
+      'how do i turn on fast target tracking on my radar',
+      'is there anything else i have to buy for that to work',
+    )
+    const after = readNextSteps().get('furuno/using-target-analyzer-and-fast-target-tracking')
+    const titles = new Map(readGuides().map((s) => [s.id, s.title]))
+    const following = [...(after?.next ?? []), ...(after?.stillFailing ?? [])].map((id) => titles.get(id))
+    expect(following).toContain(lead)
   })
 
   it("does not answer a question that is not 'what is' with a glossary definition", async () => {

@@ -63,4 +63,10 @@ describe('follow-ups', () => {
     ['depth is off by 1.5 ft too, do i set that in the sensor', ''],
     ['how far out should i set it', ''],
   ])('reads what the owner already did in %j', (question, tried) => expect(triedIn(question)).toBe(tried))
+
+  it('reads what the owner already did as typed, not as the spelling correction changed it', () => {
+    const typed = 'cranked noise rejection to high and its still there'
+    const corrected = 'cranks noise rejection to high and its still there'
+    expect(followUpContext(corrected, history, typed)?.tried).toBe('cranked noise rejection to high')
+  })
 })

@@ -76,7 +76,12 @@ export function sectionTitlesIn(answer: string): string[] {
  * save my waypoints first?' after asking how to update), and the conversation's words weigh little when the
  * question names its own subject (retrieval).
  */
-export function followUpContext(question: string, history: HistoryTurn[]): FollowUpContext | null {
+export function followUpContext(
+  question: string,
+  history: HistoryTurn[],
+  /** The question as typed: the spelling correction may change what the owner says they did ('cranked'). */
+  asTyped = question,
+): FollowUpContext | null {
   const lastUser = history.findLastIndex((t) => t.role === 'user')
   if (lastUser < 0) return null
   const previousAnswer = history.slice(lastUser + 1).find((t) => t.role === 'assistant')?.content ?? ''
@@ -84,7 +89,7 @@ export function followUpContext(question: string, history: HistoryTurn[]): Follo
     previousQuestion: history[lastUser]?.content ?? '',
     shownTitles: sectionTitlesIn(previousAnswer),
     stillFailing: STILL_FAILING.test(question.toLowerCase()),
-    tried: triedIn(question),
+    tried: triedIn(asTyped),
     leaning: isFollowUp(question),
   }
 }

@@ -3,6 +3,7 @@
 import type { Db } from '../../db/client'
 import { type FollowUpContext, followUpContext, withoutAcknowledgements } from './follow-up'
 import { intentOf } from './intent'
+import { nextSectionsAfter, previousLead } from './next-steps'
 import { type DeviceContext, type HistoryTurn, type Passage, retrieve } from './retrieval'
 import { type Correction, correctSpelling } from './spelling'
 import { isOffTopic, topicSignals } from './topic'
@@ -36,7 +37,7 @@ export const MIN_SCORE_UNANCHORED = 7.5
 
 export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> {
   const { text: question, corrections } = await correctSpelling(db, input.question)
-  const followUp = followUpContext(question, input.history)
+  const followUp = followUpContext(question, input.history, input.question)
   // Off-topic words in the question as typed count too: a correction must not hide them ('super bowl').
   const asTyped = topicSignals(input.question)
   const corrected = topicSignals(question)
@@ -47,6 +48,7 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
   const plan = { question, corrections, followUp, passages: [] as Passage[] }
   if (isOffTopic(signals)) return { ...plan, decline: 'off-topic' }
 
+  const lead = followUp ? previousLead(followUp.shownTitles) : null
   const passages = await retrieve(db, {
     question: followUp ? withoutAcknowledgements(question) : question,
     context: followUp?.previousQuestion,
@@ -55,6 +57,7 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
     avoidTitles: followUp?.shownTitles,
     tried: followUp?.tried,
     asksWhatItIs: intentOf(question) === 'what-is',
+    nextSections: lead ? nextSectionsAfter(lead, followUp?.stillFailing === true) : undefined,
   })
   const best = passages[0]
   // A follow-up that leans on the conversation borrows its subject from it, so it is judged as anchored.

@@ -152,6 +152,13 @@ export interface RetrieveInput {
   asksWhatItIs?: boolean
   /** What the owner already did ('silent mode is off'): a section whose title it covers is not the next step. */
   tried?: string
+  /**
+   * Guide sections (ids without 'guide:') that come next in the conversation, in the guides' order: after
+   * 'still fails', the checks the previous section did not cover, found even when they share no word with
+   * the question ('still stuck in standby' -> a voltage drop); otherwise what usually follows the previous
+   * section.
+   */
+  nextSections?: { ids: string[]; stillFailing: boolean }
 }
 
 /**
@@ -186,14 +193,23 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
     ? sql`(k.kind = 'guide' or (k.kind = 'manual' and k.device_id = ${device.id ?? -1}))`
     : sql`(k.device_id = ${device.id ?? -1}
           or (k.kind = 'guide' and (cardinality(k.brands) = 0 or ${brand} = any(k.brands))))`
+  const next = (input.nextSections?.ids ?? []).map((id) => `guide:${id}`)
   const result = await db.execute(sql`
     with q as (select to_tsquery('simple', ${tsquery}) as query),
-    candidates as (
+    matching as (
       select k.*, ts_rank_cd(k.tsv, q.query) as rank
       from knowledge_chunks k, q
       where k.tsv @@ q.query and ${scope}
       order by rank desc
       limit ${CANDIDATES}
+    ),
+    candidates as (
+      select * from matching
+      union all
+      select k.*, ts_rank_cd(k.tsv, q.query) as rank
+      from knowledge_chunks k, q
+      where k.id = any(string_to_array(${next.join('|')}, '|')) and ${scope}
+        and k.id not in (select id from matching)
     )
     select c.id, c.kind, c.source_id as "sourceId", c.source_title as "sourceTitle", c.title, c.headings, c.body,
            c.device_id as "deviceId", c.page, c.page_label as "pageLabel", c.url, c.device_types as "deviceTypes", c.brands, c.rank,
@@ -230,6 +246,7 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
         definitionWeight(c),
     }
   })
+  promoteNextSections(scored, next, input.nextSections?.stillFailing === true, fitWeight)
   scored.sort((a, b) => b.score - a.score)
   return scored
     .slice(0, input.limit ?? 5)
@@ -237,6 +254,35 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
       ({ deviceTypes: _t, brands: _b, length: _l, titleLength: _tl, hits: _h, ...passage }) =>
         passage as Passage,
     )
+}
+
+// After 'still fails', the guides' next checks gain half the best score, in the guides' order, so the question's
+// own words still choose among them ('did the circles, still 8 degrees off' -> set north); after anything
+// else, the sections the guides say come next weigh 1.5 times as much (both chosen on the development part).
+const STILL_FAILING_NEXT_SHARE = 0.5
+const STILL_FAILING_ORDER_STEP = 0.01
+const NEXT_STEP_WEIGHT = 1.5
+
+/** Ranks up the sections that come next in the conversation (what the owner already did keeps its penalty). */
+function promoteNextSections(
+  scored: (Candidate & { score: number })[],
+  next: string[],
+  stillFailing: boolean,
+  fitWeight: (c: Candidate) => number,
+): void {
+  if (next.length === 0) return
+  const best = Math.max(...scored.map((c) => c.score))
+  for (const c of scored) {
+    const order = next.indexOf(c.id)
+    if (order < 0) continue
+    if (!stillFailing) c.score *= NEXT_STEP_WEIGHT
+    else
+      c.score +=
+        best *
+        STILL_FAILING_NEXT_SHARE *
+        fitWeight(c) *
+        (1 + STILL_FAILING_ORDER_STEP * (next.length - order))
+  }
 }
 
 // How far down a passage goes when it is about what the device cannot do, or about another maker's equipment.

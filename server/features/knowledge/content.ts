@@ -106,6 +106,40 @@ export function readGuides(dir = contentDir()): GuideSection[] {
   })
 }
 
+const nextStepsSchema = z.record(
+  z.string(),
+  z.object({ stillFailing: z.array(z.string()).optional(), next: z.array(z.string()).optional() }).strict(),
+)
+
+/** Where an owner goes after a section: the next checks when its steps did not help, or the next task. */
+export interface NextSteps {
+  /** Sections to try next, most likely first, when this section's steps did not fix the problem. */
+  stillFailing: string[]
+  /** What owners usually do or ask right after this section's task. */
+  next: string[]
+}
+
+/**
+ * The flow between the guides' sections (guides/next-steps.json), as a technician would walk an owner through
+ * it: 'loses the bottom at speed' -> the transducer's height and angle; 'creating a route' -> following it.
+ * Every id must name a section, and no section may point at itself.
+ */
+export function readNextSteps(dir = contentDir(), sections = readGuides(dir)): Map<string, NextSteps> {
+  const file = join(dir, 'guides', 'next-steps.json')
+  if (!existsSync(file)) return new Map()
+  const raw = nextStepsSchema.parse(JSON.parse(readFileSync(file, 'utf8')))
+  const ids = new Set(sections.map((s) => s.id))
+  const steps = new Map<string, NextSteps>()
+  for (const [id, entry] of Object.entries(raw)) {
+    const targets = [...(entry.stillFailing ?? []), ...(entry.next ?? [])]
+    for (const target of [id, ...targets])
+      if (!ids.has(target)) throw new Error(`guides/next-steps.json: no section ${target}`)
+    if (targets.includes(id)) throw new Error(`guides/next-steps.json: ${id} points at itself`)
+    steps.set(id, { stillFailing: entry.stillFailing ?? [], next: entry.next ?? [] })
+  }
+  return steps
+}
+
 export function hashText(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 32)
 }
