@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client'
 import { invalidateCorpusStats } from '../answers/retrieval'
-import { readCatalogue, readGuides } from './content'
+import { readCatalogue, readGuides, readNextSteps } from './content'
 import { seedCatalogue, syncDeviceChunks, syncGuideChunks } from './service'
 
 export interface ContentLoadReport {
@@ -13,7 +13,10 @@ export interface ContentLoadReport {
 /** At start: seeds new catalogue devices and brings the search index in line with content/. Idempotent. */
 export async function loadContent(db: Db, dir?: string): Promise<ContentLoadReport> {
   const devicesAdded = await seedCatalogue(db, readCatalogue(dir))
-  const guides = await syncGuideChunks(db, readGuides(dir))
+  const sections = readGuides(dir)
+  // Checked at start, so a flow entry for a removed section stops the start with its name.
+  readNextSteps(dir, sections)
+  const guides = await syncGuideChunks(db, sections)
   const deviceChunksWritten = await syncDeviceChunks(db)
   invalidateCorpusStats()
   return {
