@@ -64,6 +64,15 @@ describe('follow-ups', () => {
     ['how far out should i set it', ''],
   ])('reads what the owner already did in %j', (question, tried) => expect(triedIn(question)).toBe(tried))
 
+  it.each([
+    ['dropped the transducer a notch, still loses it at speed', true],
+    ['reseated the plug, it still says no transducer', true],
+    ['new unit is a different brand, will they still work', false],
+    ['the boat is still on the trailer and there is no depth, is that normal', false],
+  ])('reads %j as saying the answer did not help: %s', (question, stillFailing) =>
+    expect(followUpContext(question, history)?.stillFailing).toBe(stillFailing),
+  )
+
   it('reads what the owner already did as typed, not as the spelling correction changed it', () => {
     const typed = 'cranked noise rejection to high and its still there'
     const corrected = 'cranks noise rejection to high and its still there'

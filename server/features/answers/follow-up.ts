@@ -5,8 +5,9 @@ const LEANING_START =
   /^(and|but|also|so|then|what about|how about|ok|okay|oh|hmm|well|same|still|what if|if)\b/
 const PRONOUN = /\b(it|its|it's|that|this|those|these|they|them|there|one|same|mine|thing|setting)\b/
 // 'What if it still fails', 'that didn't work', 'then what': the owner tried the answer and wants the next step.
+// Not 'will they still work' (a question) nor 'still on the trailer' (a state).
 const STILL_FAILING =
-  /\bstill\b|\b(did ?n[o']?t|does ?n[o']?t|does not|did not|wo ?n[o']?t) (work|help|fix|change)|\bno (luck|change|difference)\b|\bthen what\b|\bwhat (else|next|now)\b|\bnext step\b|\bsame (problem|thing|issue)\b|\btried (that|it|this|everything)\b/
+  /(?<!\b(will|would|can|could|do|does) (it|they|that|this|i|mine|those) )\bstill\b(?! (on|in|at) the\b)|\b(did ?n[o']?t|does ?n[o']?t|does not|did not|wo ?n[o']?t) (work|help|fix|change)|\bno (luck|change|difference)\b|\bthen what\b|\bwhat (else|next|now)\b|\bnext step\b|\bsame (problem|thing|issue)\b|\btried (that|it|this|everything)\b/
 
 export interface FollowUpContext {
   /** The owner's previous question, whose words the search borrows. */
