@@ -378,6 +378,10 @@ export function composeExtractive(input: {
     question,
   )
   if (!specLeads || main.score >= best.score * 0.55) {
+    // After 'it still does it', say that this is the next thing to check, not the same advice again.
+    const shown = new Set(input.followUp?.shownTitles.map((t) => t.toLowerCase()))
+    if (input.followUp?.stillFailing && !shown.has(main.title.toLowerCase()))
+      parts.push('Since that did not fix it, this is the next thing to check:')
     if (main.kind === 'manual')
       parts.push(`### ${main.title}`, `From _${sourceTitle(main)}_:`, quoted(renderBlocks(leadBlocks)))
     else parts.push(`### ${main.title}`, renderBlocks(leadBlocks))
