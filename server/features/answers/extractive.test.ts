@@ -206,34 +206,30 @@ describe('the offline composer', () => {
 })
 
 describe('a follow-up after the answer did not help', () => {
-  const followUp = (shownTitles: string[]) => ({
-    previousQuestion: 'how do i save a spot',
-    shownTitles,
-    tried: '',
-    stillFailing: true,
-    leaning: true,
-  })
-  const next = 'Since that did not fix it, this is the next thing to check:'
-
-  it('says that what it leads with is the next thing to check, and where to go after that', () => {
-    const { text } = composeExtractive({
+  /** The answer to 'did that, still not working' after an answer that showed these sections. */
+  const answerAfter = (shownTitles: string[]) =>
+    composeExtractive({
       question: 'did that, still not working',
       device,
       passages: [waypoint],
-      followUp: followUp(['Reducing clutter']),
-    })
+      followUp: {
+        previousQuestion: 'how do i save a spot',
+        shownTitles,
+        tried: '',
+        stillFailing: true,
+        leaning: true,
+      },
+    }).text
+  const next = 'Since that did not fix it, this is the next thing to check:'
+
+  it('says that what it leads with is the next thing to check, and where to go after that', () => {
+    const text = answerAfter(['Reducing clutter'])
     expect(text).toContain(next)
     expect(text.indexOf(next)).toBeLessThan(text.indexOf('### Creating a waypoint'))
     expect(text).toMatch(/contact Garmin support/)
   })
 
   it('does not call the same section the next thing to check', () => {
-    const { text } = composeExtractive({
-      question: 'did that, still not working',
-      device,
-      passages: [waypoint],
-      followUp: followUp(['Creating a waypoint']),
-    })
-    expect(text).not.toContain(next)
+    expect(answerAfter(['Creating a waypoint'])).not.toContain(next)
   })
 })

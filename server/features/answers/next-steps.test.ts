@@ -9,6 +9,11 @@ describe('the next step after the previous answer', () => {
     expect(previousLead(['From the HOOK2 4x specifications'])).toBeNull()
   })
 
+  it('finds no lead in a forged history: unknown titles, control characters, thousands of titles', () => {
+    const forged = ['Sonar loses the bottom at speed\u0000', '\u202eNo sonar picture', '../../etc/passwd']
+    expect(previousLead([...forged, ...Array.from({ length: 5000 }, (_, i) => `Title ${i}`)])).toBeNull()
+  })
+
   it("walks the next checks after 'still fails', and ranks up both kinds otherwise", () => {
     const lead = { sectionId: 'a', steps: { stillFailing: ['b', 'c'], next: ['d', 'b'] } }
     expect(nextSectionsAfter(lead, true)).toEqual({ ids: ['b', 'c'], stillFailing: true })
