@@ -6,7 +6,7 @@
 // hello world of the same run are the figures to compare across machines; the server's CPU time per
 // request is the steadier one on a busy machine (the hello world mostly measures autocannon itself).
 //
-//   npm run bench:http                 5 s per measure after a 1 s warm-up
+//   npm run bench:http                 5 s per measure after a 3 s warm-up
 //   npm run bench:http -- --duration 10
 //   npm run bench:http -- --only usage   only the measures whose name contains 'usage' (and the hello world)
 //   npm run bench:http -- --cpu-prof   also write CPU profiles of the servers to $TMPDIR/sonar-bench-http-profiles
@@ -164,7 +164,9 @@ async function load(
   if (only && name !== HELLO && !name.includes(only)) return null
   const duration = Number(argValue('--duration') ?? 5)
   const options = { url: `${server.url}${path}`, connections: CONNECTIONS, headers }
-  await autocannon({ ...options, duration: 1 }) // warm-up: JIT, pools, caches
+  // Warm-up: JIT, pools, caches. PGlite's WebAssembly is compiled quickly at first and optimised as it
+  // runs; its request-log insert reaches its steady cost only after some 30,000 rows (about 3 s here).
+  await autocannon({ ...options, duration: 3 })
   const cpuBefore = await server.cpu()
   const result = await autocannon({ ...options, duration })
   const cpuUs = (await server.cpu()) - cpuBefore

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import type { Db } from '../db/client'
 import type { UserRow } from '../db/schema'
 import { SessionCache, type SessionCacheOptions } from '../features/auth/session-cache'
+import { VerifiedSessionCookies } from '../features/auth/session-cookies'
 import {
   type ActiveSession,
   findSessionById,
@@ -80,18 +81,21 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
 
   const cache = new SessionCache(opts.cache)
   app.decorate('sessionCache', cache)
+  const verifiedCookies = new VerifiedSessionCookies((signed) => {
+    const unsigned = app.unsignCookie(signed)
+    return unsigned.valid && unsigned.value ? hashToken(unsigned.value) : null
+  })
 
-  // Every API request knows its session before any route runs. A session verified in the last second is
-  // taken from the cache (keyed by the token's hash, as in the database); otherwise from the database.
+  // Every API request knows its session before any route runs. A cookie whose signature was checked before
+  // is not checked again; a session verified in the last second is taken from the cache (keyed by the
+  // token's hash, as in the database); otherwise from the database.
   app.addHook('onRequest', async (request) => {
     if (!isApiRequest(request)) return
     const raw = request.cookies[SESSION_COOKIE]
     if (!raw) return
-    const unsigned = request.unsignCookie(raw)
-    if (!unsigned.valid || !unsigned.value) return
-    const auth = await cache.load(hashToken(unsigned.value), (sessionId) =>
-      findSessionById(opts.db, sessionId),
-    )
+    const sessionId = verifiedCookies.sessionIdOf(raw)
+    if (!sessionId) return
+    const auth = await cache.load(sessionId, (id) => findSessionById(opts.db, id))
     if (!auth) return
     if (opts.refreshUser) {
       const user = await opts.refreshUser(auth.user)

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { rowsOf } from '../../db/rows'
 import { apiLogs, queries, users } from '../../db/schema'
 import { injectAs, registerUser, setUpAdminTestApp } from '../../test/context'
-import { getStats } from './service'
+import { ANSWERED_QUESTIONS, getStats } from './service'
 
 const suite = setUpAdminTestApp()
 const { ctx } = suite
@@ -55,6 +56,20 @@ describe('GET /api/admin/stats', () => {
     expect(stats).toEqual({ totalQueries: 3, activeUsers: 2, averageResponseTime: 200 })
     const response = await injectAs(ctx.app, suite.adminCookie, { method: 'GET', url: '/api/admin/stats' })
     expect(response.json().totalQueries).toBe(3)
+  })
+
+  it("reads the mean answer time through the answered questions' partial index", async () => {
+    // The index keeps the other requests' rows out of it; it only pays if the query can use it.
+    const plan = await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`)
+      const result = await tx.execute(
+        sql`explain select avg(duration) from api_logs where ${ANSWERED_QUESTIONS}`,
+      )
+      return rowsOf<Record<string, string>>(result)
+        .map((row) => Object.values(row).join(' '))
+        .join('\n')
+    })
+    expect(plan).toContain('api_logs_answered_duration_idx')
   })
 })
 

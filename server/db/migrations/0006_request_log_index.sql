@@ -1,0 +1,2 @@
+DROP INDEX "api_logs_path_idx";--> statement-breakpoint
+CREATE INDEX "api_logs_answered_duration_idx" ON "api_logs" USING btree ("duration") WHERE "api_logs"."path" in ('/api/query', '/api/query/stream') and "api_logs"."status_code" < 400;
