@@ -6,6 +6,7 @@ import {
   hasHorizontalScroll,
   launchBrowser,
   newPage,
+  overflowsItsFrame,
   PHONE,
   screenshot,
 } from './support/browser'
@@ -117,6 +118,7 @@ describe.skipIf(!hasChromium)('answers: related sections, copy, scrolling', () =
     const related = page.getByRole('list', { name: 'Related' })
     if (await related.count()) await related.first().locator('summary').first().click()
     expect(await hasHorizontalScroll(page)).toBe(false)
+    expect(await overflowsItsFrame(page)).toBe(false)
     await screenshot(page, 'answers-related-375', false)
     await context.close()
   })

@@ -47,3 +47,11 @@ export async function screenshot(page: Page, name: string, fullPage = true) {
 export function hasHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
 }
+
+/**
+ * True when something reaches past the page's own frame: an absolutely placed element (an `sr-only` label)
+ * inside a scroller that is not its containing block makes the whole document scroll.
+ */
+export function overflowsItsFrame(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollHeight > document.body.scrollHeight + 1)
+}

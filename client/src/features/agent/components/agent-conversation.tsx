@@ -114,9 +114,11 @@ export function AgentConversation({
         </div>
       </div>
 
+      {/* relative: the scroller contains its absolutely placed labels (sr-only), which would otherwise
+          lengthen the whole page. */}
       <div
         ref={scrollerRef}
-        className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
+        className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain"
         onScroll={(event) => {
           const placed = placedRef.current
           if (placed !== null && Math.abs(event.currentTarget.scrollTop - placed) <= 1) return
