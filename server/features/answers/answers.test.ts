@@ -96,7 +96,13 @@ describe('POST /api/query', () => {
   it('declines an off-topic question plainly, spending no query, and records it as declined', async () => {
     // At the limit: a declined question needs no query left, and spends none.
     await setQueriesUsed(userId, 20)
-    for (const query of ['who won the super bowl', 'how do I change the lower-unit oil on my Yamaha']) {
+    for (const query of [
+      'who won the super bowl',
+      'how do I change the lower-unit oil on my Yamaha',
+      // No word the gate lists as off-topic, only single words in common with the guides.
+      'is it smarter to lease or buy a new pickup right now',
+      'any tips for catching channel cats at night off a dock',
+    ]) {
       const response = await ask({ manualId: sonar().id, query })
       expect(response.statusCode).toBe(200)
       const body = queryResponseSchema.parse(response.json())
@@ -110,6 +116,15 @@ describe('POST /api/query', () => {
     }
     const [user] = await ctx.database.db.select().from(users).where(eq(users.id, userId))
     expect(user?.queriesUsed).toBe(20)
+  })
+
+  it('answers a question that names a feature, not a device ("what is fishreveal")', async () => {
+    await setQueriesUsed(userId, 0)
+    const body = queryResponseSchema.parse(
+      (await ask({ manualId: byBrand('Lowrance', 'fishfinder').id, query: 'what is fishreveal' })).json(),
+    )
+    expect(body.declined).toBeUndefined()
+    expect(body.response.toLowerCase()).toContain('fishreveal')
   })
 
   it('declines when nothing in the knowledge base answers, spending no query', async () => {

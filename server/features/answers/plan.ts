@@ -4,9 +4,11 @@ import type { Db } from '../../db/client'
 import { type FollowUpContext, followUpContext, withoutAcknowledgements } from './follow-up'
 import { intentOf } from './intent'
 import { nextSectionsAfter, previousLead } from './next-steps'
+import { productNamesIn } from './product-names'
 import { type DeviceContext, type HistoryTurn, type Passage, retrieve } from './retrieval'
+import { sharesAPhrase } from './shared-phrase'
 import { type Correction, correctSpelling } from './spelling'
-import { isOffTopic, topicSignals } from './topic'
+import { electronicsAnchors, isOffTopic, topicSignals } from './topic'
 
 export type DeclineReason = 'off-topic' | 'no-match'
 
@@ -34,6 +36,13 @@ export interface PlanInput {
  */
 export const MIN_SCORE_ON_TOPIC = 3
 export const MIN_SCORE_UNANCHORED = 7.5
+/**
+ * A question that names no electronics is answered only when a passage shares a phrase with it (two
+ * neighbouring words, or two title words), or matches it this strongly: single shared words ('channel',
+ * 'battery', 'ice') are what off-topic questions have in common with the guides.
+ */
+export const MIN_SCORE_WITHOUT_A_SHARED_PHRASE = 17
+const PASSAGES_SEARCHED_FOR_A_PHRASE = 6
 
 export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> {
   const { text: question, corrections } = await correctSpelling(db, input.question)
@@ -61,8 +70,20 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
   })
   const best = passages[0]
   // A follow-up that leans on the conversation borrows its subject from it, so it is judged as anchored.
-  const anchored = signals.electronics.length > 0 || followUp?.leaning === true
+  // Everyday words that also name electronics ('reset', 'card', 'go') do not anchor a question alone.
+  const anchored =
+    electronicsAnchors(signals).length > 0 ||
+    productNamesIn(`${input.question} ${question}`).length > 0 ||
+    followUp?.leaning === true
   const needed = anchored ? MIN_SCORE_ON_TOPIC : MIN_SCORE_UNANCHORED
   if (!best || best.score < needed) return { ...plan, passages, decline: 'no-match' }
+  // In a conversation the question may borrow its subject from the turns before ('does it send where i am').
+  if (
+    !anchored &&
+    !followUp &&
+    best.score < MIN_SCORE_WITHOUT_A_SHARED_PHRASE &&
+    !sharesAPhrase(question, passages.slice(0, PASSAGES_SEARCHED_FOR_A_PHRASE))
+  )
+    return { ...plan, passages, decline: 'off-topic' }
   return { ...plan, passages, decline: null }
 }

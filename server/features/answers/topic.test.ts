@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isOffTopic, TOPIC_TERMS, topicSignals } from './topic'
+import { electronicsAnchors, isOffTopic, TOPIC_TERMS, topicSignals } from './topic'
 
 const offTopic = (q: string) => isOffTopic(topicSignals(q))
 
@@ -41,5 +41,17 @@ describe('the topic check of the relevance gate', () => {
 
   it('reads a word inside an off-topic phrase as that phrase, not as electronics', () => {
     expect(topicSignals('lower unit oil change').electronics).not.toContain('unit')
+  })
+
+  it('does not let an everyday word that also names electronics anchor a question alone', () => {
+    expect(electronicsAnchors(topicSignals('forgot my apple id password how do i reset it'))).toEqual([])
+    expect(electronicsAnchors(topicSignals('do i need a boater safety card in florida'))).toEqual([])
+    expect(electronicsAnchors(topicSignals('my sonar resets when the pump runs'))).toEqual(['sonar'])
+  })
+
+  it('counts a device named twice against off-topic words: the question is asked about it', () => {
+    expect(offTopic('ducer got whacked on the trailer at the ramp and now the picture is junk')).toBe(false)
+    expect(offTopic('winterizing the boat this weekend, do i pull the fishfinder off')).toBe(false)
+    expect(offTopic('what gear oil for the lower unit, and which spark plugs')).toBe(true)
   })
 })

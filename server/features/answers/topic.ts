@@ -1,17 +1,29 @@
 // Whether a question is about boats' electronics at all: the first half of the relevance gate.
 
-/**
- * Words that make a question about marine electronics: the devices, their parts and connections, what
- * their screens show, and the symptoms owners describe. Matched as whole words (a trailing 's' allowed).
- */
-const ELECTRONICS_TERMS = terms(`
-  // devices and their parts
-  sonar, fishfinder, fish finder, finder, depthfinder, depth finder, sounder, echosounder, transducer,
+/** Words that name a device: the devices themselves and their parts, the makers and their product lines. */
+const DEVICE_TERMS = terms(`
+  // devices and their parts ('graph' is what many anglers call their fishfinder)
+  sonar, graph, fishfinder, fish finder, finder, depthfinder, depth finder, sounder, echosounder, transducer,
   ducer, xducer, plotter, chartplotter, chart plotter, mfd, display, screen, monitor, head unit, unit,
   device, electronics, gps, gnss, radar, radome, dome, open array, scanner, autopilot, auto pilot, pilot,
   course computer, drive unit, rudder feedback, rudder sensor, heading sensor, compass, vhf, radio,
   handheld, ais, transponder, mmsi, dsc, antenna, instrument, gauge, sensor, flasher, castable, trolling
-  motor, spot-lock, spot lock, anchor alarm, anchor watch, mob, man overboard, epirb, plb, spotlock
+  motor, spot-lock, spot lock, anchor alarm, anchor watch, mob, man overboard, epirb, plb, spotlock,
+  livescope, activetarget, panoptix, live sonar
+  // the makers and their product lines
+  garmin, lowrance, humminbird, hummingbird, raymarine, simrad, furuno, b&g, icom, standard horizon,
+  deeper, vexilar, airmar, minn kota, navico, helix, solix, apex, hook, hds, elite, striker, echomap,
+  gpsmap, axiom, element, dragonfly, evolution, tztouch, nss, nso, zeus, vulcan, go, triton, zeus, fl-18,
+  ghp, ev-100, ap44, nac
+`)
+
+/**
+ * Words that make a question about marine electronics: the devices, their parts and connections, what
+ * their screens show, and the symptoms owners describe. Matched as whole words (a trailing 's' allowed).
+ */
+const ELECTRONICS_TERMS = [
+  ...DEVICE_TERMS,
+  ...terms(`
   // connections and power
   nmea, n2k, nmea 2000, nmea 0183, backbone, terminator, network, ethernet, seatalk, simnet, cable,
   connector, plug, wire, wiring, wired, fuse, breaker, voltage, volts, power cable, power, powers,
@@ -34,16 +46,26 @@ const ELECTRONICS_TERMS = terms(`
   calibrate, calibration, calibrating, offset, keel offset, hunting, hunts, wanders, wandering, zig zag,
   zigzag, zig-zag, oversteers, steering, off course, course, standby, tack, autotune, sea trial, dockside,
   on auto, weaving, weaves, snaking, snakes, s-turns, holds a straight line, holding a course
-  // the makers and their product lines
-  garmin, lowrance, humminbird, hummingbird, raymarine, simrad, furuno, b&g, icom, standard horizon,
-  deeper, vexilar, airmar, minn kota, navico, helix, solix, apex, hook, hds, elite, striker, echomap,
-  gpsmap, axiom, element, dragonfly, evolution, tztouch, nss, nso, zeus, vulcan, go, triton, zeus, fl-18,
-  ghp, ev-100, ap44, nac
   // symptoms owners describe
   turn on, turns on, turn off, turns off, shuts off, shut off, shuts down, wont start, won't turn on,
   blank, black screen, no signal, not working, stopped working, dead, flickers, flickering, fuzzy,
   streaky, streaks, lines, dots, snow, static, blob, blobs, jumps, jumping, drifts, lag, lags, connect,
   connects, connection, disconnects, drops
+`),
+]
+
+/**
+ * Electronics words that are also everyday words ('go', 'card', 'log', 'reset', 'plug'): they count against
+ * off-topic words, but alone they do not make a question about electronics ('how do i reset my apple id').
+ */
+const EVERYDAY_ELECTRONICS_TERMS = terms(`
+  go, plug, plugs, card, log, reset, unit, power, powers, powered, page, pages, data, app, phone, tablet,
+  ipad, fix, mark, marks, track, tracks, speed, temp, course, range, zoom, return, returns, target, targets,
+  wire, wiring, wired, cable, ground, hook, lines, dead, drops, boot, boots, reading, readings, error,
+  message, warning, button, buttons, setting, settings, menu, update, updates, updating, upgrade, pair,
+  sync, connect, connects, connection, icon, icons, device, finder, pilot, radio, position, software,
+  bluetooth, wifi, wi-fi, usb, lag, lags, dots, snow, static, jumps, jumping, drifts, blank, turn on,
+  turns on, turn off, turns off, shut off, shuts off, not working, stopped working, frozen, restart
 `)
 
 /**
@@ -144,6 +166,16 @@ export interface TopicSignals {
   offTopic: string[]
 }
 
+const DEVICE_TERM_SET = new Set(DEVICE_TERMS.map((t) => t.replace(/[\s-]+/g, ' ')))
+
+const spaced = (term: string) => term.replace(/[\s-]+/g, ' ')
+const EVERYDAY_ELECTRONICS = new Set(EVERYDAY_ELECTRONICS_TERMS.map(spaced))
+
+/** The electronics words that are not also everyday words: what makes a question about electronics on its own. */
+export function electronicsAnchors(signals: TopicSignals): string[] {
+  return signals.electronics.filter((e) => !EVERYDAY_ELECTRONICS.has(spaced(e)))
+}
+
 /** Single off-topic words long enough to be recognised misspelt ('extingusher', 'barnicles'). */
 const LONG_OFF_TOPIC_WORDS = [...new Set(OFF_TOPIC_TERMS)].filter((t) => /^[a-z]{7,}$/.test(t))
 const LONG_ELECTRONICS_WORDS = [...new Set(ELECTRONICS_TERMS)].filter((t) => /^[a-z]{7,}$/.test(t))
@@ -201,9 +233,12 @@ export function topicSignals(question: string): TopicSignals {
 
 /**
  * Off-topic when the question names something that is not electronics and nothing that is, or names more
- * off-topic things than electronic ones ('best lure for bass when the sonar shows them' stays on topic).
+ * off-topic things than electronic ones ('best lure for bass when the sonar shows them' stays on topic). A
+ * device named by a word that is not also an everyday word counts twice: the question is asked about it
+ * ('ducer got whacked on the trailer at the ramp').
  */
 export function isOffTopic(signals: TopicSignals): boolean {
   if (signals.offTopic.length === 0) return false
-  return signals.electronics.length < signals.offTopic.length
+  const devices = electronicsAnchors(signals).filter((e) => DEVICE_TERM_SET.has(spaced(e))).length
+  return signals.electronics.length + devices < signals.offTopic.length
 }

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { productNamesIn } from './product-names'
+
+describe('product and feature names', () => {
+  it('finds the names the guides write as names and the catalogue models, however an owner spaces them', () => {
+    expect(productNamesIn('what is fishreveal')).toEqual(['fishreveal'])
+    expect(productNamesIn('what does XTE mean')).toEqual(['xte'])
+    expect(productNamesIn('ev100 swings side to side')).toContain('ev100')
+    expect(productNamesIn('my ev-100 swings side to side')).toContain('ev100')
+    expect(productNamesIn('does my fcv 628 have rezboost')).toEqual(['fcv', 'rezboost', 'fcv628'])
+    expect(productNamesIn('dragon fly 7 pro side vision where is it')).toEqual(['sidevision'])
+  })
+
+  it('ignores everyday words, whatever the guides write in capitals (MAP, MODE, PRO, CHECK)', () => {
+    expect(productNamesIn('best map mode for a pro check on the boat')).toEqual([])
+    expect(productNamesIn('best all inclusive resorts in cancun for a family of 5')).toEqual([])
+    expect(productNamesIn('forgot my apple id password how do i reset it')).toEqual([])
+  })
+})
