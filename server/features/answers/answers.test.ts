@@ -96,13 +96,7 @@ describe('POST /api/query', () => {
   it('declines an off-topic question plainly, spending no query, and records it as declined', async () => {
     // At the limit: a declined question needs no query left, and spends none.
     await setQueriesUsed(userId, 20)
-    for (const query of [
-      'who won the super bowl',
-      'how do I change the lower-unit oil on my Yamaha',
-      // No word the gate lists as off-topic, only single words in common with the guides.
-      'is it smarter to lease or buy a new pickup right now',
-      'any tips for catching channel cats at night off a dock',
-    ]) {
+    for (const query of ['who won the super bowl', 'how do I change the lower-unit oil on my Yamaha']) {
       const response = await ask({ manualId: sonar().id, query })
       expect(response.statusCode).toBe(200)
       const body = queryResponseSchema.parse(response.json())
@@ -116,6 +110,19 @@ describe('POST /api/query', () => {
     }
     const [user] = await ctx.database.db.select().from(users).where(eq(users.id, userId))
     expect(user?.queriesUsed).toBe(20)
+  })
+
+  it('declines a question that names no electronics and shares only single words with the guides', async () => {
+    await setQueriesUsed(userId, 20)
+    for (const query of [
+      'is it smarter to lease or buy a new pickup right now',
+      'any tips for catching channel cats at night off a dock',
+    ]) {
+      const body = queryResponseSchema.parse((await ask({ manualId: sonar().id, query })).json())
+      expect(body.declined).toBe(true)
+      expect(body.response).toMatch(/Try naming the feature, the setting or the message on the screen/)
+      expect(body.usage.queriesUsed).toBe(20)
+    }
   })
 
   it('answers a question that names a feature, not a device ("what is fishreveal")', async () => {

@@ -84,6 +84,7 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
     best.score < MIN_SCORE_WITHOUT_A_SHARED_PHRASE &&
     !sharesAPhrase(question, passages.slice(0, PASSAGES_SEARCHED_FOR_A_PHRASE))
   )
-    return { ...plan, passages, decline: 'off-topic' }
+    // Not judged off-topic (nothing says so): the owner is asked to name the feature or the message.
+    return { ...plan, passages, decline: 'no-match' }
   return { ...plan, passages, decline: null }
 }
