@@ -92,7 +92,10 @@ export function AgentConversation({
   }, [messages.length, pending?.answer, pending?.status, question])
 
   return (
-    <section aria-label="Conversation" className="flex h-[calc(100dvh-4rem)] min-h-80 flex-col">
+    <section
+      aria-label="Conversation"
+      className="flex h-[calc(100dvh-4rem-var(--notice-height,0px))] min-h-80 flex-col"
+    >
       <h1 className="sr-only">{product}</h1>
       <div className="z-10 shrink-0 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
         <div className="mx-auto flex max-w-3xl items-center gap-2 px-4 py-2 sm:px-6">

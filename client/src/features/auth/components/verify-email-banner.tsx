@@ -1,13 +1,36 @@
 import { MailCheck } from 'lucide-react'
+import { type RefObject, useLayoutEffect, useRef } from 'react'
 import { useCurrentUser, useResendVerification } from '@/features/auth/api'
+
+/**
+ * The banner's height as the CSS variable --notice-height, so a page sized to the window (the conversation)
+ * leaves room for it: the question box stays in view on a phone, where the banner wraps to three lines.
+ */
+function usePublishedHeight(ref: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const element = ref.current
+    if (!element) return
+    const root = document.documentElement
+    const publish = () => root.style.setProperty('--notice-height', `${element.offsetHeight}px`)
+    publish()
+    const observer = new ResizeObserver(publish)
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty('--notice-height')
+    }
+  }, [ref])
+}
 
 /** A quiet line under the top bar until the signed-in user has confirmed their email address. */
 export function VerifyEmailBanner() {
   const { user } = useCurrentUser()
   const resend = useResendVerification()
+  const ref = useRef<HTMLDivElement>(null)
+  usePublishedHeight(ref)
   if (!user || user.emailVerified) return null
   return (
-    <div role="status" className="border-b border-border bg-accent/60 text-sm">
+    <div ref={ref} role="status" className="border-b border-border bg-accent/60 text-sm">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-muted-foreground">
         <MailCheck className="size-4 shrink-0 text-primary" aria-hidden />
         <span className="min-w-0 flex-1">
