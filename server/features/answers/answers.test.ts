@@ -223,6 +223,15 @@ describe('POST /api/query', () => {
     expect(following).toContain(lead)
   })
 
+  it("goes to the next step when the owner says the previous one is done ('circles done, now...')", async () => {
+    const lead = await followUpLead(
+      device((m) => m.model === 'GHP Reactor 40 Hydraulic Autopilot').id,
+      'how do i do the compass calibration part of the sea trial wizard',
+      'circles done, now its asking for set north. how do i do that',
+    )
+    expect(lead).toBe('Setting compass alignment (set north)')
+  })
+
   it("does not answer a question that is not 'what is' with a glossary definition", async () => {
     await setQueriesUsed(userId, 0)
     const answer = queryResponseSchema.parse(

@@ -218,6 +218,7 @@ describe('a follow-up after the answer did not help', () => {
         tried: '',
         stillFailing: true,
         leaning: true,
+        movingOn: false,
       },
     }).text
   const next = 'Since that did not fix it, this is the next thing to check:'

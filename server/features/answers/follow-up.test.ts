@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { followUpContext, isFollowUp, sectionTitlesIn, triedIn, withoutAcknowledgements } from './follow-up'
+import {
+  followUpContext,
+  isFollowUp,
+  isMovingOn,
+  sectionTitlesIn,
+  triedIn,
+  withoutAcknowledgements,
+} from './follow-up'
 
 const history = [
   { role: 'user' as const, content: 'my sonar loses the bottom at speed' },
@@ -28,6 +35,7 @@ describe('follow-ups', () => {
       stillFailing: true,
       tried: '',
       leaning: true,
+      movingOn: false,
     })
     expect(followUpContext('can I turn that off?', history)?.stillFailing).toBe(false)
   })
@@ -77,5 +85,24 @@ describe('follow-ups', () => {
     const typed = 'cranked noise rejection to high and its still there'
     const corrected = 'cranks noise rejection to high and its still there'
     expect(followUpContext(corrected, history, typed)?.tried).toBe('cranked noise rejection to high')
+  })
+
+  it.each([
+    'circles done, now its asking for set north. how do i do that',
+    'ok built it. and then how do i make the autopilot follow it',
+    'ok its connected and transmitting, now how do i get it on top of the chart',
+  ])('reads %j as moving on to the next step', (q) => expect(isMovingOn(q)).toBe(true))
+
+  it.each([
+    'ducer got whacked and now the picture is junk',
+    'did that, still not working',
+    'how do i set it up',
+    'is it done automatically?',
+  ])('does not read %j as moving on', (q) => expect(isMovingOn(q)).toBe(false))
+
+  it('does not read a follow-up that still fails as moving on, whatever it finished', () => {
+    expect(followUpContext('did the circles, now it still reads 8 degrees off', history)?.movingOn).toBe(
+      false,
+    )
   })
 })

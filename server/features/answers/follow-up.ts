@@ -20,6 +20,8 @@ export interface FollowUpContext {
   stillFailing: boolean
   /** The question leans on what came before ('can I turn that off?'): it borrows its subject from there. */
   leaning: boolean
+  /** The owner finished what the previous answer said and asks what comes next ('circles done, now...'). */
+  movingOn: boolean
 }
 
 /**
@@ -51,6 +53,17 @@ export function triedIn(question: string): string {
     .map((clause) => clause.toLowerCase())
     .filter((clause) => TRIED.test(clause) && !STILL_FAILING.test(clause) && !ASKING.test(clause))
     .join(' ')
+}
+
+// 'Circles done, now its asking for set north', 'ok built it. and then how do i...', 'whats next out on the water'.
+const FINISHED =
+  /\b(done|finished|built it|made it|did (that|it|those)|(it'?s|its|is|are) (connected|selected|set up|set|installed|in|on|working|up)|went fine|started up|all set|got it (set|working|going|on))\b/
+const ASKS_WHAT_NEXT = /\b(now|then|next|after that)\b/
+
+/** Whether the owner says they finished the previous step and asks for the next one. */
+export function isMovingOn(question: string): boolean {
+  const q = question.toLowerCase()
+  return FINISHED.test(q) && ASKS_WHAT_NEXT.test(q)
 }
 
 /** A short question that leans on what came before ('and how do I turn it down?'). */
@@ -92,5 +105,6 @@ export function followUpContext(
     stillFailing: STILL_FAILING.test(question.toLowerCase()),
     tried: triedIn(asTyped),
     leaning: isFollowUp(question),
+    movingOn: !STILL_FAILING.test(question.toLowerCase()) && isMovingOn(asTyped),
   }
 }

@@ -21,4 +21,16 @@ describe('the next step after the previous answer', () => {
     const task = { sectionId: 'a', steps: { stillFailing: [], next: ['d'] } }
     expect(nextSectionsAfter(task, true)).toEqual({ ids: ['d'], stillFailing: false })
   })
+
+  it("goes to the next tasks only when the owner says the step is done and asks what's next", () => {
+    const lead = { sectionId: 'a', steps: { stillFailing: ['b', 'c'], next: ['d', 'e'] } }
+    expect(nextSectionsAfter(lead, false, true)).toEqual({
+      ids: ['d', 'e'],
+      stillFailing: false,
+      movingOn: true,
+    })
+    // A section with no next task keeps both kinds.
+    const problem = { sectionId: 'a', steps: { stillFailing: ['b'], next: [] } }
+    expect(nextSectionsAfter(problem, false, true)).toEqual({ ids: ['b'], stillFailing: false })
+  })
 })

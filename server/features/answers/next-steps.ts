@@ -45,8 +45,12 @@ export function previousLead(shownTitles: string[]): PreviousLead | null {
 export function nextSectionsAfter(
   lead: PreviousLead,
   stillFailing: boolean,
-): { ids: string[]; stillFailing: boolean } {
+  movingOn = false,
+): { ids: string[]; stillFailing: boolean; movingOn?: boolean } {
   if (stillFailing && lead.steps.stillFailing.length > 0)
     return { ids: lead.steps.stillFailing, stillFailing: true }
+  // 'Done, now what': the owner says the task went well, so the next tasks, not the problems met on the way.
+  if (movingOn && lead.steps.next.length > 0)
+    return { ids: lead.steps.next, stillFailing: false, movingOn: true }
   return { ids: [...new Set([...lead.steps.next, ...lead.steps.stillFailing])], stillFailing: false }
 }

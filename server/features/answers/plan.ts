@@ -66,7 +66,9 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
     avoidTitles: followUp?.shownTitles,
     tried: followUp?.tried,
     asksWhatItIs: intentOf(question) === 'what-is',
-    nextSections: lead ? nextSectionsAfter(lead, followUp?.stillFailing === true) : undefined,
+    nextSections: lead
+      ? nextSectionsAfter(lead, followUp?.stillFailing === true, followUp?.movingOn === true)
+      : undefined,
   })
   const best = passages[0]
   // A follow-up that leans on the conversation borrows its subject from it, so it is judged as anchored.

@@ -158,7 +158,7 @@ export interface RetrieveInput {
    * the question ('still stuck in standby' -> a voltage drop); otherwise what usually follows the previous
    * section.
    */
-  nextSections?: { ids: string[]; stillFailing: boolean }
+  nextSections?: { ids: string[]; stillFailing: boolean; movingOn?: boolean }
 }
 
 /**
@@ -246,7 +246,7 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
         definitionWeight(c),
     }
   })
-  promoteNextSections(scored, next, input.nextSections?.stillFailing === true, fitWeight)
+  promoteNextSections(scored, next, input.nextSections ?? { stillFailing: false }, fitWeight)
   scored.sort((a, b) => b.score - a.score)
   return scored
     .slice(0, input.limit ?? 5)
@@ -257,17 +257,19 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
 }
 
 // After 'still fails', the guides' next checks gain half the best score, in the guides' order, so the question's
-// own words still choose among them ('did the circles, still 8 degrees off' -> set north); after anything
-// else, the sections the guides say come next weigh 1.5 times as much (both chosen on the development part).
+// own words still choose among them ('did the circles, still 8 degrees off' -> set north); after 'done, now
+// what', the next tasks weigh 2.5 times as much (the same from 2 to 4); after anything else, the sections the
+// guides say come next weigh 1.5 times as much (all chosen on the development part).
 const STILL_FAILING_NEXT_SHARE = 0.5
 const STILL_FAILING_ORDER_STEP = 0.01
 const NEXT_STEP_WEIGHT = 1.5
+const MOVING_ON_WEIGHT = 2.5
 
 /** Ranks up the sections that come next in the conversation (what the owner already did keeps its penalty). */
 function promoteNextSections(
   scored: (Candidate & { score: number })[],
   next: string[],
-  stillFailing: boolean,
+  { stillFailing, movingOn }: { stillFailing: boolean; movingOn?: boolean },
   fitWeight: (c: Candidate) => number,
 ): void {
   if (next.length === 0) return
@@ -275,7 +277,8 @@ function promoteNextSections(
   for (const c of scored) {
     const order = next.indexOf(c.id)
     if (order < 0) continue
-    if (!stillFailing) c.score *= NEXT_STEP_WEIGHT
+    if (movingOn) c.score *= MOVING_ON_WEIGHT
+    else if (!stillFailing) c.score *= NEXT_STEP_WEIGHT
     else
       c.score +=
         best *
