@@ -16,4 +16,10 @@ describe('product and feature names', () => {
     expect(productNamesIn('best all inclusive resorts in cancun for a family of 5')).toEqual([])
     expect(productNamesIn('forgot my apple id password how do i reset it')).toEqual([])
   })
+
+  it('reads a hostile question: thousands of repeated names, control characters, one endless word', () => {
+    const hostile = `${'\u0000\u202e'.repeat(500)}${'fishreveal-'.repeat(1000)}${'x'.repeat(5000)}`
+    expect(productNamesIn(hostile)).toContain('fishreveal')
+    expect(productNamesIn('\u0000\u0007\u001b[31m')).toEqual([])
+  })
 })
