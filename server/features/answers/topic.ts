@@ -166,9 +166,9 @@ export interface TopicSignals {
   offTopic: string[]
 }
 
-const DEVICE_TERM_SET = new Set(DEVICE_TERMS.map((t) => t.replace(/[\s-]+/g, ' ')))
-
+/** A term as the sets hold it: 'wi-fi' and 'wi fi' alike. */
 const spaced = (term: string) => term.replace(/[\s-]+/g, ' ')
+const DEVICE_TERM_SET = new Set(DEVICE_TERMS.map(spaced))
 const EVERYDAY_ELECTRONICS = new Set(EVERYDAY_ELECTRONICS_TERMS.map(spaced))
 
 /** The electronics words that are not also everyday words: what makes a question about electronics on its own. */
