@@ -31,6 +31,7 @@ import { healthRoutes } from './features/health/routes'
 import { redactUrl } from './features/logs/sanitize'
 import { usageRoutes } from './features/usage/routes'
 import { findAppRoot } from './lib/app-root'
+import { bufferedStdout } from './lib/log-destination'
 import { isApiRequest, routedPath } from './lib/request-route'
 import type { Mailer } from './mail/mailer'
 import { startMaintenance } from './maintenance'
@@ -113,7 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       serializers: {
         req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
       },
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      stream: options.logStream ?? bufferedStdout(),
     },
     logController: new OneLinePerApiResponse(),
     trustProxy: config.trustProxy,
@@ -176,7 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     refreshUser: (user) => settleDemoPeriod({ db, providers: billing }, user),
     cache: { ttlMs: config.sessionCacheTtlMs },
   })
-  await app.register(requestLogPlugin, { db })
+  await app.register(requestLogPlugin, { db, copyText: database.copyText })
 
   const documents = createDocuments({ db, config, log: app.log })
   app.addHook('onReady', documents.start)

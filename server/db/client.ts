@@ -21,7 +21,15 @@ export interface Database {
   /** Answers true when the database answers a trivial query. */
   ping(): Promise<boolean>
   close(): Promise<void>
+  /**
+   * The embedded database only: loads rows written in COPY's text format into a table. PGlite runs on the
+   * server's own thread, and reads this format in about half the time of the same rows as JSON (the request
+   * log, decision 0021). PostgreSQL does that work in its own processes, so it has no need of this.
+   */
+  copyText?(table: string, columns: readonly string[], text: string): Promise<void>
 }
+
+const SQL_NAME = /^[a-z_][a-z0-9_]*$/
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
@@ -127,6 +135,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       } catch {
         return false
       }
+    },
+    copyText: async (table, columns, text) => {
+      // Names come from the code, never from a request; checked all the same, since they are spliced in.
+      for (const name of [table, ...columns])
+        if (!SQL_NAME.test(name)) throw new Error(`not a SQL name: ${name}`)
+      await pglite.query(`copy ${table} (${columns.join(', ')}) from '/dev/blob'`, [], {
+        blob: new Blob([text]),
+      })
     },
     close: async () => {
       try {

@@ -1,8 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import type { Db } from '../db/client'
+import type { Database, Db } from '../db/client'
 import { ApiLogBatch } from '../features/logs/batch'
-import { apiLogRow, insertApiLogs } from '../features/logs/service'
+import {
+  API_LOG_COPY_COLUMNS,
+  type ApiLogRow,
+  apiLogRow,
+  apiLogsAsCopyText,
+  insertApiLogs,
+} from '../features/logs/service'
 import { isApiRequest } from '../lib/request-route'
 
 declare module 'fastify' {
@@ -12,14 +18,24 @@ declare module 'fastify' {
   }
 }
 
+interface RequestLogOptions {
+  db: Db
+  copyText?: Database['copyText']
+}
+
 /**
  * Every API request (by matched route, whatever its spelling) goes to api_logs for the Admin Console, with
  * secrets removed from the body. The row is made, masked, as the response completes; it is written with
  * others in one statement within 250 ms (decision 0015), and whatever waits is written when the app closes.
  */
-export const requestLogPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+export const requestLogPlugin = fp(async (app: FastifyInstance, opts: RequestLogOptions) => {
+  const { db, copyText } = opts
+  // The embedded database takes the rows as COPY text: half the cost, paid on the server's own thread.
+  const write = copyText
+    ? (rows: ApiLogRow[]) => copyText('api_logs', API_LOG_COPY_COLUMNS, apiLogsAsCopyText(rows))
+    : (rows: ApiLogRow[]) => insertApiLogs(db, rows)
   const batch = new ApiLogBatch({
-    write: (rows) => insertApiLogs(opts.db, rows),
+    write,
     // A failure here must never affect a request.
     onError: (err, lostRows) => app.log.warn({ err, lostRows }, 'could not record API requests'),
   })

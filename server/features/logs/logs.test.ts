@@ -95,6 +95,18 @@ describe('request log', () => {
     expect((row.request as { body: { subject: string } }).body.subject).toBe('Broken\uFFFDthing')
   })
 
+  it('keeps tabs, line ends and backslashes as sent (the embedded database takes the rows as COPY text)', async () => {
+    const subject = 'tab\there\nnew line\r\\ back\\slash \\N \\t'
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      payload: { name: 'Ann', email: 'not-an-email', type: 'bug', subject, message: 'x' },
+    })
+    const row = await latestLog('/api/feedback')
+    expect((row.request as { body: { subject: string } }).body.subject).toBe(subject)
+    expect(row.method).toBe('POST')
+  })
+
   it('writes what is waiting when the app closes', async () => {
     const other = await restartApp(ctx)
     await other.inject({ method: 'GET', url: '/api/health?closing=1' })

@@ -64,6 +64,47 @@ export async function insertApiLogs(db: Db, rows: ApiLogRow[]): Promise<void> {
     )`)
 }
 
+/** The columns a request-log row fills, in the order of apiLogsAsCopyText's fields. */
+export const API_LOG_COPY_COLUMNS = [
+  'timestamp',
+  'status_code',
+  'duration',
+  'method',
+  'path',
+  'user_id',
+  'request',
+] as const
+
+/** A value in COPY's text format: backslash, tab and line ends escaped; NUL, which Postgres refuses, shown as U+FFFD. */
+function copyField(value: string): string {
+  return value.replace(/[\\\t\n\r\0]/g, (c) => COPY_ESCAPES[c] ?? c)
+}
+const COPY_ESCAPES: Record<string, string> = {
+  '\\': '\\\\',
+  '\t': '\\t',
+  '\n': '\\n',
+  '\r': '\\r',
+  '\0': '\uFFFD',
+}
+const COPY_NULL = '\\N'
+
+/** Rows in COPY's text format (one line per row, fields in API_LOG_COPY_COLUMNS' order), for Database.copyText. */
+export function apiLogsAsCopyText(rows: ApiLogRow[]): string {
+  let text = ''
+  for (const row of rows) {
+    text += `${[
+      (row.timestamp ?? new Date()).toISOString(),
+      String(Math.trunc(row.statusCode)),
+      String(Math.trunc(row.duration)),
+      copyField(row.method),
+      copyField(row.path),
+      row.userId == null ? COPY_NULL : String(Math.trunc(row.userId)),
+      row.request == null ? COPY_NULL : copyField(JSON.stringify(row.request)),
+    ].join('\t')}\n`
+  }
+  return text
+}
+
 /** Drops log rows older than the retention period; run at start and then hourly. */
 export async function pruneApiLogs(db: Db, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - API_LOG_RETENTION_DAYS * 24 * 60 * 60 * 1000)
