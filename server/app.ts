@@ -12,7 +12,7 @@ import Fastify, {
   type FastifyServerOptions,
   LogController,
 } from 'fastify'
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { validatorCompiler } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config'
 import type { Database } from './db/client'
 import { ADMIN_PREFIX, adminApi, assertAdminRoutesGuarded } from './features/admin/plugin'
@@ -40,6 +40,7 @@ import { originCheckPlugin } from './plugins/origin-check'
 import { pgRateLimitStore } from './plugins/rate-limit-store'
 import { createRedis } from './plugins/redis'
 import { requestLogPlugin } from './plugins/request-log'
+import { responseSerializerCompiler } from './plugins/response-serializer'
 import { collectRoutes } from './plugins/route-table'
 import { sessionPlugin } from './plugins/session'
 
@@ -125,7 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler)
   const routes = collectRoutes(app)
   app.addHook('onReady', async () => assertAdminRoutesGuarded(routes))
-  app.setSerializerCompiler(serializerCompiler)
+  app.setSerializerCompiler(responseSerializerCompiler)
 
   await app.register(errorsPlugin)
   await app.register(fastifyCookie, { secret: config.sessionSecret })
