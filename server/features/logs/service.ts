@@ -77,8 +77,10 @@ export const API_LOG_COPY_COLUMNS = [
 
 /** A value in COPY's text format: backslash, tab and line ends escaped; NUL, which Postgres refuses, shown as U+FFFD. */
 function copyField(value: string): string {
-  return value.replace(/[\\\t\n\r\0]/g, (c) => COPY_ESCAPES[c] ?? c)
+  return NEEDS_ESCAPE.test(value) ? value.replace(NEEDS_ESCAPE_ALL, (c) => COPY_ESCAPES[c] ?? c) : value
 }
+const NEEDS_ESCAPE = /[\\\t\n\r\0]/
+const NEEDS_ESCAPE_ALL = /[\\\t\n\r\0]/g
 const COPY_ESCAPES: Record<string, string> = {
   '\\': '\\\\',
   '\t': '\\t',
@@ -87,20 +89,15 @@ const COPY_ESCAPES: Record<string, string> = {
   '\0': '\uFFFD',
 }
 const COPY_NULL = '\\N'
+const integer = (n: number) => String(Math.trunc(n))
 
 /** Rows in COPY's text format (one line per row, fields in API_LOG_COPY_COLUMNS' order), for Database.copyText. */
 export function apiLogsAsCopyText(rows: ApiLogRow[]): string {
   let text = ''
   for (const row of rows) {
-    text += `${[
-      (row.timestamp ?? new Date()).toISOString(),
-      String(Math.trunc(row.statusCode)),
-      String(Math.trunc(row.duration)),
-      copyField(row.method),
-      copyField(row.path),
-      row.userId == null ? COPY_NULL : String(Math.trunc(row.userId)),
-      row.request == null ? COPY_NULL : copyField(JSON.stringify(row.request)),
-    ].join('\t')}\n`
+    const userId = row.userId == null ? COPY_NULL : integer(row.userId)
+    const request = row.request == null ? COPY_NULL : copyField(JSON.stringify(row.request))
+    text += `${(row.timestamp ?? new Date()).toISOString()}\t${integer(row.statusCode)}\t${integer(row.duration)}\t${copyField(row.method)}\t${copyField(row.path)}\t${userId}\t${request}\n`
   }
   return text
 }
