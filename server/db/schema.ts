@@ -92,7 +92,9 @@ export const passwordResetTokens = pgTable(
 export const apiLogs = pgTable(
   'api_logs',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    // Unique by its sequence, and never looked up: no primary key index to keep up on every request's row
+    // (decision 0021). The log is read newest first, through the timestamp index.
+    id: bigserial('id', { mode: 'number' }).notNull(),
     timestamp: timestamp('timestamp', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     statusCode: integer('status_code').notNull(),
     duration: integer('duration').notNull(),

@@ -1,0 +1,1 @@
+ALTER TABLE "api_logs" DROP CONSTRAINT "api_logs_pkey";
