@@ -2,13 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Database, Db } from '../db/client'
 import { ApiLogBatch } from '../features/logs/batch'
-import {
-  API_LOG_COPY_COLUMNS,
-  type ApiLogRow,
-  apiLogRow,
-  apiLogsAsCopyText,
-  insertApiLogs,
-} from '../features/logs/service'
+import { apiLogRow, apiLogWriter } from '../features/logs/service'
 import { isApiRequest } from '../lib/request-route'
 
 declare module 'fastify' {
@@ -29,13 +23,8 @@ interface RequestLogOptions {
  * others in one statement within 250 ms (decision 0015), and whatever waits is written when the app closes.
  */
 export const requestLogPlugin = fp(async (app: FastifyInstance, opts: RequestLogOptions) => {
-  const { db, copyText } = opts
-  // The embedded database takes the rows as COPY text: half the cost, paid on the server's own thread.
-  const write = copyText
-    ? (rows: ApiLogRow[]) => copyText('api_logs', API_LOG_COPY_COLUMNS, apiLogsAsCopyText(rows))
-    : (rows: ApiLogRow[]) => insertApiLogs(db, rows)
   const batch = new ApiLogBatch({
-    write,
+    write: apiLogWriter(opts.db, opts.copyText),
     // A failure here must never affect a request.
     onError: (err, lostRows) => app.log.warn({ err, lostRows }, 'could not record API requests'),
   })

@@ -10,7 +10,7 @@ import {
   setUpTestContext,
 } from '../../test/context'
 import { REDACTED, redactUrl, sanitizeForLog } from './sanitize'
-import { pruneApiLogs } from './service'
+import { apiLogRow, apiLogWriter, pruneApiLogs } from './service'
 
 const ctx = setUpTestContext()
 
@@ -105,6 +105,30 @@ describe('request log', () => {
     const row = await latestLog('/api/feedback')
     expect((row.request as { body: { subject: string } }).body.subject).toBe(subject)
     expect(row.method).toBe('POST')
+  })
+
+  it('stores hostile values as they came, whichever way this database is written to', async () => {
+    // inject() tidies a path's backslashes and dot segments; a raw request does not, so rows are written here.
+    const odd = ['/api/usage\\x\\N\t\\.', '/api/a\\\\b\r\n\\t', '\\N', '/api/\u00e9\u2028\uFFFF']
+    const write = apiLogWriter(ctx.database.db, ctx.database.copyText)
+    await write(
+      odd.map((path, i) =>
+        apiLogRow({
+          statusCode: 404,
+          duration: i,
+          method: 'GET',
+          path,
+          userId: null,
+          body: { path },
+          query: {},
+        }),
+      ),
+    )
+    for (const path of odd) {
+      const [row] = await ctx.database.db.select().from(apiLogs).where(eq(apiLogs.path, path))
+      expect(row?.path).toBe(path)
+      expect(row?.request).toEqual({ body: { path } })
+    }
   })
 
   it('writes what is waiting when the app closes', async () => {

@@ -102,6 +102,18 @@ export function apiLogsAsCopyText(rows: ApiLogRow[]): string {
   return text
 }
 
+/**
+ * How the request log's rows are written: as COPY text on the embedded database (PGlite runs on the server's
+ * own thread and reads that in about half the time of JSON, decision 0021), as one JSON insert on PostgreSQL.
+ */
+export function apiLogWriter(
+  db: Db,
+  copyText?: (table: string, columns: readonly string[], text: string) => Promise<void>,
+): (rows: ApiLogRow[]) => Promise<void> {
+  if (!copyText) return (rows) => insertApiLogs(db, rows)
+  return (rows) => copyText('api_logs', API_LOG_COPY_COLUMNS, apiLogsAsCopyText(rows))
+}
+
 /** Drops log rows older than the retention period; run at start and then hourly. */
 export async function pruneApiLogs(db: Db, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - API_LOG_RETENTION_DAYS * 24 * 60 * 60 * 1000)
