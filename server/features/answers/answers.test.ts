@@ -6,7 +6,7 @@ import { rowsOf } from '../../db/rows'
 import { queries, users } from '../../db/schema'
 import { createTestContext, injectAs, registerUser, type TestContext } from '../../test/context'
 import { readGuides, readNextSteps } from '../knowledge/content'
-import { retrieve } from './retrieval'
+import { asksWhereOnTheDevice, retrieve } from './retrieval'
 import { resolveDevice } from './service'
 
 let ctx: TestContext
@@ -439,6 +439,19 @@ describe('retrieval', () => {
       avoidTitles: ['Reading bottom hardness from the bottom line'],
     })
     expect(passages[0]?.title).toBe('Tuning Garmin sonar')
+  })
+
+  it("reads 'where ... on the <model>' as 'where is that on mine'", async () => {
+    const nsx = await contextOf(device((m) => m.model === 'NSX 3009'))
+    const general = await contextOf(device((m) => m.brand === GENERAL_DEVICE_BRAND))
+    expect(asksWhereOnTheDevice('ok where are the alarm settings on the nsx', nsx)).toBe(true)
+    expect(asksWhereOnTheDevice('wheres that on my simrad', nsx)).toBe(true)
+    expect(asksWhereOnTheDevice('where is that on mine', nsx)).toBe(true)
+    // A place, but not on this device; and a device named without asking where.
+    expect(asksWhereOnTheDevice('where should i mount the transducer', nsx)).toBe(false)
+    expect(asksWhereOnTheDevice('where are the alarm settings on the echomap', nsx)).toBe(false)
+    expect(asksWhereOnTheDevice('how do i set alarms on the nsx', nsx)).toBe(false)
+    expect(asksWhereOnTheDevice('where are the alarm settings on the general', general)).toBe(false)
   })
 
   it('does not lead a follow-up with the section about what the owner already did', async () => {

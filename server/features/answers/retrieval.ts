@@ -221,7 +221,7 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
   if (candidates.length === 0) return []
   const fitWeight = deviceFit(device, input.avoidTitles ?? [], input.tried ?? '')
 
-  const menus = WHERE_ON_MINE.test(input.question.toLowerCase())
+  const menus = asksWhereOnTheDevice(input.question, device)
   const definitionWeight = (c: Candidate) =>
     c.kind === 'guide' && c.sourceId === 'glossary' && input.asksWhatItIs === false ? GLOSSARY_WEIGHT : 1
   const scored = candidates.map((c) => {
@@ -295,6 +295,21 @@ const ALREADY_SHOWN_WEIGHT = 0.5
 /** 'Where is that on mine?': the device's own maker's menus answer it. */
 const WHERE_ON_MINE =
   /\bwhere(s| is| are| do i find| can i find| would i find)\b.*\b(that|it|this|those|them|mine|my unit|the menu)\b|\b(which|what) menu\b|\bon mine\b/
+/** 'Where are the alarms on the nsx', 'where do i put that in on the vulcan': a place asked for on a named device. */
+const WHERE = /\b(where|wheres|where's)\b|\b(which|what) (menu|page|screen)\b/
+
+/** Whether the question asks where something is on this device (by a pronoun, 'mine', or its name). */
+export function asksWhereOnTheDevice(question: string, device: DeviceContext): boolean {
+  const q = question.toLowerCase()
+  if (WHERE_ON_MINE.test(q)) return true
+  if (!WHERE.test(q) || device.general) return false
+  const names = `${device.brand} ${device.model}`
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= 3 && /[a-z]/.test(w))
+  const words = new Set(q.split(/[^a-z0-9]+/))
+  return names.some((name) => words.has(name))
+}
 const MENU_BRAND_BOOST = 2
 /** The glossary defines; for any other question its sections rank down (a definition rarely answers it). */
 const GLOSSARY_WEIGHT = 0.7
