@@ -1,8 +1,9 @@
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { spawnTsxScript } from '../test/tsx-script'
 import { openDatabase } from './client'
 import { DataDirInUseError, lockDataDir } from './data-dir-lock'
 
@@ -45,17 +46,9 @@ describe('the embedded database locks DATA_DIR', () => {
   it('is freed at once when the server holding it was killed with SIGKILL', async () => {
     const dir = tempDir()
     const lockModule = join(import.meta.dirname, 'data-dir-lock.ts')
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        '--input-type=module',
-        '-e',
-        `const { lockDataDir } = await import(${JSON.stringify(lockModule)});
+    const child = spawnTsxScript(
+      `const { lockDataDir } = await import(${JSON.stringify(lockModule)});
          await lockDataDir(${JSON.stringify(dir)}); console.log('locked'); setInterval(() => {}, 1000)`,
-      ],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
     )
     await new Promise<void>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve())

@@ -1,16 +1,8 @@
-import { execFileSync, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { spawnTsxScript, stdoutOfTsxScript as stdoutOf } from '../test/tsx-script'
 
 const destination = fileURLToPath(new URL('./log-destination.ts', import.meta.url))
-
-/** Runs a script in a fresh Node process with tsx, and returns what it wrote to stdout. */
-function stdoutOf(script: string): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    encoding: 'utf8',
-    timeout: 20_000,
-  })
-}
 
 describe('bufferedStdout', () => {
   it('writes the lines still waiting when the process exits, and when it crashes', () => {
@@ -35,18 +27,10 @@ describe('bufferedStdout', () => {
   })
 
   it('writes a waiting line while the process runs on, not only when it exits', async () => {
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        '--input-type=module',
-        '-e',
-        `const { bufferedStdout } = await import(${JSON.stringify(destination)})
+    const child = spawnTsxScript(
+      `const { bufferedStdout } = await import(${JSON.stringify(destination)})
          bufferedStdout().write('a quiet line\\n')
          setTimeout(() => {}, 30_000)`,
-      ],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
     )
     let seen = ''
     const arrived = await new Promise<boolean>((resolve) => {

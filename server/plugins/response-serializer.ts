@@ -8,12 +8,13 @@ type JsonSchema = Record<string, unknown>
 /**
  * Responses are written by fast-json-stringify, compiled once per route from its zod response schema (the
  * shape the client reads): only the schema's fields leave the server, as with zod, for about a thirtieth of
- * the cost of zod's encoding and JSON.stringify (decision 0021). A schema that JSON Schema cannot express
- * exactly (a date, a transform) or that lets unknown fields through keeps zod's serializer.
+ * the cost of zod's encoding and JSON.stringify (decision 0021). An object the schema leaves open (a record,
+ * a loose object) passes its fields through with either serializer. A schema that JSON Schema cannot express
+ * (a date, a transform) keeps zod's serializer.
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<ZodType> = (route) => {
   const jsonSchema = asJsonSchema(route.schema)
-  if (!jsonSchema || !onlyDeclaredFields(jsonSchema)) return zodSerializerCompiler(route as never)
+  if (!jsonSchema) return zodSerializerCompiler(route as never)
   return fastJson(jsonSchema as unknown as Parameters<typeof fastJson>[0])
 }
 
@@ -24,16 +25,4 @@ function asJsonSchema(schema: ZodType): JsonSchema | null {
   } catch {
     return null
   }
-}
-
-/** Whether every object in the schema lists its fields: an open object would let any field through. */
-function onlyDeclaredFields(schema: unknown): boolean {
-  if (Array.isArray(schema)) return schema.every(onlyDeclaredFields)
-  if (!schema || typeof schema !== 'object') return true
-  const node = schema as JsonSchema
-  const extra = node.additionalProperties
-  if (extra === true) return false
-  if (extra && typeof extra === 'object' && Object.keys(extra).length === 0) return false
-  if (node.type === 'object' && !node.properties && extra === undefined) return false
-  return Object.values(node).every(onlyDeclaredFields)
 }

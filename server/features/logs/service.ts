@@ -1,6 +1,6 @@
 import { desc, lt, sql } from 'drizzle-orm'
 import type { LogEntry } from '../../../contract/admin'
-import type { Db } from '../../db/client'
+import type { Database, Db } from '../../db/client'
 import { apiLogs } from '../../db/schema'
 import { sanitizeForLog } from './sanitize'
 
@@ -106,10 +106,7 @@ export function apiLogsAsCopyText(rows: ApiLogRow[]): string {
  * How the request log's rows are written: as COPY text on the embedded database (PGlite runs on the server's
  * own thread and reads that in about half the time of JSON, decision 0021), as one JSON insert on PostgreSQL.
  */
-export function apiLogWriter(
-  db: Db,
-  copyText?: (table: string, columns: readonly string[], text: string) => Promise<void>,
-): (rows: ApiLogRow[]) => Promise<void> {
+export function apiLogWriter(db: Db, copyText?: Database['copyText']): (rows: ApiLogRow[]) => Promise<void> {
   if (!copyText) return (rows) => insertApiLogs(db, rows)
   return (rows) => copyText('api_logs', API_LOG_COPY_COLUMNS, apiLogsAsCopyText(rows))
 }
