@@ -1,7 +1,7 @@
 // The prompt a model composer gets (device, numbered passages, recent turns) and the passages it cited.
 import { deviceLabel } from './extractive'
 import type { DeviceContext, HistoryTurn, Passage } from './retrieval'
-import { sourceTitle } from './sources'
+import { headingPath, sourceTitle } from './sources'
 
 export interface ModelPrompt {
   system: string
@@ -60,7 +60,8 @@ export function buildPrompt(input: {
 
 /** A numbered passage's header: how it is cited (with the manual's page) and, for manuals, its heading. */
 function passageHeader(p: Passage): string {
-  const heading = p.kind === 'manual' && p.title !== p.sourceTitle ? ` — ${p.title}` : ''
+  const path = headingPath(p)
+  const heading = path ? ` — ${path}` : ''
   return `${sourceTitle(p)}${heading}`
 }
 

@@ -33,13 +33,26 @@ export function sourceTitle(p: Passage): string {
   return `${p.sourceTitle}: ${p.title}`
 }
 
+/**
+ * Where a manual passage sits in its manual: the headings above it, outermost first, then its own
+ * ('Sonar > Sensitivity'). Its headings field holds the manual's title, then the parents (ingest).
+ */
+export function headingPath(p: Passage): string | null {
+  if (p.kind !== 'manual' || !p.title || p.title === p.sourceTitle) return null
+  const parents = p.headings.split(' · ').slice(1).filter(Boolean)
+  return [...parents, p.title].join(' > ')
+}
+
 export function toSources(passages: Passage[]): AnswerSource[] {
-  return passages.map((p) => ({
-    title: sourceTitle(p),
-    ...(p.kind === 'manual' && p.title && p.title !== p.sourceTitle ? { heading: p.title } : {}),
-    ...(p.deviceId ? { deviceId: p.deviceId } : {}),
-    ...(p.page ? { page: p.page } : {}),
-    ...(p.url ? { url: p.url } : {}),
-    excerpt: excerptOf(p.body),
-  }))
+  return passages.map((p) => {
+    const heading = headingPath(p)
+    return {
+      title: sourceTitle(p),
+      ...(heading ? { heading } : {}),
+      ...(p.deviceId ? { deviceId: p.deviceId } : {}),
+      ...(p.page ? { page: p.page } : {}),
+      ...(p.url ? { url: p.url } : {}),
+      excerpt: excerptOf(p.body),
+    }
+  })
 }

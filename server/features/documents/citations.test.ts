@@ -63,6 +63,11 @@ describe('manual passages in answers', () => {
     ])
     // A passage before any heading carries the document title only once.
     expect(toSources([manual({ title: 'Seawolf 7 Handbook' })])[0]?.heading).toBeUndefined()
+    // The chapter and section above a passage show where it sits in the manual.
+    expect(
+      toSources([manual({ headings: 'Seawolf 7 Handbook · Sonar · Noise', title: 'Surface clutter' })])[0]
+        ?.heading,
+    ).toBe('Sonar > Noise > Surface clutter')
   })
 
   it('lead the offline answer over a higher-ranked general guide when both answer, quoted word for word', () => {

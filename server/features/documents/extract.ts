@@ -1,6 +1,7 @@
 import type { getDocumentProxy } from 'unpdf'
 import { FileLimitError, UnreadableFileError } from '../../lib/file-reader'
-import type { PageText, TextLine } from './text'
+import { pageLines, runsOf } from './layout'
+import type { PageText } from './text'
 
 export type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>
 
@@ -42,45 +43,6 @@ export async function pageLabelsOf(pdf: PdfDocument): Promise<(string | null)[]>
   return Array.from({ length: pdf.numPages }, (_, i) => labels?.[i]?.trim() || null)
 }
 
-interface PdfTextItem {
-  str: string
-  transform: number[]
-  width: number
-  hasEOL: boolean
-}
-
-/** Builds lines from pdf.js text items: a new line where the baseline moves or pdf.js marks an end of line. */
-export function linesOf(items: readonly unknown[]): TextLine[] {
-  const lines: TextLine[] = []
-  let line: (TextLine & { end: number }) | undefined
-  const finish = () => {
-    const text = line?.text.replace(/\s+/g, ' ').trim()
-    if (line && text) lines.push({ text, y: line.y, size: line.size })
-    line = undefined
-  }
-  for (const raw of items) {
-    if (typeof raw !== 'object' || raw === null || !('str' in raw)) continue
-    const item = raw as PdfTextItem
-    const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = item.transform
-    const size = Math.hypot(c, d) || Math.hypot(a, b)
-    if (item.str) {
-      if (line && Math.abs(y - line.y) > Math.max(size, line.size) * 0.5) finish()
-      if (!line) {
-        line = { text: item.str, y, size, end: x + item.width }
-      } else {
-        // pdf.js leaves out the space between words drawn as separate runs.
-        const spaced = x - line.end > size * 0.15 && !/\s$/.test(line.text) && !/^\s/.test(item.str)
-        line.text += spaced ? ` ${item.str}` : item.str
-        line.end = x + item.width
-        line.size = Math.max(line.size, size)
-      }
-    }
-    if (item.hasEOL) finish()
-  }
-  finish()
-  return lines
-}
-
 /**
  * The lines of one page (1-based), releasing what pdf.js kept of it. The text is taken as pdf.js streams it,
  * and a page that holds more than `maxChars` characters (a real page holds a few thousand) is given up at
@@ -112,7 +74,7 @@ export async function readPdfPage(
         )
       }
     }
-    return { index, label, lines: linesOf(items), chars }
+    return { index, label, lines: pageLines(runsOf(items)), chars }
   } finally {
     page.cleanup()
   }

@@ -62,15 +62,48 @@ describe('running headers and footers', () => {
 
   it("drops a chapter's own header repeated on four pages in a row", () => {
     const words = 'Alpha Bravo Charlie Delta Echo Foxtrot Golf Hotel India Juliett Kilo Lima'.split(' ')
-    const pages = words.map((word, i) =>
-      page(i + 1, [`Text about ${word}`, 'and more text'], {
-        header: i >= 4 && i < 8 ? 'Chapter 2: Radar' : `${word} notes`,
-      }),
-    )
+    const pages = words.map((word, i) => {
+      const p = page(i + 1, [`Text about ${word}`, 'and more text'])
+      // Set apart at the top, each page at its own height: not a band, so only the text can tell.
+      p.lines.unshift({
+        text: i >= 4 && i < 8 ? 'Chapter 2: Radar' : `${word} notes`,
+        y: 730 + 2 * i,
+        size: 8,
+      })
+      return p
+    })
     const kept = removeRunningLines(pages).flatMap((p) => p.lines.map((l) => l.text))
     expect(kept).not.toContain('Chapter 2: Radar')
     expect(kept).toContain('Alpha notes')
     expect(kept).toContain('and more text')
+  })
+
+  it('drops a header that names each short chapter, by its place on the page, and the footers alternating to the outside edge', () => {
+    const chapters = [
+      'Getting started',
+      'Getting started',
+      'Sonar',
+      'Sonar',
+      'Sonar',
+      'Radar',
+      'Radar',
+      'Care',
+    ]
+    const pages = chapters.map((chapter, i) => {
+      const index = i + 4
+      const printed = index - 3
+      const code = '190-02117-00_0A'
+      return page(index, [`Body of page ${printed} about ${chapter.toLowerCase()}`, 'more of the body'], {
+        header: `Seawolf 7 Owner's Manual    ${chapter}`,
+        footer: index % 2 ? `${code}    ${printed}` : `${printed}    ${code}`,
+      })
+    })
+    const cleaned = removeRunningLines(pages)
+    const kept = cleaned.flatMap((p) => p.lines.map((l) => l.text))
+    expect(kept.filter((t) => t.includes('Manual') || t.includes('190-'))).toEqual([])
+    expect(kept.filter((t) => t.startsWith('Body'))).toHaveLength(8)
+    // The printed numbers, three behind the PDF's pages, become the pages' labels.
+    expect(cleaned.map((p) => p.label)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8'])
   })
 
   it("keeps headings at the top of pages in a row ('Step 1', 'Step 2'...)", () => {

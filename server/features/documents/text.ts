@@ -3,6 +3,11 @@ export interface TextLine {
   text: string
   y: number
   size: number
+  /** Where the line starts and how wide it is, where the reader knows (PDF text items). */
+  x?: number
+  width?: number
+  /** A table's row, its cells named ('Problem: ...\nSolution: ...'): a passage of its own. */
+  row?: boolean
 }
 
 export interface PageText {
@@ -15,7 +20,8 @@ export interface PageText {
 
 /** A heading or a paragraph of a document, in reading order, with the page it is printed on. */
 export interface TextBlock {
-  kind: 'heading' | 'paragraph'
+  /** A table's row is a passage of its own. */
+  kind: 'heading' | 'paragraph' | 'row'
   text: string
   /** 1 for the largest headings; paragraphs have 0. */
   level: number
@@ -35,6 +41,8 @@ export interface DocumentChunk {
 
 // How many lines at the top and at the bottom of a page can be a running header or footer.
 const RUNNING_ZONE_LINES = 2
+// Set-apart lines at one height and size on this share of the pages are running lines, whatever they say.
+const RUNNING_BAND_SHARE = 0.4
 // A line larger than the body text by this much, and short, is a heading.
 const HEADING_SIZE_RATIO = 1.15
 const HEADING_MAX_CHARS = 120
@@ -84,10 +92,18 @@ function edgeLines(sorted: TextLine[], breakGap: number): TextLine[] {
   return []
 }
 
+/** A running line's place on the page: its side and height, to the nearest two points, and its size. */
+const bandOf = (side: 'top' | 'bottom', line: TextLine) =>
+  `${side}|${Math.round(line.y / 2)}|${Math.round(line.size)}`
+
 /**
- * Drops running headers and footers: lines set apart at the top or bottom of a page whose text (page
- * numbers aside) comes back on most pages, or, no larger than body text, on four or more pages in a row (a
- * chapter's own header), and lone page numbers there.
+ * Drops running headers and footers: lines set apart at the top or bottom of a page that are either
+ *  - in a band (side, height, size no larger than the body's) where such lines stand on many pages, whatever
+ *    their text: a header that names the current chapter changes with it, however short the chapter;
+ *  - or whose text (numbers and document codes aside) comes back on most of the odd or of the even pages
+ *    (footers alternate to the outside edge), or on four or more pages in a row (a chapter's own header);
+ *  - or a lone page number.
+ * Where the PDF does not label its pages, the numbers in these lines give each page its printed number.
  */
 export function removeRunningLines(pages: PageText[]): PageText[] {
   const bodySize = bodyTextSize(pages)
@@ -101,33 +117,112 @@ export function removeRunningLines(pages: PageText[]): PageText[] {
       top = top.length === 1 ? top : []
       bottom = bottom.length === 1 ? bottom : []
     }
-    return [
-      ...top.map((line) => ({ line, key: `top|${normalizeRunning(line.text, page.label)}` })),
-      ...bottom.map((line) => ({ line, key: `bottom|${normalizeRunning(line.text, page.label)}` })),
-    ]
+    const entry = (side: 'top' | 'bottom') => (line: TextLine) => ({
+      line,
+      key: `${side}|${normalizeRunning(line.text, page.label)}`,
+      band: bandOf(side, line),
+    })
+    return [...top.map(entry('top')), ...bottom.map(entry('bottom'))]
   })
   const pagesOf = new Map<string, number[]>()
+  const note = (key: string, i: number) => {
+    const seen = pagesOf.get(key)
+    if (seen) seen.push(i)
+    else pagesOf.set(key, [i])
+  }
   zones.forEach((zone, i) => {
-    for (const key of new Set(zone.map((z) => z.key))) {
-      const seen = pagesOf.get(key)
-      if (seen) seen.push(i)
-      else pagesOf.set(key, [i])
-    }
+    for (const key of new Set(zone.map((z) => z.key))) note(key, i)
+    for (const band of new Set(zone.map((z) => z.band))) note(band, i)
   })
-  const withText = pages.filter((p) => p.lines.length > 0).length
-  const mostPages = Math.max(3, Math.floor(withText / 2) + 1)
-  const running = ({ key, line }: { key: string; line: TextLine }) => {
+  const withText = pages.filter((p) => p.lines.length > 0)
+  const mostPages = Math.max(3, Math.floor(withText.length / 2) + 1)
+  const parity = (odd: boolean) => withText.filter((p) => p.index % 2 === (odd ? 1 : 0)).length
+  const mostOfParity = [false, true].map((odd) => Math.max(3, Math.floor(parity(odd) / 2) + 1))
+  const bandPages = Math.max(3, Math.ceil(withText.length * RUNNING_BAND_SHARE))
+  const running = ({ key, band, line }: { key: string; band: string; line: TextLine }, index: number) => {
     const seen = pagesOf.get(key) ?? []
+    const sameParity = seen.filter((i) => (pages[i]?.index ?? 0) % 2 === index % 2).length
+    const small = line.size < bodySize * HEADING_SIZE_RATIO
     return (
       isPageNumber(key.slice(key.indexOf('|') + 1)) ||
       seen.length >= mostPages ||
+      (small && sameParity >= (mostOfParity[index % 2] ?? mostPages)) ||
+      (small && (pagesOf.get(band)?.length ?? 0) >= bandPages) ||
       // 'Step 1', 'Step 2'... heading the pages of a procedure are headings, not a chapter's header.
-      (seen.length >= 4 && longestRun(seen) >= 4 && line.size < bodySize * HEADING_SIZE_RATIO)
+      (seen.length >= 4 && longestRun(seen) >= 4 && small)
     )
   }
+  const dropped = zones.map((zone, i) =>
+    zone.filter((z) => running(z, pages[i]?.index ?? 0)).map((z) => z.line),
+  )
+  const printed = printedPageNumbers(
+    pages.map((p) => p.index),
+    dropped.map((lines) => lines.map((l) => l.text)),
+  )
   return pages.map((page, i) => {
-    const drop = new Set((zones[i] ?? []).filter(running).map((z) => z.line))
-    return { ...page, lines: page.lines.filter((line) => !drop.has(line)) }
+    const drop = new Set(dropped[i])
+    return {
+      ...page,
+      label: page.label ?? printed[i] ?? null,
+      lines: page.lines.filter((line) => !drop.has(line)),
+    }
+  })
+}
+
+const ROMAN_VALUES: Record<string, number> = { i: 1, v: 5, x: 10, l: 50, c: 100 }
+/** A lower- or upper-case roman numeral's value, or null. */
+export function romanValue(text: string): number | null {
+  if (!/^(c{0,3})(xc|xl|l?x{0,3})(ix|iv|v?i{0,3})$/i.test(text) || text === '') return null
+  let total = 0
+  const digits = text.toLowerCase()
+  for (let i = 0; i < digits.length; i++) {
+    const value = ROMAN_VALUES[digits[i] as string] ?? 0
+    const next = ROMAN_VALUES[digits[i + 1] as string] ?? 0
+    total += value < next ? -value : value
+  }
+  return total
+}
+
+// At least this many pages must carry a number that fits one sequence before the sequence is believed.
+const MIN_NUMBERED_PAGES = 3
+
+/**
+ * The page numbers printed in running headers and footers: the numbers standing alone in them ('21',
+ * 'Page 21 of 40', not the digits of a document code) that follow the PDF's page order with one offset on
+ * the most pages. Pages inside that run without a number of their own (a chapter's opening page) take the
+ * sequence's; front matter before it takes its roman numerals. Null where nothing is printed.
+ */
+export function printedPageNumbers(indexes: number[], running: string[][]): (string | null)[] {
+  const arabic = running.map((texts) =>
+    texts
+      .flatMap((t) => t.split(/\s+/))
+      .filter((w) => /^\d{1,4}$/.test(w))
+      .map(Number),
+  )
+  const offsets = new Map<number, number>()
+  arabic.forEach((numbers, i) => {
+    for (const n of new Set(numbers.map((n) => (indexes[i] ?? 0) - n)))
+      offsets.set(n, (offsets.get(n) ?? 0) + 1)
+  })
+  let offset: number | null = null
+  let support = 0
+  for (const [d, count] of offsets) if (count > support) [offset, support] = [d, count]
+  const matched =
+    offset === null || support < MIN_NUMBERED_PAGES
+      ? []
+      : indexes.filter((index, i) => arabic[i]?.includes(index - (offset as number)))
+  const first = matched[0] ?? Number.POSITIVE_INFINITY
+  const last = matched.at(-1) ?? Number.NEGATIVE_INFINITY
+  return indexes.map((index, i) => {
+    if (offset !== null && index >= first && index <= last && index - offset >= 1)
+      return String(index - offset)
+    if (index < first) {
+      const roman = (running[i] ?? [])
+        .flatMap((t) => t.split(/\s+/))
+        .find((w) => /^[ivxlc]+$/i.test(w) && romanValue(w) !== null)
+      if (roman) return roman.toLowerCase()
+    }
+    return null
   })
 }
 
@@ -172,6 +267,29 @@ export function joinLine(text: string, next: string): string {
   return `${text} ${next}`
 }
 
+// A contents line ends in its page number, usually after a leader of dots; an index line in its pages.
+const LEADER_LINE = /(\.\s?){3,}\s*\d{1,4}$|…\s*\d{1,4}$/
+const ENDS_IN_PAGE = /\s\d{1,4}$/
+const INDEX_LINE = /^\p{L}[^,]{0,60},\s*\d{1,4}(\s*[-–]\s*\d{1,4})?(,\s*\d{1,4}(\s*[-–]\s*\d{1,4})?)*$/u
+const CONTENTS_TITLE = /^(table of )?contents$|^index$/i
+
+/**
+ * A table of contents or an index: most of its lines end in page numbers, after dot leaders or under a
+ * 'Contents' or 'Index' title, or list terms with their pages ('Gain, 12, 45').
+ */
+export function pointsElsewhere(page: PageText): boolean {
+  const lines = page.lines.filter((l) => !l.row).map((l) => l.text.trim())
+  const all = page.lines.map((l) => l.text.trim())
+  if (all.length < 4) return false
+  const share = (test: RegExp) => all.filter((t) => test.test(t)).length / all.length
+  const titled = lines.slice(0, 3).some((t) => CONTENTS_TITLE.test(t))
+  return (
+    share(LEADER_LINE) >= 0.4 ||
+    share(INDEX_LINE) >= 0.5 ||
+    (titled && share(ENDS_IN_PAGE) + share(INDEX_LINE) >= 0.5)
+  )
+}
+
 const isHeadingLine = (line: TextLine, bodySize: number) =>
   line.size >= bodySize * HEADING_SIZE_RATIO &&
   line.text.length <= HEADING_MAX_CHARS &&
@@ -182,6 +300,8 @@ const isHeadingLine = (line: TextLine, bodySize: number) =>
  * gap or a list item starts a paragraph, and the lines of a paragraph are joined into one.
  */
 export function pdfBlocks(pages: PageText[]): TextBlock[] {
+  // A contents or index page only points elsewhere: it never answers a question.
+  pages = pages.filter((page) => !pointsElsewhere(page))
   const bodySize = bodyTextSize(pages)
   const headingSizes = [
     ...new Set(
@@ -196,6 +316,12 @@ export function pdfBlocks(pages: PageText[]): TextBlock[] {
     let previous: TextLine | undefined
     let current: TextBlock | undefined
     for (const line of page.lines) {
+      if (line.row) {
+        blocks.push({ kind: 'row', text: line.text, level: 0, page: page.index, pageLabel: page.label })
+        current = undefined
+        previous = line
+        continue
+      }
       const heading = isHeadingLine(line, bodySize)
       const level = heading ? headingSizes.indexOf(Math.round(line.size * 2) / 2) + 1 : 0
       const gap = previous ? previous.y - line.y : 0
@@ -354,6 +480,13 @@ export function chunkBlocks(blocks: TextBlock[]): DocumentChunk[] {
     if (block.page !== at.page) {
       flush(false)
       at = { page: block.page, pageLabel: block.pageLabel }
+    }
+    if (block.kind === 'row') {
+      flush(false)
+      parts = [block.text]
+      overlapOnly = false
+      flush(false)
+      continue
     }
     for (const piece of piecesOf(block.text)) {
       if (parts.length && !overlapOnly && length() + piece.length > CHUNK_TARGET_CHARS) flush(true)

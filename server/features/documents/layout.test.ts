@@ -1,0 +1,167 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import {
+  chapterPage,
+  contentsPage,
+  layoutPdf,
+  type PageDrawing,
+  tablePage,
+  twoColumnPage,
+} from '../../test/layout-pdfs'
+import { openPdf, readPdfPage } from './extract'
+import { readDocument, TEXT_LIMITS } from './read-document'
+import type { DocumentChunk } from './text'
+
+const dir = mkdtempSync(join(tmpdir(), 'sonar-layout-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+async function linesOfPage(drawing: PageDrawing): Promise<string[]> {
+  const pdf = await openPdf(await layoutPdf([drawing]))
+  try {
+    return (await readPdfPage(pdf, 1, null)).lines.map((l) => l.text)
+  } finally {
+    await pdf.destroy()
+  }
+}
+
+let files = 0
+async function passagesOf(pages: PageDrawing[]): Promise<DocumentChunk[]> {
+  const path = join(dir, `manual-${files++}.pdf`)
+  writeFileSync(path, await layoutPdf(pages))
+  const chunks: DocumentChunk[] = []
+  const result = await readDocument(
+    { format: 'pdf', path, limits: TEXT_LIMITS },
+    { progress: () => {}, part: (part) => chunks.push(...part) },
+  )
+  expect(result.status).toBe('ready')
+  return chunks
+}
+
+const LEFT = [
+  'Gain sets how strongly the unit amplifies the echoes it receives from the water below the boat.',
+  'Raise the gain until a light speckle appears, then lower it a step so the bottom stays clear.',
+]
+const RIGHT = [
+  'Range sets how deep the display looks. Auto range follows the bottom as the depth changes.',
+  'Zoom shows part of the range larger, so fish close to the bottom stand apart from it.',
+]
+
+describe('columns', () => {
+  it('reads a two-column page column after column, the heading across both first', async () => {
+    const lines = await linesOfPage(twoColumnPage('Sonar settings', LEFT, RIGHT))
+    expect(lines[0]).toBe('Sonar settings')
+    const text = lines.slice(1).join(' ')
+    // Every sentence of the left column comes before the right column's first.
+    expect(text.indexOf('a step so the bottom stays clear.')).toBeGreaterThan(0)
+    expect(text.indexOf('a step so the bottom stays clear.')).toBeLessThan(
+      text.indexOf('Range sets how deep'),
+    )
+    expect(text).toContain('Raise the gain until a light speckle appears, then')
+  })
+
+  it('keeps a numbered procedure one column, its numbers set apart from the steps', async () => {
+    const lines = await linesOfPage(({ body: _ }) => [
+      { text: 'Setting the keel offset', x: 60, y: 720, size: 16, bold: true },
+      ...['Press MENU.', 'Select Sonar Setup.', 'Select Keel Offset and enter the depth.'].flatMap(
+        (step, i) => [
+          { text: `${i + 1}.`, x: 60, y: 690 - i * 14 },
+          { text: step, x: 84, y: 690 - i * 14 },
+        ],
+      ),
+    ])
+    expect(lines).toEqual([
+      'Setting the keel offset',
+      '1. Press MENU.',
+      '2. Select Sonar Setup.',
+      '3. Select Keel Offset and enter the depth.',
+    ])
+  })
+})
+
+describe('tables', () => {
+  const troubleshooting = tablePage(
+    'Troubleshooting',
+    ['Problem', 'Possible cause', 'Solution'],
+    [
+      [
+        'The unit does not turn on',
+        'Blown fuse or reversed power wires',
+        'Check the 3 A fuse and that the red wire goes to the positive terminal.',
+      ],
+      ['No bottom at speed', 'Air bubbles under the transducer', 'Lower the transducer 3 mm below the hull.'],
+      ['Display is dim', 'Backlight set low', 'Press the power key twice and raise the backlight.'],
+    ],
+    [150, 150, 192],
+  )
+
+  it('keeps each row of a troubleshooting table together, its cells named by the header', async () => {
+    const chunks = await passagesOf([troubleshooting])
+    const row = chunks.find((c) => c.body.includes('does not turn on'))
+    expect(row?.body).toBe(
+      'Problem: The unit does not turn on\nPossible cause: Blown fuse or reversed power wires\n' +
+        'Solution: Check the 3 A fuse and that the red wire goes to the positive terminal.',
+    )
+    expect(row?.heading).toBe('Troubleshooting')
+    // One passage per row.
+    expect(chunks.filter((c) => c.body.startsWith('Problem:'))).toHaveLength(3)
+  })
+
+  it("makes a specifications row 'Name: value'", async () => {
+    const chunks = await passagesOf([
+      tablePage(
+        'Specifications',
+        ['Weight', '1.2 kg'],
+        [
+          ['Operating voltage', '10 to 32 V DC'],
+          ['Water rating', 'IPX7'],
+          ['Transducer frequencies', '83/200 kHz'],
+        ],
+        [200, 200],
+      ),
+    ])
+    const bodies = chunks.map((c) => c.body)
+    expect(bodies).toContain('Operating voltage: 10 to 32 V DC')
+    expect(bodies).toContain('Water rating: IPX7')
+  })
+})
+
+describe('printed pages, contents pages and running lines', () => {
+  const code = '190-02117-00_0A'
+  const chapters = ['Getting started', 'Sonar', 'Sonar', 'Radar', 'Radar', 'Care', 'Care', 'Care']
+  const pages: PageDrawing[] = [
+    ({ body: _ }) => [{ text: "Seawolf 7 Owner's Manual", x: 60, y: 600, size: 28, bold: true }],
+    contentsPage([
+      ['Getting started', 1],
+      ['Sonar', 2],
+      ['Radar', 4],
+      ['Care', 6],
+      ['Specifications', 8],
+    ]),
+    ({ body: _ }) => [{ text: 'This page intentionally left blank.', x: 60, y: 600 }],
+    ...chapters.map((chapter, i) =>
+      chapterPage({
+        index: i + 4,
+        printed: i + 1,
+        header: `Seawolf 7 Owner's Manual ${chapter}`,
+        code,
+        heading: i === 0 || chapters[i - 1] !== chapter ? chapter : undefined,
+        paragraphs: [
+          `On printed page ${i + 1} the ${chapter.toLowerCase()} chapter explains setting number ${i + 1} of the unit in a few plain sentences.`,
+        ],
+      }),
+    ),
+  ]
+
+  it('cites the number printed in the footer, not the PDF page, and drops headers, footers and contents', async () => {
+    const chunks = await passagesOf(pages)
+    const onPage = (n: number) => chunks.find((c) => c.body.includes(`On printed page ${n} `))
+    for (let n = 1; n <= 8; n++) expect(onPage(n)).toMatchObject({ page: n + 3, pageLabel: String(n) })
+    const text = chunks.map((c) => c.body).join('\n')
+    expect(text).not.toContain(code)
+    expect(text).not.toContain("Owner's Manual")
+    // The contents page's entries are no passage.
+    expect(text).not.toMatch(/\.\.\.\.\s*\d/)
+  })
+})
