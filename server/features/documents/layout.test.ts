@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
   chapterPage,
+  column,
   contentsPage,
   layoutPdf,
   type PageDrawing,
@@ -77,6 +78,22 @@ describe('columns', () => {
       '2. Select Sonar Setup.',
       '3. Select Keel Offset and enter the depth.',
     ])
+  })
+})
+
+describe('headings', () => {
+  it('takes a bold line of body size as a heading below the larger ones, and not a bold note label', async () => {
+    const chunks = await passagesOf([
+      ({ body }) => [
+        { text: 'Sonar', x: 60, y: 720, size: 16, bold: true },
+        { text: 'Adjusting the gain', x: 60, y: 690, bold: true },
+        ...column(body, [LEFT[0] as string], 60, 676, 480).drawn,
+        { text: 'NOTE', x: 60, y: 630, bold: true },
+        ...column(body, ['Keep the gain below 90 percent in shallow water.'], 60, 616, 480).drawn,
+      ],
+    ])
+    expect(chunks[0]).toMatchObject({ heading: 'Adjusting the gain', parents: ['Sonar'] })
+    expect(chunks.map((c) => c.heading)).not.toContain('NOTE')
   })
 })
 

@@ -10,6 +10,8 @@ export interface TextRun {
   y: number
   width: number
   size: number
+  /** pdf.js's name for the run's font, or '' when the run mixes fonts (a bold word in a sentence). */
+  font: string
 }
 
 interface PdfTextItem {
@@ -17,6 +19,7 @@ interface PdfTextItem {
   transform: number[]
   width: number
   hasEOL: boolean
+  fontName?: string
 }
 
 // Items further apart than this many times the font size belong to different runs (a gutter, a table cell);
@@ -52,8 +55,9 @@ export function runsOf(items: readonly unknown[]): TextRun[] {
       const gap = x - end
       if (run && (!sameLine || gap > Math.max(size, run.size) * RUN_GAP_EMS || gap < -run.size)) finish()
       if (!run) {
-        run = { text: item.str, x, y, width: item.width, size }
+        run = { text: item.str, x, y, width: item.width, size, font: item.fontName ?? '' }
       } else {
+        if (run.font !== (item.fontName ?? '')) run.font = ''
         // pdf.js leaves out the space between words drawn as separate items.
         const spaced = gap > size * 0.15 && !/\s$/.test(run.text) && !/^\s/.test(item.str)
         run.text += spaced ? ` ${item.str}` : item.str
@@ -100,6 +104,7 @@ const lineOf = (runs: TextRun[]): TextLine => {
     size: Math.max(...runs.map((r) => r.size)),
     x: first.x,
     width: last.x + last.width - first.x,
+    font: runs.every((r) => r.font === first.font) ? first.font : '',
   }
 }
 

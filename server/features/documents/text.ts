@@ -8,6 +8,8 @@ export interface TextLine {
   width?: number
   /** A table's row, its cells named ('Problem: ...\nSolution: ...'): a passage of its own. */
   row?: boolean
+  /** The font the whole line is set in ('' when it mixes fonts), where the reader knows. */
+  font?: string
 }
 
 export interface PageText {
@@ -295,6 +297,29 @@ const isHeadingLine = (line: TextLine, bodySize: number) =>
   line.text.length <= HEADING_MAX_CHARS &&
   /\p{L}/u.test(line.text)
 
+// A line of body size set whole in another font (bold) is a heading when it reads like one: short, starting
+// with a capital or a section number, not ending like a sentence, and not a note's label.
+const EMPHASIS_HEADING_CHARS = 70
+const NOT_A_HEADING = /^(note|notice|warning|caution|tip|important|danger)\b/i
+const isEmphasisedHeading = (line: TextLine, bodySize: number, bodyFont: string) =>
+  Boolean(line.font) &&
+  line.font !== bodyFont &&
+  Math.abs(line.size - bodySize) < 1 &&
+  line.text.length <= EMPHASIS_HEADING_CHARS &&
+  /^(\p{Lu}|\d+(\.\d+)*\s+\p{Lu})/u.test(line.text) &&
+  !/[.,;:!?]$/.test(line.text) &&
+  !NOT_A_HEADING.test(line.text)
+
+/** The font that carries the most characters of body-size text, where the reader knows fonts. */
+function bodyFontOf(pages: PageText[], bodySize: number): string {
+  const chars = new Map<string, number>()
+  for (const page of pages)
+    for (const line of page.lines)
+      if (line.font && Math.abs(line.size - bodySize) < 1)
+        chars.set(line.font, (chars.get(line.font) ?? 0) + line.text.length)
+  return [...chars].sort((a, b) => b[1] - a[1])[0]?.[0] ?? ''
+}
+
 /**
  * The headings and paragraphs of the PDF's pages: larger short lines are headings (level by size), a wide
  * gap or a list item starts a paragraph, and the lines of a paragraph are joined into one.
@@ -311,6 +336,9 @@ export function pdfBlocks(pages: PageText[]): TextBlock[] {
     ),
   ].sort((a, b) => b - a)
   const paragraphGap = PARAGRAPH_GAP_RATIO * usualLineGap(pages, bodySize)
+  const bodyFont = bodyFontOf(pages, bodySize)
+  // Bold body-size headings sit below every heading set larger.
+  const emphasisLevel = headingSizes.length + 1
   const blocks: TextBlock[] = []
   for (const page of pages) {
     let previous: TextLine | undefined
@@ -322,8 +350,13 @@ export function pdfBlocks(pages: PageText[]): TextBlock[] {
         previous = line
         continue
       }
-      const heading = isHeadingLine(line, bodySize)
-      const level = heading ? headingSizes.indexOf(Math.round(line.size * 2) / 2) + 1 : 0
+      const bySize = isHeadingLine(line, bodySize)
+      const heading = bySize || isEmphasisedHeading(line, bodySize, bodyFont)
+      const level = bySize
+        ? headingSizes.indexOf(Math.round(line.size * 2) / 2) + 1
+        : heading
+          ? emphasisLevel
+          : 0
       const gap = previous ? previous.y - line.y : 0
       const apart =
         !previous || gap < 0 || gap > paragraphGap * (Math.max(previous.size, line.size) / bodySize)
