@@ -39,7 +39,11 @@ export function sourceTitle(p: Passage): string {
  */
 export function headingPath(p: Passage): string | null {
   if (p.kind !== 'manual' || !p.title || p.title === p.sourceTitle) return null
-  const parents = p.headings.split(' · ').slice(1).filter(Boolean)
+  // A cover's title set as the largest heading is the manual's own title: no need to say it again.
+  const parents = p.headings
+    .split(' · ')
+    .slice(1)
+    .filter((h) => h && h.toLowerCase() !== p.sourceTitle.toLowerCase())
   return [...parents, p.title].join(' > ')
 }
 

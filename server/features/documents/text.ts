@@ -191,8 +191,9 @@ const MIN_NUMBERED_PAGES = 3
 /**
  * The page numbers printed in running headers and footers: the numbers standing alone in them ('21',
  * 'Page 21 of 40', not the digits of a document code) that follow the PDF's page order with one offset on
- * the most pages. Pages inside that run without a number of their own (a chapter's opening page) take the
- * sequence's; front matter before it takes its roman numerals. Null where nothing is printed.
+ * the most pages. Pages after the first numbered one without a number of their own (a chapter's opening
+ * page, a table set without a footer) take the sequence's; front matter before it takes its roman numerals.
+ * Null where nothing is printed.
  */
 export function printedPageNumbers(indexes: number[], running: string[][]): (string | null)[] {
   const arabic = running.map((texts) =>
@@ -214,10 +215,8 @@ export function printedPageNumbers(indexes: number[], running: string[][]): (str
       ? []
       : indexes.filter((index, i) => arabic[i]?.includes(index - (offset as number)))
   const first = matched[0] ?? Number.POSITIVE_INFINITY
-  const last = matched.at(-1) ?? Number.NEGATIVE_INFINITY
   return indexes.map((index, i) => {
-    if (offset !== null && index >= first && index <= last && index - offset >= 1)
-      return String(index - offset)
+    if (offset !== null && index >= first && index - offset >= 1) return String(index - offset)
     if (index < first) {
       const roman = (running[i] ?? [])
         .flatMap((t) => t.split(/\s+/))
