@@ -31,6 +31,8 @@ export const documentSchema = z.object({
   uploadedAt: z.string(),
   /** Why it failed or needs OCR; on a ready document, a warning (pages that had no text). */
   error: z.string().nullable(),
+  /** The PDF pages (1-based) that had no text layer and were read by OCR, from their image. */
+  ocrPages: z.array(z.number().int()),
   /** Where signed-in users open the original file: GET /api/manuals/{id}/documents/{docId}/file. */
   url: z.string(),
 })

@@ -37,6 +37,7 @@ export type FileJob = { [K in FileJobKind]: { kind: K; input: FileJobs[K]['input
 /** Messages from the worker. Exactly one of done, unreadable, limit or failed ends a job. */
 export type WorkerMessage<K extends FileJobKind = FileJobKind> =
   | { type: 'progress'; done: number; total: number }
+  | { type: 'alive' }
   | { type: 'part'; part: FileJobs[K]['part'] }
   | { type: 'done'; result: FileJobs[K]['result'] }
   | { type: 'unreadable'; message: string }
@@ -47,6 +48,8 @@ export type WorkerMessage<K extends FileJobKind = FileJobKind> =
 export interface JobReport<Part> {
   progress(done: number, total: number): void
   part(part: Part): void
+  /** Still working on the same step (a page being recognised by OCR): holds off the idle limit only. */
+  alive?(): void
 }
 
 /** The file cannot be read as what it claims to be; the message is for the person who uploaded it. */
@@ -81,10 +84,22 @@ export interface ReaderLimits {
  * The limits of each kind of job. A 300-page manual reads in about a second and a half and needs well
  * under 100 MB; these leave a wide margin for large real manuals and stop hostile files early. Tests may
  * lower them.
+ *
+ * Scanned pages (OCR, features/documents/ocr.ts) are what sets a reading's memory and time. Measured on a
+ * 2-core machine, a 30-page scan of full US Letter pages of 11 pt text read in 147 s (about 5 s a page: 0.4 s
+ * to render at 300 dpi, 4-4.5 s to recognise) and the process grew by 468 MB at its peak (a new worker with
+ * pdf.js, tesseract's thread with its WebAssembly memory and English model, a page's canvas, PNG and
+ * tesseract's copies of it), flat from the second page on: memory does not grow with the page count. Hence,
+ * for a reading: 1024 MB of growth (the peak with room for a second job running beside it, as the growth is
+ * the whole process's, and for pages up to the render cap of 12 million pixels); 20 minutes in all (the
+ * 30-page scan 8 times over, a 200-page one at 5 s a page); and still 15 s without a sign of progress, as
+ * tesseract reports every percent of a page (at most 1.7 s apart on a full page, 7 s between the first two
+ * pages with the OCR worker's start) while a hostile page (a huge size is capped in pixels, a content stream
+ * that never ends is not) is stopped as before.
  */
 export const READER_LIMITS: Record<FileJobKind, ReaderLimits> = {
   checkDocument: { heapMb: 384, youngMb: 32, memoryMb: 768, totalMs: 30_000, idleMs: 30_000 },
-  readDocument: { heapMb: 384, youngMb: 32, memoryMb: 768, totalMs: 5 * 60_000, idleMs: 15_000 },
+  readDocument: { heapMb: 384, youngMb: 32, memoryMb: 1024, totalMs: 20 * 60_000, idleMs: 15_000 },
   readWorkbook: { heapMb: 256, youngMb: 32, memoryMb: 512, totalMs: 20_000, idleMs: 20_000 },
 }
 
@@ -286,6 +301,9 @@ export async function runFileJob<K extends FileJobKind>(
         case 'part':
           alive()
           options.onPart?.(message.part)
+          break
+        case 'alive':
+          alive()
           break
         case 'done':
           finish(null, message.result, true)

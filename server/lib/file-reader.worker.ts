@@ -59,6 +59,7 @@ async function run(job: FileJob): Promise<WorkerMessage> {
   const report: JobReport<never> = {
     progress: (done, total) => post({ type: 'progress', done, total }),
     part: (part) => post({ type: 'part', part }),
+    alive: () => post({ type: 'alive' }),
   }
   try {
     const handler = handlers[job.kind] as (

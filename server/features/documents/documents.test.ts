@@ -409,7 +409,10 @@ describe('Markdown and text', () => {
       'Zebra mussel mode filters the echoes of mussel beds.\n\n1. Open Sonar.\n2. Turn on Zebra mussel mode.',
     )
     const answer = await ask(unit.id, 'What does zebra mussel mode do?')
-    expect(answer.sources[0]).toMatchObject({ title: 'Dock tips', heading: 'Zebra mussel mode' })
+    expect(answer.sources[0]).toMatchObject({
+      title: 'Dock tips',
+      heading: 'Seawolf 7 tips > Zebra mussel mode',
+    })
     const file = await injectAs(ctx.app, user, {
       method: 'GET',
       url: `/api/manuals/${unit.id}/documents/${doc.id}/file`,

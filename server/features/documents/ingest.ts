@@ -22,8 +22,10 @@ export interface IngestDeps {
   log: Logger
 }
 
-// Progress is written every this many pages; reading the pages is the first 90% of the work.
+// Progress is written every this many pages, or after a page that ends this long after the last write (a
+// scanned page read by OCR takes seconds); reading the pages is the first 90% of the work.
 const PAGES_PER_PROGRESS = 10
+const PROGRESS_EVERY_MS = 2_000
 const READING_SHARE = 90
 const INSERT_BATCH = 25
 /** A document still 'processing' at start after this many readings started was interrupted that often. */
@@ -54,7 +56,7 @@ export const FORMATS: Record<string, DocumentFormat> = {
 }
 
 type Outcome =
-  | { status: 'ready'; pages: number; chunks: DocumentChunk[]; warning: string | null }
+  | { status: 'ready'; pages: number; chunks: DocumentChunk[]; warning: string | null; ocrPages: number[] }
   | { status: 'failed' | 'needs_ocr'; pages: number; error: string }
 
 /**
@@ -115,6 +117,7 @@ export async function ingestDocument(deps: IngestDeps, documentId: number, signa
         documentId,
         status: outcome.status,
         pages: outcome.pages,
+        ocrPages: outcome.status === 'ready' ? outcome.ocrPages.length : 0,
         ms: Math.round(performance.now() - started),
       },
       'document indexed',
@@ -133,6 +136,7 @@ async function readStoredDocument(
   }
   const chunks: DocumentChunk[] = []
   let progressWrites = Promise.resolve()
+  let progressWritten = performance.now()
   const result = await runFileJob(
     'readDocument',
     { format, path: deps.store.pathOf(row.storedName), limits: TEXT_LIMITS },
@@ -142,7 +146,8 @@ async function readStoredDocument(
         for (const chunk of part) chunks.push(chunk)
       },
       onProgress: (done, total) => {
-        if (done % PAGES_PER_PROGRESS !== 0) return
+        if (done % PAGES_PER_PROGRESS !== 0 && performance.now() - progressWritten < PROGRESS_EVERY_MS) return
+        progressWritten = performance.now()
         const progress = Math.floor((done / total) * READING_SHARE)
         progressWrites = progressWrites.then(async () => {
           await deps.db
@@ -204,6 +209,7 @@ async function saveOutcome(db: Db, document: DocumentRow, outcome: Outcome): Pro
         chunks: rows.length,
         progress: 100,
         error: outcome.status === 'ready' ? outcome.warning : outcome.error,
+        ocrPages: outcome.status === 'ready' ? outcome.ocrPages : [],
         updatedAt: new Date(),
       })
       .where(eq(documents.id, document.id))

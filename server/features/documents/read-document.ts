@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises'
 import { FileLimitError, type JobReport, UnreadableFileError } from '../../lib/file-reader'
 import { decodeText, openPdf, pageLabelsOf, readPdfPage } from './extract'
+import { createPageOcr, type PageOcr } from './ocr'
 import {
   chunkBlocks,
   type DocumentChunk,
@@ -24,11 +25,11 @@ export interface TextLimits {
 export const TEXT_LIMITS: TextLimits = { maxPages: 10_000, pageChars: 100_000, totalChars: 20_000_000 }
 
 export const NEEDS_OCR_MESSAGE =
-  'This PDF has no text layer (it looks like a scan), so there is nothing to search. Run it through OCR (for example ocrmypdf) and upload the result.'
+  'This PDF has no text layer (it looks like a scan) and OCR found no text on its pages, so there is nothing to search. Scan it again at 300 dpi, or run it through another OCR tool (for example ocrmypdf), and upload the result.'
 
-/** The passages themselves come as parts (batches), before this. */
+/** The passages themselves come as parts (batches), before this. `ocrPages`: the pages read by OCR. */
 export type DocumentReadResult =
-  | { status: 'ready'; pages: number; warning: string | null }
+  | { status: 'ready'; pages: number; warning: string | null; ocrPages: number[] }
   | { status: 'failed' | 'needs_ocr'; pages: number; error: string }
 
 // At least this share of pages without text earns a warning on a document that is otherwise readable.
@@ -84,14 +85,14 @@ export async function readDocument(
     const read = await readPdf(data, input.limits, report)
     if (read.status !== 'ready') return read
     chunks = read.chunks
-    result = { status: 'ready', pages: read.pages, warning: read.warning }
+    result = { status: 'ready', pages: read.pages, warning: read.warning, ocrPages: read.ocrPages }
   } else {
     const text = decodeText(data)
     checkTextLength(text.length, input.limits)
     const blocks = input.format === 'markdown' ? markdownBlocks(text) : plainTextBlocks(text)
     if (blocks.length === 0) return { status: 'failed', pages: 1, error: 'This file has no text.' }
     chunks = chunkBlocks(blocks)
-    result = { status: 'ready', pages: 1, warning: null }
+    result = { status: 'ready', pages: 1, warning: null, ocrPages: [] }
   }
   for (let i = 0; i < chunks.length; i += PART_SIZE) report.part(chunks.slice(i, i + PART_SIZE))
   return result
@@ -102,10 +103,13 @@ async function readPdf(
   limits: TextLimits,
   report: JobReport<DocumentChunk[]>,
 ): Promise<
-  | { status: 'ready'; pages: number; chunks: DocumentChunk[]; warning: string | null }
+  | { status: 'ready'; pages: number; chunks: DocumentChunk[]; warning: string | null; ocrPages: number[] }
   | Exclude<DocumentReadResult, { status: 'ready' }>
 > {
   const pdf = await openPdf(data)
+  // OCR: made on the first page without a text layer, ended with the document (see ./ocr.ts).
+  let ocr: PageOcr | undefined
+  const ocrPages: number[] = []
   try {
     if (pdf.numPages > limits.maxPages) {
       throw new FileLimitError(`it has more than ${count(limits.maxPages)} pages`)
@@ -116,6 +120,14 @@ async function readPdf(
     for (let index = 1; index <= pdf.numPages; index++) {
       const page = await readPdfPage(pdf, index, labels[index - 1] ?? null, limits.pageChars)
       chars += page.chars
+      // OCR: a page without a text layer (a scan) is read from its image instead.
+      if (page.lines.length === 0) {
+        ocr ??= await createPageOcr(pdf, { onActivity: () => report.alive?.() })
+        page.lines = await ocr.read(index)
+        if (page.lines.length > 0) ocrPages.push(index)
+        for (const line of page.lines) chars += line.text.length
+      }
+      // End of OCR.
       checkTextLength(chars, limits)
       pages.push({ index: page.index, label: page.label, lines: page.lines })
       report.progress(index, pdf.numPages)
@@ -127,11 +139,13 @@ async function readPdf(
     }
     const warning =
       textless.length >= pages.length * TEXTLESS_WARNING_SHARE
-        ? `${textless.length} of ${pages.length} pages have no text layer (scanned?) and are not searchable: ` +
+        ? `${textless.length} of ${pages.length} pages have no text, not even by OCR, and are not searchable: ` +
           `page${textless.length > 1 ? 's' : ''} ${textless.slice(0, 10).join(', ')}${textless.length > 10 ? '…' : ''}.`
         : null
-    return { status: 'ready', pages: pages.length, chunks: chunkBlocks(pdfBlocks(cleaned)), warning }
+    const chunks = chunkBlocks(pdfBlocks(cleaned))
+    return { status: 'ready', pages: pages.length, chunks, warning, ocrPages }
   } finally {
+    await ocr?.close().catch(() => {})
     await pdf.destroy()
   }
 }

@@ -55,6 +55,7 @@ export function toDocument(row: DocumentRow): ManualDocument {
     progress: row.progress,
     uploadedAt: row.uploadedAt.toISOString(),
     error: row.error,
+    ocrPages: row.ocrPages,
     url: documentFileUrl(row.manualId, row.id),
   }
 }

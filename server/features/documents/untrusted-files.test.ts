@@ -201,7 +201,7 @@ describe('a large real manual', () => {
       ),
     )
     log('150-page manual, reading', watched)
-    expect(watched.result).toEqual({ status: 'ready', pages: 150, warning: null })
+    expect(watched.result).toEqual({ status: 'ready', pages: 150, warning: null, ocrPages: [] })
     expect(chunks.length).toBeGreaterThan(500)
     expect(chunks.find((c) => c.page === 10)?.pageLabel).toBe('6')
     expectStillAnswering(watched)

@@ -12,6 +12,7 @@ import {
   documentUrl,
   formatBytes,
   isProcessing,
+  ocrPagesNote,
   parseResponse,
   sortDocuments,
   statusChanges,
@@ -33,6 +34,7 @@ function doc(overrides: Partial<ManualDocument> = {}): ManualDocument {
     progress: 0,
     uploadedAt: '2025-04-01T10:00:00.000Z',
     error: null,
+    ocrPages: [],
     url: '/api/manuals/7/documents/1/file',
     ...overrides,
   }
@@ -117,6 +119,21 @@ describe('uploadPercent', () => {
     expect(uploadPercent(1000, 1000)).toBe(100)
     expect(uploadPercent(2000, 1000)).toBe(100)
     expect(uploadPercent(10, 0)).toBe(0)
+  })
+})
+
+describe('ocrPagesNote', () => {
+  it('names the pages read by OCR, runs of three or more as ranges', () => {
+    expect(ocrPagesNote(doc({ status: 'ready', ocrPages: [3, 4] }))).toBe('Pages 3, 4 read by OCR')
+    expect(ocrPagesNote(doc({ status: 'ready', ocrPages: [7] }))).toBe('Page 7 read by OCR')
+    expect(ocrPagesNote(doc({ status: 'ready', ocrPages: [1, 2, 3, 4, 9, 11, 12] }))).toBe(
+      'Pages 1–4, 9, 11, 12 read by OCR',
+    )
+  })
+
+  it('says nothing when no page was read by OCR, or while the document is read again', () => {
+    expect(ocrPagesNote(doc({ status: 'ready' }))).toBeNull()
+    expect(ocrPagesNote(doc({ status: 'processing', ocrPages: [2] }))).toBeNull()
   })
 })
 

@@ -94,6 +94,22 @@ export function documentFacts(doc: ManualDocument): string[] {
   return facts
 }
 
+/** Which pages were read by OCR, runs of pages as ranges: 'Pages 3, 4 read by OCR', 'Pages 1–30, 32 read by OCR'. */
+export function ocrPagesNote(doc: ManualDocument): string | null {
+  const pages = [...new Set(doc.ocrPages)].sort((a, b) => a - b)
+  if (doc.status !== 'ready' || pages.length === 0) return null
+  const runs: string[] = []
+  for (let i = 0; i < pages.length; ) {
+    let end = i
+    while (end + 1 < pages.length && pages[end + 1] === (pages[end] as number) + 1) end++
+    // Two pages in a row read better as '3, 4' than as '3–4'.
+    if (end - i >= 2) runs.push(`${pages[i]}–${pages[end]}`)
+    else runs.push(...pages.slice(i, end + 1).map(String))
+    i = end + 1
+  }
+  return `${pages.length === 1 ? 'Page' : 'Pages'} ${runs.join(', ')} read by OCR`
+}
+
 export const documentStatusLabels: Record<DocumentStatus, string> = {
   processing: 'Processing',
   ready: 'Ready',

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Progress } from '@/components/ui/progress'
 import { cn } from '@/lib/utils'
 import { formatDate } from '../../format'
-import { documentFacts, documentStatusLabels, documentStatusMessage } from '../documents'
+import { documentFacts, documentStatusLabels, documentStatusMessage, ocrPagesNote } from '../documents'
 
 const statusTones: Record<DocumentStatus, NonNullable<BadgeProps['tone']>> = {
   processing: 'info',
@@ -40,6 +40,7 @@ export function DocumentItem({ doc, reindexing, onReindex, onDelete }: DocumentI
   const message = documentStatusMessage(doc)
   const problem = doc.status === 'failed' || doc.status === 'needs_ocr'
   const facts = [...documentFacts(doc), `Uploaded ${formatDate(doc.uploadedAt)}`]
+  const ocr = ocrPagesNote(doc)
   return (
     <li className="grid gap-2.5 rounded-lg border bg-card p-3 sm:p-4">
       <div className="flex items-start justify-between gap-3">
@@ -60,6 +61,7 @@ export function DocumentItem({ doc, reindexing, onReindex, onDelete }: DocumentI
               </Fragment>
             ))}
           </p>
+          {ocr && <p className="text-xs text-muted-foreground">{ocr}</p>}
         </div>
         <DocumentStatusBadge status={doc.status} />
       </div>

@@ -1,0 +1,1 @@
+ALTER TABLE "documents" ADD COLUMN "ocr_pages" integer[] DEFAULT '{}'::integer[] NOT NULL;

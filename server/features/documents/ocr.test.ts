@@ -1,0 +1,152 @@
+// OCR of scanned pages: a page image with known words is read back, in the PDF's coordinates, within the
+// size caps, with nothing downloaded.
+import { PDFDocument } from 'pdf-lib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { scannedPdf } from '../../test/scanned-pdf'
+import { openPdf, type PdfDocument } from './extract'
+import { createPageOcr, MAX_RENDER_PIXELS, MAX_RENDER_SIDE, ocrLines, type PageOcr, renderScale } from './ocr'
+import type { TextLine } from './text'
+
+const HEADING = 'Adjusting the sonar gain'
+const BODY = [
+  'Press MENU twice and select Sonar Setup, then Gain.',
+  'Turn the rotary knob clockwise to raise the sensitivity of the',
+  'transducer until faint specks of clutter appear on the display.',
+  'Lower it again by two steps: fish arches and the bottom echo stay',
+  'clear while surface noise disappears. Save with the ENTER key.',
+]
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[a-z0-9]+/g) ?? []
+
+/** The share of the expected words found in the text read, each found word counted once. */
+function wordRecall(expected: string[], read: string): number {
+  const bag = new Map<string, number>()
+  for (const word of wordsOf(read)) bag.set(word, (bag.get(word) ?? 0) + 1)
+  let found = 0
+  const words = expected.flatMap(wordsOf)
+  for (const word of words) {
+    const left = bag.get(word) ?? 0
+    if (left > 0) {
+      found++
+      bag.set(word, left - 1)
+    }
+  }
+  return found / words.length
+}
+
+describe('reading a scanned page', () => {
+  let pdf: PdfDocument
+  let ocr: PageOcr
+  let lines: TextLine[]
+  let blank: TextLine[]
+  let activity = 0
+
+  beforeAll(async () => {
+    pdf = await openPdf(await scannedPdf([[`# ${HEADING}`, ...BODY], []]))
+    ocr = await createPageOcr(pdf, { onActivity: () => activity++ })
+    lines = await ocr.read(1)
+    blank = await ocr.read(2)
+  }, 120_000)
+  afterAll(async () => {
+    await ocr?.close()
+    await pdf?.destroy()
+  })
+
+  it('finds the words of the page', () => {
+    const text = lines.map((line) => line.text).join('\n')
+    const recall = wordRecall([HEADING, ...BODY], text)
+    console.log(`OCR word recall ${recall.toFixed(3)}`)
+    expect(recall).toBeGreaterThanOrEqual(0.9)
+    expect(lines.length).toBeGreaterThanOrEqual(BODY.length)
+    expect(activity).toBeGreaterThan(0)
+  })
+
+  it('places the lines in PDF coordinates, top to bottom, the heading larger than the body', () => {
+    // The page is US Letter (792 pt high); the text starts an inch from the top and the left.
+    const [heading, ...body] = lines as [TextLine, ...TextLine[]]
+    expect(wordRecall([HEADING], heading.text)).toBeGreaterThanOrEqual(0.75)
+    expect(heading.y).toBeGreaterThan(650)
+    expect(heading.y).toBeLessThan(720)
+    for (let i = 1; i < lines.length; i++) {
+      expect((lines[i] as TextLine).y).toBeLessThan((lines[i - 1] as TextLine).y)
+    }
+    for (const line of body) {
+      // 11 pt text, 18 pt heading.
+      expect(line.size).toBeGreaterThan(8)
+      expect(line.size).toBeLessThan(13)
+      expect(heading.size).toBeGreaterThan(line.size * 1.3)
+      expect(line.x).toBeGreaterThan(60)
+      expect(line.x).toBeLessThan(85)
+      expect(line.width).toBeGreaterThan(150)
+    }
+  })
+
+  it('finds nothing on a blank page', () => {
+    expect(blank).toEqual([])
+  })
+})
+
+describe('the render size of a page', () => {
+  it('is 300 dpi for a manual page', () => {
+    expect(renderScale(612, 792)).toBeCloseTo(300 / 72)
+  })
+
+  it('is capped for a page claiming a gigantic size, or a narrow strip, or none', () => {
+    for (const [width, height] of [
+      [14_400, 14_400],
+      [1e9, 1e9],
+      [72, 14_400],
+      [1e6, 0.5],
+    ] as const) {
+      const scale = renderScale(width, height)
+      expect(scale).toBeGreaterThan(0)
+      expect(width * scale * height * scale).toBeLessThanOrEqual(MAX_RENDER_PIXELS * 1.0001)
+      expect(Math.max(width, height) * scale).toBeLessThanOrEqual(MAX_RENDER_SIDE * 1.0001)
+    }
+    expect(renderScale(0, 792)).toBe(0)
+    expect(renderScale(Number.NaN, 792)).toBe(0)
+  })
+
+  it('reads a scan placed on a page 200 inches square, within the pixel cap', async () => {
+    // The page claims 14,400 x 14,400 points; the scan fills a Letter-sized corner of it (about 1/500 of
+    // the area), so at the capped scale its text is small but the reading ends, and ends quickly.
+    const scan = await PDFDocument.load(await scannedPdf([['WARNING', 'Disconnect power first.']]))
+    const big = await PDFDocument.create()
+    const [embedded] = await big.embedPdf(scan, [0])
+    const page = big.addPage([14_400, 14_400])
+    if (embedded) page.drawPage(embedded, { x: 0, y: 14_400 - 792 * 8, width: 612 * 8, height: 792 * 8 })
+    const pdf = await openPdf(await big.save())
+    const ocr = await createPageOcr(pdf)
+    try {
+      const lines = await ocr.read(1)
+      expect(wordRecall(['WARNING Disconnect power first.'], lines.map((l) => l.text).join(' '))).toBe(1)
+      // Still in the page's own coordinates: near its top.
+      expect(lines[0]?.y).toBeGreaterThan(12_000)
+    } finally {
+      await ocr.close()
+      await pdf.destroy()
+    }
+  }, 120_000)
+})
+
+describe('tesseract lines in PDF coordinates', () => {
+  it('turns pixel boxes (top-down) into points (bottom-up), dropping specks', () => {
+    const lines = ocrLines({
+      width: 2550,
+      height: 3300,
+      scale: 300 / 72,
+      lines: [
+        {
+          text: 'Depth alarm\n',
+          confidence: 95,
+          bbox: { x0: 300, y0: 350, x1: 1200, y1: 420 },
+          baseline: { x0: 300, y0: 405, x1: 1200, y1: 405 },
+          rowAttributes: { rowHeight: 75 },
+        },
+        { text: '| — ,\n', confidence: 90, bbox: { x0: 0, y0: 0, x1: 50, y1: 50 } },
+        { text: 'vvvvv\n', confidence: 12, bbox: { x0: 0, y0: 600, x1: 50, y1: 650 } },
+      ],
+    })
+    expect(lines).toEqual([{ text: 'Depth alarm', y: 694.8, size: 18, x: 72, width: 216 }])
+  })
+})

@@ -1,0 +1,161 @@
+// Reading scanned pages: a PDF page without a text layer is rendered to an image (pdf.js through unpdf, on
+// @napi-rs/canvas) and recognised with tesseract.js. This runs in the file reader's worker thread
+// (server/lib/file-reader.ts), like the rest of reading a document. Nothing is downloaded, ever: tesseract's
+// core (wasm) comes from the tesseract.js-core package and the English model from @tesseract.js-data/eng,
+// read from node_modules, and nothing is cached on disk. Like pdf.js, tesseract.js is loaded only when a
+// document has a page to recognise.
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import type { Worker as TesseractWorker } from 'tesseract.js'
+import type { PdfDocument } from './extract'
+import type { TextLine } from './text'
+
+/**
+ * Pages are rendered at 300 dpi, what tesseract is trained for: body text of a manual (8-11 pt) then has an
+ * x-height of 17-24 px. Measured on this project's 2-core machine, a full US Letter page of 11 pt text
+ * (2550 x 3300 px) renders in about 0.4 s and is recognised in about 4 s. 200 dpi takes about 3 s and
+ * reads 11 pt text as well, but would leave 8 pt print with an x-height of about 11 px, below what tesseract
+ * reads reliably.
+ */
+export const OCR_DPI = 300
+/**
+ * A page is never rendered larger than this many pixels, whatever size it claims (a PDF page may claim
+ * 200 x 200 inches, or more with /UserUnit): 12 million pixels is a US Letter or A4 page at 300 dpi with room
+ * to spare, an A3 page at about 250 dpi. The canvas (4 bytes a pixel, 48 MB), its PNG and tesseract's own
+ * copies of the image stay well inside the reader's memory limit.
+ */
+export const MAX_RENDER_PIXELS = 12_000_000
+/** Nor wider or taller than this: a strip 1 inch by 200 inches would otherwise be 60,000 pixels long. */
+export const MAX_RENDER_SIDE = 8_000
+/** Lines tesseract is less sure of than this (in %) are specks, rules and pictures, not text. */
+const MIN_LINE_CONFIDENCE = 40
+
+const require = createRequire(import.meta.url)
+
+/** Where the English model is: the package's LSTM-only ('best_int') model, gzipped, as tesseract.js reads it. */
+function languagePath(): string {
+  return path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int')
+}
+
+/** One recognised line, as tesseract.js gives it with the 'blocks' output (pixels, top-down). */
+interface OcrLine {
+  text: string
+  confidence: number
+  bbox: { x0: number; y0: number; x1: number; y1: number }
+  baseline?: { x0: number; y0: number; x1: number; y1: number }
+  rowAttributes?: { rowHeight?: number }
+}
+
+/** The part of a rendered page's recognition that becomes lines. */
+export interface RecognisedPage {
+  /** The rendered image's size in pixels and the pixels a point (1/72 inch) became. */
+  width: number
+  height: number
+  scale: number
+  lines: OcrLine[]
+}
+
+/**
+ * Maps tesseract's lines (pixels, y growing downwards) to the reader's lines (points, y growing upwards, as
+ * pdf.js gives a text layer), in tesseract's reading order. The size is tesseract's row height (ascender to
+ * descender, which is about the font size), so a heading set larger is still found by its size. Coordinates
+ * are those of the page as displayed (after any /Rotate), so reading order holds on rotated pages too.
+ */
+export function ocrLines(page: RecognisedPage): TextLine[] {
+  const lines: TextLine[] = []
+  for (const line of page.lines) {
+    const text = line.text.replace(/\s+/g, ' ').trim()
+    if (!text || !/[\p{L}\p{N}]/u.test(text) || line.confidence < MIN_LINE_CONFIDENCE) continue
+    const { x0, y0, x1, y1 } = line.bbox
+    const baseline = line.baseline ? (line.baseline.y0 + line.baseline.y1) / 2 : y1
+    const rowHeight = line.rowAttributes?.rowHeight || y1 - y0
+    const round = (n: number) => Math.round(n * 100) / 100
+    lines.push({
+      text,
+      y: round((page.height - baseline) / page.scale),
+      size: round(rowHeight / page.scale),
+      x: round(x0 / page.scale),
+      width: round((x1 - x0) / page.scale),
+    })
+  }
+  return lines
+}
+
+/** The scale (pixels a point) a page of this size (in points) is rendered at: 300 dpi within the caps. */
+export function renderScale(width: number, height: number, dpi = OCR_DPI): number {
+  if (!(width > 0 && height > 0)) return 0
+  return Math.min(
+    dpi / 72,
+    Math.sqrt(MAX_RENDER_PIXELS / (width * height)),
+    MAX_RENDER_SIDE / width,
+    MAX_RENDER_SIDE / height,
+  )
+}
+
+export interface PageOcr {
+  /** The lines of a page (1-based) read from its image; none for a blank page. */
+  read(index: number): Promise<TextLine[]>
+  /** Ends the tesseract worker; the reader is unusable after. */
+  close(): Promise<void>
+}
+
+/**
+ * An OCR reader for the pages of one document: one tesseract worker (a thread of its own, about 150 MB once
+ * the model is loaded), created now and ended by close(). `onActivity` is called while tesseract works on a
+ * page (it reports every percent), so a caller can tell a long page from a stuck one.
+ */
+export async function createPageOcr(
+  pdf: PdfDocument,
+  options: { onActivity?: () => void } = {},
+): Promise<PageOcr> {
+  const [{ createWorker, OEM, PSM }, { renderPageAsImage }] = await Promise.all([
+    import('tesseract.js'),
+    import('unpdf'),
+  ])
+  let failure: unknown
+  const worker: TesseractWorker = await createWorker('eng', OEM.LSTM_ONLY, {
+    langPath: languagePath(),
+    gzip: true,
+    // Never read or write a cached model in the working directory, never fetch one.
+    cacheMethod: 'none',
+    logger: () => options.onActivity?.(),
+    // Without a handler tesseract.js throws a failed job's error on its message callback, which would end
+    // the reader's thread; the job's own promise rejects anyway.
+    errorHandler: (error: unknown) => {
+      failure = error
+    },
+  })
+  await worker.setParameters({
+    tessedit_pageseg_mode: PSM.AUTO,
+    user_defined_dpi: String(OCR_DPI),
+  })
+  return {
+    async read(index) {
+      const page = await pdf.getPage(index)
+      try {
+        const { width, height } = page.getViewport({ scale: 1 })
+        const scale = renderScale(width, height)
+        if (scale <= 0) return []
+        const viewport = page.getViewport({ scale })
+        const png = await renderPageAsImage(pdf, index, {
+          canvasImport: () => import('@napi-rs/canvas'),
+          scale,
+        })
+        const result = await worker
+          .recognize(Buffer.from(png), {}, { blocks: true, text: false })
+          .catch((error: unknown) => {
+            throw failure ?? error
+          })
+        const lines = (result.data.blocks ?? []).flatMap((block) =>
+          block.paragraphs.flatMap((paragraph) => paragraph.lines as OcrLine[]),
+        )
+        return ocrLines({ width: viewport.width, height: viewport.height, scale, lines })
+      } finally {
+        page.cleanup()
+      }
+    },
+    async close() {
+      await worker.terminate()
+    },
+  }
+}
