@@ -16,6 +16,8 @@ export const DAMAGED_PDF =
   'This PDF is damaged and cannot be read. Export it again from its source and upload that.'
 export const NOT_A_PDF = 'This file is not a PDF, although its name ends in .pdf. Upload the manual as a PDF.'
 
+const MAX_IMAGE_PIXELS = 50_000_000
+
 /** PDFs start with '%PDF-' (readers accept it within the first kilobyte). */
 export function looksLikePdf(data: Uint8Array): boolean {
   return Buffer.from(data.subarray(0, 1024)).includes('%PDF-')
@@ -29,7 +31,13 @@ export async function openPdf(data: Uint8Array): Promise<PdfDocument> {
   const { getDocumentProxy } = await import('unpdf')
   try {
     // A copy: pdf.js takes over the buffer it is given.
-    return await getDocumentProxy(new Uint8Array(data), { verbosity: 0, stopAtErrors: false })
+    // Pictures are decoded only to read a scanned page (OCR); one over 50 million pixels (a 600 dpi scan of a
+    // page twice the size of A3) is left out rather than decoded, so a tiny file cannot claim gigabytes.
+    return await getDocumentProxy(new Uint8Array(data), {
+      verbosity: 0,
+      stopAtErrors: false,
+      maxImageSize: MAX_IMAGE_PIXELS,
+    })
   } catch (error) {
     const name = (error as Error)?.name
     if (name === 'PasswordException') throw new UnreadableDocumentError(PASSWORD_PROTECTED)
