@@ -1,0 +1,428 @@
+// npm run bench:manuals — how well uploaded PDF owner's manuals are read, through the real pipeline
+// (addDocument + IngestionQueue on an embedded PGlite database holding the catalogue and knowledge base):
+// five generated manuals of five imaginary devices (bench/manuals/generate.ts; one of them a scan without a
+// text layer), and for each:
+//   header/footer leakage: passages whose text holds a running header or footer drawn on the pages;
+//   page citations: for the questions of bench/manuals/questions.ts, answered offline as bench/answers.ts does
+//   (planAnswer + composeExtractive), whether the first manual passage the answer uses is cited by the page
+//   number printed on the answering page, whether the answer quotes the expected phrase, and how many answers
+//   use a passage of a contents or index page;
+//   OCR word accuracy on the scan (the share of its words found in its passages) and its questions answered;
+//   pages read per second and the peak RSS while reading, and the peak RSS reading a 300-page manual.
+// --misses prints every question whose answer cites the wrong page, with what it cited, and the leaking passages.
+// The questions are split by a hash of their id into a development part (about 70%), which the table shows and
+// --misses prints, and a held-out part, reported only with --report (for docs/BENCHMARKS.md): tune on the
+// development part only.
+import { createHash } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { cpus, tmpdir, totalmem } from 'node:os'
+import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
+import { openDatabase } from '../server/db/client'
+import { documents, knowledgeChunks, manuals } from '../server/db/schema'
+import { composeDecline, composeExtractive } from '../server/features/answers/extractive'
+import { planAnswer } from '../server/features/answers/plan'
+import type { DeviceContext, Passage } from '../server/features/answers/retrieval'
+import { citedPage } from '../server/features/answers/sources'
+import { documentSourceId, IngestionQueue } from '../server/features/documents/ingest'
+import { addDocument, type DocumentDeps } from '../server/features/documents/service'
+import { DocumentStore } from '../server/features/documents/storage'
+import { loadContent } from '../server/features/knowledge/load'
+import { type GeneratedManual, generateManuals, longManual, type PageTruth } from './manuals/generate'
+import { type ManualQuestion, QUESTIONS } from './manuals/questions'
+
+const LONG_PAGES = 300
+const LONG_FROM = 'aquascan-7'
+const SAMPLE_MS = 10
+const showMisses = process.argv.includes('--misses')
+const report = process.argv.includes('--report')
+const HELD_OUT_SHARE = 0.3
+const heldOut = (q: ManualQuestion) =>
+  createHash('sha256').update(`manual-bench:${q.id}`).digest().readUInt32BE(0) / 2 ** 32 < HELD_OUT_SHARE
+const benchStarted = performance.now()
+
+const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`
+const pct = (n: number, d: number) => (d === 0 ? 'n/a' : `${((100 * n) / d).toFixed(1)}%`)
+const normalize = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim()
+const bare = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+const wordsOf = (text: string) => bare(text).split(' ').filter(Boolean)
+
+// ---------------------------------------------------------------------------------------------------------
+// Reading them as the server does.
+
+const database = await openDatabase({ kind: 'pglite', dataDir: 'memory' })
+await loadContent(database.db)
+const { db } = database
+const dir = mkdtempSync(join(tmpdir(), 'sonar-bench-manuals-'))
+const store = new DocumentStore(dir)
+const quiet = { info: () => {}, error: (obj: object, message: string) => console.error(message, obj) }
+const deps: DocumentDeps = { db, store, log: quiet, queue: new IngestionQueue({ db, store, log: quiet }) }
+
+/** Peak RSS while `work` runs, sampled every 10 ms, as bench/ingest.ts measures it. */
+async function measured<T>(
+  work: () => Promise<T>,
+): Promise<{ ms: number; peakRss: number; startRss: number; value: T }> {
+  const startRss = process.memoryUsage().rss
+  let peakRss = startRss
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, process.memoryUsage().rss)
+  }, SAMPLE_MS)
+  const started = performance.now()
+  try {
+    const value = await work()
+    const ms = performance.now() - started
+    return { ms, peakRss: Math.max(peakRss, process.memoryUsage().rss), startRss, value }
+  } finally {
+    clearInterval(sampler)
+  }
+}
+
+interface Ingested {
+  device: DeviceContext
+  documentId: number | null
+  status: string
+  error: string | null
+  ms: number
+  peakRss: number
+  startRss: number
+  passages: { text: string; page: number | null; pageLabel: string | null }[]
+}
+
+async function ingest(manual: GeneratedManual): Promise<Ingested> {
+  const [row] = await db
+    .insert(manuals)
+    .values({ brand: manual.brand, model: manual.model, deviceType: manual.deviceType })
+    .returning()
+  if (!row) throw new Error('no device')
+  const device: DeviceContext = { ...row, custom: false, general: false }
+  const pdf = manual.pdf
+  if (!pdf)
+    return {
+      device,
+      documentId: null,
+      status: 'not generated',
+      error: manual.missing,
+      ms: 0,
+      peakRss: 0,
+      startRss: 0,
+      passages: [],
+    }
+  const run = await measured(async () => {
+    const added = await addDocument(deps, {
+      manualId: row.id,
+      fileName: manual.fileName,
+      title: manual.title,
+      data: Buffer.from(pdf),
+      uploadedBy: null,
+    })
+    await deps.queue.idle()
+    return added.id
+  })
+  const documentId = run.value
+  const [doc] = await db.select().from(documents).where(eq(documents.id, documentId))
+  const chunks = await db
+    .select()
+    .from(knowledgeChunks)
+    .where(eq(knowledgeChunks.sourceId, documentSourceId(documentId)))
+  return {
+    device,
+    documentId,
+    status: doc?.status ?? 'missing',
+    error: doc?.error ?? null,
+    ms: run.ms,
+    peakRss: run.peakRss,
+    startRss: run.startRss,
+    passages: chunks.map((c) => ({
+      // Not `headings`: the pipeline's own trail of the document title and headings above the passage.
+      text: `${c.title}\n${c.body}`,
+      page: c.page,
+      pageLabel: c.pageLabel,
+    })),
+  }
+}
+
+// The 300-page manual first, while the process holds nothing else of the bench's: its reading's memory and speed.
+const long = await longManual(LONG_FROM, LONG_PAGES)
+const longRead = await ingest(long)
+process.stderr.write(`read ${long.id}: ${longRead.status} in ${(longRead.ms / 1000).toFixed(1)} s\n`)
+
+// ---------------------------------------------------------------------------------------------------------
+// The manuals, and the questions checked against their ground truth: each phrase on its page, and only there.
+
+const generateStarted = performance.now()
+const generated = await generateManuals()
+const generateMs = performance.now() - generateStarted
+
+const pageText = (page: PageTruth) => normalize(page.text.map((line) => line.replace(/^# /, '')).join(' '))
+for (const q of QUESTIONS) {
+  const manual = generated.find((m) => m.id === q.manual)
+  if (!manual) throw new Error(`${q.id}: no manual ${q.manual}`)
+  const phrase = normalize(q.phrase)
+  const on = manual.pages.filter((p) => (p.kind === 'chapter' ? pageText(p).includes(phrase) : false))
+  if (on.length !== 1 || on[0]?.printed !== q.page)
+    throw new Error(
+      `${q.id}: '${q.phrase}' is on printed page(s) ${on.map((p) => p.printed).join(', ') || 'none'} of ${q.manual}, not ${q.page} alone`,
+    )
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The figures of one manual.
+
+/** The running header and footer strings of a manual, as the leakage check looks for them. */
+function runningStrings(manual: GeneratedManual): { exact: string[]; bare: string[] } {
+  const exact = new Set<string>([manual.code])
+  const bareForms = new Set<string>()
+  for (const page of manual.pages) {
+    if (page.header) exact.add(page.header)
+    // The footer as one line: the code and the number, either way round.
+    if (page.footer.length === 2) {
+      exact.add(page.footer.join(' '))
+      exact.add([...page.footer].reverse().join(' '))
+    } else for (const f of page.footer) exact.add(f)
+  }
+  // 'Title Chapter' with the separator lost or changed.
+  for (const header of manual.headers) bareForms.add(bare(header))
+  return { exact: [...exact].map(normalize), bare: [...bareForms] }
+}
+
+interface Answered {
+  q: ManualQuestion
+  cited: string | null
+  citedIndex: number | null
+  right: boolean
+  quoted: boolean
+  contents: boolean
+  declined: boolean
+  lead: string
+}
+
+async function answer(q: ManualQuestion, manual: GeneratedManual, read: Ingested): Promise<Answered> {
+  const device = read.device
+  const plan = await planAnswer(db, { question: q.question, history: [], device, limit: 10 })
+  const composed = plan.decline
+    ? { text: composeDecline(plan.decline, device), used: [] as Passage[], related: [] }
+    : composeExtractive({ question: plan.question, device, passages: plan.passages, followUp: plan.followUp })
+  const source = read.documentId === null ? null : documentSourceId(read.documentId)
+  const fromManual = composed.used.filter((p) => p.kind === 'manual' && p.sourceId === source)
+  const first = fromManual[0]
+  const cited = first ? citedPage(first) : null
+  const kindOf = (p: Passage) => manual.pages.find((t) => t.index === p.page)?.kind
+  const lead = composed.used[0]
+  return {
+    q,
+    cited,
+    citedIndex: first?.page ?? null,
+    right: cited !== null && cited === q.page,
+    quoted: normalize(composed.text).includes(normalize(q.phrase)),
+    contents: fromManual.some((p) => kindOf(p) === 'contents' || kindOf(p) === 'index'),
+    declined: plan.decline !== null,
+    lead: lead
+      ? `${lead.kind} '${lead.title}'${lead.kind === 'manual' ? ` p.${citedPage(lead)}` : ''}`
+      : 'nothing',
+  }
+}
+
+/** Bag-of-words recall: the share of the scan's words (with repeats) found in its passages. */
+function ocrAccuracy(manual: GeneratedManual, read: Ingested): { found: number; total: number } {
+  const available = new Map<string, number>()
+  for (const p of read.passages)
+    for (const w of wordsOf(p.text)) available.set(w, (available.get(w) ?? 0) + 1)
+  let found = 0
+  let total = 0
+  for (const page of manual.pages) {
+    const running = new Set([page.header, ...page.footer])
+    for (const line of page.text) {
+      if (running.has(line)) continue
+      for (const w of wordsOf(line.replace(/^# /, ''))) {
+        total++
+        const left = available.get(w) ?? 0
+        if (left > 0) {
+          found++
+          available.set(w, left - 1)
+        }
+      }
+    }
+  }
+  return { found, total }
+}
+
+interface Row {
+  manual: GeneratedManual
+  read: Ingested
+  leaks: number
+  leaked: string[]
+  /** The development part's questions. */
+  answers: Answered[]
+  /** The held-out part's, answered only with --report. */
+  heldOut: Answered[]
+  ocr: { found: number; total: number } | null
+}
+
+const rows: Row[] = []
+for (const manual of generated) {
+  const read = await ingest(manual)
+  process.stderr.write(`read ${manual.id}: ${read.status} in ${(read.ms / 1000).toFixed(1)} s\n`)
+  const { exact, bare: bareForms } = runningStrings(manual)
+  const leaked = read.passages.filter((p) => {
+    // The cover prints the document code as part of its own text, not as a running footer.
+    if (manual.pages.find((t) => t.index === p.page)?.kind === 'cover') return false
+    const text = normalize(p.text)
+    const plain = bare(p.text)
+    return exact.some((s) => text.includes(s)) || bareForms.some((s) => plain.includes(s))
+  })
+  const answers: Answered[] = []
+  const heldOutAnswers: Answered[] = []
+  for (const q of QUESTIONS.filter((x) => x.manual === manual.id)) {
+    if (!heldOut(q)) answers.push(await answer(q, manual, read))
+    else if (report) heldOutAnswers.push(await answer(q, manual, read))
+  }
+  rows.push({
+    manual,
+    read,
+    leaks: leaked.length,
+    leaked: leaked.map((p) => `PDF page ${p.page}: ${normalize(p.text).slice(0, 140)}`),
+    answers,
+    heldOut: heldOutAnswers,
+    ocr: manual.scanned ? ocrAccuracy(manual, read) : null,
+  })
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The report.
+
+if (showMisses) {
+  for (const row of rows)
+    for (const a of row.answers.filter((x) => !x.right))
+      console.log(
+        `${a.q.id} [${row.manual.id}] ${a.q.question}\n   want p. ${a.q.page} ('${a.q.phrase}'${a.quoted ? ', quoted' : ''})\n   cited ${a.cited === null ? 'no manual page' : `p. ${a.cited} (PDF page ${a.citedIndex}, ${row.manual.pages.find((p) => p.index === a.citedIndex)?.kind ?? '?'})`}${a.declined ? ', DECLINED' : ''}; leads with ${a.lead}`,
+      )
+  for (const row of rows) for (const leak of row.leaked) console.log(`leak [${row.manual.id}] ${leak}`)
+  console.log('')
+}
+
+for (const row of rows) {
+  if (row.read.status === 'not generated') console.log(`scanned manual: not generated (${row.read.error})`)
+  else if (row.read.status !== 'ready')
+    console.log(`${row.manual.id}: ${row.read.status}: ${row.read.error ?? ''}`)
+}
+
+const features = (m: GeneratedManual) =>
+  [m.scanned ? 'scan' : null, m.twoColumns ? '2 columns' : null, m.pageLabels ? '/PageLabels' : null]
+    .filter(Boolean)
+    .join(', ') || '-'
+const sum = (f: (r: Row) => number) => rows.reduce((n, r) => n + f(r), 0)
+const totalPassages = sum((r) => r.read.passages.length)
+const totalQuestions = sum((r) => r.answers.length)
+const count = (r: Row, f: (a: Answered) => boolean) => r.answers.filter(f).length
+const readPages = sum((r) => (r.read.ms > 0 ? r.manual.pages.length : 0))
+const readMs = sum((r) => r.read.ms)
+const scan = rows.find((r) => r.manual.scanned)
+
+const table: [string, (r: Row) => string, string][] = [
+  ['device type', (r) => r.manual.deviceType, ''],
+  ['layout', (r) => features(r.manual), ''],
+  ['PDF pages', (r) => String(r.manual.pages.length), String(sum((r) => r.manual.pages.length))],
+  ['status', (r) => r.read.status, ''],
+  ['passages', (r) => String(r.read.passages.length), String(totalPassages)],
+  ['header/footer leaks', (r) => String(r.leaks), String(sum((r) => r.leaks))],
+  [
+    '  share of passages',
+    (r) => pct(r.leaks, r.read.passages.length),
+    pct(
+      sum((r) => r.leaks),
+      totalPassages,
+    ),
+  ],
+  ['questions', (r) => String(r.answers.length), String(totalQuestions)],
+  [
+    'cited at the right page',
+    (r) =>
+      pct(
+        count(r, (a) => a.right),
+        r.answers.length,
+      ),
+    pct(
+      sum((r) => count(r, (a) => a.right)),
+      totalQuestions,
+    ),
+  ],
+  [
+    'quotes the phrase',
+    (r) =>
+      pct(
+        count(r, (a) => a.quoted),
+        r.answers.length,
+      ),
+    pct(
+      sum((r) => count(r, (a) => a.quoted)),
+      totalQuestions,
+    ),
+  ],
+  [
+    'no manual passage used',
+    (r) => String(count(r, (a) => a.cited === null)),
+    String(sum((r) => count(r, (a) => a.cited === null))),
+  ],
+  [
+    'contents/index cited',
+    (r) => String(count(r, (a) => a.contents)),
+    String(sum((r) => count(r, (a) => a.contents))),
+  ],
+  [
+    'OCR word accuracy',
+    (r) => (r.ocr ? pct(r.ocr.found, r.ocr.total) : '-'),
+    scan?.ocr ? pct(scan.ocr.found, scan.ocr.total) : '-',
+  ],
+  [
+    'pages per second',
+    (r) => (r.read.ms > 0 ? (r.manual.pages.length / (r.read.ms / 1000)).toFixed(1) : '-'),
+    readMs > 0 ? (readPages / (readMs / 1000)).toFixed(1) : '-',
+  ],
+  ['reading time', (r) => `${(r.read.ms / 1000).toFixed(2)} s`, `${(readMs / 1000).toFixed(2)} s`],
+  [
+    'peak RSS reading',
+    (r) => (r.read.peakRss ? mb(r.read.peakRss) : '-'),
+    mb(Math.max(...rows.map((r) => r.read.peakRss))),
+  ],
+  ['  RSS before reading', (r) => (r.read.startRss ? mb(r.read.startRss) : '-'), ''],
+]
+const width = 17
+console.log(
+  `${'manual'.padEnd(26)}${rows.map((r) => r.manual.id.padStart(width)).join('')}${'total'.padStart(width)}`,
+)
+for (const [name, value, total] of table)
+  console.log(
+    `${name.padEnd(26)}${rows.map((r) => value(r).padStart(width)).join('')}${total.padStart(width)}`,
+  )
+console.log('')
+console.log(
+  `OCR'd questions (dev)       ${scan ? `${count(scan, (a) => a.right)} of ${scan.answers.length} answered at the right page${scan.read.status === 'ready' ? '' : ` (the scan ended '${scan.read.status}')`}` : 'no scanned manual'}`,
+)
+if (report) {
+  const held = rows.flatMap((r) => r.heldOut)
+  const heldScan = scan?.heldOut ?? []
+  console.log(
+    `held-out part               ${held.length} questions: cited at the right page ${pct(held.filter((a) => a.right).length, held.length)}, quotes the phrase ${pct(held.filter((a) => a.quoted).length, held.length)}, contents/index cited ${held.filter((a) => a.contents).length}, OCR'd questions ${heldScan.filter((a) => a.right).length} of ${heldScan.length}`,
+  )
+  const all = rows.flatMap((r) => [...r.answers, ...r.heldOut])
+  const allScan = scan ? [...scan.answers, ...scan.heldOut] : []
+  console.log(
+    `both parts                  ${all.length} questions: cited at the right page ${pct(all.filter((a) => a.right).length, all.length)}, OCR'd questions ${pct(allScan.filter((a) => a.right).length, allScan.length)}`,
+  )
+}
+console.log(
+  `${LONG_PAGES}-page manual            ${long.pages.length} pages (${LONG_FROM}'s chapters repeated): ${longRead.status}, ${longRead.passages.length} passages, ${(longRead.ms / 1000).toFixed(1)} s (${(long.pages.length / (longRead.ms / 1000)).toFixed(0)} pages/s), peak RSS ${mb(longRead.peakRss)} (${mb(longRead.startRss)} before; read first, before the other manuals are made)`,
+)
+console.log(
+  `generated                   ${generated.length} manuals in ${(generateMs / 1000).toFixed(1)} s; whole bench ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`,
+)
+console.log(
+  `machine                     ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+)
+await deps.queue.stop()
+await database.close()
+rmSync(dir, { recursive: true, force: true })

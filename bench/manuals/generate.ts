@@ -1,0 +1,944 @@
+// The owner's manuals of `npm run bench:manuals`: five imaginary devices' manuals drawn with pdf-lib (one of
+// them a scan, drawn through server/test/scanned-pdf.ts when it exists), deterministic, with the ground truth
+// of every page: its PDF index, the number printed on it, its kind, the running header and footer drawn on it
+// and all the text drawn on it.
+import { PDFDocument, type PDFFont, PDFName, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
+import { MANUALS, type ManualSource } from './content'
+
+export type PageKind = 'cover' | 'contents' | 'chapter' | 'index' | 'blank'
+
+export interface PageTruth {
+  /** The PDF page index, 1-based (what knowledge_chunks.page holds). */
+  index: number
+  /** The page number printed on the page ('7', 'ii'), or null when none is printed. */
+  printed: string | null
+  kind: PageKind
+  /** The chapter the page belongs to (chapter pages only). */
+  chapter: string | null
+  /** The running header drawn on the page, exactly as drawn. */
+  header: string | null
+  /** The footer's strings, exactly as drawn (the document code, the printed number). */
+  footer: string[]
+  /** Every string drawn on the page, in drawing order (a scan's text lines). */
+  text: string[]
+}
+
+export interface GeneratedManual {
+  id: string
+  brand: string
+  model: string
+  deviceType: string
+  title: string
+  code: string
+  fileName: string
+  scanned: boolean
+  pageLabels: boolean
+  twoColumns: boolean
+  /** Null when the manual could not be made here (a scan without server/test/scanned-pdf.ts). */
+  pdf: Uint8Array | null
+  /** Why `pdf` is null. */
+  missing: string | null
+  pages: PageTruth[]
+  /** The 'title + chapter' running headers drawn, for the leakage check. */
+  headers: string[]
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The manuals' text, parsed from content.ts's small markup.
+
+export type Block =
+  | { kind: 'section'; text: string }
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'step'; number: string; text: string }
+  | { kind: 'bullet'; text: string }
+  | { kind: 'notice'; label: string; text: string }
+  | { kind: 'table'; columns: string[]; rows: string[][] }
+  | { kind: 'page' }
+  | { kind: 'columns'; count: number }
+  | { kind: 'index'; terms: string[] }
+
+export interface Chapter {
+  title: string
+  blocks: Block[]
+}
+
+/**
+ * `# Chapter`, `## Section`, `1. Step`, `- bullet`, `NOTE: ...` (CAUTION, WARNING), `TABLE a | b | c` followed
+ * by `| x | y | z` rows, `PAGE` (a page break), `COLUMNS n` (n columns from a new page on), `INDEX a; b` (terms
+ * for the index, on the page reached), anything else a paragraph.
+ */
+export function parseChapters(text: string): Chapter[] {
+  const chapters: Chapter[] = []
+  let table: { kind: 'table'; columns: string[]; rows: string[][] } | null = null
+  const cells = (line: string) =>
+    line
+      .replace(/^\||\|$/g, '')
+      .split('|')
+      .map((c) => c.trim())
+  for (const raw of text.split('\n')) {
+    const line = raw.trim()
+    if (!line) continue
+    if (line.startsWith('# ')) {
+      chapters.push({ title: line.slice(2).trim(), blocks: [] })
+      continue
+    }
+    const chapter = chapters.at(-1)
+    if (!chapter) throw new Error(`text before the first chapter: ${line}`)
+    const push = (block: Block) => chapter.blocks.push(block)
+    if (line.startsWith('| ') && table) {
+      table.rows.push(cells(line))
+      continue
+    }
+    table = null
+    const step = line.match(/^(\d+)\.\s+(.*)$/)
+    const notice = line.match(/^(NOTE|CAUTION|WARNING|TIP):\s+(.*)$/)
+    const columns = line.match(/^COLUMNS (\d)$/)
+    if (line.startsWith('## ')) push({ kind: 'section', text: line.slice(3).trim() })
+    else if (step) push({ kind: 'step', number: step[1] ?? '', text: step[2] ?? '' })
+    else if (line.startsWith('- ')) push({ kind: 'bullet', text: line.slice(2).trim() })
+    else if (notice) push({ kind: 'notice', label: notice[1] ?? '', text: notice[2] ?? '' })
+    else if (line.startsWith('TABLE ')) {
+      table = { kind: 'table', columns: cells(line.slice(6)), rows: [] }
+      push(table)
+    } else if (line === 'PAGE') push({ kind: 'page' })
+    else if (columns) push({ kind: 'columns', count: Number(columns[1]) })
+    else if (line.startsWith('INDEX ')) {
+      push({
+        kind: 'index',
+        terms: line
+          .slice(6)
+          .split(';')
+          .map((t) => t.trim())
+          .filter(Boolean),
+      })
+    } else push({ kind: 'paragraph', text: line })
+  }
+  return chapters
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Drawing a manual.
+
+const ROMAN: [number, string][] = [
+  [10, 'x'],
+  [9, 'ix'],
+  [5, 'v'],
+  [4, 'iv'],
+  [1, 'i'],
+]
+export function roman(n: number): string {
+  let rest = n
+  let out = ''
+  for (const [value, digits] of ROMAN) {
+    while (rest >= value) {
+      out += digits
+      rest -= value
+    }
+  }
+  return out
+}
+
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word
+    if (line && font.widthOfTextAtSize(candidate, size) > width) {
+      lines.push(line)
+      line = word
+    } else line = candidate
+  }
+  if (line) lines.push(line)
+  return lines.length ? lines : ['']
+}
+
+interface Fonts {
+  body: PDFFont
+  bold: PDFFont
+  italic: PDFFont
+}
+
+interface Sizes {
+  body: number
+  leading: number
+  chapter: number
+  section: number
+  small: number
+  table: number
+}
+
+/** A section or chapter and the page it starts on, for the contents and the index. */
+interface Entry {
+  level: 1 | 2
+  title: string
+  page: PageTruth
+}
+
+const GREY = rgb(0.35, 0.35, 0.35)
+
+class Layout {
+  readonly pages: PageTruth[] = []
+  private readonly pdfPages: PDFPage[] = []
+  readonly entries: Entry[] = []
+  readonly indexTerms = new Map<string, Set<PageTruth>>()
+  readonly headers = new Set<string>()
+  private truth: PageTruth | undefined
+  private columns = 1
+  private column = 0
+  private columnTop = 0
+  y = 0
+  /** Arabic page numbers start at this PDF index (printed 1). */
+  firstNumbered = 0
+  private chapter: string | null = null
+
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly source: ManualSource,
+    private readonly fonts: Fonts,
+    private readonly sizes: Sizes,
+  ) {}
+
+  get width() {
+    return this.source.size[0]
+  }
+  get height() {
+    return this.source.size[1]
+  }
+  get margin() {
+    return this.source.margin
+  }
+  private get top() {
+    return this.height - this.margin - 6
+  }
+  private get bottom() {
+    return this.margin + 4
+  }
+  private get columnWidth() {
+    return (this.width - 2 * this.margin - (this.columns - 1) * this.source.gutter) / this.columns
+  }
+  private get x() {
+    return this.margin + this.column * (this.columnWidth + this.source.gutter)
+  }
+
+  /** Adds a page; its header and footer are drawn once its printed number is known (`finish`). */
+  addPage(kind: PageKind, printed: string | null = null): PageTruth {
+    const page = this.doc.addPage(this.source.size)
+    const truth: PageTruth = {
+      index: this.pages.length + 1,
+      printed,
+      kind,
+      chapter: kind === 'chapter' ? this.chapter : null,
+      header: null,
+      footer: [],
+      text: [],
+    }
+    this.pages.push(truth)
+    this.pdfPages.push(page)
+    this.truth = truth
+    this.column = 0
+    this.columnTop = this.top
+    this.y = this.top
+    return truth
+  }
+
+  pdfPage(truth: PageTruth): PDFPage {
+    return this.pdfPages[truth.index - 1] as PDFPage
+  }
+
+  text(
+    value: string,
+    x: number,
+    y: number,
+    size: number,
+    font: PDFFont,
+    on: PageTruth | undefined = this.truth,
+  ) {
+    if (!on) throw new Error('no page')
+    this.pdfPage(on).drawText(value, { x, y, size, font })
+    on.text.push(value)
+  }
+
+  private nextColumn(kind: PageKind = 'chapter') {
+    if (this.column + 1 < this.columns) {
+      this.column++
+      this.y = this.columnTop
+    } else this.addPage(kind)
+  }
+
+  /** Room for `height` points in the current column, or the next column or page. */
+  private ensure(height: number) {
+    if (this.y - height < this.bottom) this.nextColumn()
+  }
+
+  startChapter(title: string, columns: number) {
+    this.chapter = title
+    this.columns = 1
+    const truth = this.addPage('chapter')
+    if (!this.firstNumbered) this.firstNumbered = truth.index
+    this.entries.push({ level: 1, title, page: truth })
+    const size = this.sizes.chapter
+    this.y -= size
+    for (const line of wrap(title, this.fonts.bold, size, this.width - 2 * this.margin)) {
+      this.text(line, this.margin, this.y, size, this.fonts.bold)
+      this.y -= size * 1.2
+    }
+    this.pdfPage(truth).drawLine({
+      start: { x: this.margin, y: this.y + size * 0.5 },
+      end: { x: this.width - this.margin, y: this.y + size * 0.5 },
+      thickness: 1.2,
+    })
+    this.y -= size * 0.4
+    this.columns = columns
+    this.columnTop = this.y
+  }
+
+  /** `count` columns from here: below a chapter's heading on its first page, else from the next page. */
+  setColumns(count: number) {
+    const fresh = this.truth !== undefined && this.y === this.columnTop && this.column === 0
+    this.columns = count
+    if (fresh) return
+    this.column = count - 1
+    this.y = this.bottom - 1
+  }
+
+  section(title: string) {
+    const size = this.sizes.section
+    const lines = wrap(title, this.fonts.bold, size, this.columnWidth)
+    // A heading is never left alone at the foot of a column.
+    this.ensure(lines.length * size * 1.25 + 4 * this.sizes.leading)
+    if (this.y < this.columnTop - 1) this.y -= size * 0.8
+    for (const line of lines) {
+      this.y -= size
+      this.text(line, this.x, this.y, size, this.fonts.bold)
+      this.y -= size * 0.25
+    }
+    this.y -= size * 0.5
+    if (this.truth) this.entries.push({ level: 2, title, page: this.truth })
+    this.addIndexTerms([title])
+  }
+
+  paragraph(
+    text: string,
+    options: { indent?: number; lead?: string; leadFont?: PDFFont; hang?: string } = {},
+  ) {
+    const { body, leading } = this.sizes
+    const indent = options.indent ?? 0
+    const width = this.columnWidth - indent
+    const full = options.lead ? `${options.lead} ${text}` : text
+    const lines = wrap(full, this.fonts.body, body, width)
+    lines.forEach((line, i) => {
+      this.ensure(leading)
+      this.y -= leading
+      const x = this.x + indent
+      if (i === 0 && options.hang) this.text(options.hang, this.x, this.y, body, this.fonts.body)
+      if (i === 0 && options.lead && line.startsWith(options.lead)) {
+        const leadFont = options.leadFont ?? this.fonts.bold
+        this.text(options.lead, x, this.y, body, leadFont)
+        const rest = line.slice(options.lead.length).trim()
+        if (rest)
+          this.text(
+            rest,
+            x + leadFont.widthOfTextAtSize(`${options.lead} `, body),
+            this.y,
+            body,
+            this.fonts.body,
+          )
+      } else this.text(line, x, this.y, body, this.fonts.body)
+    })
+    this.y -= leading * 0.45
+  }
+
+  table(columns: string[], rows: string[][]) {
+    const size = this.sizes.table
+    const leading = size * 1.25
+    const pad = 3
+    const total = this.columnWidth
+    const fractions =
+      columns.length === 3
+        ? [0.28, 0.32, 0.4]
+        : columns.length === 2
+          ? [0.42, 0.58]
+          : columns.map(() => 1 / columns.length)
+    const widths = fractions.map((f) => f * total)
+    const layoutRow = (cells: string[], font: PDFFont) => {
+      const wrapped = cells.map((cell, i) => wrap(cell, font, size, (widths[i] ?? 50) - 2 * pad))
+      return { wrapped, height: Math.max(...wrapped.map((w) => w.length)) * leading + 2 * pad }
+    }
+    const head = layoutRow(columns, this.fonts.bold)
+    const drawRow = (row: { wrapped: string[][]; height: number }, font: PDFFont, shaded: boolean) => {
+      const page = this.truth ? this.pdfPage(this.truth) : undefined
+      if (!page) return
+      const top = this.y
+      if (shaded)
+        page.drawRectangle({
+          x: this.x,
+          y: top - row.height,
+          width: total,
+          height: row.height,
+          color: rgb(0.88, 0.88, 0.88),
+        })
+      let x = this.x
+      row.wrapped.forEach((lines, i) => {
+        lines.forEach((line, j) => {
+          this.text(line, x + pad, top - pad - size - j * leading + 1.5, size, font)
+        })
+        x += widths[i] ?? 0
+      })
+      // Ruled lines: the row's top and bottom, and the cells' sides.
+      page.drawLine({ start: { x: this.x, y: top }, end: { x: this.x + total, y: top }, thickness: 0.6 })
+      page.drawLine({
+        start: { x: this.x, y: top - row.height },
+        end: { x: this.x + total, y: top - row.height },
+        thickness: 0.6,
+      })
+      let side = this.x
+      for (let i = 0; i <= widths.length; i++) {
+        page.drawLine({ start: { x: side, y: top }, end: { x: side, y: top - row.height }, thickness: 0.6 })
+        side += widths[i] ?? 0
+      }
+      this.y -= row.height
+    }
+    this.ensure(head.height + leading * 3)
+    this.y -= 4
+    drawRow(head, this.fonts.bold, true)
+    for (const cells of rows) {
+      const row = layoutRow(cells, this.fonts.body)
+      if (this.y - row.height < this.bottom) {
+        this.nextColumn()
+        drawRow(head, this.fonts.bold, true)
+      }
+      drawRow(row, this.fonts.body, false)
+    }
+    this.y -= this.sizes.leading
+  }
+
+  addIndexTerms(terms: string[]) {
+    if (!this.truth) return
+    for (const term of terms) {
+      const pages = this.indexTerms.get(term) ?? new Set()
+      pages.add(this.truth)
+      this.indexTerms.set(term, pages)
+    }
+  }
+
+  /** Running header and footer of a numbered page. */
+  decorate(truth: PageTruth) {
+    const page = this.pdfPage(truth)
+    const { small } = this.sizes
+    const font = this.fonts.body
+    const odd = truth.printed !== null && pageParity(truth.printed) === 1
+    const outside = (text: string) =>
+      odd ? this.width - this.margin - font.widthOfTextAtSize(text, small) : this.margin
+    const inside = (text: string) =>
+      odd ? this.margin : this.width - this.margin - font.widthOfTextAtSize(text, small)
+    if (truth.kind === 'chapter' || truth.kind === 'index') {
+      const header = `${this.source.title}${this.source.headerSeparator}${truth.kind === 'index' ? 'Index' : truth.chapter}`
+      truth.header = header
+      this.headers.add(header)
+      const y = this.height - this.margin + 14
+      page.drawText(header, { x: outside(header), y, size: small, font, color: GREY })
+      page.drawLine({
+        start: { x: this.margin, y: y - 4 },
+        end: { x: this.width - this.margin, y: y - 4 },
+        thickness: 0.4,
+        color: GREY,
+      })
+    }
+    if (truth.printed !== null) {
+      const y = this.margin - 22
+      const number = truth.printed
+      page.drawText(number, { x: outside(number), y, size: small, font })
+      page.drawText(this.source.code, { x: inside(this.source.code), y, size: small, font, color: GREY })
+      truth.footer = [this.source.code, number]
+    }
+  }
+
+  draw(blocks: Block[]) {
+    for (const block of blocks) {
+      switch (block.kind) {
+        case 'section':
+          this.section(block.text)
+          break
+        case 'paragraph':
+          this.paragraph(block.text)
+          break
+        case 'step':
+          this.paragraph(block.text, { indent: 14, hang: `${block.number}.` })
+          break
+        case 'bullet':
+          this.paragraph(block.text, { indent: 12, hang: '-' })
+          break
+        case 'notice':
+          this.paragraph(block.text, {
+            lead: `${block.label.charAt(0)}${block.label.slice(1).toLowerCase()}:`,
+            indent: 6,
+          })
+          break
+        case 'table':
+          this.table(block.columns, block.rows)
+          break
+        case 'page':
+          // The next line drawn starts a page (a break just before a chapter adds none).
+          this.column = this.columns - 1
+          this.y = this.bottom - 1
+          break
+        case 'columns':
+          this.setColumns(block.count)
+          break
+        case 'index':
+          this.addIndexTerms(block.terms)
+          break
+      }
+    }
+  }
+}
+
+function pageParity(printed: string): number {
+  if (/^\d+$/.test(printed)) return Number(printed) % 2
+  const value = [...printed].reduce((n, c) => n + ({ i: 1, v: 5, x: 10 }[c] ?? 0), 0)
+  // Roman numerals: 'iv' and 'ix' subtract.
+  const adjusted = printed.includes('iv') || printed.includes('ix') ? value - 2 : value
+  return adjusted % 2
+}
+
+const TOC_ENTRY_GAP = 1.55
+
+async function drawManual(source: ManualSource, chapters: Chapter[]): Promise<GeneratedManual> {
+  const doc = await PDFDocument.create()
+  doc.setTitle(source.title)
+  doc.setCreationDate(new Date('2025-03-01T00:00:00Z'))
+  doc.setModificationDate(new Date('2025-03-01T00:00:00Z'))
+  const family = source.serif
+    ? [StandardFonts.TimesRoman, StandardFonts.TimesRomanBold, StandardFonts.TimesRomanItalic]
+    : [StandardFonts.Helvetica, StandardFonts.HelveticaBold, StandardFonts.HelveticaOblique]
+  const fonts: Fonts = {
+    body: await doc.embedFont(family[0] as StandardFonts),
+    bold: await doc.embedFont(family[1] as StandardFonts),
+    italic: await doc.embedFont(family[2] as StandardFonts),
+  }
+  const sizes: Sizes = {
+    body: source.bodySize,
+    leading: source.bodySize * 1.32,
+    chapter: 20,
+    section: 12.5,
+    small: 7.5,
+    table: source.bodySize - 1,
+  }
+  const layout = new Layout(doc, source, fonts, sizes)
+
+  // The cover.
+  const cover = layout.addPage('cover')
+  const [w, h] = source.size
+  layout
+    .pdfPage(cover)
+    .drawRectangle({ x: 0, y: h * 0.62, width: w, height: h * 0.38, color: rgb(0.05, 0.2, 0.36) })
+  layout.text(source.brand.toUpperCase(), source.margin, h - 70, 14, fonts.bold)
+  layout.text(source.model, source.margin, h * 0.55, 30, fonts.bold)
+  layout.text(source.coverTitle, source.margin, h * 0.55 - 34, 16, fonts.body)
+  source.coverLines.forEach((line, i) => {
+    layout.text(line, source.margin, h * 0.55 - 70 - i * 14, 9.5, fonts.body)
+  })
+  layout.text(source.code, source.margin, source.margin, 8, fonts.body)
+  if (source.blankInsideCover) {
+    layout.addPage('blank')
+    layout.text('This page is intentionally left blank.', w / 2 - 70, h / 2, 9, fonts.italic)
+  }
+
+  // The contents pages come next; they are filled in once the chapters' pages are known.
+  const entries = chapters.flatMap((c) => [
+    { level: 1 as const, title: c.title },
+    ...(source.contentsSections
+      ? c.blocks.flatMap((b) => (b.kind === 'section' ? [{ level: 2 as const, title: b.text }] : []))
+      : []),
+  ])
+  // As many contents pages as the entries take (the first page under its title, a chapter a little apart).
+  let tocCount = 1
+  {
+    let y = h - source.margin - 6 - 32
+    entries.forEach((entry, i) => {
+      const step = sizes.body * TOC_ENTRY_GAP * (entry.level === 1 && i > 0 ? 1.3 : 1)
+      if (y - step < source.margin + 4) {
+        tocCount++
+        y = h - source.margin - 6
+      }
+      y -= step
+    })
+  }
+  const tocPages = Array.from({ length: tocCount }, () => layout.addPage('contents'))
+
+  for (const chapter of chapters) {
+    layout.startChapter(chapter.title, source.columns)
+    layout.draw(chapter.blocks)
+  }
+
+  // The index: terms in alphabetical order under their letters, in two columns.
+  const terms = [...layout.indexTerms.entries()]
+    .map(([term, pages]) => ({
+      term: term.charAt(0).toUpperCase() + term.slice(1),
+      pages: [...pages].sort((a, b) => a.index - b.index),
+    }))
+    .sort((a, b) => a.term.localeCompare(b.term))
+  const indexTruths: PageTruth[] = []
+  {
+    let page = layout.addPage('index')
+    indexTruths.push(page)
+    let y = h - source.margin - 6 - 20
+    layout.text('Index', source.margin, y, 20, fonts.bold)
+    y -= 24
+    const colWidth = (w - 2 * source.margin - 16) / 2
+    const columnTop = y
+    let column = 0
+    let letter = ''
+    const lineHeight = 11.5
+    const advance = (need: number) => {
+      if (y - need >= source.margin + 4) return
+      if (column === 0) {
+        column = 1
+        y = columnTop
+      } else {
+        page = layout.addPage('index')
+        indexTruths.push(page)
+        column = 0
+        y = h - source.margin - 6
+      }
+    }
+    for (const entry of terms) {
+      const first = entry.term.charAt(0).toUpperCase()
+      if (first !== letter) {
+        advance(lineHeight * 3)
+        letter = first
+        y -= lineHeight * 1.4
+        layout.text(first, source.margin + column * (colWidth + 16), y, 10, fonts.bold, page)
+      }
+      advance(lineHeight)
+      y -= lineHeight
+      // The printed numbers the pages will get: arabic from the first chapter page.
+      const numbers = entry.pages.map((p) => String(p.index - layout.firstNumbered + 1)).join(', ')
+      for (const [i, line] of wrap(`${entry.term}, ${numbers}`, fonts.body, 8.5, colWidth).entries()) {
+        if (i > 0) {
+          advance(lineHeight)
+          y -= lineHeight
+        }
+        layout.text(
+          line,
+          source.margin + column * (colWidth + 16) + (i > 0 ? 10 : 0),
+          y,
+          8.5,
+          fonts.body,
+          page,
+        )
+      }
+    }
+  }
+
+  // Printed numbers: arabic from the first chapter page; the contents roman (or none).
+  for (const truth of layout.pages) {
+    if (truth.index >= layout.firstNumbered) truth.printed = String(truth.index - layout.firstNumbered + 1)
+  }
+  tocPages.forEach((truth, i) => {
+    truth.printed = source.frontNumbers === 'roman' ? roman(i + 1) : null
+  })
+
+  // The contents, with dotted leaders to the printed page numbers.
+  {
+    let at = 0
+    for (const truth of tocPages) {
+      let y = h - source.margin - 6
+      if (at === 0) {
+        y -= 20
+        layout.text('Table of Contents', source.margin, y, 20, fonts.bold, truth)
+        y -= 12
+      }
+      const dot = fonts.body.widthOfTextAtSize('.', sizes.body)
+      while (at < entries.length) {
+        const entry = entries[at++]
+        if (!entry) break
+        const page = layout.entries.find((e) => e.level === entry.level && e.title === entry.title)?.page
+        const number = page?.printed ?? ''
+        const font = entry.level === 1 ? fonts.bold : fonts.body
+        const x = source.margin + (entry.level === 2 ? 12 : 0)
+        const step = sizes.body * TOC_ENTRY_GAP * (entry.level === 1 && at > 1 ? 1.3 : 1)
+        if (y - step < source.margin + 4) {
+          at--
+          break
+        }
+        y -= step
+        const titleWidth = font.widthOfTextAtSize(entry.title, sizes.body)
+        const numberWidth = fonts.body.widthOfTextAtSize(number, sizes.body)
+        layout.text(entry.title, x, y, sizes.body, font, truth)
+        const from = x + titleWidth + 4
+        const to = w - source.margin - numberWidth - 4
+        const dots = Math.max(2, Math.floor((to - from) / (dot * 2)))
+        layout.text(
+          Array(dots).fill('.').join(' '),
+          to - dots * dot * 2 + dot,
+          y,
+          sizes.body,
+          fonts.body,
+          truth,
+        )
+        layout.text(number, w - source.margin - numberWidth, y, sizes.body, fonts.body, truth)
+      }
+    }
+    if (at < entries.length) throw new Error(`${source.id}: the contents do not fit in ${tocCount} pages`)
+  }
+
+  for (const truth of layout.pages) layout.decorate(truth)
+
+  if (source.pageLabels) {
+    // Cover, then the contents i, ii..., then 1, 2... from the first chapter.
+    const nums = [0, { P: 'Cover' }, 1, { S: 'r' }, layout.firstNumbered - 1, { S: 'D', St: 1 }]
+    doc.catalog.set(PDFName.of('PageLabels'), doc.context.obj({ Nums: nums }))
+  }
+  const pdf = await doc.save({ useObjectStreams: false })
+  return {
+    id: source.id,
+    brand: source.brand,
+    model: source.model,
+    deviceType: source.deviceType,
+    title: source.title,
+    code: source.code,
+    fileName: `${source.id}.pdf`,
+    scanned: false,
+    pageLabels: Boolean(source.pageLabels),
+    twoColumns: source.columns === 2,
+    pdf,
+    missing: null,
+    pages: layout.pages,
+    headers: [...layout.headers],
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The scanned manual: the same markup set as lines of text on page images.
+
+// server/test/scanned-pdf.ts draws 11 pt lines (75 characters across) from a one-inch margin: 42 fit on a
+// page, a '# ' heading taking two. The running header takes two lines, the footer the last.
+const SCAN_CHARS = 66
+const SCAN_LINES = 36
+const SCAN_FOOTER_LINE = 41
+
+function wrapChars(text: string, width: number, indent = ''): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word
+    if (line && candidate.length > width) {
+      lines.push(line)
+      line = `${indent}${word}`
+    } else line = candidate
+  }
+  if (line) lines.push(line)
+  return lines
+}
+
+type ScannedPdf = (pages: string[][], options?: object) => Promise<Uint8Array>
+
+/** server/test/scanned-pdf.ts's `scannedPdf`, or null while that file does not exist. */
+export async function loadScannedPdf(): Promise<ScannedPdf | null> {
+  const path = '../../server/test/scanned-pdf.ts'
+  try {
+    const module = (await import(/* @vite-ignore */ path)) as { scannedPdf?: ScannedPdf }
+    return typeof module.scannedPdf === 'function' ? module.scannedPdf : null
+  } catch {
+    return null
+  }
+}
+
+async function scannedManual(source: ManualSource, chapters: Chapter[]): Promise<GeneratedManual> {
+  const pages: PageTruth[] = []
+  const headers = new Set<string>()
+  const add = (kind: PageKind, chapter: string | null): PageTruth => {
+    const truth: PageTruth = {
+      index: pages.length + 1,
+      printed: null,
+      kind,
+      chapter,
+      header: null,
+      footer: [],
+      text: [],
+    }
+    pages.push(truth)
+    return truth
+  }
+  const cover = add('cover', null)
+  cover.text.push(
+    source.brand.toUpperCase(),
+    '',
+    '',
+    `# ${source.model}`,
+    `# ${source.coverTitle}`,
+    '',
+    ...source.coverLines,
+    ...Array(20).fill(''),
+    source.code,
+  )
+
+  const listed = chapters.reduce((n, c) => n + 1 + c.blocks.filter((b) => b.kind === 'section').length, 0)
+  const contentsPages = Array.from({ length: Math.ceil((listed + 2) / SCAN_LINES) }, () =>
+    add('contents', null),
+  )
+  const contents = contentsPages[0] as PageTruth
+  const body: PageTruth[] = []
+  const entries: { title: string; page: PageTruth }[] = []
+  const terms = new Map<string, Set<PageTruth>>()
+  let current: PageTruth = contents
+  let chapterTitle = ''
+  const room = () => SCAN_LINES - current.text.reduce((n, line) => n + (line.startsWith('# ') ? 2 : 1), 0)
+  const newPage = () => {
+    current = add('chapter', chapterTitle)
+    body.push(current)
+  }
+  let breakPending = false
+  const put = (lines: string[], keep = lines.length) => {
+    if (breakPending || room() < keep) newPage()
+    breakPending = false
+    for (const line of lines) {
+      if (room() < 1) newPage()
+      current.text.push(line)
+    }
+  }
+  for (const chapter of chapters) {
+    chapterTitle = chapter.title
+    newPage()
+    breakPending = false
+    entries.push({ title: chapter.title, page: current })
+    put([`# ${chapter.title}`, ''])
+    for (const block of chapter.blocks) {
+      switch (block.kind) {
+        case 'section':
+          put(['', block.text, ''], 5)
+          entries.push({ title: block.text, page: current })
+          break
+        case 'paragraph':
+          put(wrapChars(block.text, SCAN_CHARS), 2)
+          break
+        case 'step':
+          put(wrapChars(`${block.number}. ${block.text}`, SCAN_CHARS, '   '), 1)
+          break
+        case 'bullet':
+          put(wrapChars(`- ${block.text}`, SCAN_CHARS, '  '), 1)
+          break
+        case 'notice':
+          put(wrapChars(`${block.label}: ${block.text}`, SCAN_CHARS, '  '), 2)
+          break
+        case 'table':
+          put([block.columns.join('  |  ')], 3)
+          for (const row of block.rows) put(wrapChars(row.join('  |  '), SCAN_CHARS, '      '), 2)
+          break
+        case 'page':
+        case 'columns':
+          breakPending = true
+          break
+        case 'index':
+          for (const term of block.terms) terms.set(term, (terms.get(term) ?? new Set()).add(current))
+          break
+      }
+    }
+  }
+  const firstNumbered = (body[0] as PageTruth).index
+  const printedOf = (p: PageTruth) => String(p.index - firstNumbered + 1)
+  contents.text.push('# Contents', '')
+  let contentsPage = contents
+  for (const entry of entries) {
+    const chapter = chapters.some((c) => c.title === entry.title)
+    const title = chapter ? entry.title : `   ${entry.title}`
+    const number = printedOf(entry.page)
+    if (contentsPage.text.length >= SCAN_LINES) {
+      contentsPage = contentsPages[contentsPages.indexOf(contentsPage) + 1] ?? contentsPage
+      if (contentsPage.text.length >= SCAN_LINES) throw new Error(`${source.id}: the contents do not fit`)
+    }
+    contentsPage.text.push(
+      `${title} ${'.'.repeat(Math.max(3, SCAN_CHARS - title.length - number.length - 2))} ${number}`,
+    )
+  }
+  const index = add('index', null)
+  index.text.push('# Index', '')
+  for (const [term, on] of [...terms.entries()].sort((a, b) => a[0].localeCompare(b[0])))
+    index.text.push(`${term}, ${[...on].map(printedOf).join(', ')}`)
+  // Running header and footer, drawn as lines of the page image.
+  for (const truth of pages) {
+    if (truth.index >= firstNumbered) truth.printed = printedOf(truth)
+    if (truth.kind === 'chapter' || truth.kind === 'index') {
+      const header = `${source.title}${source.headerSeparator}${truth.kind === 'index' ? 'Index' : truth.chapter}`
+      truth.header = header
+      headers.add(header)
+      truth.text.unshift(header, '')
+    }
+    if (truth.printed) {
+      const footer =
+        Number(truth.printed) % 2
+          ? `${source.code}        ${truth.printed}`
+          : `${truth.printed}        ${source.code}`
+      truth.footer = [footer]
+      const used = truth.text.reduce((n, line) => n + (line.startsWith('# ') ? 2 : 1), 0)
+      truth.text.push(...Array(Math.max(1, SCAN_FOOTER_LINE - used)).fill(''), footer)
+    }
+  }
+  const scannedPdf = await loadScannedPdf()
+  const pdf = scannedPdf ? await scannedPdf(pages.map((p) => p.text)) : null
+  return {
+    id: source.id,
+    brand: source.brand,
+    model: source.model,
+    deviceType: source.deviceType,
+    title: source.title,
+    code: source.code,
+    fileName: `${source.id}.pdf`,
+    scanned: true,
+    pageLabels: false,
+    twoColumns: false,
+    pdf,
+    missing: pdf ? null : 'no scannedPdf',
+    pages,
+    headers: [...headers],
+  }
+}
+
+/** All the bench's manuals, in content.ts's order. */
+export async function generateManuals(): Promise<GeneratedManual[]> {
+  const out: GeneratedManual[] = []
+  for (const source of MANUALS) {
+    const chapters = parseChapters(source.text)
+    out.push(source.scanned ? await scannedManual(source, chapters) : await drawManual(source, chapters))
+  }
+  return out
+}
+
+/**
+ * A long version of manual `id`: its chapters repeated (each repeat's chapter titles numbered) until it has
+ * at least `pages` pages, for the memory figure of a big manual.
+ */
+export async function longManual(id: string, pages: number): Promise<GeneratedManual> {
+  const source = MANUALS.find((m) => m.id === id)
+  if (!source || source.scanned) throw new Error(`no drawn manual ${id}`)
+  const chapters = parseChapters(source.text)
+  const long = {
+    ...source,
+    contentsSections: false,
+    id: `${id}-long`,
+    title: `${source.title} (Long Edition)`,
+  }
+  const once = await drawManual(long, chapters)
+  const perCopy = once.pages.filter((p) => p.kind === 'chapter').length
+  const copies = Math.ceil(pages / perCopy)
+  const repeated = Array.from({ length: copies }, (_, n) =>
+    chapters.map((c) => ({ title: `${c.title} (Part ${n + 1})`, blocks: c.blocks })),
+  ).flat()
+  return { ...(await drawManual(long, repeated)), model: `${source.model} Long Edition` }
+}
+
+// Run directly (`npx tsx bench/manuals/generate.ts [dir]`) to write the PDFs and print their pages.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { writeFileSync, mkdirSync } = await import('node:fs')
+  const dir = process.argv[2]
+  if (dir) mkdirSync(dir, { recursive: true })
+  for (const manual of await generateManuals()) {
+    console.log(
+      `${manual.id}: ${manual.pages.length} pages${manual.pdf ? '' : ` (${manual.missing})`}, ${manual.pages.map((p) => `${p.index}:${p.kind[0]}${p.printed ?? '-'}`).join(' ')}`,
+    )
+    if (dir && manual.pdf) writeFileSync(`${dir}/${manual.fileName}`, manual.pdf)
+    if (process.argv.includes('--text'))
+      for (const p of manual.pages) console.log(`  --- ${p.index} (${p.printed})\n  ${p.text.join('\n  ')}`)
+  }
+}
