@@ -12,6 +12,14 @@ export interface TextRun {
   size: number
   /** pdf.js's name for the run's font, or '' when the run mixes fonts (a bold word in a sentence). */
   font: string
+  /** The text items the run is made of: a table's narrow gutter can only be seen between them. */
+  pieces: Piece[]
+}
+
+interface Piece {
+  text: string
+  x: number
+  width: number
 }
 
 interface PdfTextItem {
@@ -55,8 +63,17 @@ export function runsOf(items: readonly unknown[]): TextRun[] {
       const gap = x - end
       if (run && (!sameLine || gap > Math.max(size, run.size) * RUN_GAP_EMS || gap < -run.size)) finish()
       if (!run) {
-        run = { text: item.str, x, y, width: item.width, size, font: item.fontName ?? '' }
+        run = {
+          text: item.str,
+          x,
+          y,
+          width: item.width,
+          size,
+          font: item.fontName ?? '',
+          pieces: [{ text: item.str, x, width: item.width }],
+        }
       } else {
+        run.pieces.push({ text: item.str, x, width: item.width })
         if (run.font !== (item.fontName ?? '')) run.font = ''
         // pdf.js leaves out the space between words drawn as separate items.
         const spaced = gap > size * 0.15 && !/\s$/.test(run.text) && !/^\s/.test(item.str)
@@ -165,48 +182,19 @@ function looksLikeTable(rows: TextRun[][], gutters: { from: number; to: number }
   return median <= TABLE_CELL_CHARS
 }
 
-/**
- * A table's rows: a row starts where its first column starts a new cell after a wider gap than the lines of
- * a cell have between them (or at every first-column line when the table has no padding); each cell's lines
- * are joined. The first row names the columns when its cells are short labels.
- */
+/** A table without a header row's named cells, split by gutters: its rows ('Weight: 1.2 kg'), or named by its first row. */
 function tableRows(rows: TextRun[][], gutters: { from: number; to: number }[]): TextLine[] {
   const columns = gutters.length + 1
-  const gaps: number[] = []
-  for (let i = 1; i < rows.length; i++) gaps.push((rows[i - 1]?.[0]?.y ?? 0) - (rows[i]?.[0]?.y ?? 0))
-  const lineGap = Math.min(...gaps)
-  const groups: TextRun[][][] = []
-  rows.forEach((row, i) => {
-    const startsCell = row.some((r) => columnOf(r, gutters) === 0)
-    const gap = i > 0 ? (gaps[i - 1] ?? 0) : Number.POSITIVE_INFINITY
-    const last = groups.at(-1)
-    if (!last || (startsCell && gap > lineGap * 1.2) || (startsCell && gaps.every((g) => g <= lineGap * 1.2)))
-      groups.push([row])
-    else last.push(row)
-  })
-  const cellsOf = (group: TextRun[][]) =>
+  const cellsOf = (row: TextRun[]) =>
     Array.from({ length: columns }, (_, c) =>
-      group
-        .flatMap((row) => row.filter((r) => columnOf(r, gutters) === c))
+      row
+        .filter((r) => columnOf(r, gutters) === c)
         .map((r) => r.text)
-        .reduce((text, line) => (text ? joinCellLine(text, line) : line), ''),
+        .join(' '),
     )
-  const all = groups.map((g) => ({ cells: cellsOf(g), first: g[0]?.[0] as TextRun }))
-  // The first row names the columns when its cells are short labels ('Problem', 'Possible cause').
-  const header = all[0]?.cells.every(
-    (c) => c && c.length <= TABLE_CELL_CHARS && !/[.:;]$/.test(c) && !/^\d/.test(c),
-  )
-    ? (all[0]?.cells ?? null)
-    : null
-  return (header ? all.slice(1) : all).map(({ cells, first }) => {
-    const text = header
-      ? cells
-          .map((cell, i) => (cell ? `${header[i] ?? ''}: ${cell}` : ''))
-          .filter(Boolean)
-          .join('\n')
-      : cells.filter(Boolean).join(': ')
-    return { text, y: first.y, size: first.size, x: first.x, width: 0, row: true }
-  })
+  const first = cellsOf(rows[0] ?? [])
+  const header = first.every((c) => c && HEADER_CELL(c)) ? first : null
+  return namedRows(header ? rows.slice(1) : rows, cellsOf, header)
 }
 
 function joinCellLine(text: string, next: string): string {
@@ -214,13 +202,119 @@ function joinCellLine(text: string, next: string): string {
   return `${text} ${next}`
 }
 
+// A table's header cells are short labels ('Problem', 'Possible cause'): not sentences, not index entries.
+const HEADER_CELL = (text: string) =>
+  text.length <= TABLE_CELL_CHARS && text.split(/\s+/).length <= 4 && !/[.:;]$|\d$|^\d/.test(text)
+// How far (points) a cell's text may start from its header's.
+const CELL_ALIGN = 3
+
+/** The column a piece of a table's row is in: the last column whose header starts at or before it. */
+const cellColumn = (x: number, starts: number[]) => {
+  let column = 0
+  starts.forEach((start, i) => {
+    if (x >= start - CELL_ALIGN) column = i
+  })
+  return column
+}
+
 /**
- * A page's lines in reading order. Rows whose runs are split by a gutter are either a table (short first
- * column) — kept as one line per table row — or columns of text, read column after column; a run across
+ * A table that starts at row `at` with a header row: two or more short labels, the rows below starting their
+ * cells where the labels start and never running across a column's start (their text items, since a narrow
+ * gutter hides between runs). A two-column one also has short cells ('Weight' '1.2 kg'), as two columns of
+ * text under two side-by-side headings do not.
+ */
+function headedTableAt(
+  rows: TextRun[][],
+  at: number,
+  body: number,
+): { lines: TextLine[]; end: number } | null {
+  const head = rows[at] ?? []
+  if (head.length < 2 || !head.every((r) => HEADER_CELL(r.text) && r.size < body * HEADING_RATIO)) return null
+  const starts = head.map((r) => r.x)
+  const fits = (row: TextRun[], previous: TextRun[]) => {
+    const pieces = row.flatMap((r) => r.pieces)
+    const gap = (previous[0]?.y ?? 0) - (row[0]?.y ?? 0)
+    return (
+      gap <= 3 * Math.max(...row.map((r) => r.size)) &&
+      row.every((r) => r.size < body * HEADING_RATIO) &&
+      pieces.every((p) => p.x >= (starts[0] ?? 0) - CELL_ALIGN) &&
+      !pieces.some((p) => starts.some((s) => p.x < s - CELL_ALIGN && p.x + p.width > s + CELL_ALIGN))
+    )
+  }
+  let end = at + 1
+  while (end < rows.length && fits(rows[end] as TextRun[], rows[end - 1] as TextRun[])) end++
+  const below = rows.slice(at + 1, end)
+  if (below.length < 1) return null
+  const aligned = below.filter((row) =>
+    row.flatMap((r) => r.pieces).some((p) => starts.slice(1).some((s) => Math.abs(p.x - s) <= CELL_ALIGN)),
+  )
+  if (aligned.length === 0) return null
+  if (starts.length === 2) {
+    const lengths = below.flatMap((row) => row.flatMap((r) => r.pieces.map((p) => p.text.trim().length)))
+    lengths.sort((a, b) => a - b)
+    if ((lengths[Math.floor(lengths.length / 2)] ?? 0) > TABLE_CELL_CHARS) return null
+  }
+  const header = head.map((r) => r.text)
+  const cellsOf = (row: TextRun[]) => {
+    const cells: string[] = header.map(() => '')
+    for (const piece of row.flatMap((r) => r.pieces)) {
+      const text = piece.text.trim()
+      if (!text) continue
+      const c = cellColumn(piece.x, starts)
+      cells[c] = cells[c] ? `${cells[c]} ${text}` : text
+    }
+    return cells
+  }
+  return { lines: namedRows(below, cellsOf, header), end }
+}
+
+/**
+ * A table's rows, one line each: a row starts where its first column starts a new cell after a wider gap
+ * than the lines of a cell have between them (or at every first-column line when the table has no padding);
+ * each cell's lines are joined, and named by the header where there is one ('Problem: ...').
+ */
+function namedRows(
+  rows: TextRun[][],
+  cellsOf: (row: TextRun[]) => string[],
+  header: string[] | null,
+): TextLine[] {
+  const gaps: number[] = []
+  for (let i = 1; i < rows.length; i++) gaps.push((rows[i - 1]?.[0]?.y ?? 0) - (rows[i]?.[0]?.y ?? 0))
+  const lineGap = Math.min(...gaps)
+  const padded = gaps.some((g) => g > lineGap * 1.2)
+  const groups: { cells: string[]; first: TextRun }[] = []
+  rows.forEach((row, i) => {
+    const cells = cellsOf(row)
+    const gap = i > 0 ? (gaps[i - 1] ?? 0) : Number.POSITIVE_INFINITY
+    const last = groups.at(-1)
+    if (!last || (cells[0] && (!padded || gap > lineGap * 1.2))) {
+      groups.push({ cells, first: row[0] as TextRun })
+      return
+    }
+    last.cells = last.cells.map((cell, c) => {
+      const more = cells[c]
+      return more ? (cell ? joinCellLine(cell, more) : more) : cell
+    })
+  })
+  return groups.map(({ cells, first }) => {
+    // Two columns are a name and its value ('Weight: 690 g'), whatever the header calls them.
+    const text =
+      header && header.length > 2
+        ? cells
+            .map((cell, i) => (cell ? `${header[i] ?? ''}: ${cell}` : ''))
+            .filter(Boolean)
+            .join('\n')
+        : cells.filter(Boolean).join(': ')
+    return { text, y: first.y, size: first.size, x: first.x, width: 0, row: true }
+  })
+}
+
+/**
+ * Rows without a headed table, in reading order: rows split by a gutter are either a table without a header
+ * (short first column), one line per table row, or columns of text, read column after column; a run across
  * the gutters (a heading over both columns) ends the columns above it.
  */
-export function pageLines(runs: TextRun[]): TextLine[] {
-  const rows = rowsOf(runs)
+function orderedLines(rows: TextRun[][], body: number): TextLine[] {
   const gutters = guttersOf(rows)
   if (gutters.length === 0) return rows.map(lineOf)
   const lines: TextLine[] = []
@@ -239,7 +333,6 @@ export function pageLines(runs: TextRun[]): TextLine[] {
     }
     band = []
   }
-  const body = dominantSize(runs)
   for (const row of rows) {
     // A heading (larger than the body text) ends the columns or the table above it, like a run across them.
     if (row.some((r) => crosses(r, gutters) || r.size >= body * HEADING_RATIO)) {
@@ -250,5 +343,25 @@ export function pageLines(runs: TextRun[]): TextLine[] {
     }
   }
   flush()
+  return lines
+}
+
+/** A page's lines in reading order: its headed tables row by row, the rest in columns (orderedLines). */
+export function pageLines(runs: TextRun[]): TextLine[] {
+  const rows = rowsOf(runs)
+  const body = dominantSize(runs)
+  const lines: TextLine[] = []
+  let from = 0
+  for (let i = 0; i < rows.length; ) {
+    const table = headedTableAt(rows, i, body)
+    if (!table) {
+      i++
+      continue
+    }
+    lines.push(...orderedLines(rows.slice(from, i), body), ...table.lines)
+    i = table.end
+    from = i
+  }
+  lines.push(...orderedLines(rows.slice(from), body))
   return lines
 }
