@@ -59,6 +59,7 @@ const PART_WEIGHT = { question: 1, synonym: 0.45, history: 0.3 }
 const HISTORY_WEIGHT_FOR_A_BARE_FOLLOW_UP = 0.8
 const BARE_FOLLOW_UP_LEXEMES = 1
 const CANDIDATES = 80
+const OWN_CANDIDATES = 40
 const TITLE_COVERAGE_WEIGHT = 0.5
 
 interface CorpusStats {
@@ -203,13 +204,25 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
       order by rank desc
       limit ${CANDIDATES}
     ),
+    own as (
+      -- The device's own passages (its manuals, its specifications) compete apart: the guides' many owners'
+      -- phrases must not crowd them out of the candidates before they are scored.
+      select k.*, ts_rank_cd(k.tsv, q.query) as rank
+      from knowledge_chunks k, q
+      where k.tsv @@ q.query and k.device_id = ${device.id ?? -1}
+        and k.id not in (select id from matching)
+      order by rank desc
+      limit ${OWN_CANDIDATES}
+    ),
     candidates as (
       select * from matching
+      union all
+      select * from own
       union all
       select k.*, ts_rank_cd(k.tsv, q.query) as rank
       from knowledge_chunks k, q
       where k.id = any(string_to_array(${next.join('|')}, '|')) and ${scope}
-        and k.id not in (select id from matching)
+        and k.id not in (select id from matching) and k.id not in (select id from own)
     )
     select c.id, c.kind, c.source_id as "sourceId", c.source_title as "sourceTitle", c.title, c.headings, c.body,
            c.device_id as "deviceId", c.page, c.page_label as "pageLabel", c.url, c.device_types as "deviceTypes", c.brands, c.rank,
@@ -366,7 +379,7 @@ function coversTitle(text: string): (title: string) => boolean {
 
 /** How close a passage is to the chosen device: its own manuals first, then its brand's and type's guides. */
 function proximity(c: Candidate, device: DeviceContext, menus = false): number {
-  if (c.kind === 'manual' && c.deviceId === device.id) return 1.35
+  if (c.kind === 'manual' && c.deviceId === device.id) return 2
   if (c.kind === 'device') return c.deviceId === device.id ? 1.1 : 0.5
   let boost = 1
   if (c.brands.includes(device.brand.toLowerCase())) boost *= menus ? MENU_BRAND_BOOST : 1.25
