@@ -120,7 +120,8 @@ describe('tables', () => {
       'Problem: The unit does not turn on\nPossible cause: Blown fuse or reversed power wires\n' +
         'Solution: Check the 3 A fuse and that the red wire goes to the positive terminal.',
     )
-    expect(row?.heading).toBe('Troubleshooting')
+    // Titled by its problem, under the table's heading.
+    expect(row).toMatchObject({ heading: 'The unit does not turn on', parents: ['Troubleshooting'] })
     // One passage per row.
     expect(chunks.filter((c) => c.body.startsWith('Problem:'))).toHaveLength(3)
   })

@@ -204,7 +204,7 @@ function joinCellLine(text: string, next: string): string {
 
 // A table's header cells are short labels ('Problem', 'Possible cause'): not sentences, not index entries.
 const HEADER_CELL = (text: string) =>
-  text.length <= TABLE_CELL_CHARS && text.split(/\s+/).length <= 4 && !/[.:;]$|\d$|^\d/.test(text)
+  text.length <= TABLE_CELL_CHARS && text.split(/\s+/).length <= 4 && !/[.:;]|\d$|^\d/.test(text)
 // How far (points) a cell's text may start from its header's.
 const CELL_ALIGN = 3
 
@@ -249,6 +249,11 @@ function headedTableAt(
     row.flatMap((r) => r.pieces).some((p) => starts.slice(1).some((s) => Math.abs(p.x - s) <= CELL_ALIGN)),
   )
   if (aligned.length === 0) return null
+  // A header is set apart (bold) from its cells, where the fonts are known: three columns of a glossary whose
+  // first entries happen to be short are not a table.
+  const headFont = head[0]?.font ?? ''
+  const cellFonts = new Set(below.flatMap((row) => row.map((r) => r.font)))
+  if (headFont && head.every((r) => r.font === headFont) && cellFonts.has(headFont)) return null
   if (starts.length === 2) {
     const lengths = below.flatMap((row) => row.flatMap((r) => r.pieces.map((p) => p.text.trim().length)))
     lengths.sort((a, b) => a - b)
@@ -305,7 +310,15 @@ function namedRows(
             .filter(Boolean)
             .join('\n')
         : cells.filter(Boolean).join(': ')
-    return { text, y: first.y, size: first.size, x: first.x, width: 0, row: true }
+    return {
+      text,
+      y: first.y,
+      size: first.size,
+      x: first.x,
+      width: 0,
+      row: true,
+      label: cells[0] || undefined,
+    }
   })
 }
 
@@ -321,8 +334,12 @@ function orderedLines(rows: TextRun[][], body: number): TextLine[] {
   let band: TextRun[][] = []
   const flush = () => {
     if (band.length === 0) return
-    if (band.length >= MIN_TABLE_ROWS && looksLikeTable(band, gutters)) {
-      lines.push(...tableRows(band, gutters))
+    // A table's heading (larger text) goes before it, not into its first row.
+    let headings = 0
+    while (headings < band.length && band[headings]?.every((r) => r.size >= body * HEADING_RATIO)) headings++
+    const rows = band.slice(headings)
+    if (rows.length >= MIN_TABLE_ROWS && looksLikeTable(rows, gutters)) {
+      lines.push(...band.slice(0, headings).map(lineOf), ...tableRows(rows, gutters))
     } else {
       for (let c = 0; c <= gutters.length; c++) {
         for (const row of band) {
@@ -334,7 +351,8 @@ function orderedLines(rows: TextRun[][], body: number): TextLine[] {
     band = []
   }
   for (const row of rows) {
-    // A heading (larger than the body text) ends the columns or the table above it, like a run across them.
+    // A run across the gutters (a heading over the columns) ends the columns above it. A heading inside a
+    // column is read in its column.
     if (row.some((r) => crosses(r, gutters) || r.size >= body * HEADING_RATIO)) {
       flush()
       lines.push(lineOf(row))

@@ -8,6 +8,8 @@ export interface TextLine {
   width?: number
   /** A table's row, its cells named ('Problem: ...\nSolution: ...'): a passage of its own. */
   row?: boolean
+  /** A table row's first cell ('The unit does not turn on', 'Weight'): what the row is about. */
+  label?: string
   /** The font the whole line is set in ('' when it mixes fonts), where the reader knows. */
   font?: string
 }
@@ -27,6 +29,8 @@ export interface TextBlock {
   text: string
   /** 1 for the largest headings; paragraphs have 0. */
   level: number
+  /** A table row's first cell: the row's passage is titled by it, under the table's heading. */
+  label?: string
   page: number | null
   pageLabel: string | null
 }
@@ -344,7 +348,14 @@ export function pdfBlocks(pages: PageText[]): TextBlock[] {
     let current: TextBlock | undefined
     for (const line of page.lines) {
       if (line.row) {
-        blocks.push({ kind: 'row', text: line.text, level: 0, page: page.index, pageLabel: page.label })
+        blocks.push({
+          kind: 'row',
+          text: line.text,
+          level: 0,
+          page: page.index,
+          pageLabel: page.label,
+          ...(line.label ? { label: line.label } : {}),
+        })
         current = undefined
         previous = line
         continue
@@ -515,9 +526,14 @@ export function chunkBlocks(blocks: TextBlock[]): DocumentChunk[] {
     }
     if (block.kind === 'row') {
       flush(false)
-      parts = [block.text]
-      overlapOnly = false
-      flush(false)
+      // Titled by its first cell under the table's heading ('Troubleshooting > The unit does not turn on').
+      const parents = trail.map((h) => h.text)
+      chunks.push({
+        ...at,
+        heading: block.label ?? parents.at(-1) ?? null,
+        parents: block.label ? parents : parents.slice(0, -1),
+        body: block.text,
+      })
       continue
     }
     for (const piece of piecesOf(block.text)) {
