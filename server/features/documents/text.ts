@@ -98,9 +98,11 @@ function edgeLines(sorted: TextLine[], breakGap: number): TextLine[] {
   return []
 }
 
-/** A running line's place on the page: its side and height, to the nearest two points, and its size. */
-const bandOf = (side: 'top' | 'bottom', line: TextLine) =>
-  `${side}|${Math.round(line.y / 2)}|${Math.round(line.size)}`
+/**
+ * A running line's place on the page: its side and height, to the nearest four points (a scan read by OCR
+ * puts the same header a point or two apart, and at sizes a point apart, so the size is left out).
+ */
+const bandOf = (side: 'top' | 'bottom', line: TextLine) => `${side}|${Math.round(line.y / 4)}`
 
 /**
  * Drops running headers and footers: lines set apart at the top or bottom of a page that are either
