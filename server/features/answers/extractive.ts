@@ -11,6 +11,7 @@ import {
   namesOtherMaker,
   unlistedFrequencies,
 } from './capabilities'
+import { overlap, stems } from './crude-stems'
 import type { FollowUpContext } from './follow-up'
 import { type Intent, intentOf } from './intent'
 import { type DeclineReason, MIN_SCORE_ON_TOPIC } from './plan'
@@ -24,29 +25,6 @@ const TARGET_MIN_WORDS = 80
 const TARGET_MAX_WORDS = 250
 const RELATED_MAX_WORDS = 60
 const listFormat = new Intl.ListFormat('en', { type: 'conjunction' })
-
-const STOP = new Set(
-  'the a an and or but if of to in on at for with my our your is are was were be been it its this that these those how what why when where which who do does did can could should would will i me we you they there here not no yes from by as about into than then so very just get got have has had any all some more most im ive dont doesnt cant wont want need use using'.split(
-    ' ',
-  ),
-)
-
-/** Crude stems for finding the part of a section most about the question (ranking is done in SQL). */
-function stems(text: string): Set<string> {
-  return new Set(
-    text
-      .toLowerCase()
-      .split(/[^a-z0-9]+/)
-      .filter((w) => w.length >= 3 && !STOP.has(w))
-      .map((w) => w.slice(0, 5)),
-  )
-}
-
-function overlap(a: Set<string>, text: string): number {
-  let n = 0
-  for (const s of stems(text)) if (a.has(s)) n++
-  return n
-}
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { lackingCapabilities, lackingFeaturesIn, namesOtherMaker } from './capabilities'
+import { bestSentenceShare, stems } from './crude-stems'
 import { markLexiconStale } from './spelling'
 import { canonicalize, expandSynonyms } from './synonyms'
 
@@ -237,6 +238,7 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
   const menus = asksWhereOnTheDevice(input.question, device)
   const definitionWeight = (c: Candidate) =>
     c.kind === 'guide' && c.sourceId === 'glossary' && input.asksWhatItIs === false ? GLOSSARY_WEIGHT : 1
+  const asked = stems(input.question)
   const scored = candidates.map((c) => {
     let score = 0
     for (const hit of c.hits ?? []) {
@@ -256,7 +258,8 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
         (1 + TITLE_COVERAGE_WEIGHT * coverage) *
         proximity(c, device, menus) *
         fitWeight(c) *
-        definitionWeight(c),
+        definitionWeight(c) *
+        sentenceFocus(c, asked),
     }
   })
   promoteNextSections(scored, next, input.nextSections ?? { stillFailing: false }, fitWeight)
@@ -299,6 +302,15 @@ function promoteNextSections(
         fitWeight(c) *
         (1 + STILL_FAILING_ORDER_STEP * (next.length - order))
   }
+}
+
+// A manual's passage in which one sentence says most of what the question asks ('Low CHIRP: deep water and
+// offshore') answers it better than one that shares the same words across the page. The guides' sections are
+// written one topic each, with owners' phrases for their titles, so this is for manuals only.
+const SENTENCE_FOCUS_WEIGHT = 2
+function sentenceFocus(c: Candidate, asked: Set<string>): number {
+  if (c.kind !== 'manual') return 1
+  return 1 + SENTENCE_FOCUS_WEIGHT * bestSentenceShare(asked, `${c.title}\n${c.body}`)
 }
 
 // How far down a passage goes when it is about what the device cannot do, or about another maker's equipment.
