@@ -376,10 +376,14 @@ export function composeExtractive(input: {
   }
 
   const seen = new Set(used.map((p) => p.sourceId + p.title))
+  // Related sections are measured against the best of their own kind: the owner's manual weighs more than the
+  // guides, and a guide that answers well still follows a manual's answer.
+  const bestOfKind = (kind: Passage['kind']) =>
+    Math.max(...passages.filter((p) => p.kind === kind).map((p) => p.score))
   const related: RelatedSection[] = []
   for (const p of passages) {
     if (related.length >= MAX_RELATED) break
-    if (p.kind === 'device' || p.score < best.score * RELATED_RATIO || seen.has(p.sourceId + p.title))
+    if (p.kind === 'device' || p.score < bestOfKind(p.kind) * RELATED_RATIO || seen.has(p.sourceId + p.title))
       continue
     seen.add(p.sourceId + p.title)
     const blocks = focusedBlocks(p.body, question, 'general', p.kind === 'manual' ? undefined : keep).filter(
