@@ -179,7 +179,8 @@ describe('printed pages, contents pages and running lines', () => {
     const text = chunks.map((c) => c.body).join('\n')
     expect(text).not.toContain(code)
     expect(text).not.toContain("Owner's Manual")
-    // The contents page's entries are no passage.
+    // The contents page's entries are no passage, nor is the cover.
     expect(text).not.toMatch(/\.\.\.\.\s*\d/)
+    expect(chunks.filter((c) => c.page === 1 || c.page === 2)).toEqual([])
   })
 })

@@ -297,6 +297,19 @@ export function pointsElsewhere(page: PageText): boolean {
   )
 }
 
+// A first page with no more words than this is a cover: a title, a model, a document code.
+const COVER_MAX_WORDS = 40
+// A leaflet of a few pages starts on its first page; a manual has a cover.
+const MIN_PAGES_WITH_A_COVER = 5
+
+/** The manual's cover: its first page, with a few words only and no sentence. */
+export function isCover(page: PageText): boolean {
+  if (page.index !== 1) return false
+  const words = (line: TextLine) => line.text.split(/\s+/).filter(Boolean).length
+  const sentence = page.lines.some((l) => /[.!?]$/.test(l.text) && words(l) >= 6)
+  return !sentence && page.lines.reduce((n, l) => n + words(l), 0) <= COVER_MAX_WORDS
+}
+
 const isHeadingLine = (line: TextLine, bodySize: number) =>
   line.size >= bodySize * HEADING_SIZE_RATIO &&
   line.text.length <= HEADING_MAX_CHARS &&
@@ -330,8 +343,9 @@ function bodyFontOf(pages: PageText[], bodySize: number): string {
  * gap or a list item starts a paragraph, and the lines of a paragraph are joined into one.
  */
 export function pdfBlocks(pages: PageText[]): TextBlock[] {
-  // A contents or index page only points elsewhere: it never answers a question.
-  pages = pages.filter((page) => !pointsElsewhere(page))
+  // A contents or index page only points elsewhere, and a cover only names the manual: neither answers.
+  const covered = pages.length >= MIN_PAGES_WITH_A_COVER
+  pages = pages.filter((page) => !pointsElsewhere(page) && !(covered && isCover(page)))
   const bodySize = bodyTextSize(pages)
   const headingSizes = [
     ...new Set(
