@@ -6,7 +6,7 @@ import { rowsOf } from '../../db/rows'
 import { queries, users } from '../../db/schema'
 import { createTestContext, injectAs, registerUser, type TestContext } from '../../test/context'
 import { readGuides, readNextSteps } from '../knowledge/content'
-import { asksWhereOnTheDevice, retrieve } from './retrieval'
+import { asksWhereOnTheDevice, namesTheDevice, retrieve } from './retrieval'
 import { resolveDevice } from './service'
 
 let ctx: TestContext
@@ -452,6 +452,24 @@ describe('retrieval', () => {
     expect(asksWhereOnTheDevice('where are the alarm settings on the echomap', nsx)).toBe(false)
     expect(asksWhereOnTheDevice('how do i set alarms on the nsx', nsx)).toBe(false)
     expect(asksWhereOnTheDevice('where are the alarm settings on the general', general)).toBe(false)
+  })
+
+  it('knows a question that names the device by its maker or model, however the model is written', () => {
+    const vx = {
+      id: 1,
+      brand: 'Seacall',
+      model: 'VX-25',
+      deviceType: 'vhf radio',
+      specifications: '',
+      custom: false,
+      general: false,
+    }
+    expect(namesTheDevice('how many amps does the vx25 draw', vx)).toBe(true)
+    expect(namesTheDevice('does my vx 25 have dsc', vx)).toBe(true)
+    expect(namesTheDevice('is the seacall waterproof', vx)).toBe(true)
+    expect(namesTheDevice('how many amps does it draw', vx)).toBe(false)
+    expect(namesTheDevice('how do i set up 25 channels', vx)).toBe(false)
+    expect(namesTheDevice('vx25 reset', { ...vx, general: true })).toBe(false)
   })
 
   it('does not lead a follow-up with the section about what the owner already did', async () => {

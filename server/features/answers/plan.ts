@@ -5,7 +5,7 @@ import { type FollowUpContext, followUpContext, withoutAcknowledgements } from '
 import { intentOf } from './intent'
 import { nextSectionsAfter, previousLead } from './next-steps'
 import { productNamesIn } from './product-names'
-import { type DeviceContext, type HistoryTurn, type Passage, retrieve } from './retrieval'
+import { type DeviceContext, type HistoryTurn, namesTheDevice, type Passage, retrieve } from './retrieval'
 import { sharesAPhrase } from './shared-phrase'
 import { type Correction, correctSpelling } from './spelling'
 import { electronicsAnchors, isOffTopic, topicSignals } from './topic'
@@ -76,6 +76,7 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
   const anchored =
     electronicsAnchors(signals).length > 0 ||
     productNamesIn(`${input.question} ${question}`).length > 0 ||
+    namesTheDevice(input.question, input.device) ||
     followUp?.leaning === true
   const needed = anchored ? MIN_SCORE_ON_TOPIC : MIN_SCORE_UNANCHORED
   if (!best || best.score < needed) return { ...plan, passages, decline: 'no-match' }

@@ -327,12 +327,20 @@ const WHERE = /\b(where|wheres|where's)\b|\b(which|what) (menu|page|screen)\b/
 export function asksWhereOnTheDevice(question: string, device: DeviceContext): boolean {
   const q = question.toLowerCase()
   if (WHERE_ON_MINE.test(q)) return true
-  if (!WHERE.test(q) || device.general) return false
-  const names = `${device.brand} ${device.model}`
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w.length >= 3 && /[a-z]/.test(w))
-  const words = new Set(q.split(/[^a-z0-9]+/))
+  return WHERE.test(q) && namesTheDevice(q, device)
+}
+
+/**
+ * Whether the question names the device by its maker or model ('the nsx', 'my vx25' for a VX-25): words of
+ * three letters or more with a letter, the model also written without its hyphens or spaces.
+ */
+export function namesTheDevice(question: string, device: DeviceContext): boolean {
+  if (device.general) return false
+  const split = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/)
+  const names = split(`${device.brand} ${device.model}`).filter((w) => w.length >= 3 && /[a-z]/.test(w))
+  const joined = device.model.toLowerCase().replace(/[^a-z0-9]+/g, '')
+  if (joined.length >= 3 && /[a-z]/.test(joined)) names.push(joined)
+  const words = new Set([...split(question), ...split(question.replace(/(\w)[-\s](?=\d)/g, '$1'))])
   return names.some((name) => words.has(name))
 }
 const MENU_BRAND_BOOST = 2
