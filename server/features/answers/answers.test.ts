@@ -470,6 +470,9 @@ describe('retrieval', () => {
     expect(namesTheDevice('how many amps does it draw', vx)).toBe(false)
     expect(namesTheDevice('how do i set up 25 channels', vx)).toBe(false)
     expect(namesTheDevice('vx25 reset', { ...vx, general: true })).toBe(false)
+    expect(
+      namesTheDevice('how far does the vx25 reach', { ...vx, model: 'VX-25 DSC Marine VHF Radio' }),
+    ).toBe(true)
   })
 
   it('does not lead a follow-up with the section about what the owner already did', async () => {

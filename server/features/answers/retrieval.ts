@@ -338,8 +338,12 @@ export function namesTheDevice(question: string, device: DeviceContext): boolean
   if (device.general) return false
   const split = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/)
   const names = split(`${device.brand} ${device.model}`).filter((w) => w.length >= 3 && /[a-z]/.test(w))
-  const joined = device.model.toLowerCase().replace(/[^a-z0-9]+/g, '')
-  if (joined.length >= 3 && /[a-z]/.test(joined)) names.push(joined)
+  // 'VX-25 DSC' is also 'vx25': neighbouring parts of the model joined, letters with digits.
+  const parts = split(device.model).filter(Boolean)
+  for (let i = 1; i < parts.length; i++) {
+    const joined = `${parts[i - 1]}${parts[i]}`
+    if (/[a-z]/.test(joined) && /\d/.test(joined)) names.push(joined)
+  }
   const words = new Set([...split(question), ...split(question.replace(/(\w)[-\s](?=\d)/g, '$1'))])
   return names.some((name) => words.has(name))
 }
