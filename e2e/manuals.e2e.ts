@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { samplePdf } from '../server/test/sample-pdfs'
-import { hasChromium, newPage, screenshot } from './support/browser'
+import { scannedPdf } from '../server/test/scanned-pdf'
+import { hasChromium, hasHorizontalScroll, newPage, PHONE, screenshot } from './support/browser'
 import { loginAsAdmin, register, see } from './support/pages'
 import { browserSuite } from './support/suite'
 
@@ -92,5 +93,42 @@ describe.skipIf(!hasChromium)('uploaded manuals', () => {
     }, href.split('#')[0] as string)
     expect(file).toEqual({ status: 200, type: 'application/pdf', cache: 'private, no-store' })
     await screenshot(user.page, 'manual-cited-answer-desktop', false)
+  })
+
+  it('a scanned manual is read by OCR in the production build, and the dialog says which pages', async () => {
+    const scan = await scannedPdf([
+      ['# Squelch', 'Turn the SQL knob clockwise until the hiss just stops.'],
+      ['# Dual watch', 'Press DW to listen to channel 16 and one other channel.'],
+    ])
+    const file = join(mkdtempSync(join(tmpdir(), 'sonar-scan-')), 'kestrel-scan.pdf')
+    writeFileSync(file, scan)
+    for (const [viewport, name] of [
+      [undefined, 'desktop'],
+      [PHONE, 'phone'],
+    ] as const) {
+      const admin = await newPage(suite.browser, suite.server.url, viewport)
+      await loginAsAdmin(admin.page)
+      await admin.page.goto('/admin?tab=devices')
+      await admin.page
+        .getByRole('button', { name: /Add Device/ })
+        .first()
+        .click()
+      await admin.page.getByRole('dialog').getByLabel(/Brand/).fill('Kestrel')
+      await admin.page.getByRole('dialog').getByLabel(/Model/).fill(`Scan ${name}`)
+      await admin.page
+        .getByRole('dialog')
+        .getByRole('button', { name: /Add Device|Save/ })
+        .last()
+        .click()
+      await see(admin.page, 'Manual added successfully.')
+      await admin.page.getByLabel('Search devices').fill(`Scan ${name}`)
+      await admin.page.getByRole('button', { name: `Manuals of Kestrel Scan ${name}` }).click()
+      await admin.page.getByLabel('Choose a manual file').setInputFiles(file)
+      await admin.page.getByRole('dialog').getByRole('button', { name: 'Upload', exact: true }).click()
+      await admin.page.getByRole('dialog').getByText('Pages 1, 2 read by OCR').waitFor({ timeout: 60_000 })
+      await screenshot(admin.page, `manuals-dialog-ocr-${name}`, false)
+      expect(await hasHorizontalScroll(admin.page)).toBe(false)
+      await admin.context.close()
+    }
   })
 })
