@@ -2,7 +2,7 @@
 // them a scan, drawn through server/test/scanned-pdf.ts when it exists), deterministic, with the ground truth
 // of every page: its PDF index, the number printed on it, its kind, the running header and footer drawn on it
 // and all the text drawn on it.
-import { PDFDocument, type PDFFont, PDFName, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
+import { PDFDocument, type PDFFont, PDFName, type PDFPage, PDFString, rgb, StandardFonts } from 'pdf-lib'
 import { MANUALS, type ManualSource } from './content'
 
 export type PageKind = 'cover' | 'contents' | 'chapter' | 'index' | 'blank'
@@ -687,7 +687,8 @@ async function drawManual(source: ManualSource, chapters: Chapter[]): Promise<Ge
 
   if (source.pageLabels) {
     // Cover, then the contents i, ii..., then 1, 2... from the first chapter.
-    const nums = [0, { P: 'Cover' }, 1, { S: 'r' }, layout.firstNumbered - 1, { S: 'D', St: 1 }]
+    // The prefix is a text string: pdf-lib's obj() would make a plain JS string a name, which readers refuse.
+    const nums = [0, { P: PDFString.of('Cover') }, 1, { S: 'r' }, layout.firstNumbered - 1, { S: 'D', St: 1 }]
     doc.catalog.set(PDFName.of('PageLabels'), doc.context.obj({ Nums: nums }))
   }
   const pdf = await doc.save({ useObjectStreams: false })
