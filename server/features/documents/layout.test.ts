@@ -12,6 +12,7 @@ import {
   twoColumnPage,
 } from '../../test/layout-pdfs'
 import { openPdf, readPdfPage } from './extract'
+import { pageLines, runsOf } from './layout'
 import { readDocument, TEXT_LIMITS } from './read-document'
 import type { DocumentChunk } from './text'
 
@@ -182,5 +183,53 @@ describe('printed pages, contents pages and running lines', () => {
     // The contents page's entries are no passage, nor is the cover.
     expect(text).not.toMatch(/\.\.\.\.\s*\d/)
     expect(chunks.filter((c) => c.page === 1 || c.page === 2)).toEqual([])
+  })
+})
+
+describe('hostile text positions', () => {
+  /** A pdf.js text item as its text stream gives it. */
+  const item = (str: string, x: number, y: number, fontName = 'f1') => ({
+    str,
+    transform: [10, 0, 0, 10, x, y],
+    width: str.length * 5,
+    hasEOL: false,
+    fontName,
+  })
+
+  it('leaves out text placed at no number or at infinity, and reads the rest', () => {
+    const lines = pageLines(
+      runsOf([
+        item('Gain sets the strength of the echoes.', 72, 700),
+        item('lost', Number.NaN, 680),
+        item('far', Number.POSITIVE_INFINITY, 660),
+        item('Range sets the depth shown.', 72, 640),
+      ]),
+    )
+    expect(lines.map((l) => l.text)).toEqual([
+      'Gain sets the strength of the echoes.',
+      'Range sets the depth shown.',
+    ])
+  })
+
+  it('finds no columns in text spread wider than any page', () => {
+    const rows = Array.from({ length: 6 }, (_, i) => [
+      item(`left ${i}`, 72, 700 - 14 * i),
+      item(`right ${i}`, 5e8, 700 - 14 * i),
+    ])
+    const lines = pageLines(runsOf(rows.flat()))
+    expect(lines).toHaveLength(6)
+    expect(lines[0]?.text).toBe('left 0 right 0')
+  })
+
+  it('reads a page of thousands of header-like rows without searching each for a table to its end', () => {
+    // Every row looks like a table's header, and none is one (all one font): searched to the page's end from
+    // each row, this page would take minutes.
+    const rows = Array.from({ length: 20_000 }, (_, i) => [
+      item('Alpha', 72, 300_000 - 12 * i),
+      item('Beta', 300, 300_000 - 12 * i),
+    ])
+    const lines = pageLines(runsOf(rows.flat()))
+    // Read as a two-column table under its first row, one line a row.
+    expect(lines).toHaveLength(19_999)
   })
 })

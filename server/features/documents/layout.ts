@@ -42,6 +42,15 @@ const TABLE_CELL_CHARS = 30
 const MIN_TABLE_ROWS = 3
 const HEADING_RATIO = 1.15
 const LIST_MARKER = /^(\d{1,2}[.)]?|[a-z][.)]|[•●▪◦–*-]|step \d+)$/i
+// The widest text a real page holds, in points (a PDF page is at most 200 inches, 14,400 points).
+const MAX_TEXT_WIDTH = 15_000
+// A table whose header is searched for its rows stops after this many lines (a real page holds a few dozen),
+// so a page of thousands of header-like rows is not searched over and over.
+const MAX_TABLE_LINES = 400
+
+// Lowest and highest of many numbers (a page can hold tens of thousands of runs: no spreading into arguments).
+const minOf = (values: number[]) => values.reduce((a, b) => (b < a ? b : a), Number.POSITIVE_INFINITY)
+const maxOf = (values: number[]) => values.reduce((a, b) => (b > a ? b : a), Number.NEGATIVE_INFINITY)
 
 /** Runs from pdf.js text items: items on one baseline join, with a space where pdf.js left it out. */
 export function runsOf(items: readonly unknown[]): TextRun[] {
@@ -57,7 +66,9 @@ export function runsOf(items: readonly unknown[]): TextRun[] {
     const item = raw as PdfTextItem
     const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = item.transform
     const size = Math.hypot(c, d) || Math.hypot(a, b)
-    if (item.str.trim()) {
+    // A hostile file can place text at infinity or give it no number at all: such text has no place to read.
+    const placed = [x, y, size, item.width].every(Number.isFinite)
+    if (placed && item.str.trim()) {
       const end = run ? run.x + run.width : 0
       const sameLine = run && Math.abs(y - run.y) <= Math.max(size, run.size) * 0.5
       const gap = x - end
@@ -118,7 +129,7 @@ const lineOf = (runs: TextRun[]): TextLine => {
   return {
     text: runs.map((r) => r.text).join(' '),
     y: first.y,
-    size: Math.max(...runs.map((r) => r.size)),
+    size: maxOf(runs.map((r) => r.size)),
     x: first.x,
     width: last.x + last.width - first.x,
     font: runs.every((r) => r.font === first.font) ? first.font : '',
@@ -132,10 +143,11 @@ const lineOf = (runs: TextRun[]): TextLine => {
 function guttersOf(rows: TextRun[][]): { from: number; to: number }[] {
   const runs = rows.flat()
   if (runs.length === 0) return []
-  const left = Math.min(...runs.map((r) => r.x))
-  const right = Math.max(...runs.map((r) => r.x + r.width))
+  const left = minOf(runs.map((r) => r.x))
+  const right = maxOf(runs.map((r) => r.x + r.width))
   const width = right - left
-  if (width <= 0) return []
+  // The strip is measured point by point; text spread wider than any real page (a hostile file) has none.
+  if (width <= 0 || width > MAX_TEXT_WIDTH) return []
   const narrow = runs.filter((r) => r.width < width * SPANNING_SHARE)
   const covered = new Uint8Array(Math.ceil(width) + 1)
   for (const r of narrow) {
@@ -235,25 +247,33 @@ function headedTableAt(
     const pieces = row.flatMap((r) => r.pieces)
     const gap = (previous[0]?.y ?? 0) - (row[0]?.y ?? 0)
     return (
-      gap <= 3 * Math.max(...row.map((r) => r.size)) &&
+      gap <= 3 * maxOf(row.map((r) => r.size)) &&
       row.every((r) => r.size < body * HEADING_RATIO) &&
       pieces.every((p) => p.x >= (starts[0] ?? 0) - CELL_ALIGN) &&
       !pieces.some((p) => starts.some((s) => p.x < s - CELL_ALIGN && p.x + p.width > s + CELL_ALIGN))
     )
   }
+  // A header is set apart (bold) from its cells, where the fonts are known: three columns of a glossary whose
+  // first entries happen to be short are not a table. (Asked of the first row first: it settles most pages.)
+  const headFont = head[0]?.font ?? ''
+  const setApart = (fonts: Set<string>) =>
+    !(headFont && head.every((r) => r.font === headFont) && fonts.has(headFont))
+  const next = rows[at + 1]
+  if (!next || !fits(next, head) || !setApart(new Set(next.map((r) => r.font)))) return null
   let end = at + 1
-  while (end < rows.length && fits(rows[end] as TextRun[], rows[end - 1] as TextRun[])) end++
+  while (
+    end < rows.length &&
+    end - at <= MAX_TABLE_LINES &&
+    fits(rows[end] as TextRun[], rows[end - 1] as TextRun[])
+  )
+    end++
   const below = rows.slice(at + 1, end)
   if (below.length < 1) return null
   const aligned = below.filter((row) =>
     row.flatMap((r) => r.pieces).some((p) => starts.slice(1).some((s) => Math.abs(p.x - s) <= CELL_ALIGN)),
   )
   if (aligned.length === 0) return null
-  // A header is set apart (bold) from its cells, where the fonts are known: three columns of a glossary whose
-  // first entries happen to be short are not a table.
-  const headFont = head[0]?.font ?? ''
-  const cellFonts = new Set(below.flatMap((row) => row.map((r) => r.font)))
-  if (headFont && head.every((r) => r.font === headFont) && cellFonts.has(headFont)) return null
+  if (!setApart(new Set(below.flatMap((row) => row.map((r) => r.font))))) return null
   if (starts.length === 2) {
     const lengths = below.flatMap((row) => row.flatMap((r) => r.pieces.map((p) => p.text.trim().length)))
     lengths.sort((a, b) => a - b)
@@ -285,7 +305,7 @@ function namedRows(
 ): TextLine[] {
   const gaps: number[] = []
   for (let i = 1; i < rows.length; i++) gaps.push((rows[i - 1]?.[0]?.y ?? 0) - (rows[i]?.[0]?.y ?? 0))
-  const lineGap = Math.min(...gaps)
+  const lineGap = minOf(gaps)
   const padded = gaps.some((g) => g > lineGap * 1.2)
   const groups: { cells: string[]; first: TextRun }[] = []
   rows.forEach((row, i) => {
@@ -334,12 +354,8 @@ function orderedLines(rows: TextRun[][], body: number): TextLine[] {
   let band: TextRun[][] = []
   const flush = () => {
     if (band.length === 0) return
-    // A table's heading (larger text) goes before it, not into its first row.
-    let headings = 0
-    while (headings < band.length && band[headings]?.every((r) => r.size >= body * HEADING_RATIO)) headings++
-    const rows = band.slice(headings)
-    if (rows.length >= MIN_TABLE_ROWS && looksLikeTable(rows, gutters)) {
-      lines.push(...band.slice(0, headings).map(lineOf), ...tableRows(rows, gutters))
+    if (band.length >= MIN_TABLE_ROWS && looksLikeTable(band, gutters)) {
+      lines.push(...tableRows(band, gutters))
     } else {
       for (let c = 0; c <= gutters.length; c++) {
         for (const row of band) {
@@ -351,8 +367,8 @@ function orderedLines(rows: TextRun[][], body: number): TextLine[] {
     band = []
   }
   for (const row of rows) {
-    // A run across the gutters (a heading over the columns) ends the columns above it. A heading inside a
-    // column is read in its column.
+    // A run across the gutters (a heading over the columns), or a heading, ends the columns or the table above
+    // it: a table's heading is not its first row.
     if (row.some((r) => crosses(r, gutters) || r.size >= body * HEADING_RATIO)) {
       flush()
       lines.push(lineOf(row))
