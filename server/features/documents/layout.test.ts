@@ -221,7 +221,10 @@ describe('hostile text positions', () => {
     expect(lines[0]?.text).toBe('left 0 right 0')
   })
 
-  it('reads a page of thousands of header-like rows without searching each for a table to its end', () => {
+  // The suite's timeout is generous; this one is not (searched from every row to the end, about 190 s).
+  it('reads a page of thousands of header-like rows without searching each for a table to its end', {
+    timeout: 5_000,
+  }, () => {
     // Every row looks like a table's header, and none is one (all one font): searched to the page's end from
     // each row, this page would take minutes.
     const rows = Array.from({ length: 20_000 }, (_, i) => [

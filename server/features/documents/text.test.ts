@@ -6,6 +6,7 @@ import {
   markdownBlocks,
   type PageText,
   pdfBlocks,
+  pointsElsewhere,
   removeRunningLines,
   type TextBlock,
 } from './text'
@@ -192,5 +193,63 @@ describe('chunks', () => {
       ['paragraph', '```\n# not a heading\n\nline\n```', 0],
       ['paragraph', '- one\n- two', 0],
     ])
+  })
+})
+
+describe('contents and index pages', () => {
+  const lines = (texts: string[]) => texts.map((text, i) => ({ text, y: 700 - 14 * i, size: 10 }))
+
+  it('knows an index by its terms and pages, and a body page with numbers is not one', () => {
+    const index: PageText = {
+      index: 40,
+      label: null,
+      lines: lines(['Alarms, 12, 14', 'Backlight, 3', 'Gain, 6-8', 'Keel offset, 11', 'Zoom, 7']),
+    }
+    // No 'Index' title needed: the lines say what the page is.
+    expect(pointsElsewhere(index)).toBe(true)
+    const body: PageText = {
+      index: 12,
+      label: null,
+      lines: lines([
+        'Set the shallow alarm to 3 m.',
+        'The deep alarm sounds past 30 m.',
+        'Both alarms beep for 10 seconds.',
+        'Silence them with any key.',
+      ]),
+    }
+    expect(pointsElsewhere(body)).toBe(false)
+  })
+
+  // The suite's timeout is generous; this one is not: read in the square of its length, the line takes 13 s.
+  it('reads a line of dots without a page number in no time', { timeout: 5_000 }, () => {
+    const dots: PageText = {
+      index: 3,
+      label: null,
+      lines: lines([...Array(4).fill('x'), `${'. '.repeat(50_000)}x`]),
+    }
+    expect(pointsElsewhere(dots)).toBe(false)
+  })
+})
+
+describe('printed page numbers', () => {
+  it('gives front matter its roman numerals and the rest the footer sequence', () => {
+    const pages = [1, 2, 3, 4, 5, 6, 7].map((n) =>
+      page(n, [`Body text of page ${n}`, 'and a second line'], {
+        footer: n <= 2 ? ['i', 'ii'][n - 1] : `Page ${n - 2}`,
+      }),
+    )
+    expect(removeRunningLines(pages).map((p) => p.label)).toEqual(['i', 'ii', '1', '2', '3', '4', '5'])
+  })
+
+  it('drops footers that alternate sides by their text on odd and even pages, wherever they sit', () => {
+    const pages = Array.from({ length: 10 }, (_, i) => {
+      const n = i + 1
+      // Each footer at its own height: no band, only the text repeated on pages of one parity.
+      const p = page(n, [`Body of page ${n}`, 'more text'])
+      p.lines.push({ text: n % 2 ? `DOC-77 Seawolf ${n}` : `${n} Seawolf DOC-77`, y: 20 + n * 2, size: 8 })
+      return p
+    })
+    const kept = removeRunningLines(pages).flatMap((p) => p.lines.map((l) => l.text))
+    expect(kept.filter((t) => t.includes('Seawolf'))).toEqual([])
   })
 })

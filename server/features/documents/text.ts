@@ -47,7 +47,7 @@ export interface DocumentChunk {
 
 // How many lines at the top and at the bottom of a page can be a running header or footer.
 const RUNNING_ZONE_LINES = 2
-// Set-apart lines at one height and size on this share of the pages are running lines, whatever they say.
+// Set-apart lines at one height on this share of the pages are running lines, whatever they say.
 const RUNNING_BAND_SHARE = 0.4
 // A line larger than the body text by this much, and short, is a heading.
 const HEADING_SIZE_RATIO = 1.15
@@ -106,7 +106,7 @@ const bandOf = (side: 'top' | 'bottom', line: TextLine) => `${side}|${Math.round
 
 /**
  * Drops running headers and footers: lines set apart at the top or bottom of a page that are either
- *  - in a band (side, height, size no larger than the body's) where such lines stand on many pages, whatever
+ *  - no larger than body text, in a band (side and height) where such lines stand on many pages, whatever
  *    their text: a header that names the current chapter changes with it, however short the chapter;
  *  - or whose text (numbers and document codes aside) comes back on most of the odd or of the even pages
  *    (footers alternate to the outside edge), or on four or more pages in a row (a chapter's own header);
@@ -279,6 +279,7 @@ const LEADER_LINE = /(\.\s?){3,}\s*\d{1,4}$|…\s*\d{1,4}$/
 const ENDS_IN_PAGE = /\s\d{1,4}$/
 const INDEX_LINE = /^\p{L}[^,]{0,60},\s*\d{1,4}(\s*[-–]\s*\d{1,4})?(,\s*\d{1,4}(\s*[-–]\s*\d{1,4})?)*$/u
 const CONTENTS_TITLE = /^(table of )?contents$|^index$/i
+const LINE_END_CHARS = 200
 
 /**
  * A table of contents or an index: most of its lines end in page numbers, after dot leaders or under a
@@ -289,11 +290,12 @@ export function pointsElsewhere(page: PageText): boolean {
   const all = page.lines.map((l) => l.text.trim())
   if (all.length < 4) return false
   const share = (test: RegExp) => all.filter((t) => test.test(t)).length / all.length
+  // A leader is read at the end of its line, where the page number is: a line of thousands of dots without one
+  // would otherwise cost the leader's pattern time in the square of its length.
+  const leaders = all.filter((t) => LEADER_LINE.test(t.slice(-LINE_END_CHARS))).length / all.length
   const titled = lines.slice(0, 3).some((t) => CONTENTS_TITLE.test(t))
   return (
-    share(LEADER_LINE) >= 0.4 ||
-    share(INDEX_LINE) >= 0.5 ||
-    (titled && share(ENDS_IN_PAGE) + share(INDEX_LINE) >= 0.5)
+    leaders >= 0.4 || share(INDEX_LINE) >= 0.5 || (titled && share(ENDS_IN_PAGE) + share(INDEX_LINE) >= 0.5)
   )
 }
 
