@@ -14,6 +14,7 @@ import {
   signInAsAdmin,
   type TestContext,
 } from '../../test/context'
+import { documentUploadBody, postDocument, settledDocument } from '../../test/documents'
 import { encryptedPdf, sampleManual, samplePdf } from '../../test/sample-pdfs'
 import { DAMAGED_PDF, NOT_A_PDF, PASSWORD_PROTECTED } from './extract'
 import { NEEDS_OCR_MESSAGE } from './ingest'
@@ -91,40 +92,20 @@ function upload(
   data: Uint8Array,
   options: { cookie?: string | undefined; title?: string; field?: string } = {},
 ) {
-  const boundary = '----sonar-documents-boundary'
-  const title =
-    options.title === undefined
-      ? ''
-      : `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\n${options.title}\r\n`
-  const body = Buffer.concat([
-    Buffer.from(
-      `${title}--${boundary}\r\nContent-Disposition: form-data; name="${options.field ?? 'file'}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ])
-  return injectAs(ctx.app, 'cookie' in options ? options.cookie : admin, {
-    method: 'POST',
-    url: `/api/admin/manuals/${manualId}/documents`,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: body,
-  })
+  const { cookie: _cookie, ...fields } = options
+  return postDocument(
+    ctx.app,
+    'cookie' in options ? options.cookie : admin,
+    manualId,
+    documentUploadBody(fileName, data, fields),
+  )
 }
 
 const listDocuments = async (manualId: number): Promise<ManualDocument[]> =>
   (await injectAs(ctx.app, admin, { method: 'GET', url: `/api/admin/manuals/${manualId}/documents` })).json()
 
-/** Polls the list, as the Admin Console does, until the document is no longer processing. */
-async function settled(manualId: number, documentId: number, timeoutMs = 20_000): Promise<ManualDocument> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const found = (await listDocuments(manualId)).find((d) => d.id === documentId)
-    if (!found) throw new Error(`document ${documentId} is gone`)
-    if (found.status !== 'processing') return found
-    if (Date.now() > deadline) throw new Error(`document ${documentId} still processing`)
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-}
+const settled = (manualId: number, documentId: number, timeoutMs = 20_000) =>
+  settledDocument(ctx.app, admin, manualId, documentId, timeoutMs)
 
 async function uploaded(manualId: number, fileName: string, data: Uint8Array, title?: string) {
   const response = await upload(manualId, fileName, data, title === undefined ? {} : { title })

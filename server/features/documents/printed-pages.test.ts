@@ -11,6 +11,7 @@ import {
   signInAsAdmin,
   type TestContext,
 } from '../../test/context'
+import { documentUploadBody, postDocument, settledDocument } from '../../test/documents'
 import { chapterPage, contentsPage, layoutPdf, type PageDrawing, tablePage } from '../../test/layout-pdfs'
 
 const TITLE = 'Kestrel 5 Owner Manual'
@@ -89,35 +90,14 @@ beforeAll(async () => {
       payload: { brand: 'Kestrel', model: '5 Printed', deviceType: 'fishfinder' },
     })
   ).json()
-  const boundary = '----sonar-printed-pages'
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\n${TITLE}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="kestrel-5.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    await manual(),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ])
-  const created = await injectAs(ctx.app, admin, {
-    method: 'POST',
-    url: `/api/admin/manuals/${device.id}/documents`,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: body,
-  })
+  const created = await postDocument(
+    ctx.app,
+    admin,
+    device.id,
+    documentUploadBody('kestrel-5.pdf', await manual(), { title: TITLE }),
+  )
   expect(created.statusCode, created.body).toBe(201)
-  const id = (created.json() as ManualDocument).id
-  const deadline = Date.now() + 20_000
-  for (;;) {
-    const list: ManualDocument[] = (
-      await injectAs(ctx.app, admin, { method: 'GET', url: `/api/admin/manuals/${device.id}/documents` })
-    ).json()
-    const found = list.find((d) => d.id === id)
-    if (found && found.status !== 'processing') {
-      doc = found
-      break
-    }
-    if (Date.now() > deadline) throw new Error('the manual is still being read')
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
+  doc = await settledDocument(ctx.app, admin, device.id, (created.json() as ManualDocument).id, 20_000)
 })
 afterAll(() => ctx.close())
 

@@ -9,6 +9,7 @@ import type { ManualDocument } from '../../../contract/documents'
 import type { QueryResponse } from '../../../contract/query'
 import { knowledgeChunks } from '../../db/schema'
 import { injectAs, setUpTestApp } from '../../test/context'
+import { documentUploadBody, postDocument, settledDocument } from '../../test/documents'
 import { samplePdf } from '../../test/sample-pdfs'
 import { scannedPdf } from '../../test/scanned-pdf'
 import { NEEDS_OCR_MESSAGE } from './ingest'
@@ -28,43 +29,19 @@ beforeAll(async () => {
 })
 afterAll(() => ctx.close())
 
-const BOUNDARY = '----sonar-scanned-boundary'
-
 async function upload(fileName: string, data: Uint8Array): Promise<ManualDocument> {
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ])
-  const response = await injectAs(ctx.app, suite.adminCookie, {
-    method: 'POST',
-    url: `/api/admin/manuals/${device.id}/documents`,
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-    payload: body,
-  })
+  const response = await postDocument(
+    ctx.app,
+    suite.adminCookie,
+    device.id,
+    documentUploadBody(fileName, data),
+  )
   expect(response.statusCode, response.body).toBe(201)
   return response.json()
 }
 
-/** Polls the list, as the Admin Console does, until the document is no longer processing. */
-async function settled(id: number, timeoutMs = 150_000): Promise<ManualDocument> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const list: ManualDocument[] = (
-      await injectAs(ctx.app, suite.adminCookie, {
-        method: 'GET',
-        url: `/api/admin/manuals/${device.id}/documents`,
-      })
-    ).json()
-    const found = list.find((d) => d.id === id)
-    if (!found) throw new Error(`document ${id} is gone`)
-    if (found.status !== 'processing') return found
-    if (Date.now() > deadline) throw new Error(`document ${id} still processing`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
+const settled = (id: number, timeoutMs = 150_000) =>
+  settledDocument(ctx.app, suite.adminCookie, device.id, id, timeoutMs)
 
 const chunksOf = (documentId: number) =>
   ctx.database.db

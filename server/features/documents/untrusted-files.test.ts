@@ -11,6 +11,7 @@ import type { ManualDocument } from '../../../contract/documents'
 import { documents, knowledgeChunks } from '../../db/schema'
 import { READER_LIMITS, runFileJob } from '../../lib/file-reader'
 import { injectAs, restartApp, setUpAdminTestApp } from '../../test/context'
+import { documentUploadBody, settledDocument, UPLOAD_BOUNDARY } from '../../test/documents'
 import {
   describeWatch,
   expectResponsive,
@@ -46,26 +47,14 @@ afterAll(() => ctx.close())
 const savedLimits = structuredClone(READER_LIMITS)
 afterEach(() => Object.assign(READER_LIMITS, structuredClone(savedLimits)))
 
-const BOUNDARY = '----sonar-untrusted-boundary'
-
-/** The multipart body of an upload. */
-const uploadBody = (fileName: string, data: Uint8Array) =>
-  Buffer.concat([
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ])
-
 /** An upload (a file name and its data, or a body made before), delivered as a network would. */
 function upload(fileName: string, data: Uint8Array | { body: Buffer }, app = ctx.app) {
-  const body = 'body' in data ? data.body : uploadBody(fileName, data)
+  const body = 'body' in data ? data.body : documentUploadBody(fileName, data)
   return injectAs(app, suite.adminCookie, {
     method: 'POST',
     url: `/api/admin/manuals/${device.id}/documents`,
     headers: {
-      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      'content-type': `multipart/form-data; boundary=${UPLOAD_BOUNDARY}`,
       'content-length': String(body.length),
     },
     payload: networkPaced(body),
@@ -75,22 +64,8 @@ function upload(fileName: string, data: Uint8Array | { body: Buffer }, app = ctx
 const documentRow = async (id: number) =>
   (await ctx.database.db.select().from(documents).where(eq(documents.id, id)))[0]
 
-async function settled(id: number, timeoutMs = 30_000): Promise<ManualDocument> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const list: ManualDocument[] = (
-      await injectAs(ctx.app, suite.adminCookie, {
-        method: 'GET',
-        url: `/api/admin/manuals/${device.id}/documents`,
-      })
-    ).json()
-    const found = list.find((d) => d.id === id)
-    if (!found) throw new Error(`document ${id} is gone`)
-    if (found.status !== 'processing') return found
-    if (Date.now() > deadline) throw new Error(`document ${id} still processing`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
+const settled = (id: number, timeoutMs = 30_000) =>
+  settledDocument(ctx.app, suite.adminCookie, device.id, id, timeoutMs)
 
 /** Uploads a file, accepted at once, and watches the server until its reading has ended. */
 const uploadWhileWatching = (fileName: string, data: Uint8Array) =>
@@ -164,7 +139,7 @@ describe('a PDF whose page inflates to hundreds of megabytes', () => {
 describe('49 MB of junk named .pdf', () => {
   it('is refused at once without a PDF signature, and as damaged with one, the server answering throughout', async () => {
     const junk = randomBytes(49 * 2 ** 20)
-    const junkBody = { body: uploadBody('junk.pdf', junk) }
+    const junkBody = { body: documentUploadBody('junk.pdf', junk) }
     const plain = await whileWatching(ctx.app, () => upload('junk.pdf', junkBody))
     log('junk', plain)
     expect(plain.result.statusCode).toBe(400)
@@ -172,7 +147,7 @@ describe('49 MB of junk named .pdf', () => {
     expectStillAnswering(plain)
 
     junk.write('%PDF-1.7\n')
-    const signedBody = { body: uploadBody('signed-junk.pdf', junk) }
+    const signedBody = { body: documentUploadBody('signed-junk.pdf', junk) }
     const signed = await whileWatching(ctx.app, () => upload('signed-junk.pdf', signedBody))
     log('junk with a PDF signature', signed)
     expect(signed.result.statusCode).toBe(400)
