@@ -3,6 +3,8 @@
 // of every page: its PDF index, the number printed on it, its kind, the running header and footer drawn on it
 // and all the text drawn on it.
 import { PDFDocument, type PDFFont, PDFName, type PDFPage, PDFString, rgb, StandardFonts } from 'pdf-lib'
+import { wrapText } from '../../server/test/sample-pdfs'
+import { scannedPdf } from '../../server/test/scanned-pdf'
 import { MANUALS, type ManualSource } from './content'
 
 export type PageKind = 'cover' | 'contents' | 'chapter' | 'index' | 'blank'
@@ -34,10 +36,7 @@ export interface GeneratedManual {
   scanned: boolean
   pageLabels: boolean
   twoColumns: boolean
-  /** Null when the manual could not be made here (a scan without server/test/scanned-pdf.ts). */
-  pdf: Uint8Array | null
-  /** Why `pdf` is null. */
-  missing: string | null
+  pdf: Uint8Array
   pages: PageTruth[]
   /** The 'title + chapter' running headers drawn, for the leakage check. */
   headers: string[]
@@ -138,17 +137,9 @@ export function roman(n: number): string {
   return out
 }
 
+/** A paragraph's lines at a width; an empty paragraph is one empty line. */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = []
-  let line = ''
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word
-    if (line && font.widthOfTextAtSize(candidate, size) > width) {
-      lines.push(line)
-      line = word
-    } else line = candidate
-  }
-  if (line) lines.push(line)
+  const lines = wrapText(text, font, size, width)
   return lines.length ? lines : ['']
 }
 
@@ -704,7 +695,6 @@ async function drawManual(source: ManualSource, chapters: Chapter[]): Promise<Ge
     pageLabels: Boolean(source.pageLabels),
     twoColumns: source.columns === 2,
     pdf,
-    missing: null,
     pages: layout.pages,
     headers: [...layout.headers],
   }
@@ -731,19 +721,6 @@ function wrapChars(text: string, width: number, indent = ''): string[] {
   }
   if (line) lines.push(line)
   return lines
-}
-
-type ScannedPdf = (pages: string[][], options?: object) => Promise<Uint8Array>
-
-/** server/test/scanned-pdf.ts's `scannedPdf`, or null while that file does not exist. */
-export async function loadScannedPdf(): Promise<ScannedPdf | null> {
-  const path = '../../server/test/scanned-pdf.ts'
-  try {
-    const module = (await import(/* @vite-ignore */ path)) as { scannedPdf?: ScannedPdf }
-    return typeof module.scannedPdf === 'function' ? module.scannedPdf : null
-  } catch {
-    return null
-  }
 }
 
 async function scannedManual(source: ManualSource, chapters: Chapter[]): Promise<GeneratedManual> {
@@ -876,8 +853,7 @@ async function scannedManual(source: ManualSource, chapters: Chapter[]): Promise
       truth.text.push(...Array(Math.max(1, SCAN_FOOTER_LINE - used)).fill(''), footer)
     }
   }
-  const scannedPdf = await loadScannedPdf()
-  const pdf = scannedPdf ? await scannedPdf(pages.map((p) => p.text)) : null
+  const pdf = await scannedPdf(pages.map((p) => p.text))
   return {
     id: source.id,
     brand: source.brand,
@@ -890,7 +866,6 @@ async function scannedManual(source: ManualSource, chapters: Chapter[]): Promise
     pageLabels: false,
     twoColumns: false,
     pdf,
-    missing: pdf ? null : 'no scannedPdf',
     pages,
     headers: [...headers],
   }
@@ -936,9 +911,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (dir) mkdirSync(dir, { recursive: true })
   for (const manual of await generateManuals()) {
     console.log(
-      `${manual.id}: ${manual.pages.length} pages${manual.pdf ? '' : ` (${manual.missing})`}, ${manual.pages.map((p) => `${p.index}:${p.kind[0]}${p.printed ?? '-'}`).join(' ')}`,
+      `${manual.id}: ${manual.pages.length} pages, ${manual.pages.map((p) => `${p.index}:${p.kind[0]}${p.printed ?? '-'}`).join(' ')}`,
     )
-    if (dir && manual.pdf) writeFileSync(`${dir}/${manual.fileName}`, manual.pdf)
+    if (dir) writeFileSync(`${dir}/${manual.fileName}`, manual.pdf)
     if (process.argv.includes('--text'))
       for (const p of manual.pages) console.log(`  --- ${p.index} (${p.printed})\n  ${p.text.join('\n  ')}`)
   }

@@ -1,6 +1,7 @@
 // PDFs laid out as printed manuals are (columns, tables, contents pages, running headers and footers),
 // drawn with pdf-lib for the layout-reading tests.
 import { PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib'
+import { wrapText } from './sample-pdfs'
 
 export const PAGE_WIDTH = 612
 export const PAGE_HEIGHT = 792
@@ -14,20 +15,6 @@ export interface Drawn {
   y: number
   size?: number
   bold?: boolean
-}
-
-export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = []
-  let line = ''
-  for (const word of text.split(/\s+/)) {
-    const candidate = line ? `${line} ${word}` : word
-    if (line && font.widthOfTextAtSize(candidate, size) > width) {
-      lines.push(line)
-      line = word
-    } else line = candidate
-  }
-  if (line) lines.push(line)
-  return lines
 }
 
 /** Lays out one page; `draw` gets the fonts and returns what to draw. */

@@ -22,10 +22,11 @@ const BODY_SIZE = 10
 const LEADING = 13
 const HEADING_SIZE = 16
 
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+/** A paragraph's lines, each as wide as fits `width` points in this font and size. */
+export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = []
   let line = ''
-  for (const word of text.split(/\s+/)) {
+  for (const word of text.split(/\s+/).filter(Boolean)) {
     const candidate = line ? `${line} ${word}` : word
     if (line && font.widthOfTextAtSize(candidate, size) > width) {
       lines.push(line)
@@ -96,7 +97,8 @@ function drawBlocks(page: PDFPage, blocks: SampleBlock[], body: PDFFont, bold: P
       y -= HEADING_SIZE + 8
       continue
     }
-    const lines = 'lines' in block ? block.lines : wrap(block.paragraph, body, BODY_SIZE, WIDTH - 2 * MARGIN)
+    const lines =
+      'lines' in block ? block.lines : wrapText(block.paragraph, body, BODY_SIZE, WIDTH - 2 * MARGIN)
     for (const line of lines) {
       page.drawText(line, { x: MARGIN, y, size: BODY_SIZE, font: body })
       y -= LEADING
