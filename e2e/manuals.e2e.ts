@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { samplePdf } from '../server/test/sample-pdfs'
 import { scannedPdf } from '../server/test/scanned-pdf'
@@ -28,6 +29,22 @@ async function manualPdf(): Promise<string> {
   return file
 }
 
+/** Adds a device of our own from the Devices tab, so its manual is the only source about it. */
+async function addDevice(page: Page, brand: string, model: string) {
+  await page
+    .getByRole('button', { name: /Add Device/ })
+    .first()
+    .click()
+  await page.getByRole('dialog').getByLabel(/Brand/).fill(brand)
+  await page.getByRole('dialog').getByLabel(/Model/).fill(model)
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Add Device|Save/ })
+    .last()
+    .click()
+  await see(page, 'Manual added successfully.')
+}
+
 describe.skipIf(!hasChromium)('uploaded manuals', () => {
   const suite = browserSuite()
 
@@ -36,19 +53,7 @@ describe.skipIf(!hasChromium)('uploaded manuals', () => {
     await loginAsAdmin(admin.page)
     await admin.page.goto('/admin?tab=devices')
     await admin.page.getByLabel('Search devices').fill('Seafarer')
-    // A device of our own, so the manual is the only source about it.
-    await admin.page
-      .getByRole('button', { name: /Add Device/ })
-      .first()
-      .click()
-    await admin.page.getByRole('dialog').getByLabel(/Brand/).fill('Seafarer')
-    await admin.page.getByRole('dialog').getByLabel(/Model/).fill('X9')
-    await admin.page
-      .getByRole('dialog')
-      .getByRole('button', { name: /Add Device|Save/ })
-      .last()
-      .click()
-    await see(admin.page, 'Manual added successfully.')
+    await addDevice(admin.page, 'Seafarer', 'X9')
 
     await admin.page.getByRole('button', { name: 'Manuals of Seafarer X9' }).click()
     await admin.page.getByLabel('Choose a manual file').setInputFiles(await manualPdf())
@@ -109,18 +114,7 @@ describe.skipIf(!hasChromium)('uploaded manuals', () => {
       const admin = await newPage(suite.browser, suite.server.url, viewport)
       await loginAsAdmin(admin.page)
       await admin.page.goto('/admin?tab=devices')
-      await admin.page
-        .getByRole('button', { name: /Add Device/ })
-        .first()
-        .click()
-      await admin.page.getByRole('dialog').getByLabel(/Brand/).fill('Kestrel')
-      await admin.page.getByRole('dialog').getByLabel(/Model/).fill(`Scan ${name}`)
-      await admin.page
-        .getByRole('dialog')
-        .getByRole('button', { name: /Add Device|Save/ })
-        .last()
-        .click()
-      await see(admin.page, 'Manual added successfully.')
+      await addDevice(admin.page, 'Kestrel', `Scan ${name}`)
       await admin.page.getByLabel('Search devices').fill(`Scan ${name}`)
       await admin.page.getByRole('button', { name: `Manuals of Kestrel Scan ${name}` }).click()
       await admin.page.getByLabel('Choose a manual file').setInputFiles(file)
