@@ -9,7 +9,8 @@
 //   use a passage of a contents or index page;
 //   OCR word accuracy on the scan (the share of its words found in its passages) and its questions answered;
 //   pages read per second and the peak RSS while reading, and the peak RSS reading a 300-page manual.
-// --misses prints every question whose answer cites the wrong page, with what it cited, and the leaking passages.
+// --misses prints every question whose answer cites the wrong page, with what it cited, and the leaking passages;
+// --answers <manual> prints the first ten questions of that manual with their answers.
 // The questions are split by a hash of their id into a development part (about 70%), which the table shows and
 // --misses prints, and a held-out part, reported only with --report (for docs/BENCHMARKS.md): tune on the
 // development part only.
@@ -35,6 +36,11 @@ const LONG_PAGES = 300
 const LONG_FROM = 'aquascan-7'
 const SAMPLE_MS = 10
 const showMisses = process.argv.includes('--misses')
+// --answers <manual>: the first ten questions of one manual, both parts, with the answers as the owner reads
+// them (for a closing note; read after tuning, since it shows held-out questions).
+const answersOf = process.argv.includes('--answers')
+  ? process.argv[process.argv.indexOf('--answers') + 1]
+  : null
 const report = process.argv.includes('--report')
 const HELD_OUT_SHARE = 0.3
 const heldOut = (q: ManualQuestion) =>
@@ -187,6 +193,8 @@ interface Answered {
   contents: boolean
   declined: boolean
   lead: string
+  /** The answer as the owner reads it. */
+  text: string
 }
 
 async function answer(q: ManualQuestion, manual: GeneratedManual, read: Ingested): Promise<Answered> {
@@ -207,6 +215,7 @@ async function answer(q: ManualQuestion, manual: GeneratedManual, read: Ingested
     citedIndex: first?.page ?? null,
     right: cited !== null && cited === q.page,
     quoted: normalize(composed.text).includes(normalize(q.phrase)),
+    text: composed.text,
     contents: fromManual.some((p) => kindOf(p) === 'contents' || kindOf(p) === 'index'),
     declined: plan.decline !== null,
     lead: lead
@@ -243,6 +252,8 @@ interface Row {
   manual: GeneratedManual
   read: Ingested
   leaks: number
+  /** Passages read from a contents or index page (there should be none). */
+  pointers: number
   leaked: string[]
   /** The development part's questions. */
   answers: Answered[]
@@ -265,6 +276,14 @@ for (const manual of generated) {
   })
   const answers: Answered[] = []
   const heldOutAnswers: Answered[] = []
+  if (answersOf === manual.id) {
+    for (const q of QUESTIONS.filter((x) => x.manual === manual.id).slice(0, 10)) {
+      const a = await answer(q, manual, read)
+      console.log(
+        `${q.id}${heldOut(q) ? ' (held-out)' : ''}: ${q.question}\n  want p. ${q.page}; cited ${a.cited === null ? 'no manual page' : `p. ${a.cited} (PDF page ${a.citedIndex})`}${a.right ? ' RIGHT' : ' WRONG'}; leads with ${a.lead}\n  ${a.text.split('\n\n').slice(1, 3).join(' / ').replace(/\s+/g, ' ').slice(0, 400)}\n`,
+      )
+    }
+  }
   for (const q of QUESTIONS.filter((x) => x.manual === manual.id)) {
     if (!heldOut(q)) answers.push(await answer(q, manual, read))
     else if (report) heldOutAnswers.push(await answer(q, manual, read))
@@ -273,6 +292,10 @@ for (const manual of generated) {
     manual,
     read,
     leaks: leaked.length,
+    pointers: read.passages.filter((p) => {
+      const kind = manual.pages.find((t) => t.index === p.page)?.kind
+      return kind === 'contents' || kind === 'index'
+    }).length,
     leaked: leaked.map((p) => `PDF page ${p.page}: ${normalize(p.text).slice(0, 140)}`),
     answers,
     heldOut: heldOutAnswers,
@@ -355,6 +378,7 @@ const table: [string, (r: Row) => string, string][] = [
     (r) => String(count(r, (a) => a.cited === null)),
     String(sum((r) => count(r, (a) => a.cited === null))),
   ],
+  ['contents/index passages', (r) => String(r.pointers), String(sum((r) => r.pointers))],
   [
     'contents/index cited',
     (r) => String(count(r, (a) => a.contents)),

@@ -54,11 +54,30 @@ export const bulkDeleteUsersResponseSchema = z.object({ count: z.number().int(),
 
 export const idParamsSchema = z.object({ id: idSchema() })
 
-/** GET /api/admin/logs?limit&offset: newest first. */
+/** The status from which a request counts as failed: the console flags it red (SPEC.md section 9). */
+export const ERROR_STATUS = 400
+
+/** The HTTP methods the System tab's log filter offers. */
+export const LOG_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const
+export type LogMethod = (typeof LOG_METHODS)[number]
+
+/**
+ * GET /api/admin/logs?limit&offset&errorsOnly&method&path: newest first. errorsOnly keeps statuses of
+ * ERROR_STATUS and above; path is a part of the path, matched case-insensitively and literally (a '%' or
+ * '_' in it is that character, not a wildcard).
+ */
 export const logsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).optional().default(100),
   offset: z.coerce.number().int().min(0).optional().default(0),
+  errorsOnly: z
+    .enum(['true', 'false'], { message: 'errorsOnly must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
+  method: z.enum(LOG_METHODS, { message: `method must be one of ${LOG_METHODS.join(', ')}` }).optional(),
+  path: safeText().trim().max(500, { message: 'path must be at most 500 characters' }).optional(),
 })
+/** The log list's filters, each optional. */
+export type LogFilters = { errorsOnly?: boolean; method?: LogMethod; path?: string }
 export const logEntrySchema = z.object({
   id: z.number().int(),
   timestamp: z.string(),
@@ -78,6 +97,43 @@ export const statsSchema = z.object({
   averageResponseTime: z.number().int(),
 })
 export type Stats = z.infer<typeof statsSchema>
+
+/** The dashboard's charts look back over this many UTC days, today included. */
+export const CHART_DAYS = 30
+/** How many devices the top-devices chart lists. */
+export const TOP_DEVICES = 10
+
+/**
+ * How a question ended, in the order the outcomes chart lists them. model-fallback: the model failed and
+ * the offline answer was given; nothing-found: declined because nothing in the knowledge base answers it;
+ * declined: declined as not about boats' electronics.
+ */
+export const QUESTION_OUTCOMES = [
+  'answered',
+  'model-fallback',
+  'aborted',
+  'nothing-found',
+  'declined',
+] as const
+export const questionOutcomeSchema = z.enum(QUESTION_OUTCOMES)
+export type QuestionOutcome = z.infer<typeof questionOutcomeSchema>
+
+const count = z.number().int().min(0)
+
+/**
+ * GET /api/admin/stats/charts: the questions asked over the last CHART_DAYS UTC days (from and to are the
+ * first and last day, YYYY-MM-DD). questionsPerDay has every day of the window, oldest first, 0 where none
+ * was asked; outcomes has every outcome, in QUESTION_OUTCOMES' order; topDevices the TOP_DEVICES devices
+ * asked about most, most first.
+ */
+export const dashboardChartsSchema = z.object({
+  from: z.iso.date(),
+  to: z.iso.date(),
+  questionsPerDay: z.array(z.object({ date: z.iso.date(), count })),
+  outcomes: z.array(z.object({ outcome: questionOutcomeSchema, count })),
+  topDevices: z.array(z.object({ device: z.string(), count })),
+})
+export type DashboardCharts = z.infer<typeof dashboardChartsSchema>
 
 export const importResultSchema = z.object({ count: z.number().int(), message: z.string() })
 export type ImportResult = z.infer<typeof importResultSchema>

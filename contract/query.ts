@@ -40,6 +40,13 @@ export const queryRequestSchema = z.object({
     .max(2000, { message: 'Questions must be at most 2000 characters' }),
   history: z.array(historyTurnSchema).max(50).optional().default([]),
   customDevice: customDeviceSchema.optional(),
+  /** The conversation the question continues; without one, the question starts a new conversation. */
+  conversationId: z
+    .number({ message: 'conversationId must be a number' })
+    .int({ message: 'conversationId must be a whole number' })
+    .positive({ message: 'conversationId must be a positive number' })
+    .max(MAX_ID, { message: 'conversationId is out of range' })
+    .optional(),
 })
 export type QueryRequest = z.input<typeof queryRequestSchema>
 
@@ -68,6 +75,9 @@ export const queryResponseSchema = z.object({
   related: z.array(relatedSectionSchema).optional(),
   /** The question was not about boats' electronics, or nothing answers it: no query was spent. */
   declined: z.boolean().optional(),
+  /** The conversation the answer was kept in, and the kept answer (to rate it). */
+  conversationId: z.number().int().optional(),
+  answerId: z.number().int().optional(),
 })
 export type QueryResponse = z.infer<typeof queryResponseSchema>
 

@@ -15,6 +15,7 @@ import Fastify, {
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config'
 import type { Database } from './db/client'
+import { accountRoutes } from './features/account/routes'
 import { ADMIN_PREFIX, adminApi, assertAdminRoutesGuarded } from './features/admin/plugin'
 import { createModelComposer } from './features/answers/composers'
 import { answerRoutes } from './features/answers/routes'
@@ -23,6 +24,7 @@ import { createBillingProviders } from './features/billing/providers/index'
 import { billingRoutes } from './features/billing/routes'
 import { settleDemoPeriod } from './features/billing/service'
 import { stripeWebhookRoutes } from './features/billing/webhook'
+import { conversationRoutes } from './features/conversations/routes'
 import { deviceCreateRoute } from './features/devices/admin-routes'
 import { deviceRoutes } from './features/devices/routes'
 import { createDocuments, documentFileRoutes } from './features/documents/routes'
@@ -188,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, { prefix: '/api', database, config })
   await app.register(authRoutes, { prefix: '/api/auth', db, config, mailer })
   await app.register(usageRoutes, { prefix: '/api/usage' })
+  await app.register(accountRoutes, { prefix: '/api/account', db, providers: billing, config })
   await app.register(billingRoutes, { prefix: '/api', db, providers: billing })
   await app.register(stripeWebhookRoutes, {
     prefix: '/api/stripe',
@@ -205,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   )
   await app.register(adminApi, { prefix: ADMIN_PREFIX, db, documents })
   await app.register(feedbackRoutes, { prefix: '/api/feedback', db, config })
+  await app.register(conversationRoutes, { prefix: '/api', db })
   await app.register(answerRoutes, {
     prefix: '/api/query',
     db,

@@ -3,7 +3,7 @@
 // of every page: its PDF index, the number printed on it, its kind, the running header and footer drawn on it
 // and all the text drawn on it.
 import { PDFDocument, type PDFFont, PDFName, type PDFPage, PDFString, rgb, StandardFonts } from 'pdf-lib'
-import { wrapText } from '../../server/test/sample-pdfs'
+import { roman, wrapText } from '../../server/test/sample-pdfs'
 import { scannedPdf } from '../../server/test/scanned-pdf'
 import { MANUALS, type ManualSource } from './content'
 
@@ -117,25 +117,6 @@ export function parseChapters(text: string): Chapter[] {
 
 // ---------------------------------------------------------------------------------------------------------
 // Drawing a manual.
-
-const ROMAN: [number, string][] = [
-  [10, 'x'],
-  [9, 'ix'],
-  [5, 'v'],
-  [4, 'iv'],
-  [1, 'i'],
-]
-export function roman(n: number): string {
-  let rest = n
-  let out = ''
-  for (const [value, digits] of ROMAN) {
-    while (rest >= value) {
-      out += digits
-      rest -= value
-    }
-  }
-  return out
-}
 
 /** A paragraph's lines at a width; an empty paragraph is one empty line. */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {

@@ -199,12 +199,35 @@ export const searchTerms = pgTable(
 )
 
 /** Every question asked: for usage, statistics and answer-quality review. */
+/**
+ * A user's conversation with the assistant about one device: its messages are the `queries` rows that point to
+ * it. Deleted with its user; deleting it detaches its queries, which still count in the statistics.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** The catalogue device (null for a device described in the browser, kept in customDevice). */
+    deviceId: integer('device_id'),
+    deviceLabel: text('device_label').notNull(),
+    customDevice: jsonb('custom_device'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('conversations_user_updated_idx').on(t.userId, t.updatedAt)],
+)
+
 export const queries = pgTable(
   'queries',
   {
     id: serial('id').primaryKey(),
     // No foreign keys: a deleted user's or device's queries still count in the statistics.
     userId: integer('user_id'),
+    conversationId: integer('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
     deviceId: integer('device_id'),
     deviceLabel: text('device_label').notNull(),
     customDevice: jsonb('custom_device'),
@@ -221,9 +244,17 @@ export const queries = pgTable(
     status: text('status', { enum: ['answered', 'aborted', 'declined'] })
       .notNull()
       .default('answered'),
+    /** The asker's rating of the answer (a second rating replaces the first). */
+    rating: text('rating', { enum: ['up', 'down'] }),
+    ratingComment: text('rating_comment'),
+    ratedAt: timestamp('rated_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [index('queries_created_at_idx').on(t.createdAt), index('queries_user_id_idx').on(t.userId)],
+  (t) => [
+    index('queries_created_at_idx').on(t.createdAt),
+    index('queries_user_id_idx').on(t.userId),
+    index('queries_conversation_id_idx').on(t.conversationId),
+  ],
 )
 
 export type ManualRow = typeof manuals.$inferSelect

@@ -42,6 +42,8 @@ export async function startFakeStripe() {
     /** Status a new subscription gets: 'active', or 'incomplete' (a payment to confirm in the browser). */
     createStatus: 'active',
     portalConfigured: true,
+    /** Cancelling a subscription at once (DELETE) fails as a Stripe outage would (500, api_error). */
+    cancelFails: false,
   }
 
   const subscriptionJson = (s: FakeSubscription, expandInvoice = false) => ({
@@ -99,7 +101,8 @@ export async function startFakeStripe() {
     for await (const c of req) chunks.push(c as Buffer)
     const url = new URL(req.url ?? '/', 'http://localhost')
     const params = new URLSearchParams(
-      req.method === 'GET' ? url.search : Buffer.concat(chunks).toString('utf8'),
+      // The SDK sends a GET's and a DELETE's parameters in the query string, a POST's in the body.
+      req.method === 'GET' || req.method === 'DELETE' ? url.search : Buffer.concat(chunks).toString('utf8'),
     )
     const key = req.headers['idempotency-key']
     requests.push({
@@ -187,6 +190,13 @@ export async function startFakeStripe() {
     if (resource === 'subscriptions' && id) {
       const subscription = subscriptions.get(id)
       if (!subscription) return missing(res, 'subscription', id)
+      if (req.method === 'DELETE') {
+        if (settings.cancelFails) {
+          return error(res, 500, { type: 'api_error', message: 'An unknown error occurred' })
+        }
+        subscription.status = 'canceled'
+        return send(subscriptionJson(subscription))
+      }
       if (req.method === 'POST' && params.has('cancel_at_period_end')) {
         subscription.cancelAtPeriodEnd = params.get('cancel_at_period_end') === 'true'
       }

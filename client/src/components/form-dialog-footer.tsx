@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui/button'
+import { Button, type ButtonProps } from '@/components/ui/button'
 import { DialogFooter } from '@/components/ui/dialog'
 
 type FormDialogFooterProps = {
@@ -11,6 +11,8 @@ type FormDialogFooterProps = {
   pending?: boolean
   /** Cancel waits too while the request runs. */
   lockCancel?: boolean
+  /** The submit button's look: 'destructive' for a step that cannot be undone. */
+  submitVariant?: ButtonProps['variant']
   className?: string
 }
 
@@ -21,6 +23,7 @@ export function FormDialogFooter({
   pendingLabel,
   pending,
   lockCancel,
+  submitVariant,
   className,
 }: FormDialogFooterProps) {
   return (
@@ -28,7 +31,7 @@ export function FormDialogFooter({
       <Button variant="outline" disabled={lockCancel ? pending : undefined} onClick={onCancel}>
         Cancel
       </Button>
-      <Button type="submit" disabled={pending}>
+      <Button type="submit" variant={submitVariant} disabled={pending}>
         {pending && pendingLabel ? pendingLabel : submitLabel}
       </Button>
     </DialogFooter>

@@ -72,6 +72,17 @@ describe('apiRequest', () => {
     expect(error).toMatchObject({ message: 'Invalid email or password', status: 401, code: 'BAD_LOGIN' })
   })
 
+  it('carries the field a validation error names, so a form can show it under that field', async () => {
+    stubFetch(
+      Response.json(
+        { message: 'Password is incorrect', code: 'VALIDATION', field: 'password' },
+        { status: 400 },
+      ),
+    )
+    const error = await apiRequest('DELETE', '/api/account', { password: 'x' }).catch((e: unknown) => e)
+    expect(error).toMatchObject({ message: 'Password is incorrect', status: 400, field: 'password' })
+  })
+
   it('throws the text body when the server answers text (registration)', async () => {
     stubFetch(
       new Response('Email already registered', { status: 409, headers: { 'Content-Type': 'text/plain' } }),

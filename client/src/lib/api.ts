@@ -56,8 +56,9 @@ export async function apiRequest<T = unknown>(
     throw new ApiError(
       message,
       response.status,
-      errorCodeOf(payload),
+      stringField(payload, 'code'),
       parseRetryAfter(response.headers.get('retry-after')),
+      stringField(payload, 'field'),
     )
   }
   return payload as T
@@ -71,9 +72,11 @@ function errorMessageOf(payload: unknown): string | undefined {
   return undefined
 }
 
-function errorCodeOf(payload: unknown): string | undefined {
-  if (payload && typeof payload === 'object' && 'code' in payload && typeof payload.code === 'string') {
-    return payload.code
+/** A string the error body carries: its `code`, or the `field` a validation error is about. */
+function stringField(payload: unknown, key: 'code' | 'field'): string | undefined {
+  if (payload && typeof payload === 'object' && key in payload) {
+    const value = (payload as Record<string, unknown>)[key]
+    if (typeof value === 'string') return value
   }
   return undefined
 }

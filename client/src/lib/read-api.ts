@@ -19,13 +19,16 @@ export class ApiError extends Error {
   readonly code?: string
   /** A throttled answer's Retry-After, in seconds, when it came with one. */
   readonly retryAfterSeconds?: number
+  /** The request field a validation error is about (the error body's `field`), for forms to show it there. */
+  readonly field?: string
 
-  constructor(message: string, status: number, code?: string, retryAfterSeconds?: number) {
+  constructor(message: string, status: number, code?: string, retryAfterSeconds?: number, field?: string) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.code = code
     this.retryAfterSeconds = retryAfterSeconds
+    this.field = field
   }
 }
 

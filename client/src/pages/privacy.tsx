@@ -72,8 +72,9 @@ function privacySections(product: string): LegalSection[] {
       heading: 'Data Retention',
       body: (
         <p>
-          We keep your account information for as long as your account is open. Query records and technical
-          logs are kept for as long as they are needed to operate and improve the Service, and billing records
+          We keep your account information for as long as your account is open, and delete it when you delete
+          your account (see Your Choices below). After that, the questions you asked are kept without your
+          name. Technical request logs are deleted automatically after 30 days, and billing records are kept
           for as long as tax and accounting laws require.
         </p>
       ),
@@ -87,9 +88,37 @@ function privacySections(product: string): LegalSection[] {
             <li>You can review your account details and change your password from your profile.</li>
             <li>You can cancel a paid subscription at any time.</li>
             <li>
-              You can ask us for a copy of your personal information, to correct it, or to delete your account
-              and its data.
+              You can rename and delete your conversations on the Agent page. Deleting a conversation removes
+              it from your list; its questions stay among your account's questions (and in your data download)
+              until you delete your account.
             </li>
+            <li>
+              <strong>Download your data</strong>: the ‘Download my data’ button on your profile gives you a
+              JSON file with your profile (name, username, email address and whether you confirmed it, role,
+              and when you joined and last signed in); your plan, its status, its dates and the queries you
+              used; every question you asked, with the device it was about, the answer, the sources cited,
+              when you asked and the rating and comment you gave the answer; your conversations (their titles,
+              devices and dates); and the messages you sent through the contact form, while signed in or from
+              your confirmed email address. It never contains your password (which we keep only as a one-way
+              hash), your sessions or any payment secret.
+            </li>
+            <li>
+              <strong>Delete your account</strong>: the ‘Delete my account’ button on your profile asks for
+              your password, cancels any paid subscription at once (with no refund for the rest of the billing
+              period), then permanently deletes your profile, your sessions (signing you out on every device),
+              your password reset links, your conversations and your contact-form messages (those sent while
+              signed in or from your confirmed email address). You can no longer sign in; you may register
+              again later as a new account.
+            </li>
+            <li>
+              <strong>What deletion keeps</strong>: the questions you asked, with their device, their answer
+              and any thumbs up or down you gave it (not your comment, which is deleted), stay without your
+              name or any link to you, so our usage statistics keep counting them and we can keep improving
+              answers. Invoices and payment records stay with our payment processor for as long as tax and
+              accounting laws require. Technical request logs, which can include what your requests contained,
+              are deleted automatically after 30 days.
+            </li>
+            <li>You can ask us to correct your information through our contact page.</li>
           </ul>
         </>
       ),

@@ -1,4 +1,5 @@
 import { PageContainer } from '@/components/layout/page-container'
+import { YourDataCard } from '@/features/account/components/your-data-card'
 import { RequireAuth } from '@/features/auth/components/require-auth'
 import { useDocumentTitle } from '@/features/config/api'
 import { AccountInformation } from '@/features/profile/components/account-information'
@@ -13,11 +14,14 @@ export function ProfilePage() {
         <PageContainer className="grid max-w-4xl gap-6">
           <div>
             <h1 className="text-3xl font-bold tracking-tight">Your Profile</h1>
-            <p className="mt-1 text-muted-foreground">Manage your account, password and subscription.</p>
+            <p className="mt-1 text-muted-foreground">
+              Manage your account, password, subscription and data.
+            </p>
           </div>
           <AccountInformation user={user} />
           <SecurityCard />
           <SubscriptionCard user={user} />
+          <YourDataCard user={user} />
         </PageContainer>
       )}
     </RequireAuth>

@@ -1,7 +1,7 @@
 import { vi } from 'vitest'
 
-/** One request the component made, as the fake server saw it. */
-export type ApiCall = { method: string; path: string; body: unknown; at: number }
+/** One request the component made, as the fake server saw it (the path without its query string). */
+export type ApiCall = { method: string; path: string; body: unknown; at: number; query: URLSearchParams }
 
 /** What a route answers: a JSON body (status 200), or a Response built by hand (e.g. a stream). */
 export type RouteAnswer = unknown | Response
@@ -67,6 +67,7 @@ export function fakeApi(routes: Routes) {
       path: url.pathname,
       body: text ? JSON.parse(text) : undefined,
       at: performance.now(),
+      query: url.searchParams,
     }
     calls.push(call)
     const key = `${method} ${url.pathname}`

@@ -2,8 +2,9 @@ import * as XLSX from '@e965/xlsx'
 import { eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { documents } from '../../db/schema'
+import { documents, queries } from '../../db/schema'
 import { injectAs, registerUser, setUpTestApp } from '../../test/context'
+import { recordedQuestion } from '../../test/questions'
 import { createSession } from '../auth/sessions'
 import { createManual } from '../devices/service'
 import { submitFeedback } from '../feedback/service'
@@ -128,6 +129,7 @@ const calls: Record<string, () => Promise<Call>> = {
   }),
   'GET /api/admin/logs': async () => ({ method: 'GET', url: '/api/admin/logs?limit=10&offset=0' }),
   'GET /api/admin/stats': async () => ({ method: 'GET', url: '/api/admin/stats' }),
+  'GET /api/admin/stats/charts': async () => ({ method: 'GET', url: '/api/admin/stats/charts' }),
   'GET /api/admin/feedback': async () => ({ method: 'GET', url: '/api/admin/feedback' }),
   'PUT /api/admin/feedback/:id': async () => {
     const item = await submitFeedback(
@@ -143,6 +145,21 @@ const calls: Record<string, () => Promise<Call>> = {
     )
     return { method: 'PUT', url: `/api/admin/feedback/${item.id}`, payload: { status: 'in-progress' } }
   },
+  'GET /api/admin/answers': async () => ({
+    method: 'GET',
+    url: '/api/admin/answers?page=1&pageSize=10&rating=down&outcome=answered&device=striker',
+  }),
+  'GET /api/admin/answers/:id': async () => {
+    const [row] = await suite.ctx.database.db
+      .insert(queries)
+      .values(recordedQuestion())
+      .returning({ id: queries.id })
+    return { method: 'GET', url: `/api/admin/answers/${row?.id}` }
+  },
+  'GET /api/admin/answers/unmet-devices': async () => ({
+    method: 'GET',
+    url: '/api/admin/answers/unmet-devices',
+  }),
   'POST /api/manuals': async () => ({
     method: 'POST',
     url: '/api/manuals',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/client'
 import type { RegisteredRoute } from '../../plugins/route-table'
+import { answerReviewAdminRoutes } from '../answer-review/routes'
 import { deviceAdminRoutes } from '../devices/admin-routes'
 import { type createDocuments, documentAdminRoutes } from '../documents/routes'
 import { feedbackAdminRoutes } from '../feedback/routes'
@@ -38,6 +39,7 @@ export async function adminApi(app: FastifyInstance, opts: AdminApiOptions) {
   await app.register(statsAdminRoutes, { db: opts.db })
   await app.register(logsAdminRoutes, { db: opts.db })
   await app.register(feedbackAdminRoutes, { db: opts.db })
+  await app.register(answerReviewAdminRoutes, { db: opts.db })
   app.setNotFoundHandler(async (_request, reply) => {
     reply.code(404)
     return { message: 'Not found', code: 'NOT_FOUND' }

@@ -6,15 +6,64 @@ const STOP = new Set(
   ),
 )
 
+// A question that asks for an amount ('how fast', 'how many amps') is answered by a sentence giving one in the
+// units it is measured in ('at least 10 knots', '5.5 A transmitting'), and one asking why by a sentence
+// giving a reason ('because the boat passes over them'): both carry the same token.
+const NUMBER = String.raw`(?:\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|sixty|a few|several)\s*`
+const ANSWER_KINDS: { token: string; asked: RegExp; given: RegExp }[] = [
+  {
+    token: '#speed',
+    asked: /\bhow (fast|slow)\b|\bwhat speed\b|\bhow many (knots|mph)\b/,
+    given: new RegExp(`${NUMBER}(knots?|kn|kts|mph|km/h|kph)\\b`, 'i'),
+  },
+  {
+    token: '#range',
+    asked: /\bhow far\b|\bwhat range\b|\bhow much range\b/,
+    given: new RegExp(`${NUMBER}(nm|nautical miles?|miles?|km)\\b`, 'i'),
+  },
+  {
+    token: '#current',
+    asked: /\b(how many|how much|what) (amps?|current|amperage)\b|\b(amp|current) draw\b/,
+    given: new RegExp(`${NUMBER}(a|amps?|ma|amperes?)\\b`, 'i'),
+  },
+  {
+    token: '#storage',
+    asked:
+      /\bwhat size (sd|micro ?sd|memory|card|chip)|\bhow (big|large) (an? )?(sd|micro ?sd|memory|card)|\bhow much (space|storage|memory)\b/,
+    given: new RegExp(`${NUMBER}(gb|mb|tb)\\b`, 'i'),
+  },
+  {
+    token: '#time',
+    asked: /\bhow long (does|do|will|should|is|to)\b|\bhow many (seconds|minutes|hours)\b/,
+    given: new RegExp(`${NUMBER}(seconds?|secs?|minutes?|mins?|hours?|hrs?)\\b`, 'i'),
+  },
+  {
+    token: '#reason',
+    asked: /^(why|how come)\b|\bwhy (do|does|did|is|are|am|would|will|wont|won't|cant|can't)\b/,
+    given: /\b(because|caused by|due to|the reason|as a result|cause)\b/i,
+  },
+  {
+    token: '#voltage',
+    asked: /\b(what|how many|how much) (volts?|voltage)\b/,
+    given: new RegExp(`${NUMBER}(v|vdc|volts?)\\b`, 'i'),
+  },
+]
+
+/** Whether a stem is the token of what an answer gives ('#speed', '#reason'), not a word's. */
+export const isAnswerKind = (stem: string) => stem.startsWith('#')
+
 /** Crude stems for finding the part of a section most about the question (ranking is done in SQL). */
 export function stems(text: string): Set<string> {
-  return new Set(
+  const found = new Set(
     text
       .toLowerCase()
       .split(/[^a-z0-9]+/)
       .filter((w) => w.length >= 3 && !STOP.has(w))
       .map((w) => w.slice(0, 5)),
   )
+  const lower = text.toLowerCase()
+  for (const q of ANSWER_KINDS) if (q.asked.test(lower) || q.given.test(text)) found.add(q.token)
+  return found
 }
 
 export function overlap(a: Set<string>, text: string): number {

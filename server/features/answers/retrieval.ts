@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { lackingCapabilities, lackingFeaturesIn, namesOtherMaker } from './capabilities'
-import { bestSentenceShare, stems } from './crude-stems'
+import { bestSentenceShare, isAnswerKind, stems } from './crude-stems'
 import { markLexiconStale } from './spelling'
 import { canonicalize, expandSynonyms } from './synonyms'
 
@@ -102,22 +102,28 @@ async function loadCorpusStats(db: Db): Promise<CorpusStats> {
 /** The English lexemes (stemmed, stop words removed) of each part of the search, by the database's own parser. */
 async function lexemesOf(
   db: Db,
-  parts: { question: string; joined: string; synonym: string; history: string },
+  parts: { question: string; joined: string; synonym: string; history: string; device: string },
   known: (lexeme: string) => boolean,
 ) {
-  const result = await db.execute<{ part: keyof typeof PART_WEIGHT | 'joined'; lexeme: string }>(sql`
+  type Part = keyof typeof PART_WEIGHT | 'joined' | 'device'
+  const result = await db.execute<{ part: Part; lexeme: string }>(sql`
     select 'question' as part, lexeme from unnest(to_tsvector('english', ${parts.question}))
     union all select 'joined', lexeme from unnest(to_tsvector('english', ${parts.joined}))
     union all select 'synonym', lexeme from unnest(to_tsvector('english', ${parts.synonym}))
-    union all select 'history', lexeme from unnest(to_tsvector('english', ${parts.history}))`)
+    union all select 'history', lexeme from unnest(to_tsvector('english', ${parts.history}))
+    union all select 'device', lexeme from unnest(to_tsvector('english', ${parts.device}))`)
+  const all = rowsOf<{ part: Part; lexeme: string }>(result)
+  const deviceWords = new Set(all.filter((r) => r.part === 'device').map((r) => r.lexeme))
   // Two words written apart that the passages write as one ('motion scope', 'fish reveal') count as that
   // one word, when the passages know it.
-  const rows = rowsOf<{ part: keyof typeof PART_WEIGHT | 'joined'; lexeme: string }>(result).flatMap((r) =>
-    r.part !== 'joined'
-      ? [{ ...r, part: r.part }]
-      : known(r.lexeme)
-        ? [{ ...r, part: 'question' as const }]
-        : [],
+  const rows = all.flatMap((r) =>
+    r.part === 'device'
+      ? []
+      : r.part !== 'joined'
+        ? [{ ...r, part: r.part }]
+        : known(r.lexeme)
+          ? [{ ...r, part: 'question' as const }]
+          : [],
   )
   const own = new Set(rows.filter((r) => r.part === 'question').map((r) => r.lexeme)).size
   const partWeight = {
@@ -127,7 +133,7 @@ async function lexemesOf(
   const weights = new Map<string, number>()
   for (const { part, lexeme } of rows)
     weights.set(lexeme, Math.max(weights.get(lexeme) ?? 0, partWeight[part]))
-  return weights
+  return { weights, deviceWords }
 }
 
 /** Each pair of neighbouring words written as one ('motion scope' -> 'motionscope'). */
@@ -173,13 +179,15 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
   const history = input.context ?? ''
   const synonyms = expandSynonyms(`${input.question} ${history}`).join(' ')
   const stats = await loadCorpusStats(db)
-  const weights = await lexemesOf(
+  const { weights, deviceWords } = await lexemesOf(
     db,
     {
       question: canonicalize(input.question),
       joined: joinedPairs(input.question),
       synonym: synonyms,
       history,
+      // The maker by its first word: 'Navigation' in 'Halyard Navigation' is a subject of its manuals.
+      device: `${device.deviceType} ${device.brand.split(/\s+/)[0] ?? ''} ${device.model}`,
     },
     (lexeme) => stats.documentFrequency.has(lexeme),
   )
@@ -240,16 +248,17 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
     c.kind === 'guide' && c.sourceId === 'glossary' && input.asksWhatItIs === false ? GLOSSARY_WEIGHT : 1
   const asked = stems(input.question)
   const scored = candidates.map((c) => {
+    const weightOf = termWeight(c, device, weights, deviceWords)
     let score = 0
     for (const hit of c.hits ?? []) {
       const df = stats.documentFrequency.get(hit.l) ?? 1
       const idf = Math.log(1 + (stats.documents - df + 0.5) / (df + 0.5))
       const tf = (hit.w ?? ['D']).reduce((sum, w) => sum + (FIELD_WEIGHT[w] ?? 1), 0)
       const norm = tf + K1 * (1 - B + (B * Number(c.length)) / stats.averageLength)
-      score += (weights.get(hit.l) ?? 0) * idf * ((tf * (K1 + 1)) / norm)
+      score += weightOf(hit.l) * idf * ((tf * (K1 + 1)) / norm)
     }
     // A title the question covers ('no gps fix' and 'Fixing no GPS fix') names what the section answers.
-    const inTitle = (c.hits ?? []).filter((h) => h.w?.includes('A') && (weights.get(h.l) ?? 0) >= 1).length
+    const inTitle = (c.hits ?? []).filter((h) => h.w?.includes('A') && weightOf(h.l) >= 1).length
     const coverage = Number(c.titleLength) > 0 ? Math.min(1, inTitle / Number(c.titleLength)) : 0
     return {
       ...c,
@@ -270,6 +279,20 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
       ({ deviceTypes: _t, brands: _b, length: _l, titleLength: _tl, hits: _h, ...passage }) =>
         passage as Passage,
     )
+}
+
+// In the device's own manuals the words that name it ('radio' in a VHF radio's manual, its maker, its
+// model) are on every page: there they say almost nothing about which passage answers ('what fuse does the
+// radio take').
+const OWN_NAME_WEIGHT = 0.25
+function termWeight(
+  c: Candidate,
+  device: DeviceContext,
+  weights: Map<string, number>,
+  deviceWords: Set<string>,
+): (lexeme: string) => number {
+  const own = c.kind === 'manual' && device.id !== null && c.deviceId === device.id
+  return (lexeme) => (weights.get(lexeme) ?? 0) * (own && deviceWords.has(lexeme) ? OWN_NAME_WEIGHT : 1)
 }
 
 // After 'still fails', the guides' next checks gain half the best score, in the guides' order, so the question's
@@ -307,10 +330,19 @@ function promoteNextSections(
 // A manual's passage in which one sentence says most of what the question asks ('Low CHIRP: deep water and
 // offshore') answers it better than one that shares the same words across the page. The guides' sections are
 // written one topic each, with owners' phrases for their titles, so this is for manuals only.
+// A question asking for an amount ('how fast for autotune') is answered by the passage that gives one ('at
+// least 10 knots'), not by one that only names the subject ('run Autotune again at cruising speed'); one
+// asking why, by the passage that gives a reason.
 const SENTENCE_FOCUS_WEIGHT = 2
+const GIVES_WHAT_IS_ASKED_WEIGHT = 1.5
 function sentenceFocus(c: Candidate, asked: Set<string>): number {
   if (c.kind !== 'manual') return 1
-  return 1 + SENTENCE_FOCUS_WEIGHT * bestSentenceShare(asked, `${c.title}\n${c.body}`)
+  const text = `${c.title}\n${c.body}`
+  const kinds = [...asked].filter(isAnswerKind)
+  const gives = kinds.length > 0 && kinds.some((token) => stems(text).has(token))
+  return (
+    (1 + SENTENCE_FOCUS_WEIGHT * bestSentenceShare(asked, text)) * (gives ? GIVES_WHAT_IS_ASKED_WEIGHT : 1)
+  )
 }
 
 // How far down a passage goes when it is about what the device cannot do, or about another maker's equipment.

@@ -1,10 +1,17 @@
 // Answer rules: the device asked about, the query spent (or given back), composing and recording the answer.
 import { GENERAL_DEVICE_BRAND } from '../../../contract/devices'
-import type { AnswerSource, QueryRequest, QueryResponse, RelatedSection } from '../../../contract/query'
+import type {
+  AnswerSource,
+  CustomDevice,
+  QueryRequest,
+  QueryResponse,
+  RelatedSection,
+} from '../../../contract/query'
 import { QUOTA_EXCEEDED_CODE } from '../../../contract/query'
 import type { Db } from '../../db/client'
 import { queries, type UserRow } from '../../db/schema'
 import { AppError, badRequest, notFound } from '../../lib/errors'
+import { conversationHistory, keepInConversation } from '../conversations/service'
 import { findManual } from '../devices/service'
 import { quotaExceededMessage, refundQuery, reserveQuery, usageOf } from '../usage/service'
 import { MODEL_TIMEOUT_MS, type ModelComposer } from './composers'
@@ -43,6 +50,7 @@ export class AnswerAbortedError extends Error {
 type ParsedQuery = Required<Pick<QueryRequest, 'manualId' | 'query'>> & {
   history: HistoryTurn[]
   customDevice?: { brand: string; model: string; deviceType: string; specifications?: string | null }
+  conversationId?: number
 }
 
 /** The device a request is about; checked before any quota is spent. */
@@ -93,40 +101,64 @@ export async function answerQuestion(
 ): Promise<QueryResponse> {
   const device = await resolveDevice(deps.db, request)
   const started = performance.now()
-  const history = request.history.slice(-MAX_HISTORY)
+  // A kept conversation is read from the server (404 unless it is the user's); the client's history is for
+  // the SPEC's clients that keep none.
+  const history = (
+    request.conversationId
+      ? await conversationHistory(deps.db, user.id, request.conversationId)
+      : request.history
+  ).slice(-MAX_HISTORY)
   const plan = await planAnswer(deps.db, {
     question: request.query,
     history,
     device,
     limit: PASSAGES_FOR_MODEL,
   })
+  const kept = {
+    deviceId: device.id,
+    deviceLabel: device.general ? GENERAL_DEVICE_BRAND : deviceLabel(device),
+    customDevice: device.custom ? { ...(request.customDevice as CustomDevice) } : null,
+  }
+  /** Records the question and its answer in its conversation (one transaction): the ids the reader gets. */
   const record = (values: {
     answer: string
     sources: AnswerSource[]
     composer: string
     model: string | null
     status?: 'declined'
-  }) =>
-    deps.db.insert(queries).values({
-      userId: user.id,
-      deviceId: device.id,
-      deviceLabel: device.general ? GENERAL_DEVICE_BRAND : deviceLabel(device),
-      customDevice: device.custom ? { ...request.customDevice } : null,
-      question: request.query,
-      // A model may emit characters PostgreSQL cannot store in text; the record must not fail on them.
-      answer: withoutNul(values.answer),
-      sources: values.sources,
-      composer: values.composer,
-      model: values.model,
-      latencyMs: Math.round(performance.now() - started),
-      status: values.status ?? (handlers.signal?.aborted ? 'aborted' : 'answered'),
+  }): Promise<{ conversationId: number; answerId: number }> =>
+    deps.db.transaction(async (tx) => {
+      const conversationId = await keepInConversation(tx, {
+        userId: user.id,
+        conversationId: request.conversationId,
+        question: request.query,
+        device: kept,
+      })
+      const [row] = await tx
+        .insert(queries)
+        .values({
+          userId: user.id,
+          conversationId,
+          ...kept,
+          question: request.query,
+          // A model may emit characters PostgreSQL cannot store in text; the record must not fail on them.
+          answer: withoutNul(values.answer),
+          sources: values.sources,
+          composer: values.composer,
+          model: values.model,
+          latencyMs: Math.round(performance.now() - started),
+          status: values.status ?? (handlers.signal?.aborted ? 'aborted' : 'answered'),
+        })
+        .returning({ id: queries.id })
+      if (!row) throw new Error('the answer was not recorded')
+      return { conversationId, answerId: row.id }
     })
 
   if (plan.decline) {
     const text = composeDecline(plan.decline, device)
     handlers.onDelta?.(text)
-    await record({ answer: text, sources: [], composer: 'gate', model: null, status: 'declined' })
-    return { response: text, sources: [], usage: usageOf(user), declined: true }
+    const ids = await record({ answer: text, sources: [], composer: 'gate', model: null, status: 'declined' })
+    return { response: text, sources: [], usage: usageOf(user), declined: true, ...ids }
   }
 
   const reserved = await reserveQuery(deps.db, user.id)
@@ -168,8 +200,9 @@ export async function answerQuestion(
     throw error
   }
   const sources = toSources(composed.used)
+  let ids: { conversationId: number; answerId: number } | undefined
   try {
-    await record({ answer: composed.text, sources, composer: composed.composer, model: composed.model })
+    ids = await record({ answer: composed.text, sources, composer: composed.composer, model: composed.model })
   } catch (error) {
     // Without any text sent, the reader gets an error and keeps the query; with text sent, the answer
     // stands and counts, and only the record is missing (reported for the operators).
@@ -184,6 +217,7 @@ export async function answerQuestion(
     sources,
     usage: usageOf(reserved),
     ...(composed.related.length ? { related: composed.related } : {}),
+    ...ids,
   }
 }
 

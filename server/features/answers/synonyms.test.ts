@@ -18,4 +18,14 @@ describe("owners' words", () => {
     )
     expect(expandSynonyms('sonar sensitivity')).not.toContain('sonar')
   })
+
+  it("adds a manual's words for a direction or an amount asked in owners' words", () => {
+    expect(expandSynonyms('rudder goes the wrong way when i press +1')).toEqual(
+      expect.arrayContaining(['reverse', 'direction']),
+    )
+    expect(expandSynonyms('how far can the vhf reach')).toContain('range')
+    // How far the boat went is a trip log's distance, not a range.
+    expect(expandSynonyms('how far i went today')).not.toContain('range')
+    expect(expandSynonyms('how many amps does it draw')).toContain('current')
+  })
 })

@@ -106,12 +106,23 @@ export const MARINE_SYNONYMS: Record<string, string[]> = {
   wiring: ['power', 'cable', 'connection'],
   temperature: ['temp', 'water temperature'],
   speed: ['sog', 'knots'],
+  // amounts asked for in owners' words, named in manuals' ('Range', 'Current draw')
+  // 'how far can the vhf reach', 'how far will my radar see' ('how far i went today' is a trip log's)
+  'how far can': ['range'],
+  'how far will': ['range'],
+  'how far does': ['range'],
+  'how fast': ['speed'],
+  amps: ['current'],
+  amp: ['current'],
   'bait balls': ['bait', 'baitfish'],
   bait: ['baitfish', 'bait balls'],
   cavitation: ['aeration', 'bubbles', 'speed'],
   bubbles: ['aeration', 'cavitation'],
   blanks: ['aeration', 'lost bottom', 'cavitation'],
   // owners' words for what the guides call otherwise
+  'wrong way': ['reverse', 'direction'],
+  'wrong direction': ['reverse', 'direction'],
+  backwards: ['reverse', 'direction'],
   'off by': ['offset', 'calibration'],
   'transducer depth': ['depth offset'],
   grainy: ['noise', 'interference'],

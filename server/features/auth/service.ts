@@ -6,6 +6,7 @@ import type {
   ResetPasswordRequest,
 } from '../../../contract/auth'
 import type { Db, DbOrTx } from '../../db/client'
+import { startsWithPattern } from '../../db/like'
 import { passwordResetTokens, type UserRow, users } from '../../db/schema'
 import { AppError, badRequest, conflict, TooManyAttemptsError, unauthorized } from '../../lib/errors'
 import { hashToken, newToken } from '../../lib/tokens'
@@ -83,7 +84,7 @@ async function nextFreeUsername(db: Db, base: string): Promise<string> {
   const taken = await db
     .select({ username: users.username })
     .from(users)
-    .where(or(eq(users.username, base), like(users.username, `${base.replace(/[%_\\]/g, '\\$&')}%`)))
+    .where(or(eq(users.username, base), like(users.username, startsWithPattern(base))))
   const names = new Set(taken.map((r) => r.username))
   if (!names.has(base)) return base
   for (let n = 2; ; n++) if (!names.has(`${base}${n}`)) return `${base}${n}`
@@ -146,6 +147,27 @@ export async function login(db: Db, input: Required<LoginRequest>, meta: Session
 }
 
 /**
+ * Checks the signed-in user's password again before a sensitive step (a password change, the account's
+ * deletion). Wrong passwords are counted per user (limit), one count for every such step, so a borrowed
+ * session cannot guess it; the right one clears the count. A wrong one is a 400 naming `field`.
+ */
+export async function confirmPassword(
+  db: Db,
+  user: UserRow,
+  password: string,
+  limit: { max: number; timeWindowMs: number },
+  wrong: { field: string; message: string },
+): Promise<void> {
+  const policy: WindowPolicy = { kind: 'window', ...limit }
+  // Named for the first step that counted: counts already stored stay in force.
+  const counter = `change-password:user:${user.id}`
+  const attempt = await reserveAttempt(db, counter, policy)
+  if (!attempt.allowed) throw new TooManyAttemptsError(attempt.retryAfterSeconds)
+  if (!(await verifyPassword(user.passwordHash, password))) throw badRequest(wrong.message, wrong.field)
+  await clearAttempts(db, counter)
+}
+
+/**
  * Changes the password of the signed-in user. Wrong current passwords are counted per user (limit), so a
  * borrowed session cannot guess it; the change ends every other session and every unused reset link.
  */
@@ -156,14 +178,10 @@ export async function changePassword(
   input: Required<ChangePasswordRequest>,
   limit: { max: number; timeWindowMs: number },
 ): Promise<void> {
-  const policy: WindowPolicy = { kind: 'window', ...limit }
-  const counter = `change-password:user:${user.id}`
-  const attempt = await reserveAttempt(db, counter, policy)
-  if (!attempt.allowed) throw new TooManyAttemptsError(attempt.retryAfterSeconds)
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw badRequest('Current password is incorrect', 'currentPassword')
-  }
-  await clearAttempts(db, counter)
+  await confirmPassword(db, user, input.currentPassword, limit, {
+    field: 'currentPassword',
+    message: 'Current password is incorrect',
+  })
   if (input.currentPassword === input.newPassword) {
     throw badRequest('New password must be different from the current password', 'newPassword')
   }

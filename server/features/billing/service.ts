@@ -200,6 +200,15 @@ async function claimSubscriptionAttempt(db: Db, userId: number): Promise<{ id: s
   return { id, user: claimed }
 }
 
+/** A subscription is being created for this account right now (a claimed attempt that has not timed out). */
+export function subscriptionBeingCreated(user: UserRow, now = new Date()): boolean {
+  return Boolean(
+    user.billingAttemptId &&
+      user.billingAttemptAt &&
+      now.getTime() - user.billingAttemptAt.getTime() < ATTEMPT_TIMEOUT_SECONDS * 1000,
+  )
+}
+
 async function releaseSubscriptionAttempt(db: Db, userId: number, attemptId: string) {
   await db
     .update(users)
@@ -259,6 +268,14 @@ export function resume(deps: BillingDeps, user: UserRow): Promise<SubscriptionRe
     const updated = await applySubscription(deps.db, user.id, snapshot)
     return { message: 'Your subscription will continue.', subscription: summaryOf(updated, kind(deps)) }
   })
+}
+
+/**
+ * Ends the account's subscription at once, for the account's deletion: nothing may be charged to an account
+ * that no longer exists. Already ended, or no subscription at all, is fine; a provider failure is an AppError.
+ */
+export function cancelImmediately(deps: BillingDeps, user: UserRow): Promise<void> {
+  return guarded(() => deps.providers.provider.cancelImmediately(user))
 }
 
 export async function current(deps: BillingDeps, user: UserRow): Promise<CurrentSubscriptionResponse> {

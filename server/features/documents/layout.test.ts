@@ -12,9 +12,9 @@ import {
   twoColumnPage,
 } from '../../test/layout-pdfs'
 import { openPdf, readPdfPage } from './extract'
-import { pageLines, runsOf } from './layout'
+import { pageLines, ruledTableLines, runsOf } from './layout'
 import { readDocument, TEXT_LIMITS } from './read-document'
-import type { DocumentChunk } from './text'
+import type { DocumentChunk, TextLine } from './text'
 
 const dir = mkdtempSync(join(tmpdir(), 'sonar-layout-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -61,6 +61,49 @@ describe('columns', () => {
       text.indexOf('Range sets how deep'),
     )
     expect(text).toContain('Raise the gain until a light speckle appears, then')
+  })
+
+  it('reads three narrow columns under their own headings, with a running header across the gutters', async () => {
+    // A glossary: short lines (a table's first column is short too, but a glossary's lines carry on sentences),
+    // a 10-point gutter, a heading over each column, and a running header wider than a column.
+    const terms = [
+      [
+        'A to F',
+        'Antenna: the rotating part that sends and receives the radar energy.',
+        'Bearing: the direction of a target, measured clockwise from north or from the bow.',
+      ],
+      [
+        'G to R',
+        'Guard zone: an area around the boat where a new echo sounds an alarm.',
+        'Heading line: the line from the centre of the picture to the edge.',
+      ],
+      [
+        'S to Z',
+        'SART: a search and rescue transponder that shows a line of twelve dots on the radar.',
+        'Target: anything that reflects radar energy back to the antenna.',
+      ],
+    ]
+    const lines = await linesOfPage(({ body }) => {
+      const width = 110
+      const top = 640
+      return [
+        { text: 'Radar Operation Manual - Glossary', x: 160, y: 740, size: 9 },
+        { text: 'Glossary', x: 72, y: 700, size: 20, bold: true },
+        ...terms.flatMap(([heading, ...entries], i) => [
+          { text: heading as string, x: 72 + i * (width + 10), y: 670, size: 12.5, bold: true },
+          ...column(body, entries, 72 + i * (width + 10), top, width).drawn,
+        ]),
+        { text: 'CR-OM-0201   14', x: 72, y: 40, size: 9 },
+      ]
+    })
+    const text = lines.join(' ')
+    expect(lines).toContain('A to F')
+    expect(lines).toContain('S to Z')
+    expect(text).toContain('Guard zone: an area around the boat where a new echo sounds an alarm.')
+    expect(text).toContain(
+      'SART: a search and rescue transponder that shows a line of twelve dots on the radar.',
+    )
+    expect(text.indexOf('from the bow.')).toBeLessThan(text.indexOf('G to R'))
   })
 
   it('keeps a numbered procedure one column, its numbers set apart from the steps', async () => {
@@ -234,5 +277,53 @@ describe('hostile text positions', () => {
     const lines = pageLines(runsOf(rows.flat()))
     // Read as a two-column table under its first row, one line a row.
     expect(lines).toHaveLength(19_999)
+  })
+})
+
+describe('ruled tables on scanned pages', () => {
+  /** OCR'd lines 16 points apart from the top; a line starting with spaces is indented by 30 points. */
+  const scanned = (texts: string[]): TextLine[] =>
+    texts.map((text, i) => ({
+      text: text.trim(),
+      y: 700 - 16 * i,
+      size: 10.5,
+      x: text.startsWith(' ') ? 102 : 72,
+      width: 300,
+      ocr: true,
+    }))
+
+  it("reads a troubleshooting table's rows whole, cut into cells at the rules OCR read as '|'", () => {
+    const lines = ruledTableLines(
+      scanned([
+        'Problem | Cause | Solution',
+        'No sound from the speaker. | The squelch is set too high. | Turn SQL',
+        '      counterclockwise until noise is heard, then back.',
+        'Others cannot hear me at distance. | The radio is on low power, or the',
+        '      antenna connection is poor. | Press H/L for 25 W.',
+        'Clean the case with fresh water.',
+      ]),
+    )
+    expect(lines.map((l) => [l.text, l.row ?? false, l.label])).toEqual([
+      [
+        'Problem: No sound from the speaker.\nCause: The squelch is set too high.\nSolution: Turn SQL counterclockwise until noise is heard, then back.',
+        true,
+        'No sound from the speaker.',
+      ],
+      [
+        'Problem: Others cannot hear me at distance.\nCause: The radio is on low power, or the antenna connection is poor.\nSolution: Press H/L for 25 W.',
+        true,
+        'Others cannot hear me at distance.',
+      ],
+      ['Clean the case with fresh water.', false, undefined],
+    ])
+  })
+
+  it("makes a two-column table's rows 'Name: value', and leaves lines with a stray rule alone", () => {
+    const lines = ruledTableLines(
+      scanned(['Name | Value', 'Current | 5.5 A transmitting at 25 W', 'Weight | 1.1 kg']),
+    )
+    expect(lines.map((l) => l.text)).toEqual(['Current: 5.5 A transmitting at 25 W', 'Weight: 1.1 kg'])
+    const prose = scanned(['Select Menu | Settings to open the settings.', 'Then press OK.'])
+    expect(ruledTableLines(prose)).toEqual(prose)
   })
 })

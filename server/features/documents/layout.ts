@@ -35,6 +35,10 @@ interface PdfTextItem {
 const RUN_GAP_EMS = 1.2
 // A gutter between columns is at least this wide (points) and runs down most of the rows that have text.
 const MIN_GUTTER = 7
+// A page's first or last row further from the next than this many times the usual row gap is set apart at
+// the edge (a running header or footer), on a page of at least EDGE_MIN_ROWS rows.
+const EDGE_GAP_RATIO = 1.5
+const EDGE_MIN_ROWS = 8
 // Runs wider than this share of the text's width cross any gutter (a heading or paragraph across the page).
 const SPANNING_SHARE = 0.62
 // A table's cells are short: a column whose lines are mostly shorter than this is a table's, not text's.
@@ -148,7 +152,9 @@ function guttersOf(rows: TextRun[][]): { from: number; to: number }[] {
   const width = right - left
   // The strip is measured point by point; text spread wider than any real page (a hostile file) has none.
   if (width <= 0 || width > MAX_TEXT_WIDTH) return []
-  const narrow = runs.filter((r) => r.width < width * SPANNING_SHARE)
+  // A running header or footer set apart at the page's edge may cross the gutter: it does not hide it.
+  const counted = rows.filter((row) => !setApartAtTheEdge(row, rows))
+  const narrow = counted.flat().filter((r) => r.width < width * SPANNING_SHARE)
   const covered = new Uint8Array(Math.ceil(width) + 1)
   for (const r of narrow) {
     for (let x = Math.floor(r.x - left); x < Math.ceil(r.x + r.width - left); x++) covered[x] = 1
@@ -176,6 +182,19 @@ function guttersOf(rows: TextRun[][]): { from: number; to: number }[] {
   return gutters
 }
 
+/** Whether a row is the page's first or last, set apart from the rest by a wider gap than rows usually have. */
+function setApartAtTheEdge(row: TextRun[], rows: TextRun[][]): boolean {
+  if (rows.length < EDGE_MIN_ROWS) return false
+  const first = rows[0] === row
+  const last = rows.at(-1) === row
+  if (!first && !last) return false
+  const y = (r: TextRun[] | undefined) => r?.[0]?.y ?? 0
+  const gaps = rows.slice(1).map((r, i) => y(rows[i]) - y(r))
+  const usual = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 0
+  const gap = first ? (gaps[0] ?? 0) : (gaps.at(-1) ?? 0)
+  return gap > usual * EDGE_GAP_RATIO
+}
+
 const columnOf = (run: TextRun, gutters: { from: number; to: number }[]) => {
   let column = 0
   for (const g of gutters) if (run.x >= g.to - 0.5) column++
@@ -184,14 +203,19 @@ const columnOf = (run: TextRun, gutters: { from: number; to: number }[]) => {
 const crosses = (run: TextRun, gutters: { from: number; to: number }[]) =>
   gutters.some((g) => run.x < g.from - 0.5 && run.x + run.width > g.to + 0.5)
 
-/** Whether rows split by these gutters are a table's: its first column's lines are short. */
+/**
+ * Whether rows split by these gutters are a table's: its first column's lines are short, and mostly start
+ * their cells. Narrow columns of text (a three-column glossary) have short lines too, but most of them carry
+ * on a sentence from the line above ('that sends and receives').
+ */
 function looksLikeTable(rows: TextRun[][], gutters: { from: number; to: number }[]): boolean {
   const split = rows.filter((row) => new Set(row.map((r) => columnOf(r, gutters))).size > 1)
   if (split.length < MIN_TABLE_ROWS) return false
   const firstColumn = rows.flatMap((row) => row.filter((r) => columnOf(r, gutters) === 0))
   const lengths = firstColumn.map((r) => r.text.length).sort((a, b) => a - b)
   const median = lengths[Math.floor(lengths.length / 2)] ?? 0
-  return median <= TABLE_CELL_CHARS
+  const carriedOn = firstColumn.filter((r) => /^\p{Ll}/u.test(r.text)).length
+  return median <= TABLE_CELL_CHARS && carriedOn < firstColumn.length / 2
 }
 
 /** A table without a header row's named cells, split by gutters: its rows ('Weight: 1.2 kg'), or named by its first row. */
@@ -321,25 +345,81 @@ function namedRows(
       return more ? (cell ? joinCellLine(cell, more) : more) : cell
     })
   })
-  return groups.map(({ cells, first }) => {
-    // Two columns are a name and its value ('Weight: 690 g'), whatever the header calls them.
-    const text =
-      header && header.length > 2
-        ? cells
-            .map((cell, i) => (cell ? `${header[i] ?? ''}: ${cell}` : ''))
-            .filter(Boolean)
-            .join('\n')
-        : cells.filter(Boolean).join(': ')
-    return {
-      text,
-      y: first.y,
-      size: first.size,
-      x: first.x,
-      width: 0,
-      row: true,
-      label: cells[0] || undefined,
+  return groups.map(({ cells, first }) => ({
+    text: rowText(cells, header),
+    y: first.y,
+    size: first.size,
+    x: first.x,
+    width: 0,
+    row: true,
+    label: cells[0] || undefined,
+  }))
+}
+
+/** A row's passage: its cells named by the header ('Problem: ...\nSolution: ...'), or 'Name: value'. */
+function rowText(cells: string[], header: string[] | null): string {
+  // Two columns are a name and its value ('Weight: 690 g'), whatever the header calls them.
+  if (!header || header.length <= 2) return cells.filter(Boolean).join(': ')
+  return cells
+    .map((cell, i) => (cell ? `${header[i] ?? ''}: ${cell}` : ''))
+    .filter(Boolean)
+    .join('\n')
+}
+
+// OCR reads the rules between a ruled table's cells as '|'.
+const CELL_RULE = /\s*\|\s*/
+// How far (points) a row's lines are indented from the table's left edge when they continue a row.
+const ROW_INDENT = 3
+
+/**
+ * A scanned page's ruled tables, one line a row: a header of short labels parted by rules ('Problem | Cause |
+ * Solution'); each line below that starts at the table's left edge starts a row, an indented one continues
+ * it, and the row's text is cut into cells at the rules. The table ends at a line without a rule at its left
+ * edge, or at a paragraph's gap.
+ */
+export function ruledTableLines(lines: TextLine[]): TextLine[] {
+  const out: TextLine[] = []
+  for (let i = 0; i < lines.length; i++) {
+    const head = lines[i] as TextLine
+    const header = head.text.split(CELL_RULE)
+    if (header.length < 2 || !header.every((cell) => cell && HEADER_CELL(cell))) {
+      out.push(head)
+      continue
     }
-  })
+    const left = head.x ?? 0
+    const rows: { text: string; first: TextLine }[] = []
+    let previous = head
+    let end = i + 1
+    for (; end < lines.length; end++) {
+      const line = lines[end] as TextLine
+      const gap = previous.y - line.y
+      if (gap <= 0 || gap > 2.5 * Math.max(line.size, previous.size)) break
+      const indented = (line.x ?? 0) > left + ROW_INDENT
+      const last = rows.at(-1)
+      if (indented && last) last.text = joinCellLine(last.text, line.text)
+      else if (!indented && CELL_RULE.test(line.text)) rows.push({ text: line.text, first: line })
+      else break
+      previous = line
+    }
+    if (rows.length === 0) {
+      out.push(head)
+      continue
+    }
+    for (const { text, first } of rows) {
+      const cells = text.split(CELL_RULE).map((cell) => cell.trim())
+      // Cells beyond the header's (a rule read where there was none) stay with the last column.
+      const fitted = [...cells.slice(0, header.length - 1), cells.slice(header.length - 1).join(' ')]
+      out.push({
+        ...first,
+        text: rowText(fitted, header),
+        width: 0,
+        row: true,
+        label: fitted[0] || undefined,
+      })
+    }
+    i = end - 1
+  }
+  return out
 }
 
 /**
@@ -368,8 +448,15 @@ function orderedLines(rows: TextRun[][], body: number): TextLine[] {
   }
   for (const row of rows) {
     // A run across the gutters (a heading over the columns), or a heading, ends the columns or the table above
-    // it: a table's heading is not its first row.
-    if (row.some((r) => crosses(r, gutters) || r.size >= body * HEADING_RATIO)) {
+    // it: a table's heading is not its first row. Headings that share their row with other columns ('A to F',
+    // 'G to R' over a glossary's columns, or 'S to Z' beside another column's text) head their own column.
+    const headings = row.filter((r) => r.size >= body * HEADING_RATIO)
+    const columnHeadings =
+      headings.length >= 1 &&
+      !row.some((r) => crosses(r, gutters)) &&
+      new Set(row.map((r) => columnOf(r, gutters))).size === row.length &&
+      row.length >= 2
+    if (!columnHeadings && row.some((r) => crosses(r, gutters) || r.size >= body * HEADING_RATIO)) {
       flush()
       lines.push(lineOf(row))
     } else {

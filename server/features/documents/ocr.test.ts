@@ -147,6 +147,6 @@ describe('tesseract lines in PDF coordinates', () => {
         { text: 'vvvvv\n', confidence: 12, bbox: { x0: 0, y0: 600, x1: 50, y1: 650 } },
       ],
     })
-    expect(lines).toEqual([{ text: 'Depth alarm', y: 694.8, size: 18, x: 72, width: 216 }])
+    expect(lines).toEqual([{ text: 'Depth alarm', y: 694.8, size: 18, x: 72, width: 216, ocr: true }])
   })
 })

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { Worker as TesseractWorker } from 'tesseract.js'
 import type { PdfDocument } from './extract'
+import { ruledTableLines } from './layout'
 import type { TextLine } from './text'
 
 /**
@@ -76,9 +77,10 @@ export function ocrLines(page: RecognisedPage): TextLine[] {
       size: round(rowHeight / page.scale),
       x: round(x0 / page.scale),
       width: round((x1 - x0) / page.scale),
+      ocr: true,
     })
   }
-  return lines
+  return ruledTableLines(lines)
 }
 
 /** The scale (pixels a point) a page of this size (in points) is rendered at: 300 dpi within the caps. */

@@ -253,3 +253,90 @@ describe('printed page numbers', () => {
     expect(kept.filter((t) => t.includes('Seawolf'))).toEqual([])
   })
 })
+
+describe('contents pages', () => {
+  it('leaves out the last page of a long contents, which holds only a line or two of leaders', () => {
+    const last: PageText = {
+      index: 3,
+      label: 'ii',
+      lines: [
+        { text: 'Specifications . . . . . . . . . . . . . . 15', y: 700, size: 10 },
+        { text: 'Troubleshooting . . . . . . . . . . . . . 16', y: 687, size: 10 },
+      ],
+    }
+    expect(pointsElsewhere(last)).toBe(true)
+    expect(
+      pointsElsewhere({
+        ...last,
+        lines: [
+          { text: 'Turn the unit on. . . then wait 5', y: 700, size: 10 },
+          { text: 'Hold the power key.', y: 687, size: 10 },
+        ],
+      }),
+    ).toBe(false)
+  })
+})
+
+describe('scanned pages (lines read by OCR: no fonts, sizes estimated)', () => {
+  /** An OCR'd page: its lines from the top, [text, gap above in points, size]. */
+  function scanPage(index: number, lines: [string, number, number?][]): PageText {
+    let y = 720
+    return {
+      index,
+      label: null,
+      lines: lines.map(([text, gap, size = 10.4]) => {
+        y -= gap
+        return { text, y, size, x: 72, width: text.length * 5, ocr: true }
+      }),
+    }
+  }
+
+  it('takes a short line standing alone between paragraph gaps as a heading, and only on a scan', () => {
+    const scan = scanPage(1, [
+      ['Installation', 0, 16.8],
+      ['Connecting the Antenna', 40],
+      ['Use a marine VHF antenna with a gain of 3 to 6 dB. Mount it as high as', 32],
+      ['possible: the range is about 15 nm between two boats', 16],
+      ['Then check the plug', 16],
+      ['Connecting the Power', 32],
+      ['Connect the red wire to positive through the 6 A fuse.', 32],
+    ])
+    expect(pdfBlocks([scan]).map((b) => [b.kind, b.level, b.text])).toEqual([
+      ['heading', 1, 'Installation'],
+      ['heading', 2, 'Connecting the Antenna'],
+      [
+        'paragraph',
+        0,
+        'Use a marine VHF antenna with a gain of 3 to 6 dB. Mount it as high as possible: the range is about 15 nm between two boats Then check the plug',
+      ],
+      ['heading', 2, 'Connecting the Power'],
+      ['paragraph', 0, 'Connect the red wire to positive through the 6 A fuse.'],
+    ])
+    // The same lines with their fonts known (a digital page): a line in the body's font is not a heading.
+    const digital = { ...scan, lines: scan.lines.map(({ ocr: _ocr, ...line }) => ({ ...line, font: 'F1' })) }
+    expect(
+      pdfBlocks([digital])
+        .filter((b) => b.kind === 'heading')
+        .map((b) => b.text),
+    ).toEqual(['Installation'])
+  })
+
+  it('reads one heading size estimated at 15 pt on one page and 17 pt on another as one level', () => {
+    const pages = [
+      scanPage(1, [
+        ['Installation', 0, 15.2],
+        ['Mount the radio at least 0.9 m from a compass.', 40],
+      ]),
+      scanPage(2, [
+        ['DSC Calling', 0, 17.3],
+        ['Enter your MMSI before you call.', 40],
+      ]),
+    ]
+    const headings = pdfBlocks(pages).filter((b) => b.kind === 'heading')
+    expect(headings.map((b) => [b.text, b.level])).toEqual([
+      ['Installation', 1],
+      ['DSC Calling', 1],
+    ])
+    expect(chunkBlocks(pdfBlocks(pages)).map((c) => c.parents)).toEqual([[], []])
+  })
+})

@@ -12,6 +12,8 @@ export interface TextLine {
   label?: string
   /** The font the whole line is set in ('' when it mixes fonts), where the reader knows. */
   font?: string
+  /** Read by OCR from the page's image: no fonts, and a size that is an estimate (within about 15 %). */
+  ocr?: boolean
 }
 
 export interface PageText {
@@ -288,11 +290,14 @@ const LINE_END_CHARS = 200
 export function pointsElsewhere(page: PageText): boolean {
   const lines = page.lines.filter((l) => !l.row).map((l) => l.text.trim())
   const all = page.lines.map((l) => l.text.trim())
-  if (all.length < 4) return false
+  if (all.length === 0) return false
   const share = (test: RegExp) => all.filter((t) => test.test(t)).length / all.length
   // A leader is read at the end of its line, where the page number is: a line of thousands of dots without one
   // would otherwise cost the leader's pattern time in the square of its length.
   const leaders = all.filter((t) => LEADER_LINE.test(t.slice(-LINE_END_CHARS))).length / all.length
+  // The last page of a long contents may hold only a line or two, all of them leaders.
+  if (leaders === 1) return true
+  if (all.length < 4) return false
   const titled = lines.slice(0, 3).some((t) => CONTENTS_TITLE.test(t))
   return (
     leaders >= 0.4 || share(INDEX_LINE) >= 0.5 || (titled && share(ENDS_IN_PAGE) + share(INDEX_LINE) >= 0.5)
@@ -330,6 +335,41 @@ const isEmphasisedHeading = (line: TextLine, bodySize: number, bodyFont: string)
   !/[.,;:!?]$/.test(line.text) &&
   !NOT_A_HEADING.test(line.text)
 
+// A scan has no fonts: a heading set in the body's size stands alone, with a paragraph's gap above and below it.
+const isSetApartHeading = (line: TextLine, gapAbove: number, gapBelow: number, paragraphGap: number) =>
+  line.ocr === true &&
+  gapAbove > paragraphGap &&
+  gapBelow > paragraphGap &&
+  line.text.length <= EMPHASIS_HEADING_CHARS &&
+  /^(\p{Lu}|\d+(\.\d+)*\s+\p{Lu})/u.test(line.text) &&
+  !/[.,;:!?]$/.test(line.text) &&
+  !LIST_ITEM.test(line.text) &&
+  !NOT_A_HEADING.test(line.text)
+
+// OCR's sizes are estimates: one heading size read as 15 pt on one page and 17 pt on the next is one level.
+const OCR_SIZE_TOLERANCE = 1.2
+
+/** The heading sizes of a document, largest first: each a level (sizes read by OCR within 20 % are one). */
+function headingLevels(lines: TextLine[], bodySize: number): (line: TextLine) => number {
+  const exact = [
+    ...new Set(
+      lines.filter((l) => !l.ocr && isHeadingLine(l, bodySize)).map((l) => Math.round(l.size * 2) / 2),
+    ),
+  ]
+  const read = lines.filter((l) => l.ocr && isHeadingLine(l, bodySize)).map((l) => l.size)
+  const groups: number[] = []
+  for (const size of read.sort((a, b) => b - a)) {
+    const group = groups.at(-1)
+    if (group === undefined || group / size > OCR_SIZE_TOLERANCE) groups.push(size)
+  }
+  const sizes = [...new Set([...exact, ...groups])].sort((a, b) => b - a)
+  return (line) => {
+    if (!line.ocr) return sizes.indexOf(Math.round(line.size * 2) / 2) + 1
+    const level = sizes.findIndex((s) => groups.includes(s) && s / line.size <= OCR_SIZE_TOLERANCE)
+    return level < 0 ? sizes.length : level + 1
+  }
+}
+
 /** The font that carries the most characters of body-size text, where the reader knows fonts. */
 function bodyFontOf(pages: PageText[], bodySize: number): string {
   const chars = new Map<string, number>()
@@ -349,22 +389,22 @@ export function pdfBlocks(pages: PageText[]): TextBlock[] {
   const covered = pages.length >= MIN_PAGES_WITH_A_COVER
   pages = pages.filter((page) => !pointsElsewhere(page) && !(covered && isCover(page)))
   const bodySize = bodyTextSize(pages)
-  const headingSizes = [
-    ...new Set(
-      pages.flatMap((p) =>
-        p.lines.filter((l) => isHeadingLine(l, bodySize)).map((l) => Math.round(l.size * 2) / 2),
-      ),
-    ),
-  ].sort((a, b) => b - a)
+  const levelOf = headingLevels(
+    pages.flatMap((p) => p.lines),
+    bodySize,
+  )
+  const headingCount = new Set(
+    pages.flatMap((p) => p.lines.filter((l) => isHeadingLine(l, bodySize)).map(levelOf)),
+  ).size
   const paragraphGap = PARAGRAPH_GAP_RATIO * usualLineGap(pages, bodySize)
   const bodyFont = bodyFontOf(pages, bodySize)
-  // Bold body-size headings sit below every heading set larger.
-  const emphasisLevel = headingSizes.length + 1
+  // Bold body-size headings, and a scan's headings set apart, sit below every heading set larger.
+  const emphasisLevel = headingCount + 1
   const blocks: TextBlock[] = []
   for (const page of pages) {
     let previous: TextLine | undefined
     let current: TextBlock | undefined
-    for (const line of page.lines) {
+    for (const [i, line] of page.lines.entries()) {
       if (line.row) {
         blocks.push({
           kind: 'row',
@@ -379,13 +419,18 @@ export function pdfBlocks(pages: PageText[]): TextBlock[] {
         continue
       }
       const bySize = isHeadingLine(line, bodySize)
-      const heading = bySize || isEmphasisedHeading(line, bodySize, bodyFont)
-      const level = bySize
-        ? headingSizes.indexOf(Math.round(line.size * 2) / 2) + 1
-        : heading
-          ? emphasisLevel
-          : 0
       const gap = previous ? previous.y - line.y : 0
+      const below = page.lines[i + 1]
+      const heading =
+        bySize ||
+        isEmphasisedHeading(line, bodySize, bodyFont) ||
+        isSetApartHeading(
+          line,
+          previous ? gap : Number.POSITIVE_INFINITY,
+          below ? line.y - below.y : Number.POSITIVE_INFINITY,
+          paragraphGap,
+        )
+      const level = bySize ? levelOf(line) : heading ? emphasisLevel : 0
       const apart =
         !previous || gap < 0 || gap > paragraphGap * (Math.max(previous.size, line.size) / bodySize)
       const continues =

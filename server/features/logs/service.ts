@@ -1,6 +1,7 @@
-import { desc, lt, sql } from 'drizzle-orm'
-import type { LogEntry } from '../../../contract/admin'
+import { and, desc, eq, gte, ilike, lt, sql } from 'drizzle-orm'
+import { ERROR_STATUS, type LogEntry, type LogFilters } from '../../../contract/admin'
 import type { Database, Db } from '../../db/client'
+import { containsPattern } from '../../db/like'
 import { apiLogs } from '../../db/schema'
 import { sanitizeForLog } from './sanitize'
 
@@ -118,10 +119,21 @@ export async function pruneApiLogs(db: Db, now = new Date()): Promise<number> {
   return deleted.length
 }
 
-export async function listLogs(db: Db, options: { limit: number; offset: number }): Promise<LogEntry[]> {
+/** The request log, newest first, a page of it, narrowed by the System tab's filters. */
+export async function listLogs(
+  db: Db,
+  options: { limit: number; offset: number } & LogFilters,
+): Promise<LogEntry[]> {
   const rows = await db
     .select()
     .from(apiLogs)
+    .where(
+      and(
+        options.errorsOnly ? gte(apiLogs.statusCode, ERROR_STATUS) : undefined,
+        options.method ? eq(apiLogs.method, options.method) : undefined,
+        options.path ? ilike(apiLogs.path, containsPattern(options.path)) : undefined,
+      ),
+    )
     .orderBy(desc(apiLogs.timestamp), desc(apiLogs.id))
     .limit(options.limit)
     .offset(options.offset)

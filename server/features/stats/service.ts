@@ -1,7 +1,16 @@
-import { sql } from 'drizzle-orm'
-import type { Stats } from '../../../contract/admin'
+import { and, asc, desc, gte, lt, sql } from 'drizzle-orm'
+import {
+  CHART_DAYS,
+  type DashboardCharts,
+  QUESTION_OUTCOMES,
+  type QuestionOutcome,
+  type Stats,
+  TOP_DEVICES,
+} from '../../../contract/admin'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
+import { queries } from '../../db/schema'
+import { outcomeOfRow } from '../answers/outcome'
 
 export const ACTIVE_WINDOW_DAYS = 30
 /**
@@ -30,5 +39,70 @@ export async function getStats(db: Db): Promise<Stats> {
     totalQueries: Number(row?.total ?? 0),
     activeUsers: Number(row?.active ?? 0),
     averageResponseTime: Number(row?.avg ?? 0),
+  }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** YYYY-MM-DD of a UTC day. */
+const utcDate = (at: Date) => at.toISOString().slice(0, 10)
+
+/** The charts' window: today (UTC) and the CHART_DAYS - 1 days before it, as [from, until). */
+function chartWindow(now: Date): { from: Date; until: Date } {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+  return { from: new Date(today - (CHART_DAYS - 1) * DAY_MS), until: new Date(today + DAY_MS) }
+}
+
+/**
+ * The dashboard's charts over the last CHART_DAYS UTC days, every question asked counted (declined ones
+ * too: the outcomes chart tells them apart). Each figure is aggregated by the database.
+ */
+export async function getDashboardCharts(db: Db, now = new Date()): Promise<DashboardCharts> {
+  const { from, until } = chartWindow(now)
+  const inWindow = sql`${queries.createdAt} >= ${from.toISOString()}::timestamptz
+    and ${queries.createdAt} < ${until.toISOString()}::timestamptz`
+
+  const [perDay, outcomes, topDevices] = await Promise.all([
+    // Every day of the window from a series, so a day without questions is there with 0.
+    db.execute(sql`
+      with asked as (
+        select (${queries.createdAt} at time zone 'UTC')::date as day, count(*)::int as count
+        from ${queries} where ${inWindow} group by 1
+      )
+      select to_char(series.day, 'YYYY-MM-DD') as date, coalesce(asked.count, 0)::int as count
+      from (
+        select ${utcDate(from)}::date + offset_days as day
+        from generate_series(0, ${CHART_DAYS - 1}::int) as offset_days
+      ) as series
+      left join asked on asked.day = series.day
+      order by series.day`),
+    db.execute(sql`
+      select outcome, count(*)::int as count
+      from (select ${outcomeOfRow} as outcome from ${queries} where ${inWindow}) as outcomes
+      group by outcome`),
+    db
+      .select({ device: queries.deviceLabel, count: sql<number>`count(*)::int` })
+      .from(queries)
+      .where(and(gte(queries.createdAt, from), lt(queries.createdAt, until)))
+      .groupBy(queries.deviceLabel)
+      .orderBy(desc(sql`count(*)`), asc(queries.deviceLabel))
+      .limit(TOP_DEVICES),
+  ])
+
+  const outcomeCounts = new Map(
+    rowsOf<{ outcome: QuestionOutcome; count: number }>(outcomes).map((row) => [
+      row.outcome,
+      Number(row.count),
+    ]),
+  )
+  return {
+    from: utcDate(from),
+    to: utcDate(new Date(until.getTime() - DAY_MS)),
+    questionsPerDay: rowsOf<{ date: string; count: number }>(perDay).map((row) => ({
+      date: row.date,
+      count: Number(row.count),
+    })),
+    outcomes: QUESTION_OUTCOMES.map((outcome) => ({ outcome, count: outcomeCounts.get(outcome) ?? 0 })),
+    topDevices: topDevices.map((row) => ({ device: row.device, count: Number(row.count) })),
   }
 }

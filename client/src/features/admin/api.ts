@@ -2,23 +2,29 @@ import type {
   AdminUser,
   BulkDeleteUsersRequest,
   CreateUserRequest,
+  DashboardCharts,
   ImportResult,
   LogEntry,
+  LogFilters,
   Stats,
   UpdateUserRequest,
 } from '@contract/admin'
+import type { AnswerDetails, AnswerFilters, AnswerList, UnmetDevice } from '@contract/answer-review'
 import type { MessageResponse } from '@contract/common'
 import type { Manual, ManualInput } from '@contract/devices'
-import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/components/ui/use-toast'
 import { apiRequest, errorMessage } from '@/lib/api'
 import { errorToast } from '@/lib/error-toast'
+import { ANSWERS_URL, answersUrl, UNMET_DEVICES_URL } from './answers'
+import { LOGS_URL, logsUrl } from './system'
 import { createUserErrorMessage } from './users'
 
 /** Query keys are the URLs they read; the manuals key is the same one the agent's device list uses. */
 export const adminUsersQueryKey = ['/api/admin/users'] as const
 export const adminStatsQueryKey = ['/api/admin/stats'] as const
-export const adminLogsQueryKey = ['/api/admin/logs'] as const
+export const adminChartsQueryKey = ['/api/admin/stats/charts'] as const
+export const adminLogsQueryKey = [LOGS_URL] as const
 export const manualsQueryKey = ['/api/manuals'] as const
 export const MANUAL_TEMPLATE_URL = '/api/admin/manuals/template'
 
@@ -30,9 +36,35 @@ export function useAdminStats() {
   return useQuery<Stats | null>({ queryKey: adminStatsQueryKey })
 }
 
-/** The latest 100 entries, newest first; the dashboard shows the first 5, the System tab all of them. */
-export function useAdminLogs() {
-  return useQuery<LogEntry[] | null>({ queryKey: adminLogsQueryKey })
+/** The dashboard's charts of the last 30 days. */
+export function useDashboardCharts() {
+  return useQuery<DashboardCharts | null>({ queryKey: adminChartsQueryKey })
+}
+
+/**
+ * The latest 100 entries, newest first, narrowed by the filters (the System tab's); the dashboard shows the
+ * first 5 of the unfiltered list. While other filters load, the previous list stays on screen.
+ */
+export function useAdminLogs(filters: LogFilters = {}) {
+  return useQuery<LogEntry[] | null>({ queryKey: [logsUrl(filters)], placeholderData: keepPreviousData })
+}
+
+/** One page of the Answers tab's list; while another page or filter loads, the previous page stays on screen. */
+export function useAdminAnswers(filters: AnswerFilters, page: number) {
+  return useQuery<AnswerList | null>({
+    queryKey: [answersUrl(filters, page)],
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** One answer in full, read when its details dialog opens. */
+export function useAnswerDetails(id: number | null) {
+  return useQuery<AnswerDetails | null>({ queryKey: [`${ANSWERS_URL}/${id}`], enabled: id !== null })
+}
+
+/** The catalogue devices asked about without a ready manual. */
+export function useUnmetDevices() {
+  return useQuery<UnmetDevice[] | null>({ queryKey: [UNMET_DEVICES_URL] })
 }
 
 export function useManualList() {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { aiProviderLabel, assistantModelLabel, formatLogRequest, isErrorStatus } from './system'
+import {
+  aiProviderLabel,
+  assistantModelLabel,
+  formatLogRequest,
+  hasLogFilters,
+  isErrorStatus,
+  logsUrl,
+} from './system'
 
 describe('assistantModelLabel', () => {
   it('names the built-in composer', () => {
@@ -39,5 +46,20 @@ describe('aiProviderLabel', () => {
     expect(aiProviderLabel('extractive')).toBe('Built-in extractive composer')
     expect(aiProviderLabel('openai')).toBe('OpenAI-compatible API')
     expect(aiProviderLabel('ollama')).toBe('ollama')
+  })
+})
+
+describe('logsUrl', () => {
+  it('is the plain list without filters, so the dashboard and an unfiltered System tab share it', () => {
+    expect(logsUrl()).toBe('/api/admin/logs')
+    expect(logsUrl({ errorsOnly: false, path: '   ' })).toBe('/api/admin/logs')
+    expect(hasLogFilters({ errorsOnly: false, path: '' })).toBe(false)
+  })
+
+  it('sends each filter as a query parameter, the path trimmed and encoded', () => {
+    expect(logsUrl({ errorsOnly: true, method: 'DELETE', path: ' /api/x?a=50% & b ' })).toBe(
+      '/api/admin/logs?errorsOnly=true&method=DELETE&path=%2Fapi%2Fx%3Fa%3D50%25+%26+b',
+    )
+    expect(hasLogFilters({ method: 'GET' })).toBe(true)
   })
 })

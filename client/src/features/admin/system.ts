@@ -1,3 +1,4 @@
+import { ERROR_STATUS, type LogFilters } from '@contract/admin'
 import type { AppConfig } from '@contract/config'
 
 /**
@@ -20,9 +21,27 @@ export function aiProviderLabel(composer: string): string {
   return providerNames[composer] ?? composer
 }
 
-/** SPEC.md section 9: status codes of 400 or higher are flagged red. */
+/** SPEC.md section 9: status codes of 400 or higher are flagged red (and kept by the 'Errors only' filter). */
 export function isErrorStatus(statusCode: number): boolean {
-  return statusCode >= 400
+  return statusCode >= ERROR_STATUS
+}
+
+export const LOGS_URL = '/api/admin/logs'
+
+/** The log list's URL (its query key) for these filters; with none, the plain list the dashboard reads too. */
+export function logsUrl(filters: LogFilters = {}): string {
+  const params = new URLSearchParams()
+  if (filters.errorsOnly) params.set('errorsOnly', 'true')
+  if (filters.method) params.set('method', filters.method)
+  const path = filters.path?.trim()
+  if (path) params.set('path', path)
+  const query = params.toString()
+  return query ? `${LOGS_URL}?${query}` : LOGS_URL
+}
+
+/** Whether any filter narrows the list (an empty list then means 'no match', not 'nothing logged'). */
+export function hasLogFilters(filters: LogFilters): boolean {
+  return logsUrl(filters) !== LOGS_URL
 }
 
 /** The request a log entry kept, as indented JSON; null when there is nothing to show. */

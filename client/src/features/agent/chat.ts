@@ -1,3 +1,4 @@
+import type { Conversation, Rating } from '@contract/conversations'
 import type { AnswerSource, RelatedSection } from '@contract/query'
 
 /** SPEC.md section 3 'Chat message': the UI speaks of user and assistant messages... */
@@ -13,6 +14,9 @@ export type ChatMessage = {
   stopped?: boolean
   /** The device an answer is about: the device can change mid-conversation (SPEC.md section 4 'Chat'). */
   deviceLabel?: string
+  /** The answer as the server kept it, which the reader can rate; absent for a stopped answer. */
+  answerId?: number
+  rating?: Rating | null
 }
 
 /** ...while the history sent with a question speaks of roles. */
@@ -36,4 +40,17 @@ let nextId = 0
 export function newMessageId(): string {
   nextId += 1
   return `message-${nextId}`
+}
+
+/** A stored conversation's messages as the chat shows them; its answers are about its device. */
+export function messagesFromConversation(conversation: Conversation): ChatMessage[] {
+  return conversation.messages.map((message) => ({
+    id: newMessageId(),
+    type: message.role,
+    content: message.content,
+    ...(message.sources ? { sources: message.sources } : {}),
+    ...(message.role === 'assistant'
+      ? { deviceLabel: conversation.device.label, answerId: message.answerId, rating: message.rating ?? null }
+      : {}),
+  }))
 }

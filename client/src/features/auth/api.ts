@@ -10,8 +10,8 @@ import {
   type VerifyEmailRequest,
 } from '@contract/auth'
 import type { MessageResponse } from '@contract/common'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from 'react-router'
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
+import { type NavigateFunction, useNavigate } from 'react-router'
 import { toast } from '@/components/ui/use-toast'
 import { apiRequest, CURRENT_USER_URL, currentUserQueryKey, errorMessage, usageQueryKey } from '@/lib/api'
 import { errorToast } from '@/lib/error-toast'
@@ -63,22 +63,27 @@ export function useRegister() {
   })
 }
 
+/** After the session ended (logout, a deleted account): the home page, then nothing of the account cached. */
+export async function showSignedOut(queryClient: QueryClient, navigate: NavigateFunction) {
+  // Leave first, and wait until the home page is on screen: a signed-in-only page still showing when the
+  // user turns null would redirect to /login with 'Authentication Required' instead.
+  const left = locationCommitted('/')
+  void navigate('/')
+  await left
+  // Nothing read while signed in may outlive the session. The user entry is set to null rather than
+  // removed: mounted observers stay attached to it, so the top bar turns signed-out at once
+  // (queryClient.clear() would orphan them and leave the old user on screen).
+  setCurrentUser(queryClient, null)
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_URL })
+}
+
 export function useLogout() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   return useMutation({
     mutationFn: () => apiRequest<MessageResponse | null>('POST', '/api/auth/logout'),
     onSuccess: async () => {
-      // Leave first, and wait until the home page is on screen: a signed-in-only page still showing when the
-      // user turns null would redirect to /login with 'Authentication Required' instead.
-      const left = locationCommitted('/')
-      void navigate('/')
-      await left
-      // Nothing read while signed in may outlive the session. The user entry is set to null rather than
-      // removed: mounted observers stay attached to it, so the top bar turns signed-out at once
-      // (queryClient.clear() would orphan them and leave the old user on screen).
-      setCurrentUser(queryClient, null)
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_URL })
+      await showSignedOut(queryClient, navigate)
       toast({ title: 'Logged out successfully' })
     },
     onError: () => {

@@ -139,6 +139,9 @@ export function createDemoProvider(db: Db): BillingProvider & {
       if (current.status === 'canceled') throw badRequest('This subscription has ended; choose a plan again.')
       return { ...current, cancelAtPeriodEnd: false }
     },
+
+    // A demo subscription is only the account's own columns (and its cards, removed with the account).
+    async cancelImmediately() {},
   }
 }
 

@@ -43,7 +43,15 @@ export interface BillingProvider {
   /** Cancels at the end of the current period; resume undoes that. */
   cancel(user: UserRow): Promise<SubscriptionSnapshot>
   resume(user: UserRow): Promise<SubscriptionSnapshot>
+  /**
+   * Ends the account's subscription now, not at the period's end: the account is being deleted, so no
+   * payment may follow. A subscription already ended, or unknown to the provider, is left as it is.
+   */
+  cancelImmediately(user: UserRow): Promise<void>
 }
+
+/** Statuses of a subscription that is over: nothing more is charged, nothing is left to cancel. */
+export const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired'])
 
 /** Statuses under which the plan's access holds; past_due keeps it for the grace period Stripe gives. */
 export const ACCESS_STATUSES = new Set(['active', 'trialing', 'past_due'])

@@ -7,7 +7,12 @@ import { type PaidPlan, PORTAL_NOT_CONFIGURED } from '../../../../contract/billi
 import type { Db } from '../../../db/client'
 import { type UserRow, users } from '../../../db/schema'
 import { AppError, notFound } from '../../../lib/errors'
-import type { BillingProvider, CreatedSubscription, SubscriptionSnapshot } from './provider'
+import {
+  type BillingProvider,
+  type CreatedSubscription,
+  ENDED_STATUSES,
+  type SubscriptionSnapshot,
+} from './provider'
 
 export interface StripeProviderOptions {
   secretKey: string
@@ -226,6 +231,31 @@ export function createStripeProvider(
         { idempotencyKey: `resume-${subscription.id}-${randomUUID()}` },
       )
       return snapshotOrThrow(updated)
+    },
+
+    async cancelImmediately(user) {
+      if (!user.subscriptionId) return
+      let subscription: Stripe.Subscription
+      try {
+        subscription = await stripe.subscriptions.retrieve(user.subscriptionId)
+      } catch (error) {
+        // Gone from Stripe (deleted in the dashboard, or another account's test data): nothing to cancel.
+        if (
+          error instanceof loadStripe().errors.StripeInvalidRequestError &&
+          error.code === 'resource_missing'
+        )
+          return
+        throw error
+      }
+      // Only this account's own subscription is ever touched.
+      if (!user.stripeCustomerId || stripeId(subscription.customer) !== user.stripeCustomerId) return
+      if (ENDED_STATUSES.has(subscription.status)) return
+      // No final invoice and no proration credit: payments are non-refundable (Terms of Service).
+      await stripe.subscriptions.cancel(
+        subscription.id,
+        { invoice_now: false, prorate: false },
+        { idempotencyKey: `cancel-now-${subscription.id}` },
+      )
     },
   }
 }

@@ -1,4 +1,12 @@
-import { LayoutDashboard, MessageSquare, Server, ShieldCheck, Smartphone, Users } from 'lucide-react'
+import {
+  LayoutDashboard,
+  MessageSquare,
+  MessagesSquare,
+  Server,
+  ShieldCheck,
+  Smartphone,
+  Users,
+} from 'lucide-react'
 import { useSearchParams } from 'react-router'
 import { PageContainer } from '@/components/layout/page-container'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
@@ -6,19 +14,21 @@ import { useCurrentUser } from '@/features/auth/api'
 import { ApiError } from '@/lib/api'
 import { useAdminStats } from '../api'
 import { AdminAccessRequired } from './admin-access-required'
+import { AnswersTab } from './answers-tab'
 import { DashboardTab } from './dashboard-tab'
 import { DevicesTab } from './devices-tab'
 import { FeedbackTab } from './feedback-tab'
 import { SystemTab } from './system-tab'
 import { UsersTab } from './users-tab'
 
-/** SPEC.md section 2 'Admin Console': the tabs, in SPEC order. */
+/** SPEC.md section 2 'Admin Console': the tabs, in SPEC order; then Answers (decision 0026). */
 const tabs = [
   { value: 'dashboard', label: 'Dashboard', icon: LayoutDashboard, Panel: DashboardTab },
   { value: 'devices', label: 'Devices', icon: Smartphone, Panel: DevicesTab },
   { value: 'users', label: 'Users', icon: Users, Panel: UsersTab },
   { value: 'system', label: 'System', icon: Server, Panel: SystemTab },
   { value: 'feedback', label: 'Feedback', icon: MessageSquare, Panel: FeedbackTab },
+  { value: 'answers', label: 'Answers', icon: MessagesSquare, Panel: AnswersTab },
 ] as const
 type TabValue = (typeof tabs)[number]['value']
 

@@ -1,6 +1,7 @@
 import { Activity, Clock, Users } from 'lucide-react'
-import type * as React from 'react'
+import { type ComponentType, lazy, Suspense } from 'react'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { Spinner } from '@/components/ui/spinner'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { cn } from '@/lib/utils'
 import { useAdminStats } from '../api'
@@ -12,6 +13,9 @@ import { QueryState } from './query-state'
 /** SPEC.md section 9: the dashboard shows the latest 5 log entries. */
 const RECENT_LOG_COUNT = 5
 
+// The charts' library is the console's largest dependency: it loads with the dashboard, after the stat cards.
+const DashboardCharts = lazy(async () => ({ default: (await import('./dashboard-charts')).DashboardCharts }))
+
 function StatCard({
   title,
   value,
@@ -21,7 +25,7 @@ function StatCard({
   title: string
   value: string
   hint: string
-  icon: React.ComponentType<{ className?: string; 'aria-hidden'?: boolean }>
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>
 }) {
   return (
     <Card>
@@ -73,6 +77,10 @@ export function DashboardTab() {
           loadingLabel=""
         />
       )}
+
+      <Suspense fallback={<Spinner label="Loading charts" className="py-12" />}>
+        <DashboardCharts />
+      </Suspense>
 
       <ApiLogsCard
         title="Recent API Logs"

@@ -8,8 +8,15 @@ import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/component
 import { ScrollArea } from '@/components/ui/scroll-area'
 import { useAppConfig } from '@/features/config/api'
 import { formatDuration, formatTimestamp } from '../format'
-import { aiProviderLabel, assistantModelLabel, formatLogRequest, isErrorStatus } from '../system'
+import {
+  aiProviderLabel,
+  assistantModelLabel,
+  formatLogRequest,
+  hasLogFilters,
+  isErrorStatus,
+} from '../system'
 import { ApiLogsCard } from './api-logs-card'
+import { LogFiltersBar, useLogFilters } from './log-filters'
 
 /** SPEC.md section 2 'System tab': what each role may do. */
 const rolePermissions = [
@@ -102,6 +109,8 @@ export function SystemTab() {
   const config = useAppConfig()
   const features = config.data?.features
   const modelLabel = features ? assistantModelLabel(features) : 'Loading...'
+  const logFilters = useLogFilters()
+  const filtered = hasLogFilters(logFilters.filters)
 
   return (
     <div className="grid gap-6">
@@ -165,12 +174,16 @@ export function SystemTab() {
       <ApiLogsCard
         title="API Logs"
         titleAs="h2"
-        description="The latest requests, newest first, in your local time."
+        description="The latest requests, newest first, in your local time. Errors are statuses of 400 and above."
+        filters={logFilters.filters}
+        toolbar={<LogFiltersBar controls={logFilters.controls} />}
       >
         {(entries) => (
           <ScrollArea className="h-[400px] rounded-md border" label="API logs">
             {entries.length === 0 ? (
-              <p className="p-6 text-center text-sm text-muted-foreground">No API requests logged yet.</p>
+              <p className="p-6 text-center text-sm text-muted-foreground">
+                {filtered ? 'No API requests match these filters.' : 'No API requests logged yet.'}
+              </p>
             ) : (
               <ul className="px-3">
                 {entries.map((entry) => (

@@ -26,6 +26,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { TableCell } from '@/components/ui/table'
 import { toast } from '@/components/ui/use-toast'
 import { fullNameOf } from '@/features/auth/user'
+import { saveFile } from '@/lib/save-file'
 import { useAdminUsers, useBulkDeleteUsers, useDeleteUser, useResetUserQueries } from '../api'
 import { type ExportFormat, userExport } from '../export'
 import { formatDate } from '../format'
@@ -55,19 +56,6 @@ import {
   roleLabels,
   UserDetailsDialog,
 } from './user-dialogs'
-
-/** Hands the browser a file to save, without a round trip to the server. */
-function downloadFile(fileName: string, mimeType: string, content: string) {
-  const url = URL.createObjectURL(new Blob([content], { type: mimeType }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // Revoked on the next tick: some browsers start the download only after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0)
-}
 
 function notYet() {
   toast({ title: 'Bulk Action', description: 'This feature will be implemented soon' })
@@ -114,7 +102,7 @@ export function UsersTab() {
 
   function exportUsers(format: ExportFormat) {
     const file = userExport(visible, format)
-    downloadFile(file.fileName, file.mimeType, file.content)
+    saveFile(file.fileName, file.mimeType, file.content)
     toast({
       title: 'Export Successful',
       description: `${visible.length} ${visible.length === 1 ? 'user' : 'users'} exported as ${format.toUpperCase()}.`,

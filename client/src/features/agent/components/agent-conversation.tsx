@@ -1,5 +1,6 @@
+import type { Rating } from '@contract/conversations'
 import { ChevronDown } from 'lucide-react'
-import { type Ref, useLayoutEffect, useRef } from 'react'
+import { type ReactNode, type Ref, useLayoutEffect, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import type { ChatMessage } from '../chat'
 import { type Device, deviceLabel } from '../devices'
@@ -43,6 +44,10 @@ type AgentConversationProps = {
   onStop?: () => void
   busy: boolean
   composerRef: Ref<HTMLTextAreaElement>
+  /** Shown first in the device bar: the narrow screen's Conversations button. */
+  barStart?: ReactNode
+  /** An answer's rating was saved. */
+  onRated?: (answerId: number, rating: Rating) => void
 }
 
 /**
@@ -62,6 +67,8 @@ export function AgentConversation({
   onStop,
   busy,
   composerRef,
+  barStart,
+  onRated,
 }: AgentConversationProps) {
   const scrollerRef = useRef<HTMLDivElement>(null)
   // Whether the view keeps the newest answer's start in place: set when a question is asked, cleared when
@@ -99,6 +106,7 @@ export function AgentConversation({
       <h1 className="sr-only">{product}</h1>
       <div className="z-10 shrink-0 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
         <div className="mx-auto flex max-w-3xl items-center gap-2 px-4 py-2 sm:px-6">
+          {barStart}
           <span className="hidden text-sm text-muted-foreground sm:inline">Device</span>
           <Button
             ref={deviceButtonRef}
@@ -135,7 +143,7 @@ export function AgentConversation({
           className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6"
         >
           {messages.map((message) => (
-            <ChatMessageView key={message.id} message={message} />
+            <ChatMessageView key={message.id} message={message} onRated={onRated} />
           ))}
           {pending && <PendingTurnView turn={pending} />}
         </div>

@@ -1,12 +1,18 @@
+import type { Conversation } from '@contract/conversations'
 import type { User } from '@contract/user'
 import { useEffect, useRef, useState } from 'react'
+import { PageSpinner } from '@/components/ui/page-spinner'
 import { useProductName } from '@/features/config/api'
+import { messagesFromConversation } from '../chat'
 import type { CustomDeviceForm } from '../custom-devices'
 import type { Device } from '../devices'
 import { useAgentChat } from '../hooks/use-agent-chat'
+import { useConversationRoute } from '../hooks/use-conversation-route'
 import { useDevices } from '../hooks/use-devices'
 import { AgentConversation } from './agent-conversation'
 import { AgentWelcome } from './agent-welcome'
+import { ConversationsButton, ConversationsDrawer } from './conversations-drawer'
+import { ConversationsPanel } from './conversations-panel'
 import { CustomDeviceDialog } from './custom-device-dialog'
 import { DeviceSelectDialog } from './device-select-dialog'
 
@@ -20,17 +26,28 @@ function focusUnlessTouch(element: HTMLElement | null) {
 /**
  * The /agent screen (SPEC.md section 4 'Chat'): no device selected, then a device selected (suggestions
  * shown), then a conversation. The device can change at any time, through 'Change device' or the
- * 'Select Device' modal, and the conversation is kept.
+ * 'Select Device' modal, and the conversation is kept. The user's stored conversations are listed beside
+ * the chat (a drawer under 768 px); the open one's id is in the URL, so a reload comes back to it.
  */
 export function AgentScreen({ user }: { user: User }) {
   const product = useProductName()
-  const { devices, status, refetch, addCustomDevice } = useDevices(user.id)
+  const { devices, status, refetch, addCustomDevice, deviceForConversation } = useDevices(user.id)
   const [device, setDevice] = useState<Device | null>(null)
   const [choosing, setChoosing] = useState(false)
   const [search, setSearch] = useState('')
   const [selectOpen, setSelectOpen] = useState(false)
   const [customOpen, setCustomOpen] = useState(false)
   const chat = useAgentChat(device)
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const route = useConversationRoute({
+    currentId: chat.conversationId,
+    onLoaded: (conversation: Conversation, catalogue: readonly Device[]) => {
+      setDevice(deviceForConversation(conversation.device, catalogue))
+      setChoosing(false)
+      setSearch('')
+      chat.load(conversation.id, messagesFromConversation(conversation))
+    },
+  })
 
   const composerRef = useRef<HTMLTextAreaElement>(null)
   const searchRef = useRef<HTMLInputElement>(null)
@@ -65,6 +82,21 @@ export function AgentScreen({ user }: { user: User }) {
     onAddCustom: () => setCustomOpen(true),
   }
 
+  function newChat() {
+    route.cancelOpening()
+    chat.newChat()
+    setChoosing(false)
+  }
+
+  // The list's actions, the same in the side panel and in the drawer.
+  const conversationList = {
+    activeId: chat.conversationId,
+    onNewChat: newChat,
+    onDeleted: (id: number) => {
+      if (id === chat.conversationId) newChat()
+    },
+  }
+
   function addCustom(form: CustomDeviceForm): Device | null {
     const added = addCustomDevice(form)
     if (added) {
@@ -96,39 +128,72 @@ export function AgentScreen({ user }: { user: User }) {
     composerRef,
   }
 
+  const openDrawer = <ConversationsButton onClick={() => setDrawerOpen(true)} />
+
   return (
-    <>
-      {chat.hasConversation ? (
-        <AgentConversation
-          {...screen}
-          messages={chat.messages}
-          pending={chat.pending}
-          onStop={chat.stop}
-          onOpenDevices={() => setSelectOpen(true)}
-          deviceButtonRef={deviceButtonRef}
-        />
-      ) : (
-        <AgentWelcome
-          {...screen}
-          choosing={choosing}
-          onChangeDevice={() => setChoosing(true)}
-          onKeepDevice={() => {
-            setChoosing(false)
-            setSearch('')
-          }}
-          picker={{
-            ...picker,
-            search,
-            onSearchChange: setSearch,
-            onSelect: (next) => {
-              selectDevice(next)
-              setFocusComposer((count) => count + 1)
-            },
-          }}
-          searchRef={searchRef}
-          onSuggestion={chat.askSuggestion}
-        />
-      )}
+    <div className="flex">
+      <ConversationsPanel {...conversationList} onOpen={(id) => void route.open(id)} />
+      <div className="min-w-0 flex-1">
+        {route.restoring ? (
+          <PageSpinner label="Loading conversation..." />
+        ) : chat.hasConversation ? (
+          <AgentConversation
+            {...screen}
+            messages={chat.messages}
+            pending={chat.pending}
+            onStop={chat.stop}
+            onOpenDevices={() => setSelectOpen(true)}
+            deviceButtonRef={deviceButtonRef}
+            barStart={openDrawer}
+            onRated={chat.rate}
+          />
+        ) : (
+          <>
+            <div className="mx-auto max-w-3xl px-4 pt-4 sm:px-6 md:hidden">{openDrawer}</div>
+            <AgentWelcome
+              {...screen}
+              choosing={choosing}
+              onChangeDevice={() => setChoosing(true)}
+              onKeepDevice={() => {
+                setChoosing(false)
+                setSearch('')
+              }}
+              picker={{
+                ...picker,
+                search,
+                onSearchChange: setSearch,
+                onSelect: (next) => {
+                  selectDevice(next)
+                  setFocusComposer((count) => count + 1)
+                },
+              }}
+              searchRef={searchRef}
+              onSuggestion={chat.askSuggestion}
+            />
+          </>
+        )}
+      </div>
+
+      <ConversationsDrawer
+        open={drawerOpen}
+        onOpenChange={setDrawerOpen}
+        {...conversationList}
+        onNewChat={() => {
+          // The button that opened the drawer may be gone with the conversation: go on to the question box.
+          focusComposerOnClose.current = device !== null
+          newChat()
+          setDrawerOpen(false)
+        }}
+        onOpen={(id) => {
+          // The drawer stays until the conversation is shown, then hands focus to its question box.
+          focusComposerOnClose.current = true
+          void route.open(id).then(() => setDrawerOpen(false))
+        }}
+        onCloseAutoFocus={(event) => {
+          // Otherwise focus returns to the Conversations button, as for any dialog.
+          if (focusComposerOnClose.current) afterDialogClose(event, null)
+        }}
+      />
 
       <DeviceSelectDialog
         open={selectOpen}
@@ -160,6 +225,6 @@ export function AgentScreen({ user }: { user: User }) {
           afterDialogClose(event, chat.hasConversation ? deviceButtonRef.current : searchRef.current)
         }
       />
-    </>
+    </div>
   )
 }

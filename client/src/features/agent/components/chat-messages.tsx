@@ -1,3 +1,4 @@
+import type { Rating } from '@contract/conversations'
 import { AlertCircle, Bot, Sparkles } from 'lucide-react'
 import { memo } from 'react'
 import { Button } from '@/components/ui/button'
@@ -7,6 +8,7 @@ import { answerBody } from '../answer-text'
 import type { ChatMessage } from '../chat'
 import type { PendingTurn } from '../hooks/use-agent-chat'
 import { AnswerMarkdown } from './answer-markdown'
+import { AnswerRating } from './answer-rating'
 import { AnswerSources } from './answer-sources'
 import { CopyAnswerButton } from './copy-answer-button'
 import { RelatedSections } from './related-sections'
@@ -63,21 +65,38 @@ function AssistantFrame({
         <div className="rounded-2xl rounded-tl-md border border-border bg-card px-4 py-3 shadow-sm">
           {children}
         </div>
-        {actions && <div className="mt-1 flex items-center">{actions}</div>}
+        {actions && <div className="mt-1 flex flex-wrap items-center">{actions}</div>}
       </div>
     </div>
   )
 }
 
+type ChatMessageViewProps = {
+  message: ChatMessage
+  /** A kept answer's rating was saved (offered only on answers the server kept). */
+  onRated?: (answerId: number, rating: Rating) => void
+}
+
 /** One settled message; memoised so a streaming answer re-renders only itself, not the whole history. */
-export const ChatMessageView = memo(function ChatMessageView({ message }: { message: ChatMessage }) {
+export const ChatMessageView = memo(function ChatMessageView({ message, onRated }: ChatMessageViewProps) {
   if (message.type === 'user') return <UserBubble content={message.content} />
   // The streamed text always ends in the server's own sources list, so a stopped answer drops it too.
   const body = answerBody(message.content, Boolean(message.sources?.length) || Boolean(message.stopped))
+  const rating =
+    message.answerId !== undefined && onRated ? (
+      <AnswerRating answerId={message.answerId} rating={message.rating ?? null} onRated={onRated} />
+    ) : undefined
   return (
     <AssistantFrame
       deviceLabel={message.deviceLabel}
-      actions={body.trim() ? <CopyAnswerButton text={body} /> : undefined}
+      actions={
+        body.trim() || rating ? (
+          <>
+            {body.trim() && <CopyAnswerButton text={body} />}
+            {rating}
+          </>
+        ) : undefined
+      }
     >
       {body.trim() && <AnswerMarkdown content={body} />}
       {message.stopped && <p className="mt-2 text-xs text-muted-foreground italic first:mt-0">Stopped</p>}

@@ -1,9 +1,11 @@
+import type { Rating } from '@contract/conversations'
 import type { QueryRequest, QueryResponse } from '@contract/query'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { toast } from '@/components/ui/use-toast'
 import { errorMessage, usageQueryKey } from '@/lib/api'
 import { type ChatMessage, historyFor, newMessageId } from '../chat'
+import { conversationsQueryKey } from '../conversations-api'
 import { customDevicePayload, type Device, deviceLabel, isCustomDevice } from '../devices'
 import { isQuotaExceeded, streamQuery } from '../query-stream'
 
@@ -26,11 +28,13 @@ type StreamVariables = { request: QueryRequest; signal: AbortSignal }
  * the earlier messages as history, shows the answer as it grows, and on success appends both messages,
  * clears the input and refreshes usage. A failure toasts 'Error' with the server's message and puts the
  * question back in the input, so nothing typed is lost. Stopping an answer keeps what had arrived as the
- * answer, marked as stopped, without an error.
+ * answer, marked as stopped, without an error. The server keeps the conversation: the first answer names it,
+ * and later questions continue it; a stored one can be loaded, or a new chat started.
  */
 export function useAgentChat(device: Device | null) {
   const queryClient = useQueryClient()
   const [messages, setMessages] = useState<ChatMessage[]>([])
+  const [conversationId, setConversationId] = useState<number | null>(null)
   const [pending, setPending] = useState<PendingTurn | null>(null)
   const [input, setInput] = useState('')
   const [suggestionQueued, setSuggestionQueued] = useState(false)
@@ -77,6 +81,7 @@ export function useAgentChat(device: Device | null) {
         manualId: device.id,
         query: question,
         history: historyFor(messages),
+        ...(conversationId !== null ? { conversationId } : {}),
         ...(isCustomDevice(device) ? { customDevice: customDevicePayload(device) } : {}),
       }
       const controller = new AbortController()
@@ -101,9 +106,13 @@ export function useAgentChat(device: Device | null) {
                 sources: answer.sources,
                 ...(answer.related?.length ? { related: answer.related } : {}),
                 deviceLabel: label,
+                ...(answer.answerId !== undefined ? { answerId: answer.answerId, rating: null } : {}),
               },
             ])
+            if (answer.conversationId !== undefined) setConversationId(answer.conversationId)
             setPending(null)
+            // The list shows the conversation first (new, or just updated).
+            void queryClient.invalidateQueries({ queryKey: conversationsQueryKey })
             // The answer carries the new count, so the top-bar badge moves at once; the reload confirms it.
             queryClient.setQueryData(usageQueryKey, answer.usage)
             void queryClient.invalidateQueries({ queryKey: usageQueryKey })
@@ -126,7 +135,7 @@ export function useAgentChat(device: Device | null) {
       )
       return true
     },
-    [ask, device, isAnswering, messages, queryClient],
+    [ask, conversationId, device, isAnswering, messages, queryClient],
   )
 
   /** Stops the answer being read; what has arrived stays in the conversation as the (stopped) answer. */
@@ -142,6 +151,29 @@ export function useAgentChat(device: Device | null) {
     ])
     setPending(null)
   }, [pending])
+
+  /** Leaves the current conversation: an answer in flight is dropped, as a queued suggestion is. */
+  const reset = useCallback((next: ChatMessage[], id: number | null) => {
+    abortRef.current?.abort()
+    clearTimeout(suggestionTimer.current)
+    setSuggestionQueued(false)
+    setPending(null)
+    setInput('')
+    setMessages(next)
+    setConversationId(id)
+  }, [])
+
+  /** Shows a stored conversation; the caller sets its device. */
+  const load = useCallback((id: number, stored: ChatMessage[]) => reset(stored, id), [reset])
+  /** An empty chat with no conversation yet; the device stays as it is. */
+  const newChat = useCallback(() => reset([], null), [reset])
+
+  /** The saved rating of an answer, so its buttons show it. */
+  const rate = useCallback((answerId: number, rating: Rating) => {
+    setMessages((previous) =>
+      previous.map((message) => (message.answerId === answerId ? { ...message, rating } : message)),
+    )
+  }, [])
 
   // The timer calls whatever send is current when it fires, not the one from the click's render.
   const sendRef = useRef(send)
@@ -166,6 +198,11 @@ export function useAgentChat(device: Device | null) {
 
   return {
     messages,
+    /** The stored conversation the chat continues, once the first answer named it. */
+    conversationId,
+    load,
+    newChat,
+    rate,
     pending,
     input,
     setInput,

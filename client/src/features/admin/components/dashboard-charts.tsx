@@ -1,0 +1,231 @@
+import { type DashboardCharts as Charts, TOP_DEVICES } from '@contract/admin'
+import { type ReactNode, useId } from 'react'
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  LabelList,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts'
+import { useDashboardCharts } from '../api'
+import { dayLabel, longDayLabel, outcomeColors, outcomeLabels, shortLabel, totalCount } from '../charts'
+import { AdminCard, RefreshButton } from './admin-card'
+import { QueryState } from './query-state'
+
+/** The category labels of the horizontal bar charts: 'Declined (off-topic)' on one line, bars still wide at 375 px. */
+const LABEL_WIDTH = 144
+const DEVICE_LABEL_CHARACTERS = 18
+const BAR_ROW_HEIGHT = 34
+
+// The size goes in style too: recharts measures a label with its style alone when deciding to wrap it.
+const axisTick = { fontSize: 12, fill: 'var(--muted-foreground)', style: { fontSize: '12px' } }
+const tooltipStyle = {
+  borderRadius: 8,
+  border: '1px solid var(--border)',
+  fontSize: 12,
+  boxShadow: '0 4px 12px rgb(11 31 51 / 0.08)',
+}
+const asQuestions = (value: unknown) => [String(value), 'Questions'] as [string, string]
+
+type ChartFigureProps = {
+  title: string
+  description: string
+  /** The chart's numbers as a table for screen readers: [label, count] rows. */
+  rows: [string, number][]
+  rowHeader: string
+  children: ReactNode
+}
+
+/** One chart: its heading and what it counts, the chart, and the same numbers as a table for screen readers. */
+function ChartFigure({ title, description, rows, rowHeader, children }: ChartFigureProps) {
+  const titleId = useId()
+  return (
+    <figure aria-labelledby={titleId} className="grid min-w-0 content-start gap-3">
+      <figcaption className="grid gap-0.5">
+        <h4 id={titleId} className="font-medium">
+          {title}
+        </h4>
+        <p className="text-sm text-muted-foreground">{description}</p>
+      </figcaption>
+      {/* min-w-0 lets the grid shrink the chart with the screen instead of the chart widening the page. */}
+      <div className="min-w-0" data-chart={title}>
+        {children}
+      </div>
+      {/* A table ignores sr-only's 1px width; the div clips it, so it cannot widen a phone's page. */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{rowHeader}</th>
+              <th scope="col">Questions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([label, count]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>{count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  )
+}
+
+function QuestionsPerDayChart({ days }: { days: Charts['questionsPerDay'] }) {
+  return (
+    <ChartFigure
+      title="Questions per day"
+      description="Every question asked, declined ones included, per UTC day."
+      rowHeader="Day"
+      rows={days.map((day) => [longDayLabel(day.date), day.count])}
+    >
+      <ResponsiveContainer width="100%" height={240}>
+        <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <CartesianGrid vertical={false} stroke="var(--border)" />
+          <XAxis
+            dataKey="date"
+            tickFormatter={dayLabel}
+            tick={axisTick}
+            tickLine={false}
+            axisLine={false}
+            interval="preserveStartEnd"
+            minTickGap={16}
+          />
+          <YAxis allowDecimals={false} width={36} tick={axisTick} tickLine={false} axisLine={false} />
+          <Tooltip
+            cursor={{ fill: 'var(--accent)' }}
+            contentStyle={tooltipStyle}
+            labelFormatter={(date) => longDayLabel(String(date))}
+            formatter={asQuestions}
+          />
+          <Bar
+            dataKey="count"
+            fill="var(--primary)"
+            radius={[3, 3, 0, 0]}
+            maxBarSize={28}
+            isAnimationActive={false}
+          />
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartFigure>
+  )
+}
+
+type HorizontalBarsProps = {
+  rows: { key: string; label: string; count: number; color: string }[]
+  /** The category axis' text for a label (shortened where it could crowd the bars). */
+  tickLabel?: (label: string) => string
+}
+
+/** One bar per row, its label on the left and its count at its end: readable on a phone as on a desktop. */
+function HorizontalBars({ rows, tickLabel = (label) => label }: HorizontalBarsProps) {
+  return (
+    <ResponsiveContainer width="100%" height={rows.length * BAR_ROW_HEIGHT + 16}>
+      <BarChart data={rows} layout="vertical" margin={{ top: 0, right: 32, bottom: 0, left: 0 }}>
+        <XAxis type="number" allowDecimals={false} hide />
+        <YAxis
+          type="category"
+          dataKey="label"
+          width={LABEL_WIDTH}
+          tick={axisTick}
+          tickLine={false}
+          axisLine={false}
+          tickFormatter={tickLabel}
+        />
+        <Tooltip cursor={{ fill: 'var(--accent)' }} contentStyle={tooltipStyle} formatter={asQuestions} />
+        {/* Not animated: the counts at the bars' ends show at once, and a refresh does not replay growth. */}
+        <Bar dataKey="count" radius={[0, 3, 3, 0]} maxBarSize={22} isAnimationActive={false}>
+          {rows.map((row) => (
+            <Cell key={row.key} fill={row.color} />
+          ))}
+          <LabelList dataKey="count" position="right" fontSize={12} fill="var(--foreground)" />
+        </Bar>
+      </BarChart>
+    </ResponsiveContainer>
+  )
+}
+
+function OutcomesChart({ outcomes }: { outcomes: Charts['outcomes'] }) {
+  const rows = outcomes.map(({ outcome, count }) => ({
+    key: outcome,
+    label: outcomeLabels[outcome],
+    count,
+    color: outcomeColors[outcome],
+  }))
+  return (
+    <ChartFigure
+      title="Answers by outcome"
+      description="How each question ended: answered, answered offline after the model failed, left by the reader, or declined."
+      rowHeader="Outcome"
+      rows={rows.map((row) => [row.label, row.count])}
+    >
+      <HorizontalBars rows={rows} />
+    </ChartFigure>
+  )
+}
+
+function TopDevicesChart({ devices }: { devices: Charts['topDevices'] }) {
+  const rows = devices.map(({ device, count }) => ({
+    key: device,
+    label: device,
+    count,
+    color: 'var(--primary)',
+  }))
+  return (
+    <ChartFigure
+      title="Top devices"
+      description={`The devices asked about most (the top ${TOP_DEVICES}), by questions.`}
+      rowHeader="Device"
+      rows={rows.map((row) => [row.label, row.count])}
+    >
+      {rows.length === 0 ? (
+        <p className="py-6 text-center text-sm text-muted-foreground">No questions asked yet.</p>
+      ) : (
+        <HorizontalBars rows={rows} tickLabel={(label) => shortLabel(label, DEVICE_LABEL_CHARACTERS)} />
+      )}
+    </ChartFigure>
+  )
+}
+
+/** The dashboard's charts of the last 30 days, under the stat cards. */
+export function DashboardCharts() {
+  const charts = useDashboardCharts()
+  const data = charts.data
+  return (
+    <AdminCard
+      title="Last 30 days"
+      titleAs="h3"
+      description={
+        data
+          ? `${totalCount(data.questionsPerDay).toLocaleString()} questions from ${longDayLabel(data.from)} to ${longDayLabel(data.to)} (UTC).`
+          : 'Questions asked in the last 30 days.'
+      }
+      action={<RefreshButton query={charts} size="sm" />}
+    >
+      {data ? (
+        <div className="grid gap-8">
+          <QuestionsPerDayChart days={data.questionsPerDay} />
+          <div className="grid gap-8 lg:grid-cols-2">
+            <OutcomesChart outcomes={data.outcomes} />
+            <TopDevicesChart devices={data.topDevices} />
+          </div>
+        </div>
+      ) : (
+        <QueryState
+          isPending={charts.isPending}
+          error={charts.error}
+          onRetry={() => void charts.refetch()}
+          loadingLabel="Loading charts"
+        />
+      )}
+    </AdminCard>
+  )
+}

@@ -1,0 +1,20 @@
+import { differenceInCalendarDays, format, isSameYear } from 'date-fns'
+
+/**
+ * When a conversation was last active, short enough for a narrow list: 'just now', '5 min ago', '3 h ago'
+ * today, then 'Yesterday', a weekday within the week, and a date beyond ('Mar 4', or 'Mar 4, 2024').
+ */
+export function conversationDate(iso: string, now: Date = new Date()): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  const days = differenceInCalendarDays(now, date)
+  if (days <= 0) {
+    const minutes = (now.getTime() - date.getTime()) / 60_000
+    if (minutes < 1) return 'just now'
+    if (minutes < 60) return `${Math.floor(minutes)} min ago`
+    return `${Math.floor(minutes / 60)} h ago`
+  }
+  if (days === 1) return 'Yesterday'
+  if (days < 7) return format(date, 'EEEE')
+  return format(date, isSameYear(date, now) ? 'MMM d' : 'MMM d, yyyy')
+}

@@ -1,0 +1,122 @@
+// Questions answered from a device's own uploaded manual, through the API: the words that name the device are
+// on every page of its manual and do not choose the passage, and a question asking for an amount ('how fast')
+// is answered by the passage that gives one, and one asking why by the passage that gives the reason.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Manual } from '../../../contract/devices'
+import type { ManualDocument } from '../../../contract/documents'
+import type { QueryResponse } from '../../../contract/query'
+import {
+  createTestContext,
+  injectAs,
+  registerUser,
+  signInAsAdmin,
+  type TestContext,
+} from '../../test/context'
+import { documentUploadBody, postDocument, settledDocument } from '../../test/documents'
+
+const MANUAL = `# Seacall VX-9 Owner Manual
+
+## Before You Use the Radio
+
+The VX-9 is a fixed-mount marine VHF radio with DSC (Digital Selective Calling) for calling another boat or
+the coast guard by number and for sending a distress alert with your position. A licence may be needed to
+use it in your country. Never use channel 16 for routine chat; it is kept for calling and distress.
+
+## Replacing the Fuse
+
+The power cable has a 6 A fuse in an in-line holder. Replace it only with a 6 A fuse of the same type.
+
+## Automatic Tuning
+
+Autotune teaches the pilot how the boat answers the helm. Motor in open water at least 10 knots for a
+planing boat. Then press AUTO and stay at the helm while the boat turns.
+
+## Troubleshooting the Tuning
+
+If the boat wanders from side to side, lower the response, or run Autotune again at cruising speed.
+`
+
+const FISHFINDER_MANUAL = `# AquaScan 7 Owner's Manual
+
+## Traditional Sonar View
+
+The traditional view is a full screen image of the sonar readings from the transducer. The right edge shows
+the newest readings and the picture scrolls from right to left as the boat moves.
+
+Fish appear as arches because the boat passes over them: a fish enters the edge of the cone, comes closest
+under the transducer, and leaves again. A fish directly under a stationary boat shows as a straight line.
+
+## Fish Symbols
+
+Fish Symbols replace the arches with fish icons and can show the depth of each fish above the icon. Press
+MENU, select Sonar Setup, select Fish Symbols, and choose Symbols with Depth. Small, medium and large icons
+follow the strength of the return, not the true size of the fish.
+`
+
+let ctx: TestContext
+let admin: string
+let device: Manual
+let fishfinder: Manual
+
+/** A device added by the admin, with its manual uploaded and read. */
+async function deviceWithManual(
+  payload: { brand: string; model: string; deviceType: string },
+  file: string,
+  text: string,
+): Promise<Manual> {
+  const added: Manual = (
+    await injectAs(ctx.app, admin, { method: 'POST', url: '/api/manuals', payload })
+  ).json()
+  const created = await postDocument(ctx.app, admin, added.id, documentUploadBody(file, Buffer.from(text)))
+  expect(created.statusCode, created.body).toBe(201)
+  const doc = await settledDocument(ctx.app, admin, added.id, (created.json() as ManualDocument).id, 20_000)
+  expect(doc.status).toBe('ready')
+  return added
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext({ content: true })
+  admin = (await signInAsAdmin(ctx)).cookie
+  device = await deviceWithManual(
+    { brand: 'Seacall', model: 'VX-9 VHF Radio', deviceType: 'other' },
+    'vx-9.md',
+    MANUAL,
+  )
+  fishfinder = await deviceWithManual(
+    { brand: 'Nereus', model: 'AquaScan 7', deviceType: 'fishfinder' },
+    'aquascan-7.md',
+    FISHFINDER_MANUAL,
+  )
+})
+afterAll(() => ctx.close())
+
+async function ask(query: string, on = device): Promise<QueryResponse> {
+  const { cookie } = await registerUser(ctx.app)
+  const response = await injectAs(ctx.app, cookie, {
+    method: 'POST',
+    url: '/api/query',
+    payload: { manualId: on.id, query },
+  })
+  expect(response.statusCode, response.body).toBe(200)
+  return response.json()
+}
+
+describe("answers from the device's own manual", () => {
+  it("is not led by the page that names the device most ('the radio' in a radio's manual)", async () => {
+    const answer = await ask('what fuse does the radio take')
+    expect(answer.sources[0]?.heading).toContain('Replacing the Fuse')
+    expect(answer.response).toContain('6 A fuse')
+  })
+
+  it("answers 'how fast' with the passage that gives a speed", async () => {
+    const answer = await ask('how fast should i go for autotune')
+    expect(answer.sources[0]?.heading).toContain('Automatic Tuning')
+    expect(answer.response).toContain('at least 10 knots')
+  })
+
+  it("answers 'why' with the passage that gives the reason, not the one that shares the most words", async () => {
+    const answer = await ask('why do fish show up as arches on the sonar', fishfinder)
+    expect(answer.sources[0]?.heading).toContain('Traditional Sonar View')
+    expect(answer.response).toContain('because the boat passes over them')
+  })
+})

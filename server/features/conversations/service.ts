@@ -1,0 +1,208 @@
+// Conversations kept on the server: a conversation is a user's run of questions about one device, its
+// messages the `queries` rows that point to it (one question and its answer each). Ratings live on those rows.
+import { and, asc, desc, eq, exists, ilike, or, sql } from 'drizzle-orm'
+import {
+  CONVERSATION_TITLE_MAX,
+  type Conversation,
+  type ConversationMessage,
+  type ConversationSummary,
+  type Rating,
+} from '../../../contract/conversations'
+import type { AnswerSource, CustomDevice } from '../../../contract/query'
+import type { Db, DbOrTx, Tx } from '../../db/client'
+import { containsPattern } from '../../db/like'
+import { conversations, queries } from '../../db/schema'
+import { notFound } from '../../lib/errors'
+import type { HistoryTurn } from '../answers/retrieval'
+
+const NOT_FOUND = 'Conversation not found.'
+/** How many turns (questions and answers) of a stored conversation a new question is read with. */
+const HISTORY_TURNS = 20
+const LIST_LIMIT = 100
+
+/** A conversation's title from its first question: the question, cut at a word within the limit. */
+export function titleFrom(question: string): string {
+  const text = question.replace(/\s+/g, ' ').trim()
+  if (text.length <= CONVERSATION_TITLE_MAX) return text
+  const cut = text.slice(0, CONVERSATION_TITLE_MAX - 1)
+  const space = cut.lastIndexOf(' ')
+  return `${space > CONVERSATION_TITLE_MAX / 2 ? cut.slice(0, space) : cut}…`
+}
+
+async function ownConversation(db: DbOrTx, userId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
+  // Another user's conversation is not found, never forbidden: its existence is not told.
+  if (!row) throw notFound(NOT_FOUND)
+  return row
+}
+
+/** The turns of a stored conversation a follow-up is read with, oldest first (404 unless it is the user's). */
+export async function conversationHistory(db: Db, userId: number, id: number): Promise<HistoryTurn[]> {
+  await ownConversation(db, userId, id)
+  const rows = await db
+    .select({ question: queries.question, answer: queries.answer })
+    .from(queries)
+    .where(eq(queries.conversationId, id))
+    .orderBy(desc(queries.id))
+    .limit(HISTORY_TURNS / 2)
+  return rows
+    .reverse()
+    .flatMap((r): HistoryTurn[] => [
+      { role: 'user', content: r.question },
+      ...(r.answer ? [{ role: 'assistant' as const, content: r.answer }] : []),
+    ])
+}
+
+export interface KeptDevice {
+  deviceId: number | null
+  deviceLabel: string
+  customDevice: CustomDevice | null
+}
+
+/**
+ * Where a question's record goes: the conversation it continues (its device and time brought up to date),
+ * or a new one titled from the question. Called in the transaction that records the question.
+ */
+export async function keepInConversation(
+  tx: Tx,
+  input: { userId: number; conversationId?: number; question: string; device: KeptDevice },
+): Promise<number> {
+  const { device } = input
+  if (input.conversationId) {
+    const [row] = await tx
+      .update(conversations)
+      .set({ ...device, updatedAt: new Date() })
+      .where(and(eq(conversations.id, input.conversationId), eq(conversations.userId, input.userId)))
+      .returning({ id: conversations.id })
+    // Deleted while the answer was being written: the answer is kept in a new conversation instead.
+    if (row) return row.id
+  }
+  const [created] = await tx
+    .insert(conversations)
+    .values({ userId: input.userId, title: titleFrom(input.question), ...device })
+    .returning({ id: conversations.id })
+  if (!created) throw new Error('the conversation was not created')
+  return created.id
+}
+
+/** The user's conversations, newest first; `search` matches titles and questions. */
+export async function listConversations(
+  db: Db,
+  userId: number,
+  search?: string,
+): Promise<ConversationSummary[]> {
+  const matches = search
+    ? or(
+        ilike(conversations.title, containsPattern(search)),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(queries)
+            .where(
+              and(
+                eq(queries.conversationId, conversations.id),
+                ilike(queries.question, containsPattern(search)),
+              ),
+            ),
+        ),
+      )
+    : undefined
+  const rows = await db
+    .select({
+      id: conversations.id,
+      title: conversations.title,
+      device: conversations.deviceLabel,
+      updatedAt: conversations.updatedAt,
+      questions:
+        sql<number>`(select count(*) from "queries" q where q."conversation_id" = "conversations"."id")`.mapWith(
+          Number,
+        ),
+    })
+    .from(conversations)
+    .where(and(eq(conversations.userId, userId), matches))
+    .orderBy(desc(conversations.updatedAt), desc(conversations.id))
+    .limit(LIST_LIMIT)
+  return rows.map(({ questions, updatedAt, ...row }) => ({
+    ...row,
+    updatedAt: updatedAt.toISOString(),
+    messageCount: questions * 2,
+  }))
+}
+
+/** A custom device as the record keeps it (the request's, its type defaulted). */
+function storedCustomDevice(value: unknown): Conversation['device']['customDevice'] {
+  if (!value || typeof value !== 'object') return null
+  const device = value as CustomDevice
+  return {
+    brand: device.brand,
+    model: device.model,
+    deviceType: device.deviceType || 'sonar',
+    specifications: device.specifications ?? null,
+  }
+}
+
+/** One of the user's conversations with its messages (404 for anyone else's). */
+export async function getConversation(db: Db, userId: number, id: number): Promise<Conversation> {
+  const conversation = await ownConversation(db, userId, id)
+  const rows = await db.select().from(queries).where(eq(queries.conversationId, id)).orderBy(asc(queries.id))
+  const messages: ConversationMessage[] = rows.flatMap((r) => [
+    { role: 'user' as const, content: r.question, createdAt: r.createdAt.toISOString() },
+    {
+      role: 'assistant' as const,
+      content: r.answer,
+      sources: r.sources as AnswerSource[],
+      answerId: r.id,
+      rating: r.rating,
+      createdAt: r.createdAt.toISOString(),
+    },
+  ])
+  return {
+    id: conversation.id,
+    title: conversation.title,
+    device: {
+      manualId: conversation.deviceId,
+      label: conversation.deviceLabel,
+      customDevice: storedCustomDevice(conversation.customDevice),
+    },
+    updatedAt: conversation.updatedAt.toISOString(),
+    messages,
+  }
+}
+
+export async function renameConversation(db: Db, userId: number, id: number, title: string) {
+  const [row] = await db
+    .update(conversations)
+    .set({ title })
+    .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
+    .returning({ id: conversations.id })
+  if (!row) throw notFound(NOT_FOUND)
+  return getConversation(db, userId, id)
+}
+
+/** Deletes a conversation; its questions stay in the statistics, detached from it. */
+export async function deleteConversation(db: Db, userId: number, id: number): Promise<void> {
+  const [row] = await db
+    .delete(conversations)
+    .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
+    .returning({ id: conversations.id })
+  if (!row) throw notFound(NOT_FOUND)
+}
+
+/** Rates an answer of the user's own (a second rating replaces the first); 404 for anyone else's. */
+export async function rateAnswer(
+  db: Db,
+  userId: number,
+  answerId: number,
+  feedback: { rating: Rating; comment?: string },
+): Promise<{ answerId: number; rating: Rating; comment: string | null }> {
+  const [row] = await db
+    .update(queries)
+    .set({ rating: feedback.rating, ratingComment: feedback.comment || null, ratedAt: new Date() })
+    .where(and(eq(queries.id, answerId), eq(queries.userId, userId)))
+    .returning({ id: queries.id, rating: queries.rating, comment: queries.ratingComment })
+  if (!row?.rating) throw notFound('Answer not found.')
+  return { answerId: row.id, rating: row.rating, comment: row.comment }
+}
