@@ -54,6 +54,8 @@ export const subscriptionSummarySchema = z.object({
   currentPeriodStart: z.string().nullable(),
   currentPeriodEnd: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
+  /** The paid plan the subscription moves to when this period ends (a downgrade); null when none. */
+  scheduledPlan: z.enum(paidPlans).nullable(),
 })
 export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>
 
@@ -87,9 +89,18 @@ export const subscriptionResponseSchema = z.object({
 })
 export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>
 
+/** The card on file, as the profile shows it: never more than its brand, last four digits and expiry. */
+export const paymentMethodSummarySchema = z.object({
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number().int().nullable(),
+  expYear: z.number().int().nullable(),
+})
+export type PaymentMethodSummary = z.infer<typeof paymentMethodSummarySchema>
+
 export const currentSubscriptionResponseSchema = z.object({
   subscription: subscriptionSummarySchema,
-  paymentMethod: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  paymentMethod: paymentMethodSummarySchema.nullable(),
 })
 export type CurrentSubscriptionResponse = z.infer<typeof currentSubscriptionResponseSchema>
 
@@ -114,3 +125,53 @@ export const demoCardResponseSchema = z.object({ id: z.string(), brand: z.string
 export const DEMO_CARD_ACCEPTED = '4242 4242 4242 4242'
 export const DEMO_CARD_DECLINED = '4000 0000 0000 0002'
 export const DEMO_BILLING_NOTICE = 'Demo billing: no card is charged'
+
+/**
+ * POST /api/subscriptions/change-plan: Basic -> Premium at once, prorated (quotas follow at once);
+ * Premium -> Basic when the current period ends; asking for the current plan while a downgrade is
+ * scheduled keeps that plan (the scheduled change is dropped).
+ */
+export const changePlanRequestSchema = z
+  .object({ planType: planTypeSchema, priceId: safeText({ message: 'Price is required' }).max(100) })
+  .refine(priceFor, { message: 'Unknown price for this plan', path: ['priceId'] })
+export type ChangePlanRequest = z.input<typeof changePlanRequestSchema>
+
+/** One invoice or receipt: Stripe's (with its hosted page) or a demo one kept in our database. */
+export const invoiceSchema = z.object({
+  id: z.string(),
+  /** ISO date-time the invoice was issued. */
+  date: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  /** Stripe's invoice statuses: draft, open, paid, void, uncollectible. */
+  status: z.string(),
+  description: z.string(),
+  /** Where the customer reads or pays it (Stripe's hosted invoice page); null for demo invoices. */
+  url: z.string().nullable(),
+})
+export type Invoice = z.infer<typeof invoiceSchema>
+
+/** GET /api/subscriptions/invoices: newest first. */
+export const invoicesResponseSchema = z.object({ invoices: z.array(invoiceSchema) })
+export type InvoicesResponse = z.infer<typeof invoicesResponseSchema>
+
+/**
+ * POST /api/subscriptions/payment-method/setup: starts collecting a new card for the subscription
+ * (a Stripe SetupIntent's client secret, or the demo's stand-in).
+ */
+export const paymentMethodSetupResponseSchema = z.object({
+  clientSecret: z.string(),
+  provider: z.enum(['stripe', 'demo']),
+})
+
+/** POST /api/subscriptions/payment-method: makes a confirmed card the one the subscription is charged to. */
+export const updatePaymentMethodRequestSchema = z.object({
+  paymentMethodId: safeText({ message: 'Payment method is required' })
+    .trim()
+    .min(1, { message: 'Payment method is required' })
+    .max(200),
+})
+export const updatePaymentMethodResponseSchema = z.object({
+  message: z.string(),
+  paymentMethod: paymentMethodSummarySchema,
+})

@@ -40,6 +40,8 @@ export const users = pgTable(
     trialQueriesUsed: integer('trial_queries_used').notNull().default(0),
     /** The subscription ends when the current period does (cancelled, not yet over). */
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** A paid plan the subscription moves to when the current period ends (a downgrade); null when none. */
+    scheduledPlan: text('scheduled_plan', { enum: ['basic', 'premium'] }),
     emailVerified: boolean('email_verified').notNull().default(false),
     /**
      * A subscription being created for this user: claimed by one conditional update, so parallel calls
@@ -48,6 +50,8 @@ export const users = pgTable(
     billingAttemptId: text('billing_attempt_id'),
     billingAttemptAt: timestamp('billing_attempt_at', { withTimezone: true, mode: 'date' }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
+    /** The password was printed once (the first admin's): a new one must be set before anything else. */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -348,6 +352,31 @@ export const demoPaymentMethods = pgTable('demo_payment_methods', {
   declines: boolean('declines').notNull().default(false),
   createdAt: createdAt(),
 })
+
+/**
+ * Demo billing's invoices, as Stripe keeps them for a real subscription: one per payment (the first, each
+ * renewal, an upgrade's proration), so the profile lists the same history in either mode.
+ */
+export const demoInvoices = pgTable(
+  'demo_invoices',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionId: text('subscription_id').notNull(),
+    /** Cents, in `currency`; a proration credit can make it 0. */
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    /** Stripe's invoice statuses: paid, open, void, uncollectible. */
+    status: text('status').notNull().default('paid'),
+    description: text('description').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true, mode: 'date' }),
+    periodEnd: timestamp('period_end', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('demo_invoices_user_created_idx').on(t.userId, t.createdAt)],
+)
 
 /** Settings every instance shares (the generated session secret when SESSION_SECRET is unset on PostgreSQL). */
 export const appSettings = pgTable('app_settings', {

@@ -59,6 +59,7 @@ export function summaryOf(user: UserRow, provider: 'stripe' | 'demo'): Subscript
     currentPeriodStart: user.subscriptionId ? (periodStart?.toISOString() ?? null) : null,
     currentPeriodEnd: user.subscriptionEndDate?.toISOString() ?? null,
     cancelAtPeriodEnd: user.cancelAtPeriodEnd,
+    scheduledPlan: user.scheduledPlan ?? null,
   }
 }
 
@@ -287,7 +288,8 @@ export async function current(deps: BillingDeps, user: UserRow): Promise<Current
       .where(eq(demoPaymentMethods.userId, user.id))
       .orderBy(desc(demoPaymentMethods.createdAt))
       .limit(1)
-    if (card) paymentMethod = { brand: card.brand, last4: card.last4 }
+    if (card)
+      paymentMethod = { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear }
   }
   return { subscription: summaryOf(user, kind(deps)), paymentMethod }
 }

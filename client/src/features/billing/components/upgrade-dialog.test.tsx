@@ -23,6 +23,7 @@ const created: CreateSubscriptionResponse = {
     currentPeriodStart: '2025-04-01T00:00:00.000Z',
     currentPeriodEnd: '2025-05-01T00:00:00.000Z',
     cancelAtPeriodEnd: false,
+    scheduledPlan: null,
   },
 }
 
