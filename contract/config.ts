@@ -37,3 +37,14 @@ export const healthErrorSchema = z.object({
   code: z.enum(['DATABASE_UNAVAILABLE', 'REDIS_UNAVAILABLE']),
 })
 export type HealthError = z.infer<typeof healthErrorSchema>
+
+/** GET /api/ready: 200 once migrations and content are loaded and the database answers. */
+export const readySchema = z.object({ status: z.literal('ready') })
+
+/** GET /api/ready, 503: still starting, shutting down, or the database does not answer. */
+export const notReadySchema = z.object({
+  status: z.enum(['starting', 'stopping', 'error']),
+  message: z.string(),
+  code: z.literal('NOT_READY'),
+})
+export type NotReady = z.infer<typeof notReadySchema>

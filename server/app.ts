@@ -29,6 +29,7 @@ import { deviceCreateRoute } from './features/devices/admin-routes'
 import { deviceRoutes } from './features/devices/routes'
 import { createDocuments, documentFileRoutes } from './features/documents/routes'
 import { feedbackRoutes } from './features/feedback/routes'
+import { Readiness } from './features/health/readiness'
 import { healthRoutes } from './features/health/routes'
 import { redactUrl } from './features/logs/sanitize'
 import { usageRoutes } from './features/usage/routes'
@@ -57,6 +58,8 @@ export interface BuildAppOptions {
   serveClient?: boolean
   /** Run the hourly pruning (default true). */
   maintenance?: boolean
+  /** What /api/ready answers; the server passes one that starts 'starting' (default: ready). */
+  readiness?: Readiness
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024
@@ -187,7 +190,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => documents.stop())
 
   // Each feature is an encapsulated plugin under its own prefix; its hooks stay inside it.
-  await app.register(healthRoutes, { prefix: '/api', database, config })
+  const readiness = options.readiness ?? new Readiness('ready')
+  app.decorate('readiness', readiness)
+  await app.register(healthRoutes, { prefix: '/api', database, config, readiness })
   await app.register(authRoutes, { prefix: '/api/auth', db, config, mailer })
   await app.register(usageRoutes, { prefix: '/api/usage' })
   await app.register(accountRoutes, { prefix: '/api/account', db, providers: billing, config })

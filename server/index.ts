@@ -4,7 +4,9 @@ import { openDatabase } from './db/client'
 import { DataDirInUseError } from './db/data-dir-lock'
 import { bootstrapAdmin } from './features/admin/bootstrap'
 import { resolveSessionSecret } from './features/auth/session-secret'
+import { Readiness } from './features/health/readiness'
 import { loadContent } from './features/knowledge/load'
+import { closeGracefully } from './lib/graceful-close'
 import { createMailer } from './mail/mailer'
 
 async function main() {
@@ -42,7 +44,9 @@ async function main() {
   config.sessionSecret = await resolveSessionSecret(config, database)
   const content = await loadContent(database.db)
   const mailer = createMailer(config.mail)
-  const app = await buildApp({ config, database, mailer })
+  // /api/ready answers 503 until the server listens with its content loaded, and again once shutdown begins.
+  const readiness = new Readiness('starting')
+  const app = await buildApp({ config, database, mailer, readiness })
 
   app.log.info(content, 'content loaded')
   const admin = await bootstrapAdmin(database.db, config.admin)
@@ -59,9 +63,10 @@ async function main() {
   shutdown = async (signal: string, exitCode = 0) => {
     if (closing) return
     closing = true
-    app.log.info({ signal }, 'shutting down')
+    readiness.markStopping()
+    app.log.info({ signal }, 'shutting down: no new requests; answers in flight may finish')
     try {
-      await app.close()
+      await closeGracefully(app)
       mailer.close()
       await database.close()
     } finally {
@@ -83,6 +88,7 @@ async function main() {
     app.log.level = level
   }
   app.log.debug({ addresses: app.addresses() }, 'listening')
+  readiness.markReady()
   app.log.info(
     `${config.appName} is running at ${config.appUrl} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
   )
