@@ -30,6 +30,8 @@ import { deviceRoutes } from './features/devices/routes'
 import { createDocuments, documentFileRoutes } from './features/documents/routes'
 import { feedbackRoutes } from './features/feedback/routes'
 import { Readiness } from './features/health/readiness'
+import { metricsRoutes } from './features/metrics/plugin'
+import { ServiceMetrics } from './features/metrics/service-metrics'
 import { healthRoutes } from './features/health/routes'
 import { redactUrl } from './features/logs/sanitize'
 import { usageRoutes } from './features/usage/routes'
@@ -134,6 +136,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(responseSerializerCompiler)
 
   await app.register(errorsPlugin)
+  // First, so its per-request counts cover every route registered after it.
+  const metrics = new ServiceMetrics()
+  if (database.poolStats) metrics.watchPool(database.poolStats)
+  await app.register(metricsRoutes, { metrics, token: config.metricsToken })
   await app.register(fastifyCookie, { secret: config.sessionSecret })
   await staticSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -219,6 +225,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     appName: config.appName,
     model: createModelComposer(config.llm),
+    metrics,
     questionsPerUser: config.limits.questionsPerUser,
   })
 

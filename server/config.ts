@@ -81,6 +81,10 @@ const envSchema = z.object({
   ANTHROPIC_BASE_URL: urlString(['http:', 'https:']),
   REDIS_URL: urlString(['redis:', 'rediss:']),
   TRUST_PROXY: parsedString(parseTrustProxy),
+  /** Turns GET /metrics on, behind `Authorization: Bearer <METRICS_TOKEN>`; unset, /metrics does not exist. */
+  METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, {
+    message: 'METRICS_TOKEN must be at least 16 characters',
+  }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -133,6 +137,8 @@ export interface AppConfig {
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (never `true`). */
   trustProxy: TrustProxy
   logLevel: Env['LOG_LEVEL']
+  /** GET /metrics' bearer token; undefined turns the endpoint off. */
+  metricsToken: string | undefined
   /**
    * How long an instance trusts a session it verified without asking the database again: the longest a
    * logout, password change or role change made on another instance takes to reach this one (decision
@@ -263,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     sessionCacheTtlMs: 1000,
     limits: {
       authPerIp: { max: 20, timeWindowMs: 15 * 60_000 },

@@ -21,6 +21,8 @@ export interface Database {
   /** Answers true when the database answers a trivial query. */
   ping(): Promise<boolean>
   close(): Promise<void>
+  /** PostgreSQL's connection pool, for the metrics: connections open, idle, and requests waiting for one. */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number }
   /**
    * The embedded database only: loads rows written in COPY's text format into a table. PGlite runs on the
    * server's own thread, and reads this format in about half the time of the same rows as JSON (the request
@@ -85,6 +87,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }
       },
       close: () => pool.end(),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max,
+      }),
     }
   }
 

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
+import type { QuestionOutcome } from '../../../contract/admin'
 import { queries } from '../../db/schema'
 import { composeDecline } from './extractive'
+import type { DeclineReason } from './plan'
 import type { DeviceContext } from './retrieval'
 
 // How a recorded question ended, read from its row: the dashboard's outcomes chart and the Answers tab
@@ -46,3 +48,17 @@ export const outcomeOfRow = sql`case
   when ${queries.composer} = 'extractive-fallback' then 'model-fallback'
   else 'answered'
 end`
+
+/**
+ * The outcome of an answer as it is recorded, from what the code knows then (the gate's reason itself, not
+ * the decline's text): the service's metrics count it. outcomeOfRow reads the same from a stored row.
+ */
+export function outcomeOf(answer: {
+  status: 'answered' | 'aborted' | 'declined'
+  composer: string
+  decline: DeclineReason | null
+}): QuestionOutcome {
+  if (answer.status === 'aborted') return 'aborted'
+  if (answer.status === 'declined') return answer.decline === 'no-match' ? 'nothing-found' : 'declined'
+  return answer.composer === 'extractive-fallback' ? 'model-fallback' : 'answered'
+}

@@ -13,9 +13,11 @@ import { queries, type UserRow } from '../../db/schema'
 import { AppError, badRequest, notFound } from '../../lib/errors'
 import { conversationHistory, keepInConversation } from '../conversations/service'
 import { findManual } from '../devices/service'
+import type { ServiceMetrics } from '../metrics/service-metrics'
 import { quotaExceededMessage, refundQuery, reserveQuery, usageOf } from '../usage/service'
 import { MODEL_TIMEOUT_MS, type ModelComposer } from './composers'
 import { composeDecline, composeExtractive, deviceLabel } from './extractive'
+import { outcomeOf } from './outcome'
 import { type AnswerPlan, planAnswer } from './plan'
 import { buildPrompt, citedPassages } from './prompt'
 import type { DeviceContext, HistoryTurn, Passage } from './retrieval'
@@ -30,6 +32,8 @@ export interface AnswerDeps {
   db: Db
   appName: string
   model: ModelComposer | null
+  /** Where answers and quota refusals are counted (GET /metrics). */
+  metrics?: Pick<ServiceMetrics, 'answerRecorded' | 'quotaRefused'>
 }
 
 export interface StreamHandlers {
@@ -120,14 +124,15 @@ export async function answerQuestion(
     customDevice: device.custom ? { ...(request.customDevice as CustomDevice) } : null,
   }
   /** Records the question and its answer in its conversation (one transaction): the ids the reader gets. */
-  const record = (values: {
+  const record = async (values: {
     answer: string
     sources: AnswerSource[]
     composer: string
     model: string | null
     status?: 'declined'
-  }): Promise<{ conversationId: number; answerId: number }> =>
-    deps.db.transaction(async (tx) => {
+  }): Promise<{ conversationId: number; answerId: number }> => {
+    const status = values.status ?? (handlers.signal?.aborted ? 'aborted' : 'answered')
+    const ids = await deps.db.transaction(async (tx) => {
       const conversationId = await keepInConversation(tx, {
         userId: user.id,
         conversationId: request.conversationId,
@@ -147,12 +152,16 @@ export async function answerQuestion(
           composer: values.composer,
           model: values.model,
           latencyMs: Math.round(performance.now() - started),
-          status: values.status ?? (handlers.signal?.aborted ? 'aborted' : 'answered'),
+          status,
         })
         .returning({ id: queries.id })
       if (!row) throw new Error('the answer was not recorded')
       return { conversationId, answerId: row.id }
     })
+    const outcome = outcomeOf({ status, composer: values.composer, decline: plan.decline })
+    deps.metrics?.answerRecorded(values.composer, outcome, (performance.now() - started) / 1000)
+    return ids
+  }
 
   if (plan.decline) {
     const text = composeDecline(plan.decline, device)
@@ -162,7 +171,10 @@ export async function answerQuestion(
   }
 
   const reserved = await reserveQuery(deps.db, user.id)
-  if (!reserved) throw new AppError(402, quotaExceededMessage(user.subscription), QUOTA_EXCEEDED_CODE)
+  if (!reserved) {
+    deps.metrics?.quotaRefused(user.subscription)
+    throw new AppError(402, quotaExceededMessage(user.subscription), QUOTA_EXCEEDED_CODE)
+  }
   let sent = ''
   const tracked: StreamHandlers = {
     ...handlers,
