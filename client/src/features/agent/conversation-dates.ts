@@ -1,8 +1,9 @@
-import { differenceInCalendarDays, format, isSameYear } from 'date-fns'
+import { differenceInCalendarDays, format } from 'date-fns'
 
 /**
  * When a conversation was last active, short enough for a narrow list: 'just now', '5 min ago', '3 h ago'
- * today, then 'Yesterday', a weekday within the week, and a date beyond ('Mar 4', or 'Mar 4, 2024').
+ * today, then 'Yesterday', a weekday within the week, and beyond a date as every date of the product is
+ * written ('March 4, 2025').
  */
 export function conversationDate(iso: string, now: Date = new Date()): string {
   const date = new Date(iso)
@@ -16,5 +17,5 @@ export function conversationDate(iso: string, now: Date = new Date()): string {
   }
   if (days === 1) return 'Yesterday'
   if (days < 7) return format(date, 'EEEE')
-  return format(date, isSameYear(date, now) ? 'MMM d' : 'MMM d, yyyy')
+  return format(date, 'MMMM d, yyyy')
 }
