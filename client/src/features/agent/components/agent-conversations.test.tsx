@@ -196,7 +196,7 @@ describe('stored conversations on the agent screen', () => {
     expect(items[0]).toHaveTextContent('Sonar gain settings')
     expect(items[0]).toHaveTextContent('Raymarine Element 9 HV')
     expect(items[0]).toHaveTextContent('5 min ago')
-    expect(items[1]).toHaveTextContent('Mar 4, 2024')
+    expect(items[1]).toHaveTextContent('March 4, 2024')
 
     await user.click(within(list).getByRole('button', { name: /^Transducer on a custom boat/ }))
     expect(await screen.findByText('Mount it on the transom, below the waterline.')).toBeInTheDocument()
