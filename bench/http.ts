@@ -260,6 +260,8 @@ async function main() {
   // The environment of `npm start` outside production, with demo billing and no mail server.
   const appEnv = {
     NODE_ENV: 'development',
+    // JSON lines, as production writes them: the figures compare with the earlier runs'.
+    LOG_FORMAT: 'json',
     BILLING_MODE: 'demo',
     SESSION_SECRET: randomBytes(24).toString('hex'),
     DATABASE_URL: '',

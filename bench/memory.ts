@@ -92,6 +92,8 @@ async function startServer(dataDir: string): Promise<Server> {
         DATABASE_URL: '',
         REDIS_URL: '',
         LLM_PROVIDER: 'extractive',
+        // JSON lines, as production writes them (pino-pretty would add its own memory).
+        LOG_FORMAT: 'json',
         BILLING_MODE: 'demo',
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,

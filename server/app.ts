@@ -36,7 +36,7 @@ import { healthRoutes } from './features/health/routes'
 import { redactUrl } from './features/logs/sanitize'
 import { usageRoutes } from './features/usage/routes'
 import { findAppRoot } from './lib/app-root'
-import { bufferedStdout } from './lib/log-destination'
+import { logDestination } from './lib/pretty-logs'
 import { isApiRequest, routedPath } from './lib/request-route'
 import type { Mailer } from './mail/mailer'
 import { startMaintenance } from './maintenance'
@@ -122,7 +122,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       serializers: {
         req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
       },
-      stream: options.logStream ?? bufferedStdout(),
+      // JSON in production, pino-pretty lines elsewhere (LOG_FORMAT chooses; decision 0030).
+      stream: await logDestination(config.logFormat, options.logStream),
     },
     logController: new OneLinePerApiResponse(),
     trustProxy: config.trustProxy,

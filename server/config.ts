@@ -86,6 +86,10 @@ const envSchema = z.object({
     message: 'METRICS_TOKEN must be at least 16 characters',
   }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z
+    .enum(['pretty', 'json', ''], { message: 'must be pretty or json' })
+    .optional()
+    .transform((v) => v || undefined),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -139,6 +143,11 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL']
   /** GET /metrics' bearer token; undefined turns the endpoint off. */
   metricsToken: string | undefined
+  /**
+   * 'pretty': one readable line per entry (pino-pretty), for people reading a local run; 'json': one JSON
+   * object per line, for a log collector. LOG_FORMAT, else JSON in production and pretty everywhere else.
+   */
+  logFormat: 'pretty' | 'json'
   /**
    * How long an instance trusts a session it verified without asking the database again: the longest a
    * logout, password change or role change made on another instance takes to reach this one (decision
@@ -270,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
+    logFormat: e.LOG_FORMAT ?? (isProduction ? 'json' : 'pretty'),
     sessionCacheTtlMs: 1000,
     limits: {
       authPerIp: { max: 20, timeWindowMs: 15 * 60_000 },

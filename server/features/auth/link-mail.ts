@@ -1,4 +1,5 @@
 import type { AppConfig } from '../../config'
+import { BANNER_PREFIX } from '../../lib/pretty-logs'
 import type { Mailer } from '../../mail/mailer'
 
 export interface LinkMailDeps {
@@ -29,6 +30,11 @@ export function deliverLinkMail(
     deps.log.error({}, `SMTP_URL is not set: the ${what} email was not sent`)
     return {}
   }
-  deps.log.info({ link }, `${what} link (SMTP_URL is not set)`)
+  // One marked line with the whole link, easy to find among the request lines in either log format.
+  const title = `${what.charAt(0).toUpperCase()}${what.slice(1)}`
+  deps.log.info(
+    {},
+    `${BANNER_PREFIX}${title} link for ${message.to} (not emailed: SMTP_URL is not set): ${link}`,
+  )
   return { debugLink: link }
 }

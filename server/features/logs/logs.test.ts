@@ -162,7 +162,7 @@ describe('server log lines', () => {
   it("writes one line per API response, none for the client's paths, and never a secret", async () => {
     const lines: string[] = []
     const logged = await createTestContext({
-      env: { LOG_LEVEL: 'info' },
+      env: { LOG_LEVEL: 'info', LOG_FORMAT: 'json' },
       logStream: { write: (line) => lines.push(line) },
     })
     try {

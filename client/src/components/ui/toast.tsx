@@ -19,6 +19,12 @@ export function ToastProvider(props: React.ComponentProps<typeof ToastPrimitives
   )
 }
 
+/**
+ * Toasts show just under the top bar (4rem high, sticky): across the top on phones, at the top right from
+ * 640 px. Never at the bottom, where the chat's question box and its Send button are (decision 0030). They
+ * may cover the email-confirmation notice for their few seconds, not the conversation's device bar below it.
+ * The empty viewport lets clicks through.
+ */
 export function ToastViewport({
   className,
   ...props
@@ -26,7 +32,7 @@ export function ToastViewport({
   return (
     <ToastPrimitives.Viewport
       className={cn(
-        'fixed top-0 right-0 z-[100] flex max-h-dvh w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:flex-col md:max-w-[420px]',
+        'pointer-events-none fixed top-16 right-0 z-[100] flex max-h-[calc(100dvh-4rem)] w-full flex-col gap-2 px-4 pt-2 pb-4 outline-none sm:max-w-[420px]',
         className,
       )}
       {...props}
@@ -35,7 +41,7 @@ export function ToastViewport({
 }
 
 const toastVariants = cva(
-  'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg transition-all data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out data-[swipe=cancel]:translate-x-0 data-[swipe=end]:animate-toast-swipe-out data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none',
+  'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg transition-all data-[state=open]:animate-zoom-in data-[state=closed]:animate-toast-out data-[swipe=cancel]:translate-x-0 data-[swipe=end]:animate-toast-swipe-out data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none',
   {
     variants: {
       variant: {

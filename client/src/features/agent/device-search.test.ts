@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import seeded from '../../../../content/catalogue/devices.json'
 import { searchDevices, searchWords } from './device-search'
 import type { Device } from './devices'
 
@@ -74,5 +75,94 @@ describe('searchDevices', () => {
     const list = [...catalogue]
     searchDevices(list, 'garmin striker')
     expect(list).toEqual(catalogue)
+  })
+})
+
+/**
+ * The seeded catalogue (content/catalogue/devices.json) as GET /api/manuals lists it: 'General Device Question'
+ * first, then by brand and model, ignoring case (listManuals in server/features/devices/service.ts).
+ */
+const real: Device[] = seeded
+  .map((entry, index) => ({ id: index + 1, createdAt: '2025-04-01T00:00:00.000Z', ...entry }))
+  .sort(
+    (a, b) =>
+      Number(b.brand === general.brand) - Number(a.brand === general.brand) ||
+      a.brand.toLowerCase().localeCompare(b.brand.toLowerCase()) ||
+      a.model.toLowerCase().localeCompare(b.model.toLowerCase()),
+  )
+const models = (devices: Device[]) => devices.map((d) => `${d.brand} ${d.model}`)
+
+describe('searchDevices ranks the best match first (the seeded catalogue)', () => {
+  it('lists the catalogue as the server does, with the older ECHOMAP ahead of the UHD2', () => {
+    // The order that made a plain filter pick the wrong ECHOMAP: the ranking must not depend on it.
+    const garmins = models(real.filter((d) => d.brand === 'Garmin'))
+    expect(garmins[0]).toBe('Garmin AIS 800')
+    expect(garmins.indexOf('Garmin ECHOMAP UHD 73sv')).toBeLessThan(
+      garmins.indexOf('Garmin ECHOMAP UHD2 93sv'),
+    )
+  })
+
+  it("puts the model the search names first: 'ECHOMAP UHD2' is the UHD2, not the UHD 73sv", () => {
+    expect(models(searchDevices(real, 'ECHOMAP UHD2'))).toEqual([
+      'Garmin ECHOMAP UHD2 93sv',
+      'Garmin ECHOMAP UHD 73sv',
+    ])
+    expect(models(searchDevices(real, 'echomap uhd 73sv'))[0]).toBe('Garmin ECHOMAP UHD 73sv')
+    expect(models(searchDevices(real, 'garmin echomap uhd2'))[0]).toBe('Garmin ECHOMAP UHD2 93sv')
+  })
+
+  it('an exact model comes before models that only start with it', () => {
+    const hook = [
+      device(1, 'Lowrance', 'HOOK2 4x', 'fishfinder'),
+      device(2, 'Lowrance', 'HOOK2', 'fishfinder'),
+    ]
+    expect(ids(searchDevices(hook, 'hook2'))).toEqual([2, 1])
+    expect(ids(searchDevices(hook, 'Lowrance HOOK2'))).toEqual([2, 1])
+  })
+
+  it("lists the ECHOMAPs first for 'garmin echomap', then the other Garmins", () => {
+    const result = models(searchDevices(real, 'garmin echomap'))
+    expect(result.slice(0, 2)).toEqual(['Garmin ECHOMAP UHD 73sv', 'Garmin ECHOMAP UHD2 93sv'])
+    // Every other Garmin follows (the brand alone matches), in the catalogue's order.
+    expect(result.slice(2, 4)).toEqual(['Garmin AIS 800', 'Garmin GHP Reactor 40 Hydraulic Autopilot'])
+    expect(result.every((name) => name.startsWith('Garmin '))).toBe(true)
+  })
+
+  it('ranks devices with every word, in any order, before devices with some of them', () => {
+    expect(models(searchDevices(real, 'echomap garmin')).slice(0, 2)).toEqual([
+      'Garmin ECHOMAP UHD 73sv',
+      'Garmin ECHOMAP UHD2 93sv',
+    ])
+    // Both words somewhere: STRIKERs are Garmin fishfinders; other fishfinders and Garmins follow.
+    expect(models(searchDevices(real, 'garmin fishfinder')).slice(0, 2)).toEqual([
+      'Garmin STRIKER 4',
+      'Garmin STRIKER Vivid 7cv',
+    ])
+  })
+
+  it('models starting with the search, then containing it at a word, then anywhere, then brands', () => {
+    expect(models(searchDevices(real, 'hds'))).toEqual(['Lowrance HDS Live 12', 'Lowrance HDS PRO 10'])
+    // 'live' starts a word in four models (LiveScope too); no brand or type has it.
+    expect(models(searchDevices(real, 'live'))).toEqual([
+      'Garmin Panoptix LiveScope System (LVS32)',
+      'Humminbird MEGA Live 2 TargetLock',
+      'Lowrance ActiveTarget 2 Live Sonar',
+      'Lowrance HDS Live 12',
+    ])
+    // 'sonar' in a model name beats the devices whose type is sonar.
+    expect(models(searchDevices(real, 'sonar')).slice(0, 2)).toEqual([
+      'Deeper Smart Sonar CHIRP+ 2',
+      'Lowrance ActiveTarget 2 Live Sonar',
+    ])
+    const map = models(searchDevices(real, 'map'))
+    expect(map.slice(0, 2)).toEqual(['Garmin ECHOMAP UHD 73sv', 'Garmin ECHOMAP UHD2 93sv'])
+  })
+
+  it("a brand's name lists its devices below models that start with it", () => {
+    const brandAndModel = [
+      device(1, 'Deeper', 'PRO+ 2', 'sonar'),
+      device(2, 'Acme', 'Deeper Scan 3', 'sonar'),
+    ]
+    expect(ids(searchDevices(brandAndModel, 'deeper'))).toEqual([2, 1])
   })
 })
