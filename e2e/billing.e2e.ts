@@ -61,7 +61,7 @@ describe.skipIf(!hasChromium)('demo billing in the browser', () => {
     await page.waitForURL('**/profile')
     await see(page, /0\s*\/\s*500/)
     await see(page, /Basic Plan/)
-    expect(await page.getByRole('button', { name: 'Upgrade' }).count()).toBe(0)
+    expect(await page.getByRole('button', { name: 'Upgrade', exact: true }).count()).toBe(0)
     expect(await askTimes(page, 1)).toEqual([200])
     await screenshot(page, 'profile-basic-desktop')
 

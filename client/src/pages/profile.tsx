@@ -1,6 +1,7 @@
 import { PageContainer } from '@/components/layout/page-container'
 import { YourDataCard } from '@/features/account/components/your-data-card'
 import { RequireAuth } from '@/features/auth/components/require-auth'
+import { BillingHistory } from '@/features/billing/components/billing-history'
 import { useDocumentTitle } from '@/features/config/api'
 import { AccountInformation } from '@/features/profile/components/account-information'
 import { SecurityCard } from '@/features/profile/components/security-card'
@@ -21,6 +22,7 @@ export function ProfilePage() {
           <AccountInformation user={user} />
           <SecurityCard />
           <SubscriptionCard user={user} />
+          <BillingHistory />
           <YourDataCard user={user} />
         </PageContainer>
       )}

@@ -1,4 +1,13 @@
+import {
+  type Invoice,
+  type PaidPlan,
+  type PaymentMethodSummary,
+  PLAN_DETAILS,
+  type SubscriptionSummary,
+} from '@contract/billing'
+import type { User } from '@contract/user'
 import { vi } from 'vitest'
+import { appConfig, usage as usageFixture, user as userFixture } from './fixtures'
 
 /** One request the component made, as the fake server saw it (the path without its query string). */
 export type ApiCall = { method: string; path: string; body: unknown; at: number; query: URLSearchParams }
@@ -93,4 +102,138 @@ export function stubFetch(response: Response) {
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => response)
   vi.stubGlobal('fetch', fetchMock)
   return fetchMock
+}
+
+/** A signed-in account's billing, as the fake billing server keeps it. */
+export type FakeBilling = {
+  user: User
+  subscription: SubscriptionSummary
+  paymentMethod: PaymentMethodSummary | null
+  invoices: Invoice[]
+}
+
+/** A paid account's billing: Basic, active, paid with a Visa, one invoice; `overrides` change any part. */
+export function paidBilling(
+  plan: PaidPlan = 'basic',
+  overrides: {
+    subscription?: Partial<SubscriptionSummary>
+    paymentMethod?: PaymentMethodSummary | null
+  } = {},
+): FakeBilling {
+  const subscription: SubscriptionSummary = {
+    id: 'sub_demo_1',
+    provider: 'demo',
+    plan,
+    status: 'active',
+    currentPeriodStart: '2025-04-01T12:00:00.000Z',
+    currentPeriodEnd: '2025-05-01T12:00:00.000Z',
+    cancelAtPeriodEnd: false,
+    scheduledPlan: null,
+    ...overrides.subscription,
+  }
+  return {
+    user: userFixture({
+      subscription: plan,
+      subscriptionStatus: subscription.status,
+      subscriptionId: subscription.id,
+      stripeCustomerId: 'cus_demo_1',
+      subscriptionStartDate: subscription.currentPeriodStart,
+      subscriptionEndDate: subscription.currentPeriodEnd,
+    }),
+    subscription,
+    paymentMethod:
+      overrides.paymentMethod === undefined
+        ? { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2035 }
+        : overrides.paymentMethod,
+    invoices: [
+      {
+        id: 'in_demo_1',
+        date: subscription.currentPeriodStart ?? '2025-04-01T12:00:00.000Z',
+        amountCents: PLAN_DETAILS[plan].amountCents,
+        currency: 'usd',
+        status: 'paid',
+        description: `${PLAN_DETAILS[plan].name} subscription`,
+        url: null,
+      },
+    ],
+  }
+}
+
+/**
+ * The billing routes of one signed-in account that keep their state, as the server does: a plan change,
+ * a cancel, a resume or a new card changes what the next read answers, so a test sees the screen refresh.
+ * Basic -> Premium applies at once with a prorated invoice; Premium -> Basic is scheduled for the period
+ * end; asking for the current plan drops a scheduled change.
+ */
+export function billingRoutes(billing: FakeBilling): Routes {
+  const setPlan = (plan: PaidPlan) => {
+    billing.subscription = { ...billing.subscription, plan, scheduledPlan: null }
+    billing.user = { ...billing.user, subscription: plan }
+  }
+  const answer = (message: string) => ({ message, subscription: billing.subscription })
+  return {
+    'GET /api/config': appConfig(),
+    'GET /api/auth/user': () => ({ user: billing.user }),
+    'GET /api/usage': () => {
+      const plan = billing.user.subscription
+      return usageFixture({
+        subscription: plan,
+        queriesUsed: billing.user.queriesUsed,
+        limit: plan === 'premium' ? null : plan === 'basic' ? 500 : 20,
+      })
+    },
+    'GET /api/subscriptions/current': () => ({
+      subscription: billing.subscription,
+      paymentMethod: billing.paymentMethod,
+    }),
+    'GET /api/subscriptions/invoices': () => ({ invoices: billing.invoices }),
+    'POST /api/subscriptions/change-plan': ({ body }: ApiCall) => {
+      const { planType } = body as { planType: PaidPlan }
+      const current = billing.subscription.plan
+      if (planType === current) {
+        billing.subscription = { ...billing.subscription, scheduledPlan: null }
+        return answer(`You keep the ${PLAN_DETAILS[planType].name}.`)
+      }
+      if (planType === 'premium') {
+        setPlan('premium')
+        billing.invoices = [
+          {
+            id: `in_demo_${billing.invoices.length + 1}`,
+            date: '2025-04-15T12:00:00.000Z',
+            amountCents: 412,
+            currency: 'usd',
+            status: 'paid',
+            description: 'Upgrade to Premium Plan (prorated)',
+            url: null,
+          },
+          ...billing.invoices,
+        ]
+        return answer('Upgraded to the Premium Plan.')
+      }
+      billing.subscription = { ...billing.subscription, scheduledPlan: planType }
+      return answer('Your plan changes at the end of the period.')
+    },
+    'POST /api/subscriptions/cancel': () => {
+      billing.subscription = { ...billing.subscription, cancelAtPeriodEnd: true }
+      return answer('Your subscription will end with the current billing period.')
+    },
+    'POST /api/subscriptions/resume': () => {
+      billing.subscription = { ...billing.subscription, cancelAtPeriodEnd: false }
+      return answer('Your subscription will renew as usual.')
+    },
+    'POST /api/subscriptions/sync': () => answer('Subscription synchronized'),
+    'POST /api/billing/demo/payment-methods': ({ body }: ApiCall) => {
+      const { number } = body as { number: string }
+      return json(
+        { id: 'pm_demo_new', brand: number.startsWith('5') ? 'mastercard' : 'visa', last4: number.slice(-4) },
+        201,
+      )
+    },
+    'POST /api/subscriptions/payment-method': ({ body }: ApiCall) => {
+      const { paymentMethodId } = body as { paymentMethodId: string }
+      if (paymentMethodId !== 'pm_demo_new') return json({ message: 'Unknown card' }, 400)
+      billing.paymentMethod = { brand: 'mastercard', last4: '4444', expMonth: 11, expYear: 2034 }
+      return { message: 'Card updated', paymentMethod: billing.paymentMethod }
+    },
+  }
 }

@@ -2,30 +2,49 @@ import {
   type CreateSubscriptionRequest,
   type CreateSubscriptionResponse,
   type CurrentSubscriptionResponse,
+  currentSubscriptionResponseSchema,
   type DemoCardRequest,
+  type InvoicesResponse,
+  invoicesResponseSchema,
   type PaidPlan,
   PRICE_IDS,
+  paymentMethodSetupResponseSchema,
   type SubscriptionResponse,
+  subscriptionResponseSchema,
+  updatePaymentMethodResponseSchema,
 } from '@contract/billing'
 import type { User } from '@contract/user'
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { toast } from '@/components/ui/use-toast'
 import { useAppConfig } from '@/features/config/api'
-import { ApiError, apiRequest, CURRENT_USER_URL, errorMessage, USAGE_URL } from '@/lib/api'
+import { formatAccountDate } from '@/features/profile/format'
+import { ApiError, apiGet, apiRequest, CURRENT_USER_URL, errorMessage, USAGE_URL } from '@/lib/api'
 import { errorToast } from '@/lib/error-toast'
+import type { PlanChange } from './plan-offer'
 import { portalErrorToast, portalTarget } from './portal'
 import { manageActionFor, subscriptionStatusDisplay } from './subscription-status'
+import { planLabel } from './upgrade-flow'
 
 export const CURRENT_SUBSCRIPTION_URL = '/api/subscriptions/current'
 export const currentSubscriptionQueryKey = [CURRENT_SUBSCRIPTION_URL] as const
+export const INVOICES_URL = '/api/subscriptions/invoices'
+export const invoicesQueryKey = [INVOICES_URL] as const
 
 /**
  * SPEC.md section 7 'Caching rules': after an upgrade these four are refreshed. /api/user and /api/user/usage
  * are not routes of this server; invalidating keys nobody reads is harmless and keeps the rule whole. The
- * subscription summary changes with every billing write, so it goes stale too.
+ * subscription summary and the invoices change with billing writes (a payment, a plan change), so they go
+ * stale too.
  */
-const ACCOUNT_URLS = [CURRENT_USER_URL, '/api/user', USAGE_URL, '/api/user/usage', CURRENT_SUBSCRIPTION_URL]
+const ACCOUNT_URLS = [
+  CURRENT_USER_URL,
+  '/api/user',
+  USAGE_URL,
+  '/api/user/usage',
+  CURRENT_SUBSCRIPTION_URL,
+  INVOICES_URL,
+]
 
 export function refreshAccount(queryClient: QueryClient) {
   return Promise.all(ACCOUNT_URLS.map((url) => queryClient.invalidateQueries({ queryKey: [url] })))
@@ -71,7 +90,92 @@ export const billingApi = {
 
 /** GET /api/subscriptions/current: the subscription with its card, for paid plans. */
 export function useCurrentSubscription({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery<CurrentSubscriptionResponse | null>({ queryKey: currentSubscriptionQueryKey, enabled })
+  return useQuery<CurrentSubscriptionResponse>({
+    queryKey: currentSubscriptionQueryKey,
+    queryFn: async ({ signal }) =>
+      currentSubscriptionResponseSchema.parse(await apiGet(CURRENT_SUBSCRIPTION_URL, signal)),
+    enabled,
+  })
+}
+
+/** GET /api/subscriptions/invoices: the account's invoices and receipts, newest first. */
+export function useInvoices() {
+  return useQuery<InvoicesResponse>({
+    queryKey: invoicesQueryKey,
+    queryFn: async ({ signal }) => invoicesResponseSchema.parse(await apiGet(INVOICES_URL, signal)),
+  })
+}
+
+function planChangeToast(change: PlanChange, target: PaidPlan, periodEnd: string | null) {
+  const name = planLabel(target)
+  if (change === 'upgrade') {
+    return { title: 'Subscription successful!', description: `You've been upgraded to the ${name} plan.` }
+  }
+  if (change === 'downgrade') {
+    const on = formatAccountDate(periodEnd)
+    return {
+      title: 'Plan change scheduled',
+      description:
+        on === 'N/A'
+          ? `Your plan changes to ${name} when this billing period ends.`
+          : `Your plan changes to ${name} on ${on}.`,
+    }
+  }
+  return { title: `${name} kept`, description: `Your ${name} plan renews as usual.` }
+}
+
+/**
+ * POST /api/subscriptions/change-plan: a paid subscription moves to the other plan (an upgrade at once,
+ * a downgrade at the period end), or keeps its plan when a downgrade was scheduled. Toasts the outcome and
+ * refreshes the account, so the plan, the usage badge and the invoices change at once.
+ */
+export function useChangePlan({ onSuccess }: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ plan }: { plan: PaidPlan; change: PlanChange }) =>
+      subscriptionResponseSchema.parse(
+        await apiRequest(
+          'POST',
+          '/api/subscriptions/change-plan',
+          { planType: plan, priceId: PRICE_IDS[plan] },
+          {
+            fallbackMessage: 'Failed to change your plan',
+          },
+        ),
+      ),
+    onSuccess: (answer, { plan, change }) => {
+      toast(planChangeToast(change, plan, answer.subscription.currentPeriodEnd))
+      queryClient.setQueryData<CurrentSubscriptionResponse>(currentSubscriptionQueryKey, (previous) =>
+        previous ? { ...previous, subscription: answer.subscription } : previous,
+      )
+      void refreshAccount(queryClient)
+      onSuccess?.()
+    },
+    onError: (error) => errorToast(errorMessage(error, 'Failed to change your plan')),
+  })
+}
+
+/** The calls that put a new card on the subscription (SetupIntent, then the confirmed payment method). */
+export const paymentMethodApi = {
+  /** POST /api/subscriptions/payment-method/setup: a SetupIntent's client secret for Stripe.js. */
+  setup: async () =>
+    paymentMethodSetupResponseSchema.parse(
+      await apiRequest('POST', '/api/subscriptions/payment-method/setup', undefined, {
+        fallbackMessage: 'Failed to set up a new card',
+      }),
+    ),
+  /** POST /api/subscriptions/payment-method: the subscription is charged to this card from now on. */
+  update: async (paymentMethodId: string) =>
+    updatePaymentMethodResponseSchema.parse(
+      await apiRequest(
+        'POST',
+        '/api/subscriptions/payment-method',
+        { paymentMethodId },
+        {
+          fallbackMessage: 'Failed to update your card',
+        },
+      ),
+    ),
 }
 
 type SubscriptionAction = {

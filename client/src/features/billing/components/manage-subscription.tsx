@@ -1,5 +1,5 @@
-import { DEMO_BILLING_NOTICE, PLAN_DETAILS } from '@contract/billing'
-import { ArrowLeft, CalendarClock, CreditCard, FlaskConical, RotateCcw } from 'lucide-react'
+import { PLAN_DETAILS } from '@contract/billing'
+import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { DetailRow } from '@/components/detail-row'
@@ -8,9 +8,12 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Spinner } from '@/components/ui/spinner'
 import { formatAccountDate } from '@/features/profile/format'
 import { errorMessage } from '@/lib/api'
-import { isNoSubscription, useBillingConfig, useCurrentSubscription, useResumeSubscription } from '../api'
-import { cardBrandName } from '../card-format'
+import { isNoSubscription, useBillingConfig, useCurrentSubscription } from '../api'
+import { BillingHistory } from './billing-history'
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog'
+import { DemoBillingNotice } from './card-form'
+import { PaymentMethodSection } from './payment-method'
+import { ChangePlanButton, PlanNotice } from './plan-changes'
 import { SubscriptionStatus } from './subscription-status'
 
 function BackToProfile() {
@@ -24,12 +27,12 @@ function BackToProfile() {
 
 /**
  * Demo billing's stand-in for Stripe's customer portal (POST /api/subscriptions/manage answers
- * /billing/manage): the subscription, its card, and cancel or resume.
+ * /billing/manage): the subscription, a plan change, cancel or resume, the card and the invoices. Built of
+ * the profile's own parts, so both offer the same.
  */
 export function ManageSubscription() {
   const { billing } = useBillingConfig()
   const current = useCurrentSubscription()
-  const resume = useResumeSubscription()
   const demo = billing?.provider === 'demo' || current.data?.subscription.provider === 'demo'
 
   let body: ReactNode
@@ -67,42 +70,22 @@ export function ManageSubscription() {
             <DetailRow label={subscription.cancelAtPeriodEnd || ended ? 'Access until' : 'Next billing date'}>
               {periodEnd}
             </DetailRow>
-            <DetailRow label="Payment method">
-              {paymentMethod ? (
-                <span className="inline-flex items-center gap-2">
-                  <CreditCard className="size-4 text-muted-foreground" aria-hidden />
-                  {cardBrandName(paymentMethod.brand)} ending in {paymentMethod.last4}
-                </span>
-              ) : (
-                'None on file'
-              )}
-            </DetailRow>
             <DetailRow label="Subscription ID">
               <span className="font-mono text-sm">{subscription.id}</span>
             </DetailRow>
           </dl>
-          {subscription.cancelAtPeriodEnd && !ended && (
-            <p className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-              <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden />
-              Your subscription has been canceled. Access continues until {periodEnd}, and you will not be
-              charged again. Resume it to keep your plan after that date.
-            </p>
-          )}
+          <PlanNotice subscription={subscription} />
+          {!ended && <PaymentMethodSection paymentMethod={paymentMethod} />}
         </CardContent>
-        {!ended && (
+        {/* A cancelled subscription's only action, Resume, is in its notice. */}
+        {!ended && !subscription.cancelAtPeriodEnd && (
           <CardFooter className="flex-wrap gap-3 border-t border-border pt-6">
-            {subscription.cancelAtPeriodEnd ? (
-              <Button disabled={resume.isPending} onClick={() => resume.mutate()}>
-                <RotateCcw aria-hidden />
-                {resume.isPending ? 'Resuming...' : 'Resume Subscription'}
+            <ChangePlanButton subscription={subscription} />
+            <CancelSubscriptionDialog periodEnd={subscription.currentPeriodEnd}>
+              <Button variant="outline" className="text-destructive hover:text-destructive">
+                Cancel Subscription
               </Button>
-            ) : (
-              <CancelSubscriptionDialog periodEnd={subscription.currentPeriodEnd}>
-                <Button variant="outline" className="text-destructive hover:text-destructive">
-                  Cancel Subscription
-                </Button>
-              </CancelSubscriptionDialog>
-            )}
+            </CancelSubscriptionDialog>
           </CardFooter>
         )}
       </>
@@ -114,27 +97,22 @@ export function ManageSubscription() {
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Manage subscription</h1>
         <p className="mt-1 text-muted-foreground">
-          Your plan, its billing period and the card it is billed to.
+          Your plan, its billing period, the card it is billed to and your invoices.
         </p>
       </div>
       {demo && (
-        <div className="flex gap-2.5 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
-          <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <p>
-            <span className="font-semibold">{DEMO_BILLING_NOTICE}</span>. This page stands in for the payment
-            provider's customer portal.
-          </p>
-        </div>
+        <DemoBillingNotice>This page stands in for the payment provider's customer portal.</DemoBillingNotice>
       )}
       <Card>
         <CardHeader>
           <CardTitle>Your subscription</CardTitle>
           <CardDescription>
-            Changes take effect at once; a cancellation ends the plan with this period.
+            An upgrade takes effect at once; a move to Basic or a cancellation when this period ends.
           </CardDescription>
         </CardHeader>
         {body}
       </Card>
+      <BillingHistory />
       <div>
         <BackToProfile />
       </div>

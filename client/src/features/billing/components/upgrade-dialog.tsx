@@ -1,8 +1,7 @@
-import { DEMO_BILLING_NOTICE, type PaidPlan, PLAN_DETAILS, paidPlans } from '@contract/billing'
-import type { Plan } from '@contract/user'
+import { type PaidPlan, PLAN_DETAILS, paidPlans, type SubscriptionSummary } from '@contract/billing'
 import { useQueryClient } from '@tanstack/react-query'
-import { AlertCircle, ArrowLeft, Check, FlaskConical, Lock, ShieldCheck } from 'lucide-react'
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
+import { ArrowLeft, CalendarClock, Check, Lock, ShieldCheck } from 'lucide-react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -16,15 +15,14 @@ import {
 } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/use-toast'
+import { formatAccountDate } from '@/features/profile/format'
 import { useUsage } from '@/features/usage/api'
 import { cn } from '@/lib/utils'
-import { refreshAccount, useBillingConfig } from '../api'
+import { refreshAccount, useBillingConfig, useChangePlan, useCurrentSubscription } from '../api'
+import { planChangeFor } from '../plan-offer'
 import { planLabel, type UpgradeOutcome } from '../upgrade-flow'
 import { useCheckout } from '../use-checkout'
-import { DemoCardForm } from './demo-card-form'
-
-// Stripe.js arrives with this chunk, so only a Stripe deployment ever fetches it.
-const StripeCardForm = lazy(async () => ({ default: (await import('./stripe-card-form')).StripeCardForm }))
+import { CardForm, DemoBillingNotice, ErrorNote } from './card-form'
 
 /** SPEC.md section 9: the user lands on the profile this long after a successful upgrade. */
 export const REDIRECT_AFTER_UPGRADE_MS = 500
@@ -47,19 +45,35 @@ type UpgradeDialogProps = {
   children?: ReactNode
   open?: boolean
   onOpenChange?: (open: boolean) => void
+  /** Opens straight at this plan's step (the profile's 'Change to Basic'); the plans are one step back. */
+  startWith?: PaidPlan
 }
 
 /**
- * 'Choose Your Plan' (SPEC.md section 2): Basic or Premium, then the card form of the deployment's billing
- * provider. The top bar, the profile and the agent's quota message all open this same dialog.
+ * 'Choose Your Plan' (SPEC.md section 2): Basic or Premium. A free account then pays with the card form of
+ * the deployment's billing provider; a paid one moves to the other plan on the card it already pays with,
+ * after a confirmation of what happens and when. The top bar, the profile, the manage page and the agent's
+ * quota message all open this same dialog.
  */
-export function UpgradeDialog({ children, open: controlledOpen, onOpenChange }: UpgradeDialogProps) {
+export function UpgradeDialog({
+  children,
+  open: controlledOpen,
+  onOpenChange,
+  startWith,
+}: UpgradeDialogProps) {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(false)
   const open = controlledOpen ?? uncontrolledOpen
   const [plan, setPlan] = useState<PaidPlan | null>(null)
   const [busy, setBusy] = useState(false)
   const queryClient = useQueryClient()
   const navigate = useNavigate()
+
+  // A paid plan changes plans instead of subscribing again; its summary says when the period ends and
+  // whether a change or a cancellation is already scheduled.
+  const { data: usage } = useUsage()
+  const paidPlan = usage?.subscription === 'free' ? null : (usage?.subscription ?? null)
+  const current = useCurrentSubscription({ enabled: paidPlan !== null })
+  const subscription = current.data?.subscription
 
   // Moving between plans and payment replaces the button that had focus: start the new step at its top, with
   // focus on its heading, so neither the scroll position nor keyboard focus is lost (375 px scrolls inside).
@@ -75,7 +89,7 @@ export function UpgradeDialog({ children, open: controlledOpen, onOpenChange }: 
   }, [plan])
 
   const applyOpen = (next: boolean) => {
-    if (!next) setPlan(null)
+    setPlan(next ? (startWith ?? null) : null)
     setUncontrolledOpen(next)
     onOpenChange?.(next)
   }
@@ -85,7 +99,7 @@ export function UpgradeDialog({ children, open: controlledOpen, onOpenChange }: 
     applyOpen(next)
   }
 
-  const onDone = (paid: PaidPlan, outcome: UpgradeOutcome) => {
+  const onPaid = (paid: PaidPlan, outcome: UpgradeOutcome) => {
     setBusy(false)
     applyOpen(false)
     void refreshAccount(queryClient)
@@ -103,6 +117,30 @@ export function UpgradeDialog({ children, open: controlledOpen, onOpenChange }: 
     setTimeout(() => navigate('/profile'), REDIRECT_AFTER_UPGRADE_MS)
   }
 
+  // A plan change stays where it was asked for: from the agent's quota message the user goes on asking.
+  const onChanged = () => {
+    setBusy(false)
+    applyOpen(false)
+  }
+
+  let step: ReactNode
+  if (!plan) {
+    step = <PlanChooser current={paidPlan} subscription={subscription} onChoose={setPlan} />
+  } else if (paidPlan && paidPlan !== plan) {
+    step = (
+      <ChangePlanStep
+        from={paidPlan}
+        to={plan}
+        subscription={subscription}
+        onBack={() => setPlan(null)}
+        onBusyChange={setBusy}
+        onDone={onChanged}
+      />
+    )
+  } else {
+    step = <Checkout plan={plan} onBack={() => setPlan(null)} onBusyChange={setBusy} onDone={onPaid} />
+  }
+
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       {children && <DialogTrigger asChild>{children}</DialogTrigger>}
@@ -112,20 +150,24 @@ export function UpgradeDialog({ children, open: controlledOpen, onOpenChange }: 
         // Clicks outside would lose a half-typed card; Escape and the close button still close it.
         onInteractOutside={(event) => event.preventDefault()}
       >
-        {plan ? (
-          <Checkout plan={plan} onBack={() => setPlan(null)} onBusyChange={setBusy} onDone={onDone} />
-        ) : (
-          <PlanChooser onChoose={setPlan} />
-        )}
+        {step}
         <PaymentNotes />
       </DialogContent>
     </Dialog>
   )
 }
 
-function PlanChooser({ onChoose }: { onChoose: (plan: PaidPlan) => void }) {
-  const { data: usage } = useUsage()
-  const current: Plan | undefined = usage?.subscription
+type PlanChooserProps = {
+  /** The paid plan the account has; null for free. */
+  current: PaidPlan | null
+  subscription: SubscriptionSummary | undefined
+  onChoose: (plan: PaidPlan) => void
+}
+
+function PlanChooser({ current, subscription, onChoose }: PlanChooserProps) {
+  // A subscription that ends with this period is resumed before it changes plans: a plan change would
+  // otherwise charge for a subscription about to end.
+  const ending = current !== null && Boolean(subscription?.cancelAtPeriodEnd)
   return (
     <>
       <DialogHeader>
@@ -139,15 +181,45 @@ function PlanChooser({ onChoose }: { onChoose: (plan: PaidPlan) => void }) {
       <ul className="grid gap-4 sm:grid-cols-2">
         {paidPlans.map((id) => (
           <li key={id}>
-            <PlanCard plan={id} current={current === id} onChoose={() => onChoose(id)} />
+            <PlanCard
+              plan={id}
+              action={planAction(id, current, subscription)}
+              disabled={id === current || ending || subscription?.scheduledPlan === id}
+              onChoose={() => onChoose(id)}
+            />
           </li>
         ))}
       </ul>
+      {ending && (
+        <p className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden />
+          Your subscription ends on {formatAccountDate(subscription?.currentPeriodEnd)}. Resume it from your
+          profile to change plans.
+        </p>
+      )}
     </>
   )
 }
 
-function PlanCard({ plan, current, onChoose }: { plan: PaidPlan; current: boolean; onChoose: () => void }) {
+/** What a plan's button says: subscribe (free), move to it (paid), or why it cannot be chosen. */
+function planAction(
+  plan: PaidPlan,
+  current: PaidPlan | null,
+  subscription: SubscriptionSummary | undefined,
+): string {
+  if (plan === current) return 'Your current plan'
+  if (!current) return `Subscribe to ${planLabel(plan)}`
+  if (subscription?.scheduledPlan === plan) {
+    return `Starts ${formatAccountDate(subscription.currentPeriodEnd)}`
+  }
+  return planChangeFor(current, plan) === 'upgrade'
+    ? `Upgrade to ${planLabel(plan)}`
+    : `Change to ${planLabel(plan)}`
+}
+
+type PlanCardProps = { plan: PaidPlan; action: string; disabled: boolean; onChoose: () => void }
+
+function PlanCard({ plan, action, disabled, onChoose }: PlanCardProps) {
   const details = PLAN_DETAILS[plan]
   const popular = plan === 'premium'
   const headingId = `plan-${plan}-name`
@@ -187,12 +259,27 @@ function PlanCard({ plan, current, onChoose }: { plan: PaidPlan; current: boolea
       <Button
         className="mt-auto w-full"
         variant={popular ? 'default' : 'outline'}
-        disabled={current}
+        disabled={disabled}
         onClick={onChoose}
       >
-        {current ? 'Your current plan' : `Subscribe to ${planLabel(plan)}`}
+        {action}
       </Button>
     </section>
+  )
+}
+
+function BackToPlans({ disabled, onBack }: { disabled: boolean; onBack: () => void }) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="-mt-2 justify-self-start"
+      disabled={disabled}
+      onClick={onBack}
+    >
+      <ArrowLeft aria-hidden />
+      Change plan
+    </Button>
   )
 }
 
@@ -205,33 +292,13 @@ type CheckoutProps = {
 
 /** The chosen plan's payment step: the card form of the billing provider named by GET /api/config. */
 function Checkout({ plan, onBack, onBusyChange, onDone }: CheckoutProps) {
-  const { billing, isPending: configPending } = useBillingConfig()
+  const { billing } = useBillingConfig()
   const checkout = useCheckout(plan, onDone)
   const details = PLAN_DETAILS[plan]
   useEffect(() => {
     onBusyChange(checkout.busy)
     return () => onBusyChange(false)
   }, [checkout.busy, onBusyChange])
-
-  const formProps = {
-    clientSecret: checkout.clientSecret,
-    busy: checkout.busy,
-    paying: checkout.paying,
-    submitLabel: `Subscribe for ${details.price}/month`,
-    onPay: checkout.pay,
-    onEdit: checkout.payError ? checkout.resetPayError : undefined,
-  }
-
-  let form: ReactNode
-  if (configPending) form = <Spinner label="Loading the payment form" showLabel className="py-6" />
-  else if (billing?.provider === 'stripe' && billing.publishableKey) {
-    form = (
-      <Suspense fallback={<Spinner label="Loading the payment form" showLabel className="py-6" />}>
-        <StripeCardForm publishableKey={billing.publishableKey} {...formProps} />
-      </Suspense>
-    )
-  } else if (billing?.provider === 'demo') form = <DemoCardForm {...formProps} />
-  else form = <ErrorNote>Card payments are not available right now. Please try again later.</ErrorNote>
 
   return (
     <>
@@ -240,29 +307,14 @@ function Checkout({ plan, onBack, onBusyChange, onDone }: CheckoutProps) {
           Subscribe to the {details.name}
         </DialogTitle>
         <DialogDescription>
-          {details.price}/month ·{' '}
-          {details.queries === null ? 'unlimited queries' : `up to ${details.queries} queries per month`}.
-          Billed monthly in advance; cancel anytime.
+          {details.price}/month · {allowanceOf(plan)}. Billed monthly in advance; cancel anytime.
         </DialogDescription>
       </DialogHeader>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="-mt-2 justify-self-start"
-        disabled={checkout.busy}
-        onClick={onBack}
-      >
-        <ArrowLeft aria-hidden />
-        Change plan
-      </Button>
+      <BackToPlans disabled={checkout.busy} onBack={onBack} />
       {billing?.provider === 'demo' && (
-        <div className="flex gap-2.5 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <p>
-            <span className="font-semibold">{DEMO_BILLING_NOTICE}</span>. This deployment simulates payments
-            so every screen can be tried.
-          </p>
-        </div>
+        <DemoBillingNotice>
+          This deployment simulates payments so every screen can be tried.
+        </DemoBillingNotice>
       )}
       {checkout.setupError ? (
         <ErrorNote>
@@ -276,21 +328,85 @@ function Checkout({ plan, onBack, onBusyChange, onDone }: CheckoutProps) {
           <Spinner label="Preparing a secure payment..." showLabel className="justify-start" />
         )
       )}
-      {form}
+      <CardForm
+        clientSecret={checkout.clientSecret}
+        busy={checkout.busy}
+        paying={checkout.paying}
+        submitLabel={`Subscribe for ${details.price}/month`}
+        onPay={checkout.pay}
+        onEdit={checkout.payError ? checkout.resetPayError : undefined}
+      />
       {checkout.payError && <ErrorNote>{checkout.payError}</ErrorNote>}
     </>
   )
 }
 
-function ErrorNote({ children }: { children: ReactNode }) {
+function allowanceOf(plan: PaidPlan): string {
+  const { queries } = PLAN_DETAILS[plan]
+  return queries === null ? 'unlimited queries' : `up to ${queries} queries per month`
+}
+
+type ChangePlanStepProps = {
+  from: PaidPlan
+  to: PaidPlan
+  subscription: SubscriptionSummary | undefined
+  onBack: () => void
+  onBusyChange: (busy: boolean) => void
+  onDone: () => void
+}
+
+/**
+ * A paid subscription moving to the other plan: no card form (the card on file pays), only what happens
+ * and when. An upgrade applies now, the rest of the period charged prorated; a downgrade applies when the
+ * period ends, and the current plan is kept until then.
+ */
+function ChangePlanStep({ from, to, subscription, onBack, onBusyChange, onDone }: ChangePlanStepProps) {
+  const change = planChangeFor(from, to)
+  const changePlan = useChangePlan({ onSuccess: onDone })
+  useEffect(() => {
+    onBusyChange(changePlan.isPending)
+    return () => onBusyChange(false)
+  }, [changePlan.isPending, onBusyChange])
+
+  const target = PLAN_DETAILS[to]
+  const periodEnd = formatAccountDate(subscription?.currentPeriodEnd)
+  const knownEnd = periodEnd !== 'N/A'
+  const upgrade = change === 'upgrade'
+
+  let what: string
+  if (upgrade) {
+    what = `Your plan changes to ${planLabel(to)} now, with ${allowanceOf(to)}. Today you are charged the difference for the rest of this billing period, prorated for the days left${knownEnd ? `; from ${periodEnd} you pay ${target.price}/month` : ''}.`
+  } else {
+    what = `Your plan changes to ${planLabel(to)} ${knownEnd ? `on ${periodEnd}, ` : ''}when the current billing period ends. You keep ${planLabel(from)} until then, then pay ${target.price}/month for ${allowanceOf(to)}.`
+  }
+
   return (
-    <div
-      role="alert"
-      className="flex gap-2.5 rounded-lg border border-destructive/40 bg-red-50 p-3 text-sm text-red-900"
-    >
-      <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-      <div className="grid min-w-0 justify-items-start break-words">{children}</div>
-    </div>
+    <>
+      <DialogHeader>
+        <DialogTitle data-step-heading tabIndex={-1} className="text-xl outline-none">
+          {upgrade ? `Upgrade to the ${target.name}` : `Change to the ${target.name}`}
+        </DialogTitle>
+        <DialogDescription>
+          {target.price}/month · {allowanceOf(to)}. Billed to the card on file.
+        </DialogDescription>
+      </DialogHeader>
+      <BackToPlans disabled={changePlan.isPending} onBack={onBack} />
+      <p className="flex items-start gap-2.5 rounded-lg border border-border bg-muted/50 p-4 text-sm">
+        <CalendarClock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+        <span>{what}</span>
+      </p>
+      <Button
+        className="w-full"
+        disabled={changePlan.isPending}
+        onClick={() => changePlan.mutate({ plan: to, change })}
+      >
+        {changePlan.isPending
+          ? 'Changing plan...'
+          : upgrade
+            ? `Upgrade to ${planLabel(to)} now`
+            : `Change to ${planLabel(to)}`}
+      </Button>
+    </>
   )
 }
 

@@ -1,14 +1,18 @@
 import { PLAN_DETAILS } from '@contract/billing'
 import type { User } from '@contract/user'
-import { CalendarClock, ExternalLink, RefreshCw, Sparkles } from 'lucide-react'
+import { ExternalLink, RefreshCw, Sparkles } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { DetailRow } from '@/components/detail-row'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 import { useCurrentSubscription, useManageSubscription, useSyncSubscription } from '@/features/billing/api'
 import { CancelSubscriptionDialog } from '@/features/billing/components/cancel-subscription-dialog'
+import { PaymentMethodSection } from '@/features/billing/components/payment-method'
+import { ChangePlanButton, PlanNotice } from '@/features/billing/components/plan-changes'
 import { SubscriptionStatus } from '@/features/billing/components/subscription-status'
 import { UpgradeDialog } from '@/features/billing/components/upgrade-dialog'
+import { planOfferFor } from '@/features/billing/plan-offer'
 import { hasPaidPlan, userStatusDisplay } from '@/features/billing/subscription-status'
 import { useUsage } from '@/features/usage/api'
 import { UsageMeter } from '@/features/usage/usage-meter'
@@ -22,19 +26,26 @@ function planName(user: User): string {
   return 'Free'
 }
 
-/** SPEC.md section 2 'Subscription & Usage': plan, status, usage, subscription dates, and what can be done. */
+/**
+ * SPEC.md section 2 'Subscription & Usage': plan, status, usage, subscription dates, and what can be done;
+ * for a paid plan also what is scheduled (a cancellation, a downgrade), the plan change on offer and the
+ * card on file.
+ */
 export function SubscriptionCard({ user }: { user: User }) {
   const paid = hasPaidPlan(user)
   const usage = useUsage()
-  // Only the provider's summary knows whether the subscription ends with this period.
+  // Only the provider's summary knows whether the subscription ends or changes with this period.
   const current = useCurrentSubscription({ enabled: paid && Boolean(user.subscriptionId) })
-  const cancelAtPeriodEnd = current.data?.subscription.cancelAtPeriodEnd ?? false
+  const subscription = current.data?.subscription
+  const cancelAtPeriodEnd = subscription?.cancelAtPeriodEnd ?? false
   const endDate = formatAccountDate(user.subscriptionEndDate)
+  const offer = planOfferFor(subscription)
+  const upgradeOffered = offer.kind === 'change' && offer.change === 'upgrade'
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby="subscription-card-title">
       <CardHeader>
-        <CardTitle>Subscription & Usage</CardTitle>
+        <CardTitle id="subscription-card-title">Subscription & Usage</CardTitle>
         <CardDescription>Your plan, its status and the queries you have used.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
@@ -49,13 +60,7 @@ export function SubscriptionCard({ user }: { user: User }) {
           <DetailRow label="Start date">{formatAccountDate(user.subscriptionStartDate)}</DetailRow>
           <DetailRow label={cancelAtPeriodEnd ? 'Access until' : 'Next billing date'}>{endDate}</DetailRow>
         </dl>
-        {cancelAtPeriodEnd && (
-          <p className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-            <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden />
-            Your subscription has been canceled. Access continues until {endDate}, and you will not be charged
-            again.
-          </p>
-        )}
+        {paid && <PlanNotice subscription={subscription} />}
         <section aria-labelledby="usage-heading" className="grid gap-3 border-t border-border pt-5">
           <h3 id="usage-heading" className="font-semibold">
             Usage
@@ -68,9 +73,24 @@ export function SubscriptionCard({ user }: { user: User }) {
             <Spinner label="Loading usage" className="justify-start" />
           )}
         </section>
+        {paid && current.data && subscription?.status !== 'canceled' && (
+          <PaymentMethodSection paymentMethod={current.data.paymentMethod} />
+        )}
       </CardContent>
       <CardFooter className="flex-wrap gap-3 border-t border-border pt-6">
-        {paid ? <PaidActions user={user} cancelAtPeriodEnd={cancelAtPeriodEnd} /> : <FreeActions />}
+        {paid ? (
+          <>
+            {upgradeOffered && <ChangePlanButton subscription={subscription} />}
+            <PaidActions
+              user={user}
+              cancelAtPeriodEnd={cancelAtPeriodEnd}
+              primary={!upgradeOffered}
+              changePlan={upgradeOffered ? null : <ChangePlanButton subscription={subscription} />}
+            />
+          </>
+        ) : (
+          <FreeActions />
+        )}
       </CardFooter>
     </Card>
   )
@@ -87,12 +107,25 @@ function FreeActions() {
   )
 }
 
-function PaidActions({ user, cancelAtPeriodEnd }: { user: User; cancelAtPeriodEnd: boolean }) {
+type PaidActionsProps = {
+  user: User
+  cancelAtPeriodEnd: boolean
+  /** Manage is the main action unless an upgrade is offered first. */
+  primary: boolean
+  /** The plan change on offer, placed before Cancel. */
+  changePlan: ReactNode
+}
+
+function PaidActions({ user, cancelAtPeriodEnd, primary, changePlan }: PaidActionsProps) {
   const manage = useManageSubscription()
   const sync = useSyncSubscription()
   return (
     <>
-      <Button disabled={manage.isPending} onClick={() => manage.manage(user)}>
+      <Button
+        variant={primary ? 'default' : 'outline'}
+        disabled={manage.isPending}
+        onClick={() => manage.manage(user)}
+      >
         <ExternalLink aria-hidden />
         {manage.isPending ? 'Opening...' : 'Manage Subscription'}
       </Button>
@@ -105,6 +138,7 @@ function PaidActions({ user, cancelAtPeriodEnd }: { user: User; cancelAtPeriodEn
         <RefreshCw className={sync.isPending ? 'animate-spin' : undefined} aria-hidden />
         {sync.isPending ? 'Syncing...' : 'Sync'}
       </Button>
+      {changePlan}
       {!cancelAtPeriodEnd && (
         <CancelSubscriptionDialog periodEnd={user.subscriptionEndDate}>
           <Button variant="outline" className="text-destructive hover:text-destructive">
