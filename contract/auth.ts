@@ -77,6 +77,12 @@ export const resetPasswordFormSchema = z
   })
 export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>
 
+/**
+ * The error code of a signed-in call refused (403) because the account must first replace the password it
+ * was given (user.passwordChangeRequired).
+ */
+export const PASSWORD_CHANGE_REQUIRED_CODE = 'PASSWORD_CHANGE_REQUIRED'
+
 export const authUserResponseSchema = z.object({ user: userSchema, message: z.string().optional() })
 export type AuthUserResponse = z.infer<typeof authUserResponseSchema>
 

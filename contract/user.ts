@@ -34,6 +34,12 @@ export const userSchema = z.object({
   queriesUsed: z.number().int(),
   emailVerified: z.boolean(),
   createdAt: z.string(),
+  /**
+   * The account still has the password printed when it was made (the first admin's): every signed-in call
+   * but reading the user, changing the password and logging out answers 403 PASSWORD_CHANGE_REQUIRED until
+   * a new one is set. The server always sends it; optional so older payloads still parse.
+   */
+  passwordChangeRequired: z.boolean().optional(),
 })
 export type User = z.infer<typeof userSchema>
 export type Role = z.infer<typeof roleSchema>

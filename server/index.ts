@@ -53,7 +53,7 @@ async function main() {
   if (admin.action === 'created' && admin.generatedPassword) {
     // Printed once, on the console only: the password is never stored in clear or logged to files.
     console.log(
-      `\n  Admin account created: ${admin.email}\n  One-time password: ${admin.generatedPassword}\n  Sign in and change it from your profile.\n`,
+      `\n  Admin account created: ${admin.email}\n  One-time password: ${admin.generatedPassword}\n  Sign in with it: you will be asked to choose your own password at once.\n`,
     )
   } else if (admin.action !== 'none') {
     app.log.info({ email: admin.email }, `admin account ${admin.action}`)

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { PASSWORD_CHANGE_REQUIRED_CODE } from '../../contract/auth'
 import type { Db } from '../db/client'
 import type { UserRow } from '../db/schema'
 import { SessionCache, type SessionCacheOptions } from '../features/auth/session-cache'
@@ -10,11 +11,18 @@ import {
   SESSION_COOKIE,
   SESSION_TTL_MS,
 } from '../features/auth/sessions'
-import { forbidden, unauthorized } from '../lib/errors'
+import { AppError, forbidden, unauthorized } from '../lib/errors'
 import { isApiRequest } from '../lib/request-route'
 import { hashToken } from '../lib/tokens'
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route serves an account that must still replace its printed password (decision 0028): reading
+     * the current user, changing the password, signing in and out. Every other signed-in route refuses it.
+     */
+    allowedBeforePasswordChange?: boolean
+  }
   interface FastifyRequest {
     /** The signed-in session, or null; loaded for API requests only (decided by the matched route). */
     auth: ActiveSession | null
@@ -24,9 +32,9 @@ declare module 'fastify' {
     endSession(): FastifyReply
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless signed in. */
+    /** preHandler: 401 unless signed in; 403 PASSWORD_CHANGE_REQUIRED while a new password is due. */
     requireUser: (request: FastifyRequest) => Promise<void>
-    /** preHandler: 401 unless signed in, 403 unless an admin. */
+    /** preHandler: as requireUser, then 403 unless an admin. */
     requireAdmin: (request: FastifyRequest) => Promise<void>
     /**
      * Sessions this instance verified in the last second (decision 0015). Whatever ends a session or
@@ -36,18 +44,42 @@ declare module 'fastify' {
   }
 }
 
-async function requireAdmin(request: FastifyRequest) {
+const passwordChangeRequired = () =>
+  new AppError(
+    403,
+    'Please set a new password before you continue: the one you signed in with was only for the first sign-in.',
+    PASSWORD_CHANGE_REQUIRED_CODE,
+  )
+
+/**
+ * The signed-in account as a route may use it: 401 without one, 403 PASSWORD_CHANGE_REQUIRED while it must
+ * still replace its printed password, unless the matched route is one that serves that change. Decided by
+ * the route's own config, never by its URL.
+ */
+function usableAccount(request: FastifyRequest): UserRow {
   if (!request.auth) throw unauthorized()
-  if (request.auth.user.role !== 'admin') throw forbidden('Admin privileges are required')
+  const { user } = request.auth
+  if (user.passwordChangeRequired && !request.routeOptions.config?.allowedBeforePasswordChange) {
+    throw passwordChangeRequired()
+  }
+  return user
+}
+
+async function requireUser(request: FastifyRequest) {
+  usableAccount(request)
+}
+
+async function requireAdmin(request: FastifyRequest) {
+  if (usableAccount(request).role !== 'admin') throw forbidden('Admin privileges are required')
 }
 
 /**
  * The signed-in user of a route guarded by `requireUser` or `requireAdmin` (the admin plugin's hook), for
- * TypeScript's sake: the guard already ran, so this never throws there. Fails closed (401) anywhere else.
+ * TypeScript's sake: the guard already ran, so this never throws there. Fails closed anywhere else: 401, or
+ * 403 while the account must still replace its printed password, as the guards would.
  */
 export function signedInUser(request: FastifyRequest): UserRow {
-  if (!request.auth) throw unauthorized()
-  return request.auth.user
+  return usableAccount(request)
 }
 
 export interface SessionPluginOptions {
@@ -124,8 +156,6 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
     done()
   })
 
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    if (!request.auth) throw unauthorized()
-  })
+  app.decorate('requireUser', requireUser)
   app.decorate('requireAdmin', requireAdmin)
 })

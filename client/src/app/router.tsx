@@ -40,6 +40,8 @@ export const routes: AppRoute[] = [
     Component: lazyPage(() => import('@/pages/reset-password'), 'ResetPasswordPage'),
   },
   { path: '/verify-email', Component: lazyPage(() => import('@/pages/verify-email'), 'VerifyEmailPage') },
+  // The first sign-in with a printed one-time password ends here until a new one is set (decision 0028).
+  { path: '/set-password', Component: lazyPage(() => import('@/pages/set-password'), 'SetPasswordPage') },
   { path: '/privacy', Component: lazyPage(() => import('@/pages/privacy'), 'PrivacyPage') },
   { path: '/terms', Component: lazyPage(() => import('@/pages/terms'), 'TermsPage') },
   { path: '*', Component: lazyPage(() => import('@/pages/not-found'), 'NotFoundPage') },

@@ -9,7 +9,9 @@ import {
   Sparkles,
   UserPlus,
 } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { useCurrentUser } from '@/features/auth/session'
 import {
   DEFAULT_FREE_QUERY_LIMIT,
   useAppConfig,
@@ -96,6 +98,12 @@ function StepCard({ step, index }: { step: Step; index: number }) {
   )
 }
 
+/**
+ * The device of the example conversation: one of the seeded catalogue (content/catalogue/devices.json, a
+ * test keeps it there), whose Sonar Setup menu has the noise settings the answer names.
+ */
+export const DEMO_DEVICE = { brand: 'Garmin', model: 'ECHOMAP UHD2 93sv' } as const
+
 /** A still of a conversation, so visitors see what an answer looks like before signing up. */
 function ExampleConversation() {
   return (
@@ -104,7 +112,7 @@ function ExampleConversation() {
       className="w-full max-w-md rounded-2xl border border-white/10 bg-navy-light/70 p-4 shadow-2xl sm:p-5"
     >
       <p className="mb-3 text-xs font-medium uppercase tracking-wider text-teal-300">
-        Garmin ECHOMAP UHD2 74sv
+        {DEMO_DEVICE.brand} {DEMO_DEVICE.model}
       </p>
       <div className="grid gap-3 text-sm">
         <p className="ml-auto max-w-[85%] rounded-2xl rounded-br-sm bg-teal-400 px-4 py-2 text-navy">
@@ -124,6 +132,77 @@ function ExampleConversation() {
         </div>
       </div>
     </figure>
+  )
+}
+
+/**
+ * What a call to action shows, by who is looking: signing up is for visitors; a signed-in user is offered
+ * the agent instead. While the session is checked the visitor's version holds its place unseen, so nothing
+ * moves and no sign-up button flashes for a signed-in user.
+ */
+function Visitor({ signedIn, signedOut }: { signedIn: ReactNode; signedOut: ReactNode }) {
+  const { user, isLoading } = useCurrentUser()
+  if (user) return <>{signedIn}</>
+  if (isLoading) return <div className="invisible">{signedOut}</div>
+  return <>{signedOut}</>
+}
+
+function OpenTheAgent() {
+  return (
+    <Link to="/agent" className={ctaPrimary}>
+      Open the Agent <ArrowRight aria-hidden />
+    </Link>
+  )
+}
+
+/** The hero's calls to action: SPEC.md's Create Account, Start Free Trial and log-in link for visitors. */
+function HeroActions() {
+  return (
+    <Visitor
+      signedIn={
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <OpenTheAgent />
+        </div>
+      }
+      signedOut={
+        <>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Link to="/register" className={ctaPrimary}>
+              Create Account
+            </Link>
+            <Link to="/register" className={ctaOutline}>
+              Start Free Trial
+            </Link>
+          </div>
+          <p className="mt-5 text-sm text-navy-foreground/90">
+            Already have an account?{' '}
+            <Link
+              to="/login"
+              className="rounded-sm font-semibold text-white underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
+            >
+              Log in
+            </Link>
+          </p>
+          <p className="mt-2 text-xs text-navy-foreground/80">
+            By signing up you agree to our{' '}
+            <Link
+              to="/terms"
+              className="rounded-sm underline underline-offset-4 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
+            >
+              Terms of Service
+            </Link>{' '}
+            and{' '}
+            <Link
+              to="/privacy"
+              className="rounded-sm underline underline-offset-4 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
+            >
+              Privacy Policy
+            </Link>
+            .
+          </p>
+        </>
+      }
+    />
   )
 }
 
@@ -150,40 +229,7 @@ export function LandingPage() {
               Ask how to operate, configure or troubleshoot your sonar, chartplotter, GPS or fishfinder, and
               get answers drawn from the manuals, tailored to your exact device.
             </p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Link to="/register" className={ctaPrimary}>
-                Create Account
-              </Link>
-              <Link to="/register" className={ctaOutline}>
-                Start Free Trial
-              </Link>
-            </div>
-            <p className="mt-5 text-sm text-navy-foreground/90">
-              Already have an account?{' '}
-              <Link
-                to="/login"
-                className="rounded-sm font-semibold text-white underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
-              >
-                Log in
-              </Link>
-            </p>
-            <p className="mt-2 text-xs text-navy-foreground/80">
-              By signing up you agree to our{' '}
-              <Link
-                to="/terms"
-                className="rounded-sm underline underline-offset-4 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
-              >
-                Terms of Service
-              </Link>{' '}
-              and{' '}
-              <Link
-                to="/privacy"
-                className="rounded-sm underline underline-offset-4 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
-              >
-                Privacy Policy
-              </Link>
-              .
-            </p>
+            <HeroActions />
           </div>
           <div className="flex justify-center lg:justify-end">
             <ExampleConversation />
@@ -239,9 +285,14 @@ export function LandingPage() {
               Premium plan at any time when you need more.
             </p>
           </div>
-          <Link to="/register" className={ctaPrimary}>
-            Get started free <ArrowRight aria-hidden />
-          </Link>
+          <Visitor
+            signedIn={<OpenTheAgent />}
+            signedOut={
+              <Link to="/register" className={ctaPrimary}>
+                Get started free <ArrowRight aria-hidden />
+              </Link>
+            }
+          />
         </div>
       </section>
     </>

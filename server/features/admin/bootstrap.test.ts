@@ -10,13 +10,13 @@ const login = (email: string, password: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } })
 
 describe('admin bootstrap', () => {
-  it('with neither variable, creates one admin with a one-time password, once', async () => {
+  it('with neither variable, creates one admin with a one-time password to replace, once', async () => {
     const first = await bootstrapAdmin(ctx.database.db, { email: undefined, password: undefined })
     expect(first).toMatchObject({ action: 'created', email: DEFAULT_ADMIN_EMAIL })
     if (first.action !== 'created' || !first.generatedPassword) throw new Error('expected a password')
     const response = await login(DEFAULT_ADMIN_EMAIL, first.generatedPassword)
     expect(response.statusCode).toBe(200)
-    expect(response.json().user.role).toBe('admin')
+    expect(response.json().user).toMatchObject({ role: 'admin', passwordChangeRequired: true })
     expect(await bootstrapAdmin(ctx.database.db, { email: undefined, password: undefined })).toEqual({
       action: 'none',
     })
@@ -28,7 +28,11 @@ describe('admin bootstrap', () => {
       password: 'Bridge-Deck5',
     })
     expect(result).toEqual({ action: 'created', email: 'captain@example.com', generatedPassword: undefined })
-    expect((await login('captain@example.com', 'Bridge-Deck5')).json().user.role).toBe('admin')
+    // The operator chose it: no change is asked for.
+    expect((await login('captain@example.com', 'Bridge-Deck5')).json().user).toMatchObject({
+      role: 'admin',
+      passwordChangeRequired: false,
+    })
   })
 
   it('promotes an existing account and leaves its password alone', async () => {
@@ -36,7 +40,7 @@ describe('admin bootstrap', () => {
     const result = await bootstrapAdmin(ctx.database.db, { email, password: 'Other-Pass9' })
     expect(result).toEqual({ action: 'promoted', email })
     const [row] = await ctx.database.db.select().from(users).where(eq(users.email, email))
-    expect(row?.role).toBe('admin')
+    expect(row).toMatchObject({ role: 'admin', passwordChangeRequired: false })
     expect((await login(email, STRONG_PASSWORD)).statusCode).toBe(200)
     expect(await bootstrapAdmin(ctx.database.db, { email, password: undefined })).toEqual({ action: 'none' })
   })

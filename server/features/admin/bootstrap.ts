@@ -16,6 +16,8 @@ export type AdminBootstrapResult =
 /**
  * ADMIN_EMAIL (+ ADMIN_PASSWORD) creates that admin, or promotes the existing account (its password is
  * left as it is). With neither, the first start on an empty admin list creates one with a one-time password.
+ * A printed one-time password must be replaced at the first sign-in (passwordChangeRequired, decision 0028);
+ * an ADMIN_PASSWORD the operator chose need not be.
  */
 export async function bootstrapAdmin(
   db: Db,
@@ -41,6 +43,7 @@ export async function bootstrapAdmin(
       password: admin.password ?? (generatedPassword as string),
       role: 'admin',
       emailVerified: true,
+      passwordChangeRequired: generatedPassword !== undefined,
     })
     return { action: 'created', email: created.email, generatedPassword }
   }
@@ -53,6 +56,7 @@ export async function bootstrapAdmin(
     password: generatedPassword,
     role: 'admin',
     emailVerified: true,
+    passwordChangeRequired: true,
   })
   return { action: 'created', email: created.email, generatedPassword }
 }

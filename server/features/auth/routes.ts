@@ -63,10 +63,18 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
     return deliverLinkMail(mailDeps(request), 'email confirmation', { to: user.email, ...mail }, link)
   }
 
-  api.get('/user', { schema: { response: { 200: currentUserResponseSchema } } }, async (request) => {
-    if (!request.auth) throw unauthorized()
-    return { user: toPublicUser(request.auth.user) }
-  })
+  // An account that must replace its printed password may read itself (the client shows the change form
+  // from passwordChangeRequired), sign in and out, and change the password; nothing else (decision 0028).
+  const beforePasswordChange = () => ({ allowedBeforePasswordChange: true })
+
+  api.get(
+    '/user',
+    { config: beforePasswordChange(), schema: { response: { 200: currentUserResponseSchema } } },
+    async (request) => {
+      if (!request.auth) throw unauthorized()
+      return { user: toPublicUser(request.auth.user) }
+    },
+  )
 
   api.post(
     '/register',
@@ -115,7 +123,10 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
   // Login counts failures only, per address and per account (auth.login): successes never lock anyone out.
   api.post(
     '/login',
-    { schema: { body: loginRequestSchema, response: { 200: authUserResponseSchema } } },
+    {
+      config: beforePasswordChange(),
+      schema: { body: loginRequestSchema, response: { 200: authUserResponseSchema } },
+    },
     async (request, reply) => {
       // A fresh session id at every login; any session the browser already had is ended.
       if (request.auth) await endSession(request.auth.sessionId)
@@ -125,16 +136,21 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
     },
   )
 
-  api.post('/logout', { schema: { response: { 200: messageSchema } } }, async (request, reply) => {
-    if (request.auth) await endSession(request.auth.sessionId)
-    reply.endSession()
-    return { message: 'Logged out successfully' }
-  })
+  api.post(
+    '/logout',
+    { config: beforePasswordChange(), schema: { response: { 200: messageSchema } } },
+    async (request, reply) => {
+      if (request.auth) await endSession(request.auth.sessionId)
+      reply.endSession()
+      return { message: 'Logged out successfully' }
+    },
+  )
 
   api.post(
     '/change-password',
     {
       onRequest: app.requireUser,
+      config: beforePasswordChange(),
       schema: { body: changePasswordRequestSchema, response: { 200: messageSchema } },
     },
     async (request) => {

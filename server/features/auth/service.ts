@@ -42,6 +42,8 @@ export interface NewAccount {
   subscription?: 'free' | 'basic' | 'premium'
   /** Set for an account the operator configured (the bootstrap admin): no confirmation mail is needed. */
   emailVerified?: boolean
+  /** The password was made for the account, not chosen by its owner: a new one comes before anything else. */
+  passwordChangeRequired?: boolean
 }
 
 /** Creates a user with a hashed password and a unique username. Throws 409 when the email is taken. */
@@ -66,6 +68,7 @@ export async function createUser(db: Db, input: NewAccount): Promise<UserRow> {
           passwordHash,
           role: input.role ?? 'user',
           subscription: input.subscription ?? 'free',
+          passwordChangeRequired: input.passwordChangeRequired ?? false,
         })
         .returning()
       if (!row) throw new Error('insert returned no row')
@@ -169,7 +172,8 @@ export async function confirmPassword(
 
 /**
  * Changes the password of the signed-in user. Wrong current passwords are counted per user (limit), so a
- * borrowed session cannot guess it; the change ends every other session and every unused reset link.
+ * borrowed session cannot guess it; the change ends every other session and every unused reset link, and
+ * lifts the demand for a new password of an account made with a printed one (decision 0028).
  */
 export async function changePassword(
   db: Db,
@@ -188,7 +192,10 @@ export async function changePassword(
   await assertUncommonPassword(input.newPassword, 'newPassword', accountWords(user))
   const passwordHash = await hashPassword(input.newPassword)
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id))
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordChangeRequired: false, updatedAt: new Date() })
+      .where(eq(users.id, user.id))
     await deleteUnusedResetTokens(tx, user.id)
     await destroyUserSessions(tx, user.id, currentSessionId)
   })
@@ -258,7 +265,11 @@ export async function resetPassword(
       .where(usable)
       .returning({ userId: passwordResetTokens.userId })
     if (!spent) throw badRequest(INVALID_RESET_TOKEN, 'token')
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, spent.userId))
+    // A password chosen through the owner's own mailbox is theirs: no further change is asked for.
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordChangeRequired: false, updatedAt: new Date() })
+      .where(eq(users.id, spent.userId))
     await deleteUnusedResetTokens(tx, spent.userId)
     await destroyUserSessions(tx, spent.userId)
     return { userId: spent.userId }

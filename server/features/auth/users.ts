@@ -19,6 +19,7 @@ export function toPublicUser(row: UserRow): User {
     queriesUsed: row.queriesUsed,
     emailVerified: row.emailVerified,
     createdAt: row.createdAt.toISOString(),
+    passwordChangeRequired: row.passwordChangeRequired,
   }
 }
 

@@ -1,12 +1,19 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, not, sql } from 'drizzle-orm'
 import type { Usage } from '../../../contract/usage'
 import { BASIC_QUERY_LIMIT, FREE_QUERY_LIMIT } from '../../../contract/usage'
 import type { Db } from '../../db/client'
 import { type UserRow, users } from '../../db/schema'
 
-/** The plan's query allowance: free is a lifetime trial, basic a monthly allowance, premium unlimited. */
-export function queryLimit(plan: UserRow['subscription']): number | null {
-  switch (plan) {
+/** What decides an account's allowance: its role, then its plan. */
+type Metered = Pick<UserRow, 'role' | 'subscription'>
+
+/**
+ * The account's query allowance: admins are never metered, whatever their plan (decision 0028); otherwise
+ * free is a lifetime trial, basic a monthly allowance, premium unlimited.
+ */
+export function queryLimit({ role, subscription }: Metered): number | null {
+  if (role === 'admin') return null
+  switch (subscription) {
     case 'premium':
       return null
     case 'basic':
@@ -19,33 +26,38 @@ export function queryLimit(plan: UserRow['subscription']): number | null {
 export function usageOf(user: UserRow): Usage {
   return {
     queriesUsed: user.queriesUsed,
-    limit: queryLimit(user.subscription),
+    limit: queryLimit(user),
     subscription: user.subscription,
   }
 }
 
 /** The same rule as queryLimit, for the database to apply inside the spending update. */
-const limitSql = sql`case ${users.subscription} when 'premium' then null when 'basic' then ${BASIC_QUERY_LIMIT}::int else ${FREE_QUERY_LIMIT}::int end`
+const limitSql = sql`case when ${users.role} = 'admin' then null when ${users.subscription} = 'premium' then null when ${users.subscription} = 'basic' then ${BASIC_QUERY_LIMIT}::int else ${FREE_QUERY_LIMIT}::int end`
+
+/** An admin's questions are not counted: were the account made a plain user again, its trial is intact. */
+const isAdminSql = sql`${users.role} = 'admin'`
 
 /**
  * Spends one query, atomically: one conditional UPDATE, so two tabs can never both spend the last one.
- * Returns the updated user, or null when the allowance is used up.
+ * Returns the updated user, or null when the allowance is used up. An admin's row comes back uncounted.
  */
 export async function reserveQuery(db: Db, userId: number): Promise<UserRow | null> {
   const [row] = await db
     .update(users)
-    .set({ queriesUsed: sql`${users.queriesUsed} + 1` })
+    .set({
+      queriesUsed: sql`case when ${isAdminSql} then ${users.queriesUsed} else ${users.queriesUsed} + 1 end`,
+    })
     .where(sql`${users.id} = ${userId} and (${limitSql} is null or ${users.queriesUsed} < ${limitSql})`)
     .returning()
   return row ?? null
 }
 
-/** Gives a query back when no answer could be produced. */
+/** Gives a query back when no answer could be produced (an admin's was never counted). */
 export async function refundQuery(db: Db, userId: number): Promise<void> {
   await db
     .update(users)
     .set({ queriesUsed: sql`greatest(${users.queriesUsed} - 1, 0)` })
-    .where(eq(users.id, userId))
+    .where(and(eq(users.id, userId), not(isAdminSql)))
 }
 
 export function quotaExceededMessage(plan: UserRow['subscription']): string {

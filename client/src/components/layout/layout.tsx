@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { Outlet } from 'react-router'
+import { Navigate, Outlet, useLocation } from 'react-router'
 import { ScrollRestoration } from '@/app/scroll-restoration'
 import { PageSpinner } from '@/components/ui/page-spinner'
 import { useCurrentUser } from '@/features/auth/session'
@@ -10,9 +10,17 @@ const VerifyEmailBanner = lazy(async () => ({
   default: (await import('./signed-in-shell')).VerifyEmailBanner,
 }))
 
-/** Every route's frame: top bar, the page, footer. */
+/** Where an account that must replace its printed password may be: the form, and the static legal pages. */
+const OPEN_BEFORE_PASSWORD_CHANGE = new Set(['/set-password', '/privacy', '/terms'])
+
+/**
+ * Every route's frame: top bar, the page, footer. An account signed in with a printed one-time password is
+ * held on /set-password until it chooses its own (decision 0028; the server refuses the rest meanwhile).
+ */
 export function Layout() {
   const { user } = useCurrentUser()
+  const { pathname } = useLocation()
+  const mustSetPassword = Boolean(user?.passwordChangeRequired) && !OPEN_BEFORE_PASSWORD_CHANGE.has(pathname)
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -30,7 +38,7 @@ export function Layout() {
       <main id="main" className="flex flex-1 flex-col">
         {/* A page's chunk loads under this spinner the first time; later visits render at once. */}
         <Suspense fallback={<PageSpinner label="Loading page" showLabel={false} />}>
-          <Outlet />
+          {mustSetPassword ? <Navigate to="/set-password" replace /> : <Outlet />}
           <ScrollRestoration />
         </Suspense>
       </main>

@@ -24,6 +24,8 @@ const onNavy =
 type NavItem = { to: string; label: string; end?: boolean }
 
 function navItemsFor(user: User | null): NavItem[] {
+  // Held on the set-password screen (decision 0028): no links that would only lead back to it.
+  if (user?.passwordChangeRequired) return []
   const items: NavItem[] = [
     { to: '/', label: 'Home', end: true },
     { to: '/agent', label: 'Agent' },
@@ -121,11 +123,15 @@ function SignedOutActions({ vertical, onNavigate }: { vertical?: boolean; onNavi
 export function TopBar() {
   const product = useProductName()
   const { user, isLoading } = useCurrentUser()
-  const { data: usage } = useUsage({ enabled: Boolean(user) })
+  // Admins are never metered (decision 0028): no counter and no Upgrade for them. An account that must
+  // first replace its printed password sees neither either (the server would refuse the usage read).
+  const settingPassword = Boolean(user?.passwordChangeRequired)
+  const metered = Boolean(user) && user?.role !== 'admin' && !settingPassword
+  const { data: usage } = useUsage({ enabled: metered })
   const [menuOpen, setMenuOpen] = useState(false)
   const closeMenu = () => setMenuOpen(false)
   const items = navItemsFor(user)
-  const showUpgrade = Boolean(user) && usage?.subscription === 'free'
+  const showUpgrade = metered && usage?.subscription === 'free'
   // SPEC.md 'Upgrade dialog in the navigation': the plans open as a modal over whatever page is showing.
   const [upgradeOpen, setUpgradeOpen] = useState(false)
   const [upgradeRequested, setUpgradeRequested] = useState(false)
@@ -165,9 +171,11 @@ export function TopBar() {
           <span className="truncate text-lg font-semibold tracking-tight">{product}</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden md:block">
-          <NavLinks items={items} />
-        </nav>
+        {items.length > 0 && (
+          <nav aria-label="Main" className="hidden md:block">
+            <NavLinks items={items} />
+          </nav>
+        )}
 
         <div className="ml-auto flex items-center gap-3">
           {/* While the session loads, nothing: a flash of Login/Sign Up for signed-in users would mislead. */}
@@ -178,12 +186,14 @@ export function TopBar() {
           )}
           {user && (
             <>
-              <div className="hidden items-center gap-3 md:flex">
-                <Suspense fallback={null}>
-                  <UsageBadge />
-                </Suspense>
-                {showUpgrade && <UpgradeButton onClick={openUpgrade} />}
-              </div>
+              {metered && (
+                <div className="hidden items-center gap-3 md:flex">
+                  <Suspense fallback={null}>
+                    <UsageBadge />
+                  </Suspense>
+                  {showUpgrade && <UpgradeButton onClick={openUpgrade} />}
+                </div>
+              )}
               <Suspense fallback={<AvatarPlaceholder />}>
                 <UserMenu user={user} />
               </Suspense>
@@ -194,28 +204,30 @@ export function TopBar() {
               )}
             </>
           )}
-          <button
-            type="button"
-            className={clsx(
-              'inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10 md:hidden',
-              onNavy,
-            )}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
-          </button>
+          {!settingPassword && (
+            <button
+              type="button"
+              className={clsx(
+                'inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10 md:hidden',
+                onNavy,
+              )}
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
+            </button>
+          )}
         </div>
       </div>
 
-      {menuOpen && (
+      {menuOpen && !settingPassword && (
         <div id="mobile-menu" className="border-t border-white/10 bg-navy md:hidden">
           <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4">
             <NavLinks items={items} vertical onNavigate={closeMenu} />
             {!isLoading && !user && <SignedOutActions vertical onNavigate={closeMenu} />}
-            {user && (
+            {metered && (
               <div className="flex flex-wrap items-center gap-3 border-t border-white/10 pt-4">
                 <Suspense fallback={null}>
                   <UsageBadge />

@@ -33,19 +33,24 @@ export function UserMenu({ user }: { user: User }) {
           <p className="truncate text-xs text-muted-foreground">{user.email}</p>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/profile">
-            <UserRound aria-hidden />
-            Profile
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/contact">
-            <MessageSquare aria-hidden />
-            Contact
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
+        {/* Held on the set-password screen (decision 0028), the pages would only lead back to it. */}
+        {!user.passwordChangeRequired && (
+          <>
+            <DropdownMenuItem asChild>
+              <Link to="/profile">
+                <UserRound aria-hidden />
+                Profile
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link to="/contact">
+                <MessageSquare aria-hidden />
+                Contact
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+          </>
+        )}
         <DropdownMenuItem disabled={logout.isPending} onSelect={() => logout.mutate()}>
           <LogOut aria-hidden />
           {logout.isPending ? 'Logging out...' : 'Log out'}

@@ -1,5 +1,6 @@
 import {
   type AuthUserResponse,
+  type ChangePasswordRequest,
   FORGOT_PASSWORD_MESSAGE,
   type ForgotPasswordRequest,
   type ForgotPasswordResponse,
@@ -16,7 +17,7 @@ import { toast } from '@/components/ui/use-toast'
 import { apiRequest, CURRENT_USER_URL, currentUserQueryKey, errorMessage, usageQueryKey } from '@/lib/api'
 import { errorToast } from '@/lib/error-toast'
 import { locationCommitted } from '@/lib/navigation'
-import { setCurrentUser } from './session'
+import { type CurrentUserData, setCurrentUser } from './session'
 import { throttledMessage } from './throttle'
 
 export { type CurrentUserData, setCurrentUser, useCurrentUser } from './session'
@@ -143,6 +144,31 @@ export function useResendVerification() {
     },
     onError: (error) => {
       errorToast(throttledMessage(error) ?? errorMessage(error, 'Something went wrong'))
+    },
+  })
+}
+
+/**
+ * The first sign-in's new password (decision 0028): POST /api/auth/change-password with the printed one as
+ * the current password. Once it is set, the account is no longer held on the set-password screen and the
+ * user goes on to the agent. Failures are left to the form, which shows them on their field.
+ */
+export function useSetFirstPassword() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return useMutation({
+    mutationFn: (request: ChangePasswordRequest) =>
+      apiRequest<MessageResponse | null>('POST', '/api/auth/change-password', request, {
+        fallbackMessage: 'Failed to change password',
+      }),
+    onSuccess: () => {
+      // Cleared in the cache before leaving, so the frame does not send the user straight back here; the
+      // write's own refresh of the user follows (query-client.ts).
+      queryClient.setQueryData<CurrentUserData>(currentUserQueryKey, (data) =>
+        data ? { user: { ...data.user, passwordChangeRequired: false } } : data,
+      )
+      toast({ title: 'Password set', description: 'Your new password is saved. Welcome aboard.' })
+      navigate('/agent', { replace: true })
     },
   })
 }

@@ -2,6 +2,7 @@ import type { Usage } from '@contract/usage'
 import { Infinity as InfinityIcon } from 'lucide-react'
 import { Progress } from '@/components/ui/progress'
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
+import { useCurrentUser } from '@/features/auth/session'
 import { cn } from '@/lib/utils'
 import { type ProfileUsage, profileUsage } from './usage-status'
 
@@ -13,7 +14,9 @@ const toneClasses: Record<ProfileUsage['tone'], { bar: string; text: string }> =
 
 /** The profile's usage block (SPEC.md section 4 'Usage colouring'): counts, a capped bar and what it means. */
 export function UsageMeter({ usage }: { usage: Usage }) {
-  const view = profileUsage(usage)
+  const { user } = useCurrentUser()
+  const admin = user?.role === 'admin'
+  const view = profileUsage(usage, { admin })
   const tone = toneClasses[view.tone]
   if (view.percent === null) {
     return (
@@ -24,9 +27,12 @@ export function UsageMeter({ usage }: { usage: Usage }) {
           Unlimited
         </p>
         <p className={cn('text-sm', tone.text)}>{view.message}</p>
-        <p className="text-xs text-muted-foreground">
-          {usage.queriesUsed} {usage.queriesUsed === 1 ? 'query' : 'queries'} asked this period
-        </p>
+        {/* An admin's questions are not counted (decision 0028): a count would only mislead. */}
+        {!admin && (
+          <p className="text-xs text-muted-foreground">
+            {usage.queriesUsed} {usage.queriesUsed === 1 ? 'query' : 'queries'} asked this period
+          </p>
+        )}
       </div>
     )
   }

@@ -37,6 +37,23 @@ describe('usageStatus', () => {
   })
 })
 
+describe('an administrator', () => {
+  // Admins are never metered (decision 0028): the server reports them as it reports Premium, limit null.
+  const admin = usage({ queriesUsed: 7, limit: null, subscription: 'free' })
+
+  it('is unlimited, without a count that is not kept', () => {
+    expect(usageStatus(admin, { admin: true })).toMatchObject({
+      text: 'Unlimited',
+      allowance: 'Administrator: unlimited queries.',
+      detail: 'Questions asked as an administrator are not counted',
+    })
+    expect(profileUsage(admin, { admin: true })).toMatchObject({
+      message: 'Unlimited queries as an administrator',
+      percent: null,
+    })
+  })
+})
+
 describe('allowanceOf', () => {
   it("explains each plan's allowance", () => {
     expect(allowanceOf(usage())).toMatch(/^Free trial: 20 /)

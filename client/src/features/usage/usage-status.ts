@@ -18,18 +18,23 @@ export type UsageStatus = {
   remaining: number | null
 }
 
+/** Whose usage it is: an admin's is unlimited whatever the plan, and not counted (decision 0028). */
+export type UsageOwner = { admin?: boolean }
+
 /**
  * The navigation badge (SPEC.md section 4 'Usage colouring'): red once the limit is reached, amber from 80%
  * of it, blue for basic, grey otherwise; premium (no limit) is 'Unlimited'.
  */
-export function usageStatus(usage: Usage): UsageStatus {
+export function usageStatus(usage: Usage, owner: UsageOwner = {}): UsageStatus {
   const { queriesUsed, limit, subscription } = usage
   if (limit === null) {
     return {
       text: 'Unlimited',
       label: 'Unlimited Queries',
-      detail: `${queriesUsed} ${queriesUsed === 1 ? 'query' : 'queries'} asked so far`,
-      allowance: allowanceOf(usage),
+      detail: owner.admin
+        ? 'Questions asked as an administrator are not counted'
+        : `${queriesUsed} ${queriesUsed === 1 ? 'query' : 'queries'} asked so far`,
+      allowance: allowanceOf(usage, owner),
       tone: subscription === 'basic' ? 'info' : 'neutral',
       percent: null,
       remaining: null,
@@ -72,8 +77,9 @@ function usageDetail(percent: number, remaining: number): string {
 }
 
 /** The plan's allowance in words (SPEC.md section 9), for the badge's tooltip. */
-export function allowanceOf({ limit, subscription }: Usage): string {
-  if (limit === null) return 'Premium plan: unlimited queries.'
+export function allowanceOf({ limit, subscription }: Usage, owner: UsageOwner = {}): string {
+  if (limit === null)
+    return owner.admin ? 'Administrator: unlimited queries.' : 'Premium plan: unlimited queries.'
   if (subscription === 'basic') return `Basic plan: up to ${limit} queries per month.`
   if (subscription === 'premium') return `Premium plan: ${limit} queries.`
   return `Free trial: ${limit} AI-guided queries. Upgrade for more.`
@@ -98,14 +104,14 @@ export type ProfileUsage = {
  * The profile's usage block (SPEC.md section 4 'Usage colouring'). The SPEC's messages name both plans at
  * once ('Upgrade to Premium (if basic) or Subscribe'); each plan is told only the half that applies to it.
  */
-export function profileUsage(usage: Usage): ProfileUsage {
+export function profileUsage(usage: Usage, owner: UsageOwner = {}): ProfileUsage {
   const { queriesUsed, limit, subscription } = usage
   if (limit === null) {
     return {
       usedLabel: 'Query Allocation',
       limitLabel: null,
       tone: 'info',
-      message: 'Unlimited queries with Premium plan',
+      message: owner.admin ? 'Unlimited queries as an administrator' : 'Unlimited queries with Premium plan',
       percent: null,
       remaining: null,
       detail: null,

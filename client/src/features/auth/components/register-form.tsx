@@ -21,7 +21,9 @@ export function RegisterForm() {
         if (!register.isPending) register.mutate(account)
       }}
     >
-      <div className="grid gap-5 sm:grid-cols-2">
+      {/* Side by side from 640 px: each field keeps to the top of its cell, so a message under one never
+          moves the other's label or input. */}
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <InputField
           control={form.control}
           name="firstName"

@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import '@/test/dom'
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { fakeApi, json } from '@/test/fake-api'
+import { appConfig, user } from '@/test/fixtures'
+import { renderApp } from '@/test/render'
+import catalogue from '../../../content/catalogue/devices.json'
+import { DEMO_DEVICE, LandingPage } from './landing'
+
+const signUpCalls = ['Create Account', 'Start Free Trial', 'Get started free']
+
+describe('the landing page', () => {
+  it("offers visitors SPEC.md's sign-up buttons and log-in link", async () => {
+    fakeApi({ 'GET /api/config': appConfig(), 'GET /api/auth/user': json({ message: 'no' }, 401) })
+    renderApp(<LandingPage />)
+    for (const name of ['Create Account', 'Start Free Trial']) {
+      expect(await screen.findByRole('link', { name })).toHaveAttribute('href', '/register')
+    }
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
+  })
+
+  it('offers a signed-in user the agent instead of signing up', async () => {
+    fakeApi({ 'GET /api/config': appConfig(), 'GET /api/auth/user': { user: user() } })
+    renderApp(<LandingPage />)
+    const openTheAgent = await screen.findAllByRole('link', { name: 'Open the Agent' })
+    // The hero's and the trial card's calls to action, and the 'Launch the Agent' step card's own link.
+    expect(openTheAgent.length).toBeGreaterThanOrEqual(2)
+    for (const link of openTheAgent) expect(link).toHaveAttribute('href', '/agent')
+    for (const name of signUpCalls) expect(screen.queryByRole('link', { name })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument()
+  })
+
+  it('shows no sign-up button while the session is being checked', () => {
+    fakeApi({ 'GET /api/config': appConfig(), 'GET /api/auth/user': () => new Promise(() => {}) })
+    renderApp(<LandingPage />)
+    // Held in place but unseen (visibility: hidden), so a signed-in user never sees them flash.
+    for (const name of ['Create Account', 'Start Free Trial']) {
+      expect(screen.getByText(name).closest('.invisible')).not.toBeNull()
+    }
+  })
+
+  it('names a device of the seeded catalogue in its example conversation', async () => {
+    expect(catalogue).toContainEqual(expect.objectContaining(DEMO_DEVICE))
+    fakeApi({ 'GET /api/config': appConfig(), 'GET /api/auth/user': json({ message: 'no' }, 401) })
+    renderApp(<LandingPage />)
+    const example = screen.getByRole('figure', { name: 'Example conversation' })
+    expect(example).toHaveTextContent(`${DEMO_DEVICE.brand} ${DEMO_DEVICE.model}`)
+  })
+})
