@@ -107,7 +107,18 @@ describe('demo billing', () => {
 
     const cancel = await call(cookie, 'POST', '/api/subscriptions/cancel')
     expect(cancel.statusCode).toBe(200)
-    expect(cancel.json().message).toMatch(/You keep access until the end of the current billing period/)
+    // SPEC.md section 9: the date reads 'MMMM d, yyyy' (in UTC, as billing periods are).
+    const end = new Date(cancel.json().subscription.currentPeriodEnd)
+    const until = end.toLocaleDateString('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
+    expect(until).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
+    expect(cancel.json().message).toBe(
+      `Your subscription has been canceled. You keep access until the end of the current billing period (${until}).`,
+    )
     expect(cancel.json().subscription).toMatchObject({
       plan: 'basic',
       status: 'active',
@@ -128,7 +139,7 @@ describe('demo billing', () => {
     expect(await usage(cookie)).toEqual({ queriesUsed: 7, limit: 20, subscription: 'free' })
     const current = (await call(cookie, 'GET', '/api/subscriptions/current')).json()
     expect(current.subscription).toMatchObject({ plan: 'free', status: 'canceled' })
-    expect(current.paymentMethod).toEqual({ brand: 'visa', last4: '4242' })
+    expect(current.paymentMethod).toEqual({ brand: 'visa', last4: '4242', expMonth: 12, expYear: 2035 })
     expect((await call(cookie, 'POST', '/api/subscriptions/cancel')).statusCode).toBe(400)
     // ...and they can subscribe again.
     expect((await subscribe(cookie, 'premium')).statusCode).toBe(200)

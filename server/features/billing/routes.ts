@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
+  changePlanRequestSchema,
   checkStatusRequestSchema,
   checkStatusResponseSchema,
   createSubscriptionRequestSchema,
@@ -11,8 +12,12 @@ import {
   demoCardResponseSchema,
   initializeSubscriptionRequestSchema,
   initializeSubscriptionResponseSchema,
+  invoicesResponseSchema,
   manageResponseSchema,
+  paymentMethodSetupResponseSchema,
   subscriptionResponseSchema,
+  updatePaymentMethodRequestSchema,
+  updatePaymentMethodResponseSchema,
 } from '../../../contract/billing'
 import { signedInUser } from '../../plugins/session'
 import * as billing from './service'
@@ -76,6 +81,36 @@ export async function billingRoutes(app: FastifyInstance, deps: billing.BillingD
     '/subscriptions/current',
     { ...signedIn, schema: { response: { 200: currentSubscriptionResponseSchema } } },
     async (request) => billing.current(deps, signedInUser(request)),
+  )
+
+  api.post(
+    '/subscriptions/change-plan',
+    { ...signedIn, schema: { body: changePlanRequestSchema, response: { 200: subscriptionResponseSchema } } },
+    async (request) => billing.changePlan(deps, signedInUser(request), request.body.planType),
+  )
+
+  api.get(
+    '/subscriptions/invoices',
+    { ...signedIn, schema: { response: { 200: invoicesResponseSchema } } },
+    async (request) => billing.invoices(deps, signedInUser(request)),
+  )
+
+  api.post(
+    '/subscriptions/payment-method/setup',
+    { ...signedIn, schema: { response: { 200: paymentMethodSetupResponseSchema } } },
+    async (request) => billing.setupPaymentMethod(deps, signedInUser(request)),
+  )
+
+  api.post(
+    '/subscriptions/payment-method',
+    {
+      ...signedIn,
+      schema: {
+        body: updatePaymentMethodRequestSchema,
+        response: { 200: updatePaymentMethodResponseSchema },
+      },
+    },
+    async (request) => billing.updatePaymentMethod(deps, signedInUser(request), request.body.paymentMethodId),
   )
 
   api.post(

@@ -1,18 +1,20 @@
 // Billing rules: every subscription operation, its preconditions, demo settlement, applying a snapshot.
 import { randomUUID } from 'node:crypto'
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type {
   CreateSubscriptionRequest,
   CreateSubscriptionResponse,
   CurrentSubscriptionResponse,
+  InvoicesResponse,
   PaidPlan,
+  PaymentMethodSummary,
   SubscriptionResponse,
   SubscriptionSummary,
 } from '../../../contract/billing'
 import type { Db } from '../../db/client'
-import { demoPaymentMethods, type UserRow, users } from '../../db/schema'
-import { badRequest, conflict, notFound } from '../../lib/errors'
-import { advance, demoPeriodEnded } from './providers/demo'
+import { type UserRow, users } from '../../db/schema'
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors'
+import { demoPeriodEnded } from './providers/demo'
 import type { BillingProviders } from './providers/index'
 import { grantsAccess, type SubscriptionSnapshot } from './providers/provider'
 import { billingErrorOf } from './providers/stripe'
@@ -27,6 +29,8 @@ export const NO_SUBSCRIPTION = 'You have no active subscription.'
 export const NOTHING_TO_MANAGE = 'No active subscription found to manage.'
 export const SUBSCRIPTION_IN_PROGRESS =
   'A subscription is already being set up for this account. Wait a moment, then refresh your profile.'
+export const CHANGE_IN_PROGRESS =
+  'A change to this subscription is already under way. Wait a moment, then refresh your profile.'
 
 const kind = (deps: BillingDeps) => deps.providers.provider.kind
 
@@ -47,6 +51,31 @@ export function hasActiveSubscription(user: UserRow): boolean {
 export function planName(plan: PaidPlan): string {
   return plan === 'basic' ? 'Basic' : 'Premium'
 }
+
+const LONG_DATE = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+/** SPEC.md section 9: dates read 'MMMM d, yyyy' (December 22, 2026); billing dates are UTC. */
+export function longDate(date: Date): string {
+  return LONG_DATE.format(date)
+}
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`
+
+const CARD_BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+}
+const brandName = (brand: string) => CARD_BRANDS[brand] ?? 'card'
 
 export function summaryOf(user: UserRow, provider: 'stripe' | 'demo'): SubscriptionSummary {
   const periodStart = user.subscriptionEndDate ? new Date(user.subscriptionEndDate) : null
@@ -102,6 +131,12 @@ export async function applySubscription(
         subscriptionStartDate: snapshot.startDate,
         subscriptionEndDate: snapshot.currentPeriodEnd,
         cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
+        // A provider that did not say leaves a scheduled downgrade as it is; without a paid plan there is none.
+        scheduledPlan: isPaid
+          ? snapshot.scheduledPlan === undefined
+            ? user.scheduledPlan
+            : snapshot.scheduledPlan
+          : null,
         queriesUsed,
         trialQueriesUsed,
         updatedAt: new Date(),
@@ -119,10 +154,8 @@ export async function applySubscription(
  */
 export async function settleDemoPeriod(deps: BillingDeps, user: UserRow): Promise<UserRow> {
   if (!deps.providers.demo || !demoPeriodEnded(user)) return user
-  const snapshot = advance(
-    await deps.providers.provider.retrieve(user, user.subscriptionId as string),
-    new Date(),
-  )
+  // Demo's retrieve renews each ended period (billing it once), applies a scheduled downgrade, or ends it.
+  const snapshot = await deps.providers.provider.retrieve(user, user.subscriptionId as string)
   return applySubscription(deps.db, user.id, snapshot)
 }
 
@@ -173,12 +206,17 @@ export function create(
 const ATTEMPT_TIMEOUT_SECONDS = 120
 
 /**
- * Claims the right to create a subscription for this account with one conditional update, decided by the
- * database: it succeeds only when no other attempt is under way and the account (as stored now, not as
- * the request saw it) has no subscription that grants access. Parallel calls get exactly one claim; the
- * others a 409. The attempt's id names it in the payment provider's idempotency key.
+ * Claims the right to change this account's billing (create a subscription, change its plan) with one
+ * conditional update, decided by the database: it succeeds only when no other attempt is under way.
+ * Parallel calls get exactly one claim; the others `busy` (a 409). The claimed row is the account as stored
+ * now, not as the request saw it: the rules are checked against it. The attempt's id names it in the
+ * payment provider's idempotency keys.
  */
-async function claimSubscriptionAttempt(db: Db, userId: number): Promise<{ id: string; user: UserRow }> {
+async function claimBillingAttempt(
+  db: Db,
+  userId: number,
+  busy: AppError,
+): Promise<{ id: string; user: UserRow }> {
   const id = randomUUID()
   const [claimed] = await db
     .update(users)
@@ -193,12 +231,22 @@ async function claimSubscriptionAttempt(db: Db, userId: number): Promise<{ id: s
       ),
     )
     .returning()
-  if (!claimed) throw conflict(SUBSCRIPTION_IN_PROGRESS, 'SUBSCRIPTION_IN_PROGRESS')
-  if (hasActiveSubscription(claimed)) {
-    await releaseSubscriptionAttempt(db, userId, id)
+  if (!claimed) throw busy
+  return { id, user: claimed }
+}
+
+/** A claim to create a subscription: refused too when the account (as stored now) already has one. */
+async function claimSubscriptionAttempt(db: Db, userId: number): Promise<{ id: string; user: UserRow }> {
+  const attempt = await claimBillingAttempt(
+    db,
+    userId,
+    conflict(SUBSCRIPTION_IN_PROGRESS, 'SUBSCRIPTION_IN_PROGRESS'),
+  )
+  if (hasActiveSubscription(attempt.user)) {
+    await releaseSubscriptionAttempt(db, userId, attempt.id)
     throw conflict(ALREADY_SUBSCRIBED, 'ALREADY_SUBSCRIBED')
   }
-  return { id, user: claimed }
+  return attempt
 }
 
 /** A subscription is being created for this account right now (a claimed attempt that has not timed out). */
@@ -253,7 +301,7 @@ export function cancel(deps: BillingDeps, user: UserRow): Promise<SubscriptionRe
       throw conflict('This subscription is already set to end with the current period.')
     const snapshot = await deps.providers.provider.cancel(user)
     const updated = await applySubscription(deps.db, user.id, snapshot)
-    const until = updated.subscriptionEndDate?.toISOString().slice(0, 10)
+    const until = updated.subscriptionEndDate ? longDate(updated.subscriptionEndDate) : null
     return {
       message: `Your subscription has been canceled. You keep access until the end of the current billing period${until ? ` (${until})` : ''}.`,
       subscription: summaryOf(updated, kind(deps)),
@@ -279,19 +327,123 @@ export function cancelImmediately(deps: BillingDeps, user: UserRow): Promise<voi
   return guarded(() => deps.providers.provider.cancelImmediately(user))
 }
 
+/**
+ * The subscription and the card it is charged to. The card comes from the payment provider; when the
+ * provider cannot say (Stripe unreachable, the customer gone from Stripe) the subscription is still shown,
+ * as it is ours, without the card.
+ */
 export async function current(deps: BillingDeps, user: UserRow): Promise<CurrentSubscriptionResponse> {
-  let paymentMethod: CurrentSubscriptionResponse['paymentMethod'] = null
-  if (deps.providers.demo) {
-    const [card] = await deps.db
-      .select()
-      .from(demoPaymentMethods)
-      .where(eq(demoPaymentMethods.userId, user.id))
-      .orderBy(desc(demoPaymentMethods.createdAt))
-      .limit(1)
-    if (card)
-      paymentMethod = { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear }
+  let paymentMethod: PaymentMethodSummary | null = null
+  try {
+    paymentMethod = await guarded(() => deps.providers.provider.paymentMethod(user))
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error
   }
   return { subscription: summaryOf(user, kind(deps)), paymentMethod }
+}
+
+/** The subscription as it must be for its plan to change: paying, not ending, not behind on payment. */
+function assertPlanChangeable(user: UserRow) {
+  if (!hasActiveSubscription(user))
+    throw badRequest(`${NO_SUBSCRIPTION} Choose a plan to subscribe first.`, 'planType')
+  if (user.cancelAtPeriodEnd) {
+    const until = user.subscriptionEndDate ? ` on ${longDate(user.subscriptionEndDate)}` : ''
+    throw conflict(
+      `Your subscription is set to end${until}. Resume it first, then change your plan.`,
+      'CANCELLATION_PENDING',
+    )
+  }
+  if (user.subscriptionStatus === 'past_due')
+    throw conflict(
+      'Your last payment did not go through. Update your card first, then change your plan.',
+      'PAYMENT_PAST_DUE',
+    )
+}
+
+/**
+ * Changes the plan: up to Premium at once (the rest of the period charged now, prorated; the quota follows
+ * at once), down to Basic when the current period ends, and asking for the current plan while a downgrade
+ * is scheduled keeps it (the downgrade is dropped). One change per account at a time: parallel calls get a
+ * 409, so nothing is charged twice.
+ */
+export function changePlan(deps: BillingDeps, user: UserRow, plan: PaidPlan): Promise<SubscriptionResponse> {
+  return guarded(async () => {
+    assertPlanChangeable(user)
+    const attempt = await claimBillingAttempt(
+      deps.db,
+      user.id,
+      conflict(CHANGE_IN_PROGRESS, 'CHANGE_IN_PROGRESS'),
+    )
+    try {
+      const account = attempt.user
+      // Checked again on the account as stored now: another request may have changed it meanwhile.
+      assertPlanChangeable(account)
+      const provider = deps.providers.provider
+      const currentPlan: PaidPlan = account.subscription === 'premium' ? 'premium' : 'basic'
+      let snapshot: SubscriptionSnapshot
+      let message: string
+      if (plan === currentPlan) {
+        if (!account.scheduledPlan)
+          throw badRequest(`You are already on the ${planName(plan)} plan.`, 'planType')
+        snapshot = await provider.cancelScheduledChange(account)
+        message = `Your change to ${planName(account.scheduledPlan)} is cancelled. You stay on the ${planName(plan)} plan.`
+      } else if (plan === 'premium') {
+        const change = await provider.upgrade(account, plan, attempt.id)
+        snapshot = change.snapshot
+        const charged =
+          change.chargedCents === null
+            ? ''
+            : ` ${dollars(change.chargedCents)} was charged for the rest of the current billing period.`
+        message = `You are now on the ${planName(plan)} plan.${charged}`
+      } else {
+        snapshot =
+          account.scheduledPlan === plan
+            ? await provider.retrieve(account, account.subscriptionId as string)
+            : await provider.scheduleDowngrade(account, plan, attempt.id)
+        const end = snapshot.currentPeriodEnd ?? account.subscriptionEndDate
+        const on = end ? ` on ${longDate(end)}` : ' when the current billing period ends'
+        message = `Your plan changes to ${planName(plan)}${on}. You keep ${planName(currentPlan)} until then.`
+      }
+      const updated = await applySubscription(deps.db, user.id, snapshot)
+      return { message, subscription: summaryOf(updated, kind(deps)) }
+    } finally {
+      await releaseSubscriptionAttempt(deps.db, user.id, attempt.id)
+    }
+  })
+}
+
+/** The account's invoices and receipts, newest first; none for an account that never subscribed. */
+export async function invoices(deps: BillingDeps, user: UserRow): Promise<InvoicesResponse> {
+  return { invoices: await guarded(() => deps.providers.provider.invoices(user)) }
+}
+
+/** Starts collecting a new card for the subscription (a SetupIntent, or the demo's stand-in). */
+export function setupPaymentMethod(
+  deps: BillingDeps,
+  user: UserRow,
+): Promise<{ clientSecret: string; provider: 'stripe' | 'demo' }> {
+  return guarded(async () => {
+    if (!hasActiveSubscription(user))
+      throw badRequest(`${NO_SUBSCRIPTION} There is no card to update.`, 'paymentMethodId')
+    return { clientSecret: await deps.providers.provider.setupPaymentMethod(user), provider: kind(deps) }
+  })
+}
+
+/** Makes a card the one the subscription is charged to. */
+export function updatePaymentMethod(
+  deps: BillingDeps,
+  user: UserRow,
+  paymentMethodId: string,
+): Promise<{ message: string; paymentMethod: PaymentMethodSummary }> {
+  return guarded(async () => {
+    if (!hasActiveSubscription(user))
+      throw badRequest(`${NO_SUBSCRIPTION} There is no card to update.`, 'paymentMethodId')
+    const paymentMethod = await deps.providers.provider.updatePaymentMethod(user, paymentMethodId)
+    return {
+      message: `Your subscription will be charged to the ${brandName(paymentMethod.brand)} ending in ${paymentMethod.last4}.`,
+      paymentMethod,
+    }
+  })
 }
 
 /** Demo billing's stand-in for Stripe.js: keeps a card's brand, last four digits and expiry. */

@@ -1,8 +1,13 @@
 import { eq } from 'drizzle-orm'
-import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { stripeEvents, users } from '../../db/schema'
-import { addDemoCard, createSubscription, initializeSubscription, type Plan } from '../../test/billing'
+import {
+  addDemoCard,
+  createSubscription,
+  initializeSubscription,
+  type Plan,
+  sendStripeEvent,
+} from '../../test/billing'
 import { createTestContext, injectAs, registerUser, type TestContext } from '../../test/context'
 import { startFakeStripe, stripeTestEnv } from '../../test/fake-stripe'
 
@@ -11,7 +16,6 @@ const PRICES = { basic: 'price_1BasicMonthly', premium: 'price_1PremiumMonthly' 
 
 let ctx: TestContext
 let fake: Awaited<ReturnType<typeof startFakeStripe>>
-const signer = new Stripe('sk_test_signer')
 
 beforeAll(async () => {
   fake = await startFakeStripe()
@@ -40,29 +44,10 @@ async function subscribe(cookie: string, plan: Plan = 'basic', paymentMethodId =
   return createSubscription(ctx.app, cookie, paymentMethodId, plan)
 }
 
-function webhook(
+const webhook = (
   event: { id: string; type: string; object: Record<string, unknown> },
   secret = WEBHOOK_SECRET,
-) {
-  const payload = JSON.stringify({
-    id: event.id,
-    object: 'event',
-    api_version: '2026-10-28.endive',
-    created: Math.floor(Date.now() / 1000),
-    type: event.type,
-    data: { object: event.object },
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-  })
-  const signature = signer.webhooks.generateTestHeaderString({ payload, secret })
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    payload,
-  })
-}
+) => sendStripeEvent(ctx.app, event, secret)
 
 let eventCounter = 0
 const eventId = () => `evt_test_${++eventCounter}_${Date.now()}`

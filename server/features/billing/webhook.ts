@@ -17,6 +17,13 @@ export const HANDLED_EVENTS = new Set([
   'customer.subscription.deleted',
   'invoice.paid',
   'invoice.payment_failed',
+  // A scheduled downgrade is a schedule: made, changed, dropped, or done (docs/decisions/0027).
+  'subscription_schedule.created',
+  'subscription_schedule.updated',
+  'subscription_schedule.released',
+  'subscription_schedule.canceled',
+  'subscription_schedule.completed',
+  'subscription_schedule.aborted',
 ])
 
 /**
@@ -64,10 +71,16 @@ export async function stripeWebhookRoutes(
   )
 }
 
-/** The subscription an event is about: the event's own object, or the invoice's subscription. */
+/** The subscription an event is about: the event's own object, the schedule's, or the invoice's. */
 function subscriptionIdOf(event: Stripe.Event): string | null {
   const object = event.data.object as unknown as Record<string, unknown>
   if (event.type.startsWith('customer.subscription.')) return String(object.id)
+  // A released schedule no longer names its subscription, only the one it released.
+  if (event.type.startsWith('subscription_schedule.'))
+    return stripeId(
+      (object.subscription as string | { id: string } | null) ??
+        (object.released_subscription as string | null),
+    )
   // Invoices name their subscription under parent.subscription_details since API 2025-03-31.
   const parent = object.parent as
     | { subscription_details?: { subscription?: string | { id: string } } }
@@ -110,7 +123,8 @@ export async function handleStripeEvent(db: Db, provider: StripeProvider, event:
     await db.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing()
     return 'no-subscription'
   }
-  const subscription = await provider.stripe.subscriptions.retrieve(subscriptionId)
+  // With its schedule: a scheduled downgrade is read from there.
+  const subscription = await provider.stripe.subscriptions.retrieve(subscriptionId, { expand: ['schedule'] })
   const snapshot = provider.toSnapshot(subscription)
   const user = await userForCustomer(db, stripeId(subscription.customer), subscription.metadata?.userId)
   let outcome = 'unmatched'

@@ -1,11 +1,18 @@
 // Demo billing: the provider that keeps the whole subscription lifecycle in our database (no card charged).
-import { randomBytes } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
-import type { PaidPlan } from '../../../../contract/billing'
+import { createHash, randomBytes } from 'node:crypto'
+import { and, asc, desc, eq, ne } from 'drizzle-orm'
+import type { PaidPlan, PaymentMethodSummary } from '../../../../contract/billing'
+import { PLAN_DETAILS } from '../../../../contract/billing'
 import type { Db } from '../../../db/client'
-import { demoPaymentMethods, type UserRow } from '../../../db/schema'
+import { demoInvoices, demoPaymentMethods, type UserRow } from '../../../db/schema'
 import { AppError, badRequest } from '../../../lib/errors'
-import type { BillingProvider, SubscriptionSnapshot } from './provider'
+import {
+  type BillingProvider,
+  INVOICE_HISTORY_LIMIT,
+  invoiceDescription,
+  prorationCents,
+  type SubscriptionSnapshot,
+} from './provider'
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
 
@@ -40,9 +47,23 @@ export function luhnValid(number: string): boolean {
   return sum % 10 === 0
 }
 
+/** A demo renewal's invoice id, the same for the same period: settling a period twice bills it once. */
+const renewalInvoiceId = (subscriptionId: string, periodStart: Date) =>
+  `in_demo_${createHash('sha256').update(`${subscriptionId}:${periodStart.toISOString()}`).digest('hex').slice(0, 24)}`
+
+const cardSummary = (card: typeof demoPaymentMethods.$inferSelect): PaymentMethodSummary => ({
+  brand: card.brand,
+  last4: card.last4,
+  expMonth: card.expMonth,
+  expYear: card.expYear,
+})
+
 /**
  * Demo billing: the whole subscription lifecycle kept in our database, so a local run without Stripe can
- * walk every screen. No card is charged; only a card's brand, last four digits and expiry are stored.
+ * walk every screen. No card is charged; only a card's brand, last four digits and expiry are stored. The
+ * card on file is the one the subscription was made or last updated with: choosing a card removes the
+ * account's other cards (as replacing a card does), so it is the account's oldest card left; cards saved
+ * after it and never chosen are only the card form's leftovers.
  */
 export function createDemoProvider(db: Db): BillingProvider & {
   saveCard(
@@ -62,7 +83,57 @@ export function createDemoProvider(db: Db): BillingProvider & {
       currentPeriodStart: periodStartOf(user),
       currentPeriodEnd: user.subscriptionEndDate,
       cancelAtPeriodEnd: user.cancelAtPeriodEnd,
+      scheduledPlan: user.scheduledPlan ?? null,
     }
+  }
+
+  /** The subscription as time has left it, each renewed period billed once (as Stripe's renewals are). */
+  async function settled(user: UserRow, now = new Date()): Promise<SubscriptionSnapshot> {
+    const { snapshot, renewals } = advanceWithRenewals(snapshotOf(user), now)
+    if (renewals.length > 0) {
+      await db
+        .insert(demoInvoices)
+        .values(
+          renewals.map((period) => ({
+            id: renewalInvoiceId(snapshot.id, period.start),
+            userId: user.id,
+            subscriptionId: snapshot.id,
+            amountCents: PLAN_DETAILS[period.plan].amountCents,
+            description: invoiceDescription('renewal', period.plan),
+            periodStart: period.start,
+            periodEnd: period.end,
+            createdAt: period.start,
+          })),
+        )
+        .onConflictDoNothing()
+    }
+    return snapshot
+  }
+
+  async function ownCard(user: UserRow, paymentMethodId: string) {
+    const [card] = await db
+      .select()
+      .from(demoPaymentMethods)
+      .where(and(eq(demoPaymentMethods.id, paymentMethodId), eq(demoPaymentMethods.userId, user.id)))
+    if (!card) throw badRequest('Unknown payment method', 'paymentMethodId')
+    if (card.declines) throw new AppError(402, 'Your card was declined.', 'card_declined')
+    return card
+  }
+
+  /** The chosen card becomes the only one on file. */
+  const keepOnly = (user: UserRow, cardId: string) =>
+    db
+      .delete(demoPaymentMethods)
+      .where(and(eq(demoPaymentMethods.userId, user.id), ne(demoPaymentMethods.id, cardId)))
+
+  async function cardOnFile(user: UserRow) {
+    const [card] = await db
+      .select()
+      .from(demoPaymentMethods)
+      .where(eq(demoPaymentMethods.userId, user.id))
+      .orderBy(asc(demoPaymentMethods.createdAt))
+      .limit(1)
+    return card ?? null
   }
 
   return {
@@ -98,50 +169,126 @@ export function createDemoProvider(db: Db): BillingProvider & {
     },
 
     async create(user, plan: PaidPlan, paymentMethodId) {
-      const [card] = await db
-        .select()
-        .from(demoPaymentMethods)
-        .where(and(eq(demoPaymentMethods.id, paymentMethodId), eq(demoPaymentMethods.userId, user.id)))
-      if (!card) throw badRequest('Unknown payment method', 'paymentMethodId')
-      if (card.declines) throw new AppError(402, 'Your card was declined.', 'card_declined')
+      const card = await ownCard(user, paymentMethodId)
       const now = new Date()
-      return {
-        snapshot: {
-          id: id('demo_sub'),
-          customerId: `demo_cus_${user.id}`,
-          plan,
-          status: 'active',
-          startDate: now,
-          currentPeriodStart: now,
-          currentPeriodEnd: addMonth(now),
-          cancelAtPeriodEnd: false,
-        },
-        paymentIntentClientSecret: null,
+      const snapshot: SubscriptionSnapshot = {
+        id: id('demo_sub'),
+        customerId: `demo_cus_${user.id}`,
+        plan,
+        status: 'active',
+        startDate: now,
+        currentPeriodStart: now,
+        currentPeriodEnd: addMonth(now),
+        cancelAtPeriodEnd: false,
+        scheduledPlan: null,
       }
+      await keepOnly(user, card.id)
+      await db.insert(demoInvoices).values({
+        id: id('in_demo'),
+        userId: user.id,
+        subscriptionId: snapshot.id,
+        amountCents: PLAN_DETAILS[plan].amountCents,
+        description: invoiceDescription('create', plan),
+        periodStart: snapshot.currentPeriodStart,
+        periodEnd: snapshot.currentPeriodEnd,
+        createdAt: now,
+      })
+      return { snapshot, paymentIntentClientSecret: null }
     },
 
     async retrieve(user, subscriptionId) {
       if (subscriptionId !== user.subscriptionId)
         throw new AppError(404, 'Subscription not found', 'NOT_FOUND')
-      return advance(snapshotOf(user), new Date())
+      return settled(user)
     },
 
     async portal() {
       return { url: '/billing/manage', environment: 'demo' }
     },
 
+    // Cancelling drops a scheduled downgrade: the subscription ends instead.
     async cancel(user) {
-      return { ...advance(snapshotOf(user), new Date()), cancelAtPeriodEnd: true }
+      return { ...(await settled(user)), cancelAtPeriodEnd: true, scheduledPlan: null }
     },
 
     async resume(user) {
-      const current = advance(snapshotOf(user), new Date())
+      const current = await settled(user)
       if (current.status === 'canceled') throw badRequest('This subscription has ended; choose a plan again.')
       return { ...current, cancelAtPeriodEnd: false }
     },
 
     // A demo subscription is only the account's own columns (and its cards, removed with the account).
     async cancelImmediately() {},
+
+    async upgrade(user, plan, attemptId) {
+      const now = new Date()
+      const current = await settled(user, now)
+      const card = await cardOnFile(user)
+      if (!card)
+        throw new AppError(402, 'There is no card on file. Add a card first.', 'missing_payment_method')
+      if (card.declines) throw new AppError(402, 'Your card was declined.', 'card_declined')
+      const end = current.currentPeriodEnd ?? addMonth(now)
+      const start = current.currentPeriodStart ?? now
+      const chargedCents = prorationCents(current.plan, plan, { start, end }, now)
+      await db
+        .insert(demoInvoices)
+        .values({
+          // One charge per attempt, however often the attempt's request is retried.
+          id: `in_demo_${attemptId.replace(/-/g, '').slice(0, 24)}`,
+          userId: user.id,
+          subscriptionId: current.id,
+          amountCents: chargedCents,
+          description: invoiceDescription('upgrade', plan),
+          periodStart: now,
+          periodEnd: end,
+          createdAt: now,
+        })
+        .onConflictDoNothing()
+      return { snapshot: { ...current, plan, scheduledPlan: null }, chargedCents }
+    },
+
+    async scheduleDowngrade(user, plan) {
+      return { ...(await settled(user)), scheduledPlan: plan }
+    },
+
+    async cancelScheduledChange(user) {
+      return { ...(await settled(user)), scheduledPlan: null }
+    },
+
+    async invoices(user) {
+      const rows = await db
+        .select()
+        .from(demoInvoices)
+        .where(eq(demoInvoices.userId, user.id))
+        .orderBy(desc(demoInvoices.createdAt), desc(demoInvoices.id))
+        .limit(INVOICE_HISTORY_LIMIT)
+      return rows.map((row) => ({
+        id: row.id,
+        date: row.createdAt.toISOString(),
+        amountCents: row.amountCents,
+        currency: row.currency,
+        status: row.status,
+        description: row.description,
+        url: null,
+      }))
+    },
+
+    // Shown once the account has had a subscription: before that, saved cards are only the form's tokens.
+    async paymentMethod(user) {
+      if (!user.subscriptionId) return null
+      const card = await cardOnFile(user)
+      return card ? cardSummary(card) : null
+    },
+
+    async setupPaymentMethod() {
+      return `${id('seti_demo')}_secret_${randomBytes(8).toString('hex')}`
+    },
+
+    async updatePaymentMethod(user, paymentMethodId) {
+      const card = await ownCard(user, paymentMethodId)
+      await keepOnly(user, card.id)
+      return cardSummary(card)
+    },
   }
 }
 
@@ -152,20 +299,44 @@ function periodStartOf(user: UserRow): Date | null {
   return start
 }
 
+/** A period a demo subscription renewed into, and the plan it is billed at. */
+export interface DemoRenewal {
+  plan: PaidPlan
+  start: Date
+  end: Date
+}
+
 /**
  * What time has done to a demo subscription: a period that ended renews (or, when cancelled, ends the
- * subscription), as Stripe's renewal or deletion would.
+ * subscription), as Stripe's renewal or deletion would. A scheduled downgrade takes effect with the first
+ * renewal. Returns the periods renewed into, each to be billed.
  */
-export function advance(snapshot: SubscriptionSnapshot, now: Date): SubscriptionSnapshot {
-  let { currentPeriodStart, currentPeriodEnd, status } = snapshot
-  if (!currentPeriodEnd || currentPeriodEnd > now || status === 'canceled') return snapshot
-  if (snapshot.cancelAtPeriodEnd) return { ...snapshot, status: 'canceled' }
+export function advanceWithRenewals(
+  snapshot: SubscriptionSnapshot,
+  now: Date,
+): { snapshot: SubscriptionSnapshot; renewals: DemoRenewal[] } {
+  let { currentPeriodStart, currentPeriodEnd } = snapshot
+  if (!currentPeriodEnd || currentPeriodEnd > now || snapshot.status === 'canceled')
+    return { snapshot, renewals: [] }
+  if (snapshot.cancelAtPeriodEnd) return { snapshot: { ...snapshot, status: 'canceled' }, renewals: [] }
+  const plan = snapshot.scheduledPlan ?? snapshot.plan
+  const renewals: DemoRenewal[] = []
   while (currentPeriodEnd <= now) {
     currentPeriodStart = currentPeriodEnd
     currentPeriodEnd = addMonth(currentPeriodEnd)
+    renewals.push({ plan, start: currentPeriodStart, end: currentPeriodEnd })
   }
-  status = 'active'
-  return { ...snapshot, currentPeriodStart, currentPeriodEnd, status }
+  return {
+    snapshot: {
+      ...snapshot,
+      plan,
+      scheduledPlan: null,
+      currentPeriodStart,
+      currentPeriodEnd,
+      status: 'active',
+    },
+    renewals,
+  }
 }
 
 /** Demo subscriptions have no webhooks: an ended period is settled as the account loads (service.ts). */

@@ -1,5 +1,10 @@
 // The payment provider interface both providers implement, the snapshot shape they report, and access rules.
-import type { PaidPlan } from '../../../../contract/billing'
+import {
+  type Invoice,
+  type PaidPlan,
+  type PaymentMethodSummary,
+  PLAN_DETAILS,
+} from '../../../../contract/billing'
 import type { UserRow } from '../../../db/schema'
 
 /** A subscription as the payment provider reports it: the one shape both providers speak. */
@@ -13,6 +18,11 @@ export interface SubscriptionSnapshot {
   currentPeriodStart: Date | null
   currentPeriodEnd: Date | null
   cancelAtPeriodEnd: boolean
+  /**
+   * The paid plan the subscription moves to when this period ends (a scheduled downgrade), null when none;
+   * undefined when the provider's answer did not say (the account's stored value stands).
+   */
+  scheduledPlan?: PaidPlan | null
 }
 
 export interface CreatedSubscription {
@@ -48,6 +58,56 @@ export interface BillingProvider {
    * payment may follow. A subscription already ended, or unknown to the provider, is left as it is.
    */
   cancelImmediately(user: UserRow): Promise<void>
+  /**
+   * Moves the subscription to a dearer plan at once and charges the prorated difference for the rest of the
+   * period now; nothing changes when that payment fails. `attemptId` keys the charge: one per attempt.
+   */
+  upgrade(user: UserRow, plan: PaidPlan, attemptId: string): Promise<PlanChange>
+  /** Keeps the current plan until the period ends, then moves to `plan` (no proration, no refund). */
+  scheduleDowngrade(user: UserRow, plan: PaidPlan, attemptId: string): Promise<SubscriptionSnapshot>
+  /** Drops a scheduled downgrade: the subscription renews on its current plan. */
+  cancelScheduledChange(user: UserRow): Promise<SubscriptionSnapshot>
+  /** The customer's invoices and receipts, newest first (drafts and voided ones left out). */
+  invoices(user: UserRow): Promise<Invoice[]>
+  /** The card the subscription is charged to, or null when none is on file. */
+  paymentMethod(user: UserRow): Promise<PaymentMethodSummary | null>
+  /** Starts collecting a new card for the subscription: a SetupIntent's client secret (or the demo's). */
+  setupPaymentMethod(user: UserRow): Promise<string>
+  /** Makes a card the customer's and the subscription's default; a card of another customer is refused. */
+  updatePaymentMethod(user: UserRow, paymentMethodId: string): Promise<PaymentMethodSummary>
+}
+
+export interface PlanChange {
+  snapshot: SubscriptionSnapshot
+  /** What was charged at once for the rest of the period, in cents (null when the provider did not say). */
+  chargedCents: number | null
+}
+
+/** How many invoices the history shows: two years of renewals and the changes between them. */
+export const INVOICE_HISTORY_LIMIT = 24
+
+/** The line an invoice is listed under, the same in both providers. */
+export function invoiceDescription(reason: 'create' | 'renewal' | 'upgrade', plan: PaidPlan): string {
+  const name = PLAN_DETAILS[plan].name
+  if (reason === 'create') return `${name} subscription`
+  if (reason === 'renewal') return `${name} renewal`
+  return `Upgrade to ${name} (prorated)`
+}
+
+/**
+ * The prorated price of moving from one plan to a dearer one for the rest of the period: the difference in
+ * monthly price times the share of the period left, rounded to cents.
+ */
+export function prorationCents(
+  from: PaidPlan,
+  to: PaidPlan,
+  period: { start: Date; end: Date },
+  now: Date,
+): number {
+  const length = period.end.getTime() - period.start.getTime()
+  if (length <= 0) return 0
+  const left = Math.min(1, Math.max(0, (period.end.getTime() - now.getTime()) / length))
+  return Math.round((PLAN_DETAILS[to].amountCents - PLAN_DETAILS[from].amountCents) * left)
 }
 
 /** Statuses of a subscription that is over: nothing more is charged, nothing is left to cancel. */
