@@ -135,11 +135,30 @@ export const dashboardChartsSchema = z.object({
 })
 export type DashboardCharts = z.infer<typeof dashboardChartsSchema>
 
-export const importResultSchema = z.object({ count: z.number().int(), message: z.string() })
+/**
+ * POST /api/admin/manuals/import: count is every row imported (SPEC.md's count); added of them were new
+ * devices, updated replaced the type and specifications of a device with the same brand and model.
+ */
+export const importResultSchema = z.object({
+  count: z.number().int(),
+  added: z.number().int(),
+  updated: z.number().int(),
+  message: z.string(),
+})
 export type ImportResult = z.infer<typeof importResultSchema>
+
+/** SPEC.md section 8's success text, then how it split: 'Successfully imported 3 manuals. 2 added, 1 updated.' */
+export function importSummary({ count, added, updated }: Omit<ImportResult, 'message'>): string {
+  return `Successfully imported ${count} manuals. ${added} added, ${updated} updated.`
+}
 
 /** The spreadsheet columns for device import, in template order. */
 export const DEVICE_IMPORT_COLUMNS = ['Brand', 'Model', 'Device Type', 'Specifications'] as const
+/**
+ * The template's sample row: plainly an example, and refused by the import while either of these is still
+ * in it, so downloading the template and importing it unedited cannot touch the catalogue.
+ */
+export const DEVICE_IMPORT_EXAMPLE = { brand: 'Example Brand', model: 'Replace with your model' } as const
 export const DEVICE_IMPORT_MAX_BYTES = 10 * 1024 * 1024
 
 /** CSV and JSON export of the users table (SPEC.md section 2): exactly these columns, in this order. */

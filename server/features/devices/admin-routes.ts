@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { DEVICE_IMPORT_MAX_BYTES, idParamsSchema, importResultSchema } from '../../../contract/admin'
+import {
+  DEVICE_IMPORT_MAX_BYTES,
+  idParamsSchema,
+  importResultSchema,
+  importSummary,
+} from '../../../contract/admin'
 import { messageSchema } from '../../../contract/common'
 import { manualInputSchema, manualSchema } from '../../../contract/devices'
 import type { Db } from '../../db/client'
@@ -66,7 +71,8 @@ export async function deviceAdminRoutes(app: FastifyInstance, { db, onDeviceDele
     })
     if (data.length === 0) throw badRequest('The file is empty', 'file')
     const devices = await parseDeviceWorkbook(fileName, data)
-    const count = await importManuals(db, devices)
-    return { count, message: `Successfully imported ${count} manuals.` }
+    const { added, updated } = await importManuals(db, devices)
+    const result = { count: devices.length, added, updated }
+    return { ...result, message: importSummary(result) }
   })
 }

@@ -142,7 +142,12 @@ describe('device import', () => {
       ['LOWRANCE', 'eagle 9 tripleshot', 'fishfinder', 'Updated by import'],
     ])
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ count: 3, message: 'Successfully imported 3 manuals.' })
+    expect(response.json()).toEqual({
+      count: 3,
+      added: 2,
+      updated: 1,
+      message: 'Successfully imported 3 manuals. 2 added, 1 updated.',
+    })
     const after = await listDevices()
     expect(after.length).toBe(before + 2)
     const eagle = after.filter(
@@ -150,6 +155,23 @@ describe('device import', () => {
     )
     expect(eagle).toHaveLength(1)
     expect(eagle[0]?.specifications).toBe('Updated by import')
+  })
+
+  it('counts a file of only known devices as updates, and one of only new devices as additions', async () => {
+    const updates = await importDevices('again.xlsx', [
+      ['Humminbird', 'HELIX 7 CHIRP MEGA SI GPS G4', 'fishfinder', 'MEGA Side Imaging, 7-inch, GPS'],
+    ])
+    expect(updates.json()).toMatchObject({ count: 1, added: 0, updated: 1 })
+    const additions = await importDevices('new.xlsx', [
+      ['Garmin', 'GPSMAP 1243xsv', 'gps', '12-inch chartplotter'],
+      ['Garmin', 'GPSMAP 943xsv', 'gps', '9-inch chartplotter'],
+    ])
+    expect(additions.json()).toMatchObject({
+      count: 2,
+      added: 2,
+      updated: 0,
+      message: 'Successfully imported 2 manuals. 2 added, 0 updated.',
+    })
   })
 
   it('reads .xls workbooks too', async () => {
@@ -246,5 +268,35 @@ describe('device import', () => {
     )
     expect(rows[0]).toEqual(HEADER)
     expect(rows).toHaveLength(2)
+    expect(rows[1]?.slice(0, 2)).toEqual(['Example Brand', 'Replace with your model'])
+  })
+
+  it("refuses the template's example row, naming the row, and changes nothing", async () => {
+    const template = await injectAs(ctx.app, suite.adminCookie, {
+      method: 'GET',
+      url: '/api/admin/manuals/template',
+    })
+    const before = await listDevices()
+    // The template downloaded and imported unedited.
+    const unedited = await upload('device-import-template.xlsx', template.rawPayload)
+    expect(unedited.statusCode).toBe(400)
+    expect(unedited.json()).toMatchObject({
+      message:
+        "Row 2 is still the template's example (Brand 'Example Brand', Model 'Replace with your model'): replace it with a real device or delete the row",
+      field: 'file',
+    })
+    // Real rows above it, one of them an update of a known device: the whole file is refused.
+    const known = before.find((device) => device.brand === 'Humminbird')
+    const mixed = await importDevices('mixed.xlsx', [
+      ['Simrad', 'NSS evo3S 9', 'chartplotter', 'New device'],
+      ['Humminbird', known?.model ?? '', 'fishfinder', 'Would overwrite the specifications'],
+      ['Example Brand', 'NSS evo3S 12', 'chartplotter', 'Brand left as the example'],
+    ])
+    expect(mixed.statusCode).toBe(400)
+    expect(mixed.json().message).toMatch(/^Row 4 is still the template's example/)
+    // The model left as the example counts too, in any case.
+    const modelOnly = await importDevices('model.xlsx', [['Simrad', 'REPLACE WITH YOUR MODEL', '', '']])
+    expect(modelOnly.json().message).toMatch(/^Row 2 is still the template's example/)
+    expect(await listDevices()).toEqual(before)
   })
 })

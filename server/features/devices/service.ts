@@ -84,25 +84,35 @@ export async function deleteManual(db: Db, id: number): Promise<void> {
   invalidateCorpusStats()
 }
 
+/** How an import went: every row was either a new device or an update of one with the same brand and model. */
+export type ImportOutcome = { added: number; updated: number }
+
 /**
  * Imports devices in one transaction: a device with the same brand and model (in any case) is updated,
- * not doubled; if anything fails, nothing is imported. Returns how many rows were imported.
+ * not doubled; if anything fails, nothing is imported. Says how many rows were added and how many updated.
  */
-export async function importManuals(db: Db, devices: DeviceFields[]): Promise<number> {
+export async function importManuals(db: Db, devices: DeviceFields[]): Promise<ImportOutcome> {
+  const outcome: ImportOutcome = { added: 0, updated: 0 }
   await db.transaction(async (tx) => {
     for (const device of devices) {
       // The unique index is on lower(brand), lower(model), which Drizzle's conflict target cannot name.
-      const upserted = await tx.execute<{ id: number }>(sql`
+      // xmax is 0 on a row this statement inserted and set on one it updated: Postgres' way to tell them apart.
+      const upserted = await tx.execute<{ id: number; inserted: boolean }>(sql`
         insert into manuals (brand, model, device_type, specifications)
         values (${device.brand}, ${device.model}, ${device.deviceType}, ${device.specifications})
         on conflict ((lower(brand)), (lower(model))) do update
           set device_type = excluded.device_type, specifications = excluded.specifications, updated_at = now()
-        returning id`)
-      const id = rowsOf<{ id: number }>(upserted)[0]?.id ?? -1
-      const [row] = await tx.select().from(manuals).where(eq(manuals.id, id))
+        returning id, (xmax = 0) as inserted`)
+      const [result] = rowsOf<{ id: number; inserted: boolean }>(upserted)
+      if (result?.inserted) outcome.added++
+      else outcome.updated++
+      const [row] = await tx
+        .select()
+        .from(manuals)
+        .where(eq(manuals.id, result?.id ?? -1))
       await indexDevice(tx, row as ManualRow)
     }
   })
   invalidateCorpusStats()
-  return devices.length
+  return outcome
 }

@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx'
-import { DEVICE_IMPORT_COLUMNS } from '../../../contract/admin'
-import { type ManualInput, manualInputSchema } from '../../../contract/devices'
+import { DEVICE_IMPORT_COLUMNS, DEVICE_IMPORT_EXAMPLE } from '../../../contract/admin'
+import { deviceTypes, type ManualInput, manualInputSchema } from '../../../contract/devices'
 import { AppError, badRequest } from '../../lib/errors'
 import { FileLimitError, runFileJob, UnreadableFileError } from '../../lib/file-reader'
 import { checkZipSizes, ZipDirectoryError, type ZipLimits } from '../../lib/zip-directory'
@@ -107,9 +107,15 @@ export async function parseDeviceWorkbook(fileName: string, data: Buffer): Promi
       const issue = parsed.error.issues[0]
       const reason =
         issue?.path[0] === 'deviceType'
-          ? `Device Type '${cell(row, 'Device Type')}' is not one of sonar, chartplotter, gps, fishfinder, radar, depthfinder, autopilot, navigation, other`
+          ? `Device Type '${cell(row, 'Device Type')}' is not one of ${deviceTypes.join(', ')}`
           : (issue?.message ?? 'invalid value')
       throw badRequest(`Row ${rowNumber}: ${reason}`, 'file')
+    }
+    if (isExampleRow(parsed.data)) {
+      throw badRequest(
+        `Row ${rowNumber} is still the template's example (Brand '${DEVICE_IMPORT_EXAMPLE.brand}', Model '${DEVICE_IMPORT_EXAMPLE.model}'): replace it with a real device or delete the row`,
+        'file',
+      )
     }
     const key = `${parsed.data.brand.toLowerCase()}|${parsed.data.model.toLowerCase()}`
     const first = seen.get(key)
@@ -119,15 +125,24 @@ export async function parseDeviceWorkbook(fileName: string, data: Buffer): Promi
   })
 }
 
-/** The import template: the header row and one example. */
+/** A row whose brand or model is still the template's placeholder: an admin forgot to fill it in. */
+function isExampleRow(device: { brand: string; model: string }): boolean {
+  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+  return same(device.brand, DEVICE_IMPORT_EXAMPLE.brand) || same(device.model, DEVICE_IMPORT_EXAMPLE.model)
+}
+
+/**
+ * The import template: the header row and one example that is plainly not a device (the import refuses it
+ * until it is replaced), showing what each column takes.
+ */
 export function deviceTemplateWorkbook(): Buffer {
   const sheet = XLSX.utils.aoa_to_sheet([
     [...DEVICE_IMPORT_COLUMNS],
     [
-      'Garmin',
-      'ECHOMAP UHD2 93sv',
+      DEVICE_IMPORT_EXAMPLE.brand,
+      DEVICE_IMPORT_EXAMPLE.model,
       'chartplotter',
-      '9-inch touchscreen chartplotter; CHIRP traditional, ClearVu and SideVu sonar; GT56UHD-TM transducer; NMEA 2000; Wi-Fi',
+      `Replace this row with your devices, one per row. Device Type is one of ${deviceTypes.join(', ')}, or empty. Specifications: screen size, frequencies, transducer, networking...`,
     ],
   ])
   sheet['!cols'] = [{ wch: 18 }, { wch: 24 }, { wch: 14 }, { wch: 80 }]

@@ -1,13 +1,14 @@
-import type {
-  AdminUser,
-  BulkDeleteUsersRequest,
-  CreateUserRequest,
-  DashboardCharts,
-  ImportResult,
-  LogEntry,
-  LogFilters,
-  Stats,
-  UpdateUserRequest,
+import {
+  type AdminUser,
+  type BulkDeleteUsersRequest,
+  type CreateUserRequest,
+  type DashboardCharts,
+  type ImportResult,
+  importSummary,
+  type LogEntry,
+  type LogFilters,
+  type Stats,
+  type UpdateUserRequest,
 } from '@contract/admin'
 import type { AnswerDetails, AnswerFilters, AnswerList, UnmetDevice } from '@contract/answer-review'
 import type { MessageResponse } from '@contract/common'
@@ -198,9 +199,10 @@ export function useImportManuals() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: uploadManuals,
-    onSuccess: ({ count }) => {
+    onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: manualsQueryKey })
-      toast({ title: 'Import Successful', description: `Successfully imported ${count} manuals.` })
+      // SPEC.md's 'Successfully imported <count> manuals.', then how many were new and how many updated.
+      toast({ title: 'Import Successful', description: importSummary(result) })
     },
     onError: (error) => {
       errorToast(errorMessage(error, 'Import failed'))

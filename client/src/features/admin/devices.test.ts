@@ -1,7 +1,8 @@
-import type { Manual } from '@contract/devices'
+import { deviceTypes, type Manual } from '@contract/devices'
 import { describe, expect, it } from 'vitest'
 import {
-  deviceTypeFilters,
+  deviceTypeFilterOptions,
+  deviceTypeLabel,
   editDeviceTypeOptions,
   filterDevices,
   importFileProblem,
@@ -47,18 +48,18 @@ describe('filterDevices', () => {
 })
 
 describe('device type lists', () => {
-  it('offers all plus the eight edit-form types as filters', () => {
-    expect(deviceTypeFilters).toEqual([
-      'all',
-      'sonar',
-      'chartplotter',
-      'radar',
-      'depthfinder',
-      'fishfinder',
-      'autopilot',
-      'navigation',
-      'other',
-    ])
+  it('offers all, then every device type the contract knows, GPS included, as filters', () => {
+    const options = deviceTypeFilterOptions(devices)
+    expect(options).toEqual(['all', ...deviceTypes])
+    expect(options).toContain('gps')
+    expect(deviceTypeLabel('gps')).toBe('GPS')
+  })
+
+  it('adds any other type the catalogue holds, so every device can be found by its type', () => {
+    const odd = [...devices, manual(5, 'Vesper', 'Cortex', 'ais'), manual(6, 'Vesper', 'XB-8000', '')]
+    expect(deviceTypeFilterOptions(odd)).toEqual(['all', ...deviceTypes, 'ais'])
+    expect(filterDevices(odd, '', 'ais').map((d) => d.id)).toEqual([5])
+    expect(deviceTypeFilterOptions(null)).toEqual(['all', ...deviceTypes])
   })
 
   it("keeps a device's type in the edit list even when the list lacks it", () => {

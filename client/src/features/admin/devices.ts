@@ -1,5 +1,5 @@
 import { DEVICE_IMPORT_MAX_BYTES } from '@contract/admin'
-import { editFormDeviceTypes, type Manual } from '@contract/devices'
+import { type DeviceType, deviceTypes, editFormDeviceTypes, type Manual } from '@contract/devices'
 import type { SortState, SortValue } from './sorting'
 
 /** SPEC.md section 9: the device list shows 10 per page. */
@@ -10,10 +10,24 @@ export const SPEC_PREVIEW_LENGTH = 50
 export type DeviceSortKey = 'brand' | 'model'
 export const DEFAULT_DEVICE_SORT: SortState<DeviceSortKey> = { key: 'brand', direction: 'asc' }
 
-export type DeviceTypeFilter = 'all' | (typeof editFormDeviceTypes)[number]
-export const deviceTypeFilters: readonly DeviceTypeFilter[] = ['all', ...editFormDeviceTypes]
+/** 'all', or one device type: the contract's, or one only the catalogue has. */
+export type DeviceTypeFilter = string
 
-const deviceTypeLabels: Record<string, string> = {
+/**
+ * The type filter's choices: 'all', every device type the contract knows (GPS included, though SPEC.md's
+ * list of eight leaves it out: the catalogue has GPS devices), then any other type the loaded catalogue
+ * holds, so no device is ever unreachable by its type.
+ */
+export function deviceTypeFilterOptions(devices: readonly Manual[] | null | undefined): DeviceTypeFilter[] {
+  const known = new Set<string>(deviceTypes)
+  const others = new Set<string>()
+  for (const device of devices ?? []) {
+    if (device.deviceType && !known.has(device.deviceType)) others.add(device.deviceType)
+  }
+  return ['all', ...deviceTypes, ...[...others].sort()]
+}
+
+const deviceTypeLabels: Record<DeviceType, string> = {
   sonar: 'Sonar',
   chartplotter: 'Chartplotter',
   gps: 'GPS',
@@ -27,7 +41,7 @@ const deviceTypeLabels: Record<string, string> = {
 
 export function deviceTypeLabel(type: string): string {
   if (type === 'all') return 'All types'
-  return deviceTypeLabels[type] ?? type
+  return deviceTypeLabels[type as DeviceType] ?? type
 }
 
 /** The first 50 characters, with '...' only when something was cut. */

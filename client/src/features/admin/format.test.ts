@@ -13,8 +13,8 @@ describe('formatDate', () => {
 })
 
 describe('formatTimestamp', () => {
-  it('writes local date and time to the second', () => {
-    expect(formatTimestamp('2025-04-01T09:05:07')).toBe('Apr 1, 2025, 09:05:07')
+  it("writes the local date as 'MMMM d, yyyy', then the time to the second", () => {
+    expect(formatTimestamp('2025-04-01T09:05:07')).toBe('April 1, 2025, 09:05:07')
   })
 })
 

@@ -12,10 +12,10 @@ export function formatDate(value: string | null | undefined, empty = 'N/A'): str
   return date ? format(date, 'MMMM d, yyyy') : empty
 }
 
-/** A log or feedback moment in the browser's local time, to the second. */
+/** A log entry's or an answer's moment in the browser's local time, to the second; the date as formatDate writes it. */
 export function formatTimestamp(value: string | null | undefined, empty = 'N/A'): string {
   const date = parse(value)
-  return date ? format(date, 'MMM d, yyyy, HH:mm:ss') : empty
+  return date ? format(date, 'MMMM d, yyyy, HH:mm:ss') : empty
 }
 
 /** A request's duration, rounded to whole milliseconds. */

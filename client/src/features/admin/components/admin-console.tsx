@@ -52,7 +52,8 @@ export function AdminConsole() {
   if (user?.role !== 'admin' || lostAccess(stats.error)) return <AdminAccessRequired />
 
   return (
-    <PageContainer className="grid min-w-0 max-w-7xl gap-6">
+    // The page's own container: the same width and side padding as the top bar and footer, so edges line up.
+    <PageContainer className="grid min-w-0 gap-6">
       <div className="flex items-center gap-3">
         <ShieldCheck className="size-8 shrink-0 text-primary" aria-hidden />
         <div>
@@ -72,9 +73,17 @@ export function AdminConsole() {
         }
         className="min-w-0"
       >
-        <TabsList aria-label="Admin sections">
+        {/* On a phone the six tabs sit in two rows of three, icon over label, so every tab shows at once. */}
+        <TabsList
+          aria-label="Admin sections"
+          className="max-md:grid max-md:h-auto max-md:w-full max-md:grid-cols-3"
+        >
           {tabs.map(({ value, label, icon: Icon }) => (
-            <TabsTrigger key={value} value={value}>
+            <TabsTrigger
+              key={value}
+              value={value}
+              className="max-md:h-auto max-md:flex-col max-md:gap-1 max-md:px-1 max-md:py-2 max-md:text-xs"
+            >
               <Icon aria-hidden />
               {label}
             </TabsTrigger>

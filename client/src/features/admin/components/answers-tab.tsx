@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
 import { SelectItem } from '@/components/ui/select'
-import { TableCell, TableHead, TableRow } from '@/components/ui/table'
+import { TableHead } from '@/components/ui/table'
 import { apiGet } from '@/lib/api'
 import { errorToast } from '@/lib/error-toast'
 import { saveFile } from '@/lib/save-file'
@@ -22,6 +22,7 @@ import {
 import { useAdminAnswers } from '../api'
 import { formatTimestamp } from '../format'
 import { compactPageList, pageCount, shownRange } from '../pagination'
+import { ActionsCell, ActionsHead, Cell, DataRow, EmailAddress } from '../table/cells'
 import { DataTable } from '../table/data-table'
 import { PaginationNav } from '../table/pagination-nav'
 import { FilterSelect, SearchInput } from '../table/table-toolbar'
@@ -159,37 +160,41 @@ function AnswersCard() {
             <TableHead>Question</TableHead>
             <TableHead>Outcome</TableHead>
             <TableHead>Rating</TableHead>
-            <TableHead>
-              <span className="sr-only">Actions</span>
-            </TableHead>
+            <ActionsHead srOnly />
           </>
         }
         renderRow={(item) => (
-          <TableRow key={item.id} className="cursor-pointer" onClick={() => setOpenId(item.id)}>
-            <TableCell className="whitespace-nowrap">{formatTimestamp(item.createdAt)}</TableCell>
-            <TableCell>
+          <DataRow key={item.id} className="cursor-pointer" onClick={() => setOpenId(item.id)}>
+            <Cell label="Time" className="whitespace-nowrap">
+              {formatTimestamp(item.createdAt)}
+            </Cell>
+            <Cell label="User" className="min-w-40">
               {item.user ? (
                 <>
-                  <div className="font-medium whitespace-nowrap">{askerName(item)}</div>
-                  <div className="text-xs text-muted-foreground">{item.user.email}</div>
+                  <div className="font-medium md:whitespace-nowrap">{askerName(item)}</div>
+                  <div className="text-xs text-muted-foreground">
+                    <EmailAddress address={item.user.email} />
+                  </div>
                 </>
               ) : (
                 <span className="text-muted-foreground italic">{askerName(item)}</span>
               )}
-            </TableCell>
-            <TableCell className="min-w-32">{item.deviceLabel}</TableCell>
-            <TableCell className="max-w-72 min-w-48">
-              <span className="line-clamp-2" title={item.question}>
+            </Cell>
+            <Cell label="Device" className="min-w-32">
+              {item.deviceLabel}
+            </Cell>
+            <Cell label="Question" lead className="max-w-72 min-w-48">
+              <span className="line-clamp-2 max-md:font-medium" title={item.question}>
                 {item.question}
               </span>
-            </TableCell>
-            <TableCell>
+            </Cell>
+            <Cell label="Outcome">
               <OutcomeBadge outcome={item.outcome} />
-            </TableCell>
-            <TableCell>
+            </Cell>
+            <Cell label="Rating">
               <RatingIcon rating={item.rating} />
-            </TableCell>
-            <TableCell className="text-right">
+            </Cell>
+            <ActionsCell>
               <Button
                 variant="ghost"
                 size="sm"
@@ -203,8 +208,8 @@ function AnswersCard() {
                 Details
                 <span className="sr-only"> of "{item.question}"</span>
               </Button>
-            </TableCell>
-          </TableRow>
+            </ActionsCell>
+          </DataRow>
         )}
         footer={
           total > 0 && (

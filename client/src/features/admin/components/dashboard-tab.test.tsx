@@ -64,7 +64,8 @@ const figure = (name: string) => screen.findByRole('figure', { name })
 const bars = (chart: HTMLElement) => chart.querySelectorAll('svg .recharts-bar-rectangle').length
 
 /** Waits for a chart to draw `count` bars: recharts draws after its figure and table are in the page, once it has measured its box. */
-const expectBars = (chart: HTMLElement, count: number) => waitFor(() => expect(bars(chart)).toBe(count))
+const expectBars = (chart: HTMLElement, count: number) =>
+  waitFor(() => expect(bars(chart)).toBe(count), { timeout: 5_000 })
 
 /** The rows of the table behind a chart, as [label, count]. */
 function tableRows(chart: HTMLElement) {

@@ -2,11 +2,12 @@ import { Activity, Clock, Users } from 'lucide-react'
 import { type ComponentType, lazy, Suspense } from 'react'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { TableHead } from '@/components/ui/table'
 import { cn } from '@/lib/utils'
 import { useAdminStats } from '../api'
 import { formatDuration, formatTimestamp } from '../format'
 import { isErrorStatus } from '../system'
+import { Cell, DataRow, StackedTable } from '../table/cells'
 import { ApiLogsCard } from './api-logs-card'
 import { QueryState } from './query-state'
 
@@ -92,39 +93,43 @@ export function DashboardTab() {
           return recent.length === 0 ? (
             <p className="py-6 text-center text-sm text-muted-foreground">No API requests logged yet.</p>
           ) : (
-            <Table>
-              <TableHeader>
-                <TableRow>
+            <StackedTable
+              head={
+                <>
                   <TableHead>Timestamp</TableHead>
                   <TableHead>Status</TableHead>
                   <TableHead>Duration</TableHead>
                   <TableHead>Method</TableHead>
                   <TableHead>Path</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {recent.map((entry) => (
-                  <TableRow key={entry.id}>
-                    <TableCell className="whitespace-nowrap">{formatTimestamp(entry.timestamp)}</TableCell>
-                    <TableCell
-                      className={cn(
-                        'font-semibold tabular-nums',
-                        isErrorStatus(entry.statusCode) ? 'text-destructive' : 'text-emerald-700',
-                      )}
-                    >
-                      {entry.statusCode}
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap tabular-nums">
-                      {formatDuration(entry.duration)}
-                    </TableCell>
-                    <TableCell className="font-mono text-xs">{entry.method}</TableCell>
-                    <TableCell className="max-w-[28rem] truncate font-mono text-xs" title={entry.path}>
-                      {entry.path}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </>
+              }
+            >
+              {recent.map((entry) => (
+                <DataRow key={entry.id}>
+                  <Cell label="Timestamp" className="whitespace-nowrap">
+                    {formatTimestamp(entry.timestamp)}
+                  </Cell>
+                  <Cell
+                    label="Status"
+                    className={cn(
+                      'font-semibold tabular-nums',
+                      isErrorStatus(entry.statusCode) ? 'text-destructive' : 'text-emerald-700',
+                    )}
+                  >
+                    {entry.statusCode}
+                  </Cell>
+                  <Cell label="Duration" className="whitespace-nowrap tabular-nums">
+                    {formatDuration(entry.duration)}
+                  </Cell>
+                  <Cell label="Method" className="font-mono text-xs">
+                    {entry.method}
+                  </Cell>
+                  <Cell label="Path" lead className="font-mono text-xs md:max-w-[28rem]" title={entry.path}>
+                    <span className="md:block md:truncate">{entry.path}</span>
+                  </Cell>
+                </DataRow>
+              ))}
+            </StackedTable>
           )
         }}
       </ApiLogsCard>

@@ -39,7 +39,8 @@ export function DeviceImport() {
           </h3>
           <p id={`${id}-hint`} className="text-sm text-muted-foreground">
             Upload an Excel file (.xlsx or .xls, up to 10 MB) with device specifications: one device per row,
-            with the columns Brand, Model, Device Type and Specifications.
+            with the columns Brand, Model, Device Type and Specifications. A device whose brand and model are
+            already in the catalogue is updated. The template's example row must be replaced first.
           </p>
         </div>
         <a

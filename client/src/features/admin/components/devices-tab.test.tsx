@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import '@/test/dom'
-import type { Manual } from '@contract/devices'
+import { deviceTypes, type Manual } from '@contract/devices'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { fakeApi } from '@/test/fake-api'
+import { fakeApi, type Routes } from '@/test/fake-api'
 import { manual } from '@/test/fixtures'
 import { renderApp } from '@/test/render'
 import { DevicesTab } from './devices-tab'
@@ -29,10 +29,11 @@ function column(index: number) {
     .map((row) => within(row).getAllByRole('cell')[index]?.textContent)
 }
 
-async function renderDevices(list: Manual[]) {
+async function renderDevices(list: Manual[], routes: Routes = {}) {
   const api = fakeApi({
     'GET /api/manuals': list,
     'GET /api/admin/manuals/:id/documents': [],
+    ...routes,
   })
   renderApp(<DevicesTab />)
   await screen.findByRole('table')
@@ -82,6 +83,67 @@ describe('Devices tab (SPEC.md section 2 and 4 "Admin tables")', () => {
     expect(model).toHaveAttribute('aria-sort', 'none')
     await user.click(within(brand).getByRole('button'))
     expect(column(1)[0]).toBe('Brand 12Fishfinder')
+  })
+
+  it('goes back to page 1 when the sort changes', async () => {
+    const user = userEvent.setup()
+    await renderDevices(devices(25))
+    await user.click(screen.getByRole('button', { name: 'Page 3' }))
+    expect(screen.getByText(/^Showing/)).toHaveTextContent('Showing 21 to 25 of 25 devices')
+    await user.click(within(screen.getByRole('columnheader', { name: /Model/ })).getByRole('button'))
+    expect(screen.getByText(/^Showing/)).toHaveTextContent('Showing 1 to 10 of 25 devices')
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
+    expect(column(2)[0]).toBe('Model 01')
+    // Flipping the same column's direction starts again at page 1 too.
+    await user.click(screen.getByRole('button', { name: 'Page 2' }))
+    await user.click(within(screen.getByRole('columnheader', { name: /Model/ })).getByRole('button'))
+    expect(screen.getByText(/^Showing/)).toHaveTextContent('Showing 1 to 10 of 25 devices')
+    expect(column(2)[0]).toBe('Model 25')
+  })
+
+  it('filters by every device type the catalogue knows, GPS included', async () => {
+    const user = userEvent.setup()
+    await renderDevices([
+      manual({ id: 1, brand: 'Garmin', model: 'GPSMAP 943xsv', deviceType: 'gps' }),
+      manual({ id: 2, brand: 'Lowrance', model: 'Elite FS 9', deviceType: 'fishfinder' }),
+      manual({ id: 3, brand: 'Vesper', model: 'Cortex M1', deviceType: 'ais' }),
+    ])
+    await user.click(screen.getByRole('combobox', { name: 'Filter by device type' }))
+    const options = screen.getAllByRole('option').map((option) => option.textContent)
+    expect(options).toEqual([
+      'All types',
+      'Sonar',
+      'Chartplotter',
+      'GPS',
+      'Fishfinder',
+      'Radar',
+      'Depthfinder',
+      'Autopilot',
+      'Navigation',
+      'Other',
+      // A type only the catalogue has is offered as well.
+      'ais',
+    ])
+    expect(options).toHaveLength(deviceTypes.length + 2)
+    await user.click(screen.getByRole('option', { name: 'GPS' }))
+    expect(column(2)).toEqual(['GPSMAP 943xsv'])
+  })
+
+  it('says how many devices an import added and how many it updated', async () => {
+    const user = userEvent.setup()
+    // The server's answer carries the counts; the toast is the client's own wording of them.
+    const api = await renderDevices(devices(3), {
+      'POST /api/admin/manuals/import': { count: 3, added: 2, updated: 1, message: '' },
+    })
+    const file = new File(['PK'], 'devices.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    })
+    await user.upload(screen.getByLabelText('Excel file to import'), file)
+    await user.click(screen.getByRole('button', { name: 'Import Devices' }))
+    expect(
+      (await screen.findAllByText('Successfully imported 3 manuals. 2 added, 1 updated.'))[0],
+    ).toBeInTheDocument()
+    expect(api.callsTo('POST /api/admin/manuals/import')).toHaveLength(1)
   })
 
   it('offers at most 5 page numbers, a window that slides with the current page', async () => {

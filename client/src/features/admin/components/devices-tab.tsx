@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu'
 import { SelectItem } from '@/components/ui/select'
-import { TableCell, TableHead } from '@/components/ui/table'
+import { TableHead } from '@/components/ui/table'
 import { toast } from '@/components/ui/use-toast'
 import { cn } from '@/lib/utils'
 import { useDeleteManual, useManualList } from '../api'
@@ -13,13 +13,14 @@ import {
   DEVICE_PAGE_SIZE,
   type DeviceTypeFilter,
   deviceSortValue,
-  deviceTypeFilters,
+  deviceTypeFilterOptions,
   deviceTypeLabel,
   filterDevices,
   specificationsPreview,
 } from '../devices'
 import { ManualsButton } from '../documents/components/manuals-button'
 import { ManualsDialog } from '../documents/components/manuals-dialog'
+import { ActionsCell, ActionsHead, Cell } from '../table/cells'
 import { DataTable } from '../table/data-table'
 import { PageFooter } from '../table/page-footer'
 import { SelectAllHead, SelectableRow } from '../table/select-checkbox'
@@ -134,7 +135,7 @@ export function DevicesTab() {
           onChange={table.setSearch}
         />
         <FilterSelect label="Filter by device type" value={table.filter} onValueChange={table.setFilter}>
-          {deviceTypeFilters.map((option) => (
+          {deviceTypeFilterOptions(manuals.data).map((option) => (
             <SelectItem key={option} value={option}>
               {deviceTypeLabel(option)}
             </SelectItem>
@@ -164,24 +165,30 @@ export function DevicesTab() {
             <SelectAllHead label="Select all devices on this page" selection={selection} />
             <SortableHeads table={table} columns={sortableColumns} />
             <TableHead>Specifications</TableHead>
-            <TableHead className="text-right">Actions</TableHead>
+            <ActionsHead />
           </>
         }
         renderRow={(device) => {
           const name = [device.brand, device.model].filter(Boolean).join(' ')
           return (
             <SelectableRow key={device.id} id={device.id} label={`Select ${name}`} selection={selection}>
-              <TableCell>
-                <div className="font-medium whitespace-nowrap">{device.brand}</div>
+              <Cell label="Brand" lead>
+                <div className="font-medium md:whitespace-nowrap">{device.brand}</div>
                 {device.deviceType && (
                   <div className="text-xs text-muted-foreground">{deviceTypeLabel(device.deviceType)}</div>
                 )}
-              </TableCell>
-              <TableCell className="whitespace-nowrap">{device.model}</TableCell>
-              <TableCell className="min-w-64 text-muted-foreground" title={device.specifications}>
+              </Cell>
+              <Cell label="Model" className="md:whitespace-nowrap">
+                {device.model}
+              </Cell>
+              <Cell
+                label="Specifications"
+                className="min-w-64 text-muted-foreground"
+                title={device.specifications}
+              >
                 {specificationsPreview(device.specifications)}
-              </TableCell>
-              <TableCell>
+              </Cell>
+              <ActionsCell>
                 <div className="flex justify-end gap-1">
                   <ManualsButton device={device} onOpen={() => setManaging(device)} />
                   <RowIconButton label={`Edit ${name}`} onClick={() => setEditing(device)}>
@@ -191,7 +198,7 @@ export function DevicesTab() {
                     <Trash2 aria-hidden />
                   </RowIconButton>
                 </div>
-              </TableCell>
+              </ActionsCell>
             </SelectableRow>
           )
         }}

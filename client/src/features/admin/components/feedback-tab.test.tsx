@@ -68,6 +68,16 @@ describe('Feedback tab (SPEC.md section 2 and 4 "Admin tables")', () => {
     expect(pageList()).toEqual(['1', '...', '6', '7'])
   })
 
+  it('goes back to page 1 when the sort changes', async () => {
+    const user = userEvent.setup()
+    await renderFeedback(feedbackItems(25))
+    await user.click(screen.getByRole('button', { name: 'Page 3' }))
+    expect(screen.getByText(/^Showing/)).toHaveTextContent('Showing 21 to 25 of 25 entries')
+    await user.click(within(screen.getByRole('columnheader', { name: /Subject/ })).getByRole('button'))
+    expect(screen.getByText(/^Showing/)).toHaveTextContent('Showing 1 to 10 of 25 entries')
+    expect(subjects()[0]).toBe('Subject 01')
+  })
+
   it('says "No feedback entries found." when the search matches nothing', async () => {
     const user = userEvent.setup()
     await renderFeedback(feedbackItems(3))

@@ -3,7 +3,6 @@ import { Eye } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { SelectGroup, SelectItem, SelectLabel, SelectSeparator } from '@/components/ui/select'
-import { TableCell, TableRow } from '@/components/ui/table'
 import { useFeedbackList } from '@/features/feedback/api'
 import {
   DEFAULT_FEEDBACK_SORT,
@@ -15,9 +14,10 @@ import {
   filterFeedback,
 } from '@/features/feedback/feedback-list'
 import { formatDate } from '../format'
+import { ActionsCell, ActionsHead, Cell, DataRow, EmailAddress } from '../table/cells'
 import { DataTable } from '../table/data-table'
 import { PageFooter } from '../table/page-footer'
-import { HiddenActionsHead, SortableHeads } from '../table/sortable-head'
+import { SortableHeads } from '../table/sortable-head'
 import { FilterSelect, SearchInput } from '../table/table-toolbar'
 import { useAdminTable } from '../table/use-admin-table'
 import { AdminCard, RefreshButton } from './admin-card'
@@ -103,29 +103,33 @@ export function FeedbackTab() {
         head={
           <>
             <SortableHeads table={table} columns={sortableColumns} />
-            <HiddenActionsHead />
+            <ActionsHead srOnly />
           </>
         }
         renderRow={(item) => (
-          <TableRow key={item.id}>
-            <TableCell className="whitespace-nowrap">{formatDate(item.createdAt)}</TableCell>
-            <TableCell>
-              <div className="font-medium whitespace-nowrap">{item.name}</div>
-              <div className="text-xs text-muted-foreground">{item.email}</div>
-            </TableCell>
-            <TableCell className="max-w-72 min-w-48">
-              <span className="line-clamp-2">{item.subject}</span>
-            </TableCell>
-            <TableCell>
+          <DataRow key={item.id}>
+            <Cell label="Date" className="whitespace-nowrap">
+              {formatDate(item.createdAt)}
+            </Cell>
+            <Cell label="Name">
+              <div className="font-medium md:whitespace-nowrap">{item.name}</div>
+              <div className="text-xs text-muted-foreground">
+                <EmailAddress address={item.email} />
+              </div>
+            </Cell>
+            <Cell label="Subject" lead className="max-w-72 min-w-48">
+              <span className="line-clamp-2 max-md:font-medium">{item.subject}</span>
+            </Cell>
+            <Cell label="Type">
               <FeedbackTypeBadge type={item.type} />
-            </TableCell>
-            <TableCell>
+            </Cell>
+            <Cell label="Status">
               <FeedbackStatusBadge status={item.status} />
-            </TableCell>
-            <TableCell>
+            </Cell>
+            <Cell label="Priority">
               <FeedbackPriorityBadge priority={item.priority} />
-            </TableCell>
-            <TableCell className="text-right">
+            </Cell>
+            <ActionsCell>
               <Button variant="ghost" size="sm" onClick={() => setOpenId(item.id)}>
                 <Eye aria-hidden />
                 Details
@@ -134,8 +138,8 @@ export function FeedbackTab() {
                   of "{item.subject}" from {item.name}
                 </span>
               </Button>
-            </TableCell>
-          </TableRow>
+            </ActionsCell>
+          </DataRow>
         )}
         footer={table.totalPages > 1 && <PageFooter table={table} noun="entries" label="Feedback pages" />}
       />

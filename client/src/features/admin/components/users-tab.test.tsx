@@ -60,6 +60,17 @@ describe('Users tab (SPEC.md section 2 and 4 "Admin tables")', () => {
     expect(shownNames().slice(0, 2)).toEqual(['User12 Test', 'User11 Test'])
   })
 
+  it('goes back to page 1 when the sort changes', async () => {
+    const user = userEvent.setup()
+    await renderUsers(25)
+    await user.click(screen.getByRole('button', { name: 'Page 3' }))
+    expect(footer()).toHaveTextContent('Showing 21 to 25 of 25 users')
+    await user.click(within(screen.getByRole('columnheader', { name: /Name/ })).getByRole('button'))
+    expect(footer()).toHaveTextContent('Showing 1 to 10 of 25 users')
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
+    expect(shownNames()[0]).toBe('User01 Test')
+  })
+
   it('select-all selects the current page only', async () => {
     const user = userEvent.setup()
     await renderUsers(12)

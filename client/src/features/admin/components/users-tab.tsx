@@ -23,17 +23,17 @@ import {
 } from '@/components/ui/dropdown-menu'
 import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
-import { TableCell } from '@/components/ui/table'
 import { toast } from '@/components/ui/use-toast'
 import { fullNameOf } from '@/features/auth/user'
 import { saveFile } from '@/lib/save-file'
 import { useAdminUsers, useBulkDeleteUsers, useDeleteUser, useResetUserQueries } from '../api'
 import { type ExportFormat, userExport } from '../export'
 import { formatDate } from '../format'
+import { ActionsCell, ActionsHead, Cell, EmailAddress } from '../table/cells'
 import { DataTable } from '../table/data-table'
 import { PageFooter } from '../table/page-footer'
 import { SelectAllHead, SelectableRow } from '../table/select-checkbox'
-import { HiddenActionsHead, SortableHeads } from '../table/sortable-head'
+import { SortableHeads } from '../table/sortable-head'
 import { BulkActionsMenu, FilterSelect, SearchInput } from '../table/table-toolbar'
 import { useAdminTable } from '../table/use-admin-table'
 import {
@@ -245,28 +245,39 @@ export function UsersTab() {
           <>
             <SelectAllHead label="Select all users on this page" selection={selection} />
             <SortableHeads table={table} columns={sortableColumns} />
-            <HiddenActionsHead />
+            <ActionsHead srOnly />
           </>
         }
         renderRow={(user) => {
           const name = fullNameOf(user)
           return (
             <SelectableRow key={user.id} id={user.id} label={`Select ${name}`} selection={selection}>
-              <TableCell className="max-w-56 min-w-40">
+              <Cell label="Name" lead className="max-w-56 min-w-40">
                 <div className="font-medium break-words">{name}</div>
-                <div className="text-xs text-muted-foreground">@{user.username}</div>
-              </TableCell>
-              <TableCell className="whitespace-nowrap">{user.email}</TableCell>
-              <TableCell>
+                <div className="text-xs text-muted-foreground [overflow-wrap:anywhere]">@{user.username}</div>
+              </Cell>
+              <Cell label="Email">
+                {/* A long address wraps rather than pushing the row's menu out of the table's box. */}
+                <div className="md:max-w-56">
+                  <EmailAddress address={user.email} />
+                </div>
+              </Cell>
+              <Cell label="Role">
                 <Badge tone={user.role === 'admin' ? 'warning' : 'neutral'}>{roleLabels[user.role]}</Badge>
-              </TableCell>
-              <TableCell>
+              </Cell>
+              <Cell label="Subscription">
                 <Badge tone={planTone(user.subscription)}>{planLabels[user.subscription]}</Badge>
-              </TableCell>
-              <TableCell className="tabular-nums">{user.queriesUsed}</TableCell>
-              <TableCell className="whitespace-nowrap">{formatDate(user.createdAt)}</TableCell>
-              <TableCell className="whitespace-nowrap">{formatDate(user.lastLoginAt, 'Never')}</TableCell>
-              <TableCell className="text-right">
+              </Cell>
+              <Cell label="Queries" className="tabular-nums">
+                {user.queriesUsed}
+              </Cell>
+              <Cell label="Joined" className="whitespace-nowrap">
+                {formatDate(user.createdAt)}
+              </Cell>
+              <Cell label="Last Login" className="whitespace-nowrap">
+                {formatDate(user.lastLoginAt, 'Never')}
+              </Cell>
+              <ActionsCell>
                 <DropdownMenu>
                   <DropdownMenuTrigger asChild>
                     <Button variant="ghost" size="icon" className="size-8" aria-label={`Actions for ${name}`}>
@@ -296,7 +307,7 @@ export function UsersTab() {
                     </DropdownMenuItem>
                   </DropdownMenuContent>
                 </DropdownMenu>
-              </TableCell>
+              </ActionsCell>
             </SelectableRow>
           )
         }}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { Table, TableBody, TableCell, TableHeader, TableRow } from '@/components/ui/table'
 import { QueryState } from '../components/query-state'
+import { EmptyRow, StackedTable } from './cells'
 
 type DataTableProps<T> = {
   /** The list's query: until its data is there, the spinner or the load error (with Retry) shows instead. */
@@ -13,6 +13,7 @@ type DataTableProps<T> = {
   columnCount: number
   /** The current page's rows. */
   rows: readonly T[]
+  /** A row as a DataRow (or SelectableRow) of Cells and an ActionsCell, so a phone can show it as a card. */
   renderRow: (row: T) => ReactNode
   /** What the table says when no row matches, e.g. 'No users found.' */
   empty: ReactNode
@@ -20,7 +21,10 @@ type DataTableProps<T> = {
   footer?: ReactNode
 }
 
-/** An Admin Console table: the header, a page of rows or the empty message, and the footer. */
+/**
+ * An Admin Console table: the header, a page of rows or the empty message, and the footer. Under 768 px it
+ * reads as a stack of cards (StackedTable).
+ */
 export function DataTable<T>({
   query,
   loadingLabel,
@@ -43,22 +47,9 @@ export function DataTable<T>({
   }
   return (
     <>
-      <Table>
-        <TableHeader>
-          <TableRow>{head}</TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={columnCount} className="py-10 text-center text-muted-foreground">
-                {empty}
-              </TableCell>
-            </TableRow>
-          ) : (
-            rows.map(renderRow)
-          )}
-        </TableBody>
-      </Table>
+      <StackedTable head={head}>
+        {rows.length === 0 ? <EmptyRow columnCount={columnCount}>{empty}</EmptyRow> : rows.map(renderRow)}
+      </StackedTable>
       {footer}
     </>
   )

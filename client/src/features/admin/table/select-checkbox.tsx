@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Checkbox } from '@/components/ui/checkbox'
-import { TableCell, TableHead, TableRow } from '@/components/ui/table'
+import { TableCell, TableHead } from '@/components/ui/table'
+import { DataRow } from './cells'
 import type { AdminTableSelection } from './use-admin-table'
 
 type SelectAllHeadProps = {
@@ -36,8 +37,9 @@ type SelectableRowProps = {
 export function SelectableRow({ id, label, selection, children }: SelectableRowProps) {
   const selected = selection.isSelected(id)
   return (
-    <TableRow data-state={selected ? 'selected' : undefined}>
-      <TableCell>
+    // On a phone the box sits at the card's top left, beside the lead cell.
+    <DataRow data-state={selected ? 'selected' : undefined} className="max-md:[&>[data-lead]]:pl-7">
+      <TableCell className="max-md:absolute max-md:top-3.5 max-md:left-3 max-md:p-0">
         <Checkbox
           aria-label={label}
           checked={selected}
@@ -45,6 +47,6 @@ export function SelectableRow({ id, label, selection, children }: SelectableRowP
         />
       </TableCell>
       {children}
-    </TableRow>
+    </DataRow>
   )
 }

@@ -44,12 +44,3 @@ export function SortableHeads<K extends string>({ table, columns }: SortableHead
     <SortableHead key={sortKey} table={table} label={label} sortKey={sortKey} />
   ))
 }
-
-/** The header of a row-actions column, named for screen readers only. */
-export function HiddenActionsHead() {
-  return (
-    <TableHead className="text-right">
-      <span className="sr-only">Actions</span>
-    </TableHead>
-  )
-}

@@ -52,7 +52,7 @@ const NO_ITEMS: readonly never[] = []
 /**
  * The state every Admin Console table shares (SPEC.md section 4 'Admin tables'): search and filter, the
  * sort (a new column ascending, the same one again flips), paging, and the row selection as a set of ids.
- * A new search, filter or page size starts again at page 1.
+ * A new search, filter, sort or page size starts again at page 1: the page number meant other rows.
  */
 export function useAdminTable<T extends { id: number }, K extends string, F>({
   items,
@@ -108,7 +108,11 @@ export function useAdminTable<T extends { id: number }, K extends string, F>({
       setPage(1)
     },
     sort,
-    sortBy: (key: K) => setSort((current) => nextSort(current, key)),
+    /** A new order starts again at page 1, where the first rows of that order are. */
+    sortBy: (key: K) => {
+      setSort((current) => nextSort(current, key))
+      setPage(1)
+    },
     pageSize,
     /** SPEC.md section 4: a new page size starts again at page 1. */
     setPageSize: (size: number) => {
