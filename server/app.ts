@@ -19,6 +19,7 @@ import { accountRoutes } from './features/account/routes'
 import { ADMIN_PREFIX, adminApi, assertAdminRoutesGuarded } from './features/admin/plugin'
 import { createModelComposer } from './features/answers/composers'
 import { answerRoutes } from './features/answers/routes'
+import { apiReferenceDocument, apiReferenceRoutes } from './features/api-reference/plugin'
 import { authRoutes } from './features/auth/routes'
 import { createBillingProviders } from './features/billing/providers/index'
 import { billingRoutes } from './features/billing/routes'
@@ -30,10 +31,10 @@ import { deviceRoutes } from './features/devices/routes'
 import { createDocuments, documentFileRoutes } from './features/documents/routes'
 import { feedbackRoutes } from './features/feedback/routes'
 import { Readiness } from './features/health/readiness'
-import { metricsRoutes } from './features/metrics/plugin'
-import { ServiceMetrics } from './features/metrics/service-metrics'
 import { healthRoutes } from './features/health/routes'
 import { redactUrl } from './features/logs/sanitize'
+import { metricsRoutes } from './features/metrics/plugin'
+import { ServiceMetrics } from './features/metrics/service-metrics'
 import { usageRoutes } from './features/usage/routes'
 import { findAppRoot } from './lib/app-root'
 import { logDestination } from './lib/pretty-logs'
@@ -137,6 +138,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(responseSerializerCompiler)
 
   await app.register(errorsPlugin)
+  // Before any route: the API reference documents each route as it is added (decision 0032).
+  await app.register(apiReferenceDocument, { appName: config.appName, appUrl: config.appUrl })
   // First, so its per-request counts cover every route registered after it.
   const metrics = new ServiceMetrics()
   if (database.poolStats) metrics.watchPool(database.poolStats)
@@ -229,6 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     metrics,
     questionsPerUser: config.limits.questionsPerUser,
   })
+  await app.register(apiReferenceRoutes, { appName: config.appName, secureCookies: config.secureCookies })
 
   const clientDir = join(findAppRoot(), 'dist', 'client')
   const serveClient = (options.serveClient ?? true) && existsSync(join(clientDir, 'index.html'))

@@ -6,6 +6,10 @@ import { apiLogRow, apiLogWriter } from '../features/logs/service'
 import { isApiRequest } from '../lib/request-route'
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: the route's requests stay out of the request log (the API reference page's own files). */
+    requestLog?: boolean
+  }
   interface FastifyInstance {
     /** The request log's rows waiting to be written; flush() writes them (tests, shutdown). */
     requestLog: Pick<ApiLogBatch, 'flush' | 'size'>
@@ -32,7 +36,7 @@ export const requestLogPlugin = fp(async (app: FastifyInstance, opts: RequestLog
   app.addHook('onClose', () => batch.close())
 
   app.addHook('onResponse', (request, reply, done) => {
-    if (isApiRequest(request)) record(request, reply)
+    if (isApiRequest(request) && request.routeOptions.config?.requestLog !== false) record(request, reply)
     done()
   })
 

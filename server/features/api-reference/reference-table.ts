@@ -1,0 +1,311 @@
+// The API reference's words for every route: one line each, kept here rather than in the route files, so
+// the reference reads as one voice and a route file stays HTTP only. openapi.test.ts fails when a route of
+// the app has no line here, or a line here has no route.
+
+/** The reference's sections, in the order the reference page lists them. */
+export const REFERENCE_TAGS = [
+  { name: 'Auth', description: 'Accounts, sign-in and the session cookie.' },
+  { name: 'Account', description: "The signed-in user's own data: export and deletion." },
+  { name: 'Usage', description: 'Questions used and the plan limit.' },
+  { name: 'Subscriptions', description: 'Plans, payment methods and invoices.' },
+  { name: 'Webhooks', description: 'Calls from the payment provider (server to server).' },
+  { name: 'Manuals', description: 'The device catalogue and its manuals.' },
+  { name: 'Agent', description: 'Questions to the assistant, answered from the manuals.' },
+  { name: 'Conversations', description: "The signed-in user's conversations with the assistant." },
+  { name: 'Feedback', description: 'The contact form and ratings of answers.' },
+  { name: 'Admin', description: 'The Admin Console: users, devices, manuals, logs, statistics, feedback.' },
+  { name: 'Health', description: 'Liveness, readiness and the public configuration.' },
+] as const
+
+export type ReferenceTag = (typeof REFERENCE_TAGS)[number]['name']
+
+export interface ReferenceEntry {
+  summary: string
+  tag: ReferenceTag
+  /** Longer text, where a line is not enough. */
+  description?: string
+  /**
+   * Error statuses the route's options do not show (a service's own rules: a taken email, a used-up quota),
+   * with what they mean. The transform derives the rest (400, 401, 403, 404, 429, 500) from the route.
+   */
+  errors?: Record<number, string>
+  /** The handler itself refuses an anonymous caller (401), without a requireUser hook. */
+  signedIn?: true
+  /** A throttle the route's options do not show (a preHandler or a service's own counter): 429. */
+  throttled?: true
+  /** What a route without a response schema answers with. */
+  success?: { status?: number; description: string; contentType?: string; binary?: true }
+  /** The route takes a multipart upload: its file field, and its text fields with what they hold. */
+  upload?: { file: string; fields?: Record<string, string> }
+  /** The route reads a raw request body the reference describes here (the Stripe webhook). */
+  rawBody?: { contentType: string; description: string; headers?: Record<string, string> }
+}
+
+/** 'METHOD /path', with Fastify's ':param' spelling, as the app registers the route. */
+export const REFERENCE: Record<string, ReferenceEntry> = {
+  // Health
+  'GET /api/health': { tag: 'Health', summary: 'Liveness: the database (and Redis, when configured) answer' },
+  'GET /api/ready': {
+    tag: 'Health',
+    summary: 'Readiness for a load balancer: 503 while starting or stopping',
+  },
+  'GET /api/config': {
+    tag: 'Health',
+    summary: 'Public configuration: product name, billing provider, answer composer',
+  },
+
+  // Auth
+  'GET /api/auth/user': {
+    tag: 'Auth',
+    summary: 'The signed-in user, or 401 when nobody is signed in',
+    signedIn: true,
+  },
+  'POST /api/auth/register': {
+    tag: 'Auth',
+    summary: 'Create an account and sign in',
+    description: 'Errors of this route are sent as text/plain: the web client shows the text as it is.',
+    errors: { 409: 'The email address already has an account (code EMAIL_TAKEN).' },
+  },
+  'POST /api/auth/verify-email': { tag: 'Auth', summary: 'Confirm an email address with the emailed token' },
+  'POST /api/auth/resend-verification': { tag: 'Auth', summary: 'Send the email confirmation link again' },
+  'POST /api/auth/login': {
+    tag: 'Auth',
+    summary: 'Sign in with email and password (sets the session cookie)',
+    throttled: true,
+    errors: {
+      401: "The email and password don't match an account (the same answer for either).",
+    },
+  },
+  'POST /api/auth/logout': { tag: 'Auth', summary: 'Sign out (ends the session and clears its cookie)' },
+  'POST /api/auth/change-password': {
+    tag: 'Auth',
+    summary: "Change the signed-in user's password",
+    throttled: true,
+  },
+  'POST /api/auth/forgot-password': {
+    tag: 'Auth',
+    summary: 'Email a password reset link (the same answer whether or not the account exists)',
+  },
+  'POST /api/auth/reset-password': { tag: 'Auth', summary: 'Set a new password with a reset token' },
+
+  // Account
+  'GET /api/account/export': {
+    tag: 'Account',
+    summary: "Download all of the signed-in user's data as JSON",
+  },
+  'DELETE /api/account': {
+    tag: 'Account',
+    summary: "Delete the signed-in user's account (needs the password)",
+    description: 'Refused without an Origin header naming this site, as a browser sends it.',
+    throttled: true,
+    errors: { 409: 'A subscription change is still in progress (code SUBSCRIPTION_IN_PROGRESS).' },
+  },
+
+  // Usage
+  'GET /api/usage': { tag: 'Usage', summary: "Questions used, the plan's limit and the plan" },
+
+  // Subscriptions
+  'POST /api/subscriptions/initialize': {
+    tag: 'Subscriptions',
+    summary: 'Start subscribing to a plan: a client secret to collect the card',
+    errors: { 409: 'The user already has an active subscription (code ALREADY_SUBSCRIBED).' },
+  },
+  'POST /api/subscriptions/create': {
+    tag: 'Subscriptions',
+    summary: 'Create the subscription with the collected payment method',
+    errors: {
+      402: 'The card was declined (the payment provider names why).',
+      409: 'Already subscribed, or a subscription is being created (code ALREADY_SUBSCRIBED / SUBSCRIPTION_IN_PROGRESS).',
+    },
+  },
+  'POST /api/subscriptions/check-status': {
+    tag: 'Subscriptions',
+    summary: 'Check a new subscription after the payment confirmation',
+    errors: { 404: 'No such subscription for this user (code NOT_FOUND).' },
+  },
+  'POST /api/subscriptions/manage': {
+    tag: 'Subscriptions',
+    summary: "A link to the payment provider's customer portal",
+  },
+  'POST /api/subscriptions/sync': {
+    tag: 'Subscriptions',
+    summary: 'Bring the plan up to date from the payment provider',
+  },
+  'POST /api/subscriptions/cancel': {
+    tag: 'Subscriptions',
+    summary: 'Cancel at the end of the current billing period',
+    errors: { 409: 'The subscription is already set to end with the current period.' },
+  },
+  'POST /api/subscriptions/resume': {
+    tag: 'Subscriptions',
+    summary: 'Keep a subscription that was set to end',
+  },
+  'GET /api/subscriptions/current': {
+    tag: 'Subscriptions',
+    summary: 'The current plan, its status, dates and card on file',
+  },
+  'POST /api/subscriptions/change-plan': {
+    tag: 'Subscriptions',
+    summary: 'Move to another paid plan',
+    errors: { 402: 'The payment for the new plan failed.', 409: 'The plan cannot be changed now.' },
+  },
+  'GET /api/subscriptions/invoices': { tag: 'Subscriptions', summary: "The signed-in user's invoices" },
+  'POST /api/subscriptions/payment-method/setup': {
+    tag: 'Subscriptions',
+    summary: 'Start replacing the card on file: a client secret to collect it',
+  },
+  'POST /api/subscriptions/payment-method': {
+    tag: 'Subscriptions',
+    summary: 'Make a collected card the one on file',
+  },
+  'POST /api/billing/demo/payment-methods': {
+    tag: 'Subscriptions',
+    summary: 'Demo billing only: save a test card (no card is charged)',
+    errors: { 402: 'The test card is declined or invalid (a card error code).' },
+  },
+  'POST /api/stripe/webhook': {
+    tag: 'Webhooks',
+    summary: 'Stripe events: keeps plans, statuses and dates in step',
+    description:
+      "Called by Stripe, not by browsers: the Stripe-Signature header authenticates it with the webhook's signing secret. Each event is applied once, whatever Stripe resends.",
+    errors: {
+      400: 'Stripe is not configured, or the signature is missing or invalid.',
+      503: 'The webhook signing secret is not configured (code WEBHOOK_NOT_CONFIGURED).',
+    },
+    success: { description: 'The event was received (and applied, or found already applied).' },
+    rawBody: {
+      contentType: 'application/json',
+      description: 'A Stripe event, exactly as Stripe sent it (the signature covers these bytes).',
+      headers: { 'stripe-signature': "Stripe's signature of the body" },
+    },
+  },
+
+  // Manuals
+  'GET /api/manuals': {
+    tag: 'Manuals',
+    summary: "The device catalogue ('General Device Question' first)",
+  },
+  'POST /api/manuals': {
+    tag: 'Manuals',
+    summary: 'Add a device (admins)',
+    errors: { 409: 'The device is already in the catalogue (code DEVICE_EXISTS).' },
+  },
+  'GET /api/manuals/:id/documents/:docId/file': {
+    tag: 'Manuals',
+    summary: "A manual's original file (PDF or text), as answers cite it",
+    success: { description: 'The file.', contentType: 'application/octet-stream', binary: true },
+  },
+
+  // Agent
+  'POST /api/query': {
+    tag: 'Agent',
+    summary: 'Ask the assistant about a device; spends one question',
+    throttled: true,
+    errors: { 402: 'The plan has no questions left (code QUOTA_EXCEEDED).' },
+  },
+  'POST /api/query/stream': {
+    tag: 'Agent',
+    summary: 'Ask the assistant, with the answer streamed as server-sent events',
+    description:
+      "Events: 'delta' (more text), 'replace' (the text so far, rewritten), 'done' (the whole answer, as POST /api/query returns it) and 'error'. Refusals before the first event are ordinary JSON errors.",
+    throttled: true,
+    errors: { 402: 'The plan has no questions left (code QUOTA_EXCEEDED).' },
+    success: { description: 'The answer as server-sent events.', contentType: 'text/event-stream' },
+  },
+
+  // Conversations
+  'GET /api/conversations': {
+    tag: 'Conversations',
+    summary: "The signed-in user's conversations, newest first; q searches titles and questions",
+  },
+  'GET /api/conversations/:id': { tag: 'Conversations', summary: 'One conversation with its messages' },
+  'PATCH /api/conversations/:id': { tag: 'Conversations', summary: 'Rename a conversation' },
+  'DELETE /api/conversations/:id': {
+    tag: 'Conversations',
+    summary: 'Delete a conversation',
+    success: { status: 204, description: 'Deleted (no body).' },
+  },
+
+  // Feedback
+  'POST /api/feedback': { tag: 'Feedback', summary: 'Send the contact form (visitors and users)' },
+  'POST /api/answers/:answerId/feedback': {
+    tag: 'Feedback',
+    summary: 'Rate an answer (up or down, with an optional comment)',
+  },
+
+  // Admin
+  'GET /api/admin/users': { tag: 'Admin', summary: 'All users' },
+  'POST /api/admin/users': {
+    tag: 'Admin',
+    summary: 'Add a user',
+    errors: { 409: 'The email address already has an account (code EMAIL_TAKEN).' },
+  },
+  'PUT /api/admin/users/:id': {
+    tag: 'Admin',
+    summary: "Edit a user's details, role or plan",
+    errors: { 409: 'The email address already has an account (code EMAIL_TAKEN).' },
+  },
+  'DELETE /api/admin/users/:id': { tag: 'Admin', summary: 'Delete a user' },
+  'DELETE /api/admin/users': { tag: 'Admin', summary: 'Delete several users' },
+  'POST /api/admin/users/:id/reset-queries': { tag: 'Admin', summary: "Reset a user's questions used" },
+  'PUT /api/admin/manuals/:id': {
+    tag: 'Admin',
+    summary: 'Edit a device',
+    errors: { 409: 'Another device has this brand and model (code DEVICE_EXISTS).' },
+  },
+  'DELETE /api/admin/manuals/:id': { tag: 'Admin', summary: 'Delete a device and its manuals' },
+  'GET /api/admin/manuals/template': {
+    tag: 'Admin',
+    summary: 'The device import template (Excel workbook)',
+    success: {
+      description: 'The workbook.',
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      binary: true,
+    },
+  },
+  'POST /api/admin/manuals/import': {
+    tag: 'Admin',
+    summary: 'Import devices from an Excel workbook',
+    upload: { file: 'file' },
+    errors: { 413: 'The file is too large or too complex to read (code PAYLOAD_TOO_LARGE).' },
+  },
+  'GET /api/admin/manuals/:id/documents': {
+    tag: 'Admin',
+    summary: "A device's manuals and their reading status",
+  },
+  'POST /api/admin/manuals/:id/documents': {
+    tag: 'Admin',
+    summary: 'Upload a manual (PDF, text or markdown) for a device; it is read in the background',
+    upload: {
+      file: 'file',
+      fields: { title: "The manual's title, at most 200 characters (from the file's name when left out)" },
+    },
+    errors: {
+      409: 'The same file is already a manual of this device.',
+      413: 'The file is too large or too complex to read (code PAYLOAD_TOO_LARGE).',
+    },
+  },
+  'DELETE /api/admin/manuals/:id/documents/:docId': { tag: 'Admin', summary: 'Delete a manual' },
+  'POST /api/admin/manuals/:id/documents/:docId/reindex': {
+    tag: 'Admin',
+    summary: 'Read a manual again',
+    errors: { 409: 'The manual is being read already.' },
+  },
+  'GET /api/admin/stats': {
+    tag: 'Admin',
+    summary: 'Dashboard figures: questions, active users, response time',
+  },
+  'GET /api/admin/stats/charts': {
+    tag: 'Admin',
+    summary: 'Dashboard charts: questions by day, outcomes, top devices',
+  },
+  'GET /api/admin/logs': { tag: 'Admin', summary: 'The API request log, filtered and paged' },
+  'GET /api/admin/feedback': { tag: 'Admin', summary: 'Customer feedback' },
+  'PUT /api/admin/feedback/:id': { tag: 'Admin', summary: "Set a feedback entry's status and priority" },
+  'GET /api/admin/answers': { tag: 'Admin', summary: 'Answers to review, filtered and paged' },
+  'GET /api/admin/answers/unmet-devices': {
+    tag: 'Admin',
+    summary: 'Devices users asked about that have no manual',
+  },
+  'GET /api/admin/answers/:id': { tag: 'Admin', summary: 'One answer with its question, sources and rating' },
+}
