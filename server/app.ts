@@ -195,7 +195,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
   await app.register(requestLogPlugin, { db, copyText: database.copyText })
 
-  const documents = createDocuments({ db, config, log: app.log })
+  const documents = createDocuments({ database, config, log: app.log })
+  metrics.watchQueue(() => documents.deps.queue.stats())
   app.addHook('onReady', documents.start)
   app.addHook('onClose', async () => documents.stop())
 

@@ -54,6 +54,16 @@ const envSchema = z.object({
   APP_NAME: z.string().trim().min(1).max(80).default('Sonar Assistant'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: urlString(['postgres:', 'postgresql:']),
+  // Unset or empty is 1: an empty value must not quietly turn reading off.
+  WORKERS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ message: 'must be 0, 1 or 2' })
+      .int({ message: 'must be 0, 1 or 2' })
+      .min(0, { message: 'must be 0, 1 or 2' })
+      .max(2, { message: 'must be 0, 1 or 2' })
+      .default(1),
+  ),
   PGLITE_SHARED_BUFFERS: parsedString(parseSharedBuffers),
   PGLITE_SETTINGS: parsedString(parseExtraSettings),
   SESSION_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
@@ -107,6 +117,11 @@ export interface AppConfig {
   appName: string
   dataDir: string
   databaseUrl: string | undefined
+  /**
+   * WORKERS: how many uploaded manuals this instance reads at once (decision 0031). 0 (PostgreSQL only)
+   * queues readings for other instances and reads none.
+   */
+  workers: number
   /**
    * Postgres settings of the embedded database from PGLITE_SHARED_BUFFERS and PGLITE_SETTINGS, given over
    * PGLITE_MEMORY_DEFAULTS (server/db/client.ts; docs/OPERATIONS.md). Empty when neither is set.
@@ -219,6 +234,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration: SMTP_URL is required when NODE_ENV=production (password-reset and verification mail must reach people)',
     )
   }
+  if (e.WORKERS === 0 && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration: WORKERS=0 needs DATABASE_URL (on the embedded database this server is the only one, so uploaded manuals would never be read)',
+    )
+  }
   if (e.ADMIN_PASSWORD && !e.ADMIN_EMAIL) {
     throw new ConfigError('Invalid configuration: ADMIN_EMAIL is required when ADMIN_PASSWORD is set')
   }
@@ -251,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appName: e.APP_NAME,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    workers: e.WORKERS,
     pgliteSettings: { ...e.PGLITE_SETTINGS, ...e.PGLITE_SHARED_BUFFERS },
     sessionSecret: e.SESSION_SECRET,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },

@@ -61,6 +61,28 @@ const migrationsFolder = join(findAppRoot(), 'server', 'db', 'migrations')
  * Opens the configured database and applies pending migrations before anything else touches it. The
  * embedded database first locks DATA_DIR (throws DataDirInUseError when another server holds it).
  */
+/** Any fixed number: the advisory lock every instance of this app takes to migrate. */
+const MIGRATION_LOCK = 7_346_021
+
+/**
+ * Runs the migrations while holding a session advisory lock, so instances starting together on one
+ * PostgreSQL database migrate one after the other (two racing `CREATE TABLE`s fail on the catalogue's
+ * unique index); the later ones find the work done. The lock goes with its connection, even on a crash.
+ */
+async function migrateAlone(pool: import('pg').Pool, migrate: () => Promise<void>): Promise<void> {
+  const client = await pool.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
+    try {
+      await migrate()
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK])
+    }
+  } finally {
+    client.release()
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     // Each driver is loaded only where it is used: the embedded default never loads pg, PostgreSQL never
@@ -74,7 +96,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client that errors (server restart) must not crash the process; the pool replaces it.
     pool.on('error', () => {})
     const db = drizzlePg({ client: pool, schema }) as unknown as Db
-    await migratePg(db as never, { migrationsFolder })
+    await migrateAlone(pool, () => migratePg(db as never, { migrationsFolder }))
     return {
       db,
       kind: 'postgres',

@@ -1,11 +1,17 @@
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
-import { and, eq, sql } from 'drizzle-orm'
+import { setTimeout as sleep, setImmediate as yieldToEventLoop } from 'node:timers/promises'
+import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { type DocumentRow, documents, knowledgeChunks } from '../../db/schema'
 import { FileLimitError, FileReadAbortedError, runFileJob, UnreadableFileError } from '../../lib/file-reader'
 import { invalidateCorpusStats } from '../answers/retrieval'
 import { hashText } from '../knowledge/content'
 import { type DocumentFormat, TEXT_LIMITS } from './read-document'
+import {
+  READING_QUEUE,
+  ReadingAttemptFailedError,
+  type ReadingQueue,
+  type ReadingQueueStats,
+} from './reading-queue'
 import type { DocumentStore } from './storage'
 import type { DocumentChunk } from './text'
 
@@ -20,6 +26,8 @@ export interface IngestDeps {
   db: Db
   store: DocumentStore
   log: Logger
+  /** Reads a stored document (readStoredDocument unless told: tests count, stall or fail readings here). */
+  read?: DocumentReader
 }
 
 // Progress is written every this many pages, or after a page that ends this long after the last write (a
@@ -28,7 +36,7 @@ const PAGES_PER_PROGRESS = 10
 const PROGRESS_EVERY_MS = 2_000
 const READING_SHARE = 90
 const INSERT_BATCH = 25
-/** A document still 'processing' at start after this many readings started was interrupted that often. */
+/** Readings of a document that never ended (a crash) after which it is not read again on its own. */
 export const MAX_INTERRUPTED_READINGS = 2
 
 export const MISSING_FILE_MESSAGE =
@@ -37,6 +45,9 @@ export const UNREADABLE_MESSAGE =
   'This document could not be read. Export it again from its source and upload that.'
 export const INTERRUPTED_TWICE_MESSAGE =
   'Reading this document was interrupted twice (the server stopped while reading it), so it is not read again on its own. Reindex it to try once more, or export it again from its source and upload that.'
+export const GAVE_UP_MESSAGE =
+  'Reading this document failed three times (the server stopped or ran into an error while reading it), so it is not read again on its own. Reindex it to try once more, or export it again from its source and upload that.'
+export const NOT_INDEXED_MESSAGE = 'This document could not be indexed. Try to reindex it.'
 
 /** What an admin reads when a file went over a reading limit; `detail` says which. */
 export function tooComplexMessage(format: DocumentFormat, detail: string): string {
@@ -55,46 +66,75 @@ export const FORMATS: Record<string, DocumentFormat> = {
   'text/plain': 'text',
 }
 
-type Outcome =
+/** What reading a document found: its passages, or why it has none. */
+export type ReadOutcome =
   | { status: 'ready'; pages: number; chunks: DocumentChunk[]; warning: string | null; ocrPages: number[] }
   | { status: 'failed' | 'needs_ocr'; pages: number; error: string }
+
+/** Reads a stored document (`row`, claimed) as `format`; rejects with FileReadAbortedError when `signal` aborts. */
+export type DocumentReader = (
+  deps: IngestDeps,
+  row: DocumentRow,
+  format: DocumentFormat,
+  signal: AbortSignal | undefined,
+) => Promise<ReadOutcome>
+
+/** How one attempt at reading a document ended (or it throws ReadingAttemptFailedError: see ReadingOptions). */
+export type ReadingResult =
+  /** The document has its outcome, from its file: ready, needs_ocr, or failed (unreadable, over a limit). */
+  | 'ended'
+  /** Ended failed by the queue's rules: its last attempt failed, or its reading was interrupted twice. */
+  | 'gave-up'
+  /** Nothing to read: the document is gone, or no longer processing. */
+  | 'skipped'
+  /** Called off by a stop: the document stays 'processing' and the attempt is not counted. */
+  | 'stopped'
+
+export interface ReadingOptions {
+  signal?: AbortSignal
+  /**
+   * Whether another attempt would follow this one (default: none). While one would, a failure that another
+   * attempt may not meet (an unexpected error, saving the passages) does not end the document: it throws
+   * ReadingAttemptFailedError, carrying the message the last attempt would give, and the attempt is not
+   * counted as an interruption.
+   */
+  lastAttempt?: boolean
+}
 
 /**
  * Reads a document and indexes its passages. The reading itself happens in the file reader's worker
  * thread, with memory and time limits (a file that goes over one ends 'failed' with the reason); this
  * thread only keeps the progress and, at the end, writes the passages in one transaction that replaces
- * the document's old ones. Claiming the document counts a reading started (`read_attempts`). Returns early
- * (the document stays 'processing', resumed at the next start, the attempt not counted) when `signal`
- * aborts.
+ * the document's old ones. Claiming the document counts a reading started (`read_attempts`), taken back
+ * when it is stopped or fails with an error: what stays counted are readings that never ended, which a
+ * crash leaves. A document whose reading was interrupted that way twice is not read a third time.
  */
-export async function ingestDocument(deps: IngestDeps, documentId: number, signal?: AbortSignal) {
-  const [row] = await deps.db
-    .update(documents)
-    .set({ readAttempts: sql`${documents.readAttempts} + 1` })
-    .where(and(eq(documents.id, documentId), eq(documents.status, 'processing')))
-    .returning()
-  if (!row) return
+export async function ingestDocument(
+  deps: IngestDeps,
+  documentId: number,
+  options: ReadingOptions = {},
+): Promise<ReadingResult> {
+  const { signal, lastAttempt = true } = options
+  const row = await claimDocument(deps, documentId)
+  if (typeof row === 'string') return row
   const started = performance.now()
   const format = FORMATS[row.mimeType] ?? 'text'
-  let outcome: Outcome
+  let outcome: ReadOutcome
+  let result: ReadingResult = 'ended'
   try {
-    outcome = await readStoredDocument(deps, row, format, signal)
+    outcome = await (deps.read ?? readStoredDocument)(deps, row, format, signal)
   } catch (error) {
-    if (error instanceof FileReadAbortedError) {
-      // Stopped, not interrupted: this reading does not count.
-      await deps.db
-        .update(documents)
-        .set({ readAttempts: sql`greatest(${documents.readAttempts} - 1, 0)` })
-        .where(and(eq(documents.id, row.id), eq(documents.status, 'processing')))
-      return
-    }
+    // Stopped, not interrupted: this reading does not count.
+    if (error instanceof FileReadAbortedError) return (await uncount(deps.db, row.id)) ? 'stopped' : 'skipped'
     let message: string
     if (error instanceof UnreadableFileError) message = error.message
     else if (error instanceof FileLimitError) {
       message = tooComplexMessage(format, error.message)
       deps.log.info({ documentId, limit: error.message }, 'document over a reading limit')
     } else {
+      if (!lastAttempt) return attemptFailed(deps, documentId, error, UNREADABLE_MESSAGE)
       message = UNREADABLE_MESSAGE
+      result = 'gave-up'
       deps.log.error({ err: error, documentId }, 'ingestion failed')
     }
     outcome = { status: 'failed', pages: row.pages, error: message }
@@ -103,34 +143,89 @@ export async function ingestDocument(deps: IngestDeps, documentId: number, signa
   try {
     saved = await saveOutcome(deps.db, row, outcome)
   } catch (error) {
+    if (!lastAttempt) return attemptFailed(deps, documentId, error, NOT_INDEXED_MESSAGE)
     deps.log.error({ err: error, documentId }, 'saving the index failed')
-    outcome = {
-      status: 'failed',
-      pages: outcome.pages,
-      error: 'This document could not be indexed. Try to reindex it.',
-    }
+    outcome = { status: 'failed', pages: outcome.pages, error: NOT_INDEXED_MESSAGE }
+    result = 'gave-up'
     saved = await saveOutcome(deps.db, row, outcome)
   }
-  if (saved) {
-    deps.log.info(
-      {
-        documentId,
-        status: outcome.status,
-        pages: outcome.pages,
-        ocrPages: outcome.status === 'ready' ? outcome.ocrPages.length : 0,
-        ms: Math.round(performance.now() - started),
-      },
-      'document indexed',
-    )
-  }
+  if (!saved) return 'skipped'
+  deps.log.info(
+    {
+      documentId,
+      status: outcome.status,
+      pages: outcome.pages,
+      ocrPages: outcome.status === 'ready' ? outcome.ocrPages.length : 0,
+      ms: Math.round(performance.now() - started),
+    },
+    'document indexed',
+  )
+  return result
 }
 
-async function readStoredDocument(
+/**
+ * Counts a reading started on a document still 'processing', and answers its row; 'skipped' when there is
+ * nothing to read; 'gave-up' when two readings of it were already interrupted (it may be what brings the
+ * process down): it ends failed instead of being read a third time.
+ */
+async function claimDocument(
   deps: IngestDeps,
-  row: DocumentRow,
-  format: DocumentFormat,
-  signal: AbortSignal | undefined,
-): Promise<Outcome> {
+  documentId: number,
+): Promise<DocumentRow | 'skipped' | 'gave-up'> {
+  const processing = and(eq(documents.id, documentId), eq(documents.status, 'processing'))
+  const [row] = await deps.db
+    .update(documents)
+    .set({ readAttempts: sql`${documents.readAttempts} + 1` })
+    .where(and(processing, lt(documents.readAttempts, MAX_INTERRUPTED_READINGS)))
+    .returning()
+  if (row) return row
+  const [interrupted] = await deps.db.select().from(documents).where(processing)
+  if (!interrupted || !(await failDocument(deps.db, interrupted, INTERRUPTED_TWICE_MESSAGE))) return 'skipped'
+  deps.log.error({ documentId, readAttempts: interrupted.readAttempts }, 'reading interrupted twice')
+  return 'gave-up'
+}
+
+/** Takes back the reading counted at the claim; false when the document is no longer processing. */
+async function uncount(db: Db, documentId: number): Promise<boolean> {
+  const rows = await db
+    .update(documents)
+    .set({ readAttempts: sql`greatest(${documents.readAttempts} - 1, 0)` })
+    .where(and(eq(documents.id, documentId), eq(documents.status, 'processing')))
+    .returning({ id: documents.id })
+  return rows.length > 0
+}
+
+/** An attempt that failed with another to follow: the document stays processing, for the next one. */
+async function attemptFailed(
+  deps: IngestDeps,
+  documentId: number,
+  error: unknown,
+  message: string,
+): Promise<never> {
+  deps.log.error({ err: error, documentId }, 'reading attempt failed; it will be tried again')
+  // The database may be what failed: the next attempt's claim counts again, which is the worst of it.
+  await uncount(deps.db, documentId).catch(() => {})
+  throw new ReadingAttemptFailedError(message, { cause: error })
+}
+
+/**
+ * A reading the queue gave up after its last attempt ended with no one to save it (its instance died): the
+ * document, if still 'processing', ends failed. Returns whether it did.
+ */
+export async function abandonReading(deps: IngestDeps, documentId: number): Promise<boolean> {
+  const [row] = await deps.db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, documentId), eq(documents.status, 'processing')))
+  if (!row) return false
+  const message = row.readAttempts >= MAX_INTERRUPTED_READINGS ? INTERRUPTED_TWICE_MESSAGE : GAVE_UP_MESSAGE
+  if (!(await failDocument(deps.db, row, message))) return false
+  deps.log.error({ documentId, readAttempts: row.readAttempts }, 'reading given up')
+  return true
+}
+
+/** The file reader's reading of a stored document, with its progress written as it goes. */
+export const readStoredDocument: DocumentReader = async (deps, row, format, signal) => {
   if ((await deps.store.size(row.storedName)) === undefined) {
     return { status: 'failed', pages: row.pages, error: MISSING_FILE_MESSAGE }
   }
@@ -186,7 +281,7 @@ function chunkRow(document: DocumentRow, chunk: DocumentChunk, position: number)
  * come in, and its status, pages and passage count change together. A failed or scanned document keeps no
  * passages. Returns false when the document was deleted (or re-queued) meanwhile: then nothing is written.
  */
-async function saveOutcome(db: Db, document: DocumentRow, outcome: Outcome): Promise<boolean> {
+async function saveOutcome(db: Db, document: DocumentRow, outcome: ReadOutcome): Promise<boolean> {
   const rows = outcome.status === 'ready' ? outcome.chunks.map((c, i) => chunkRow(document, c, i)) : []
   const saved = await db.transaction(async (tx) => {
     const [current] = await tx
@@ -225,45 +320,116 @@ export function failDocument(db: Db, document: DocumentRow, message: string): Pr
 }
 
 /**
- * Documents waiting to be read, one at a time in this process (each reading is a worker thread using a
- * core and up to its memory limit; one at a time keeps memory bounded and a core for requests). Stopping
- * ends the current reading at once and leaves its document 'processing', to be resumed at the next start.
+ * The reading queue of the embedded database, in this process: documents wait their turn and are read
+ * `workers` at a time (one unless told: each reading is a worker thread using a core and up to its memory
+ * limit; one at a time keeps memory bounded and a core for requests). An attempt that fails with an error
+ * is tried again after READING_QUEUE.retryDelaySeconds, READING_QUEUE.attempts times in all. A reading
+ * called off by close() leaves its document 'processing', to be resumed at the next start.
  */
-export class IngestionQueue {
+export class IngestionQueue implements ReadingQueue {
   private waiting: number[] = []
-  private running: Promise<void> | null = null
-  private stopped = false
+  private readonly reading = new Set<number>()
+  private readonly retries = new Map<number, NodeJS.Timeout>()
+  /** Failed attempts of the documents whose next attempt waits. */
+  private readonly attempts = new Map<number, number>()
+  private readonly readers = new Set<Promise<void>>()
+  private readonly workers: number
+  private closed = false
+  private gaveUp = 0
   private readonly stopping = new AbortController()
 
-  constructor(private readonly deps: IngestDeps) {}
+  constructor(
+    private readonly deps: IngestDeps,
+    options: { workers?: number } = {},
+  ) {
+    this.workers = options.workers ?? 1
+  }
 
-  add(documentId: number): void {
-    if (this.stopped || this.waiting.includes(documentId)) return
+  async start(): Promise<void> {}
+
+  async add(documentId: number): Promise<void> {
+    if (this.closed || this.isPending(documentId)) return
     this.waiting.push(documentId)
-    this.running ??= this.drain()
+    while (this.readers.size < this.workers && this.waiting.length > 0) {
+      const reader: Promise<void> = this.drain().finally(() => this.readers.delete(reader))
+      this.readers.add(reader)
+    }
+  }
+
+  private isPending(documentId: number): boolean {
+    return this.waiting.includes(documentId) || this.reading.has(documentId) || this.retries.has(documentId)
   }
 
   private async drain(): Promise<void> {
-    for (let id = this.waiting.shift(); id !== undefined; id = this.waiting.shift()) {
+    for (let id = this.waiting.shift(); id !== undefined && !this.closed; id = this.waiting.shift()) {
+      this.reading.add(id)
       try {
-        await ingestDocument(this.deps, id, this.stopping.signal)
-      } catch (error) {
-        this.deps.log.error({ err: error, documentId: id }, 'ingestion stopped')
+        await this.read(id)
+      } finally {
+        this.reading.delete(id)
       }
-      if (this.stopped) break
     }
-    this.running = null
   }
 
-  /** Resolves when every queued document has been read. */
+  private async read(documentId: number): Promise<void> {
+    const attempt = (this.attempts.get(documentId) ?? 0) + 1
+    try {
+      const result = await ingestDocument(this.deps, documentId, {
+        signal: this.stopping.signal,
+        lastAttempt: attempt >= READING_QUEUE.attempts,
+      })
+      if (result === 'gave-up') this.gaveUp++
+      this.attempts.delete(documentId)
+    } catch (error) {
+      if (error instanceof ReadingAttemptFailedError && !this.closed) {
+        this.attempts.set(documentId, attempt)
+        const retry = setTimeout(() => {
+          this.retries.delete(documentId)
+          void this.add(documentId)
+        }, READING_QUEUE.retryDelaySeconds * 1000)
+        this.retries.set(documentId, retry)
+        return
+      }
+      this.attempts.delete(documentId)
+      if (!(error instanceof ReadingAttemptFailedError))
+        this.deps.log.error({ err: error, documentId }, 'ingestion stopped')
+    }
+  }
+
+  async pending(documentIds: number[]): Promise<Set<number>> {
+    return new Set(documentIds.filter((id) => this.isPending(id)))
+  }
+
   async idle(): Promise<void> {
-    while (this.running) await this.running
+    while (this.readers.size > 0 || this.retries.size > 0) {
+      await (this.readers.size > 0 ? Promise.all(this.readers) : sleep(25))
+    }
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true
+  async stats(): Promise<ReadingQueueStats> {
+    return {
+      queued: this.waiting.length + this.retries.size,
+      active: this.reading.size,
+      failed: this.gaveUp,
+    }
+  }
+
+  async close({ graceMs = READING_QUEUE.stopGraceMs }: { graceMs?: number } = {}): Promise<void> {
+    this.closed = true
     this.waiting = []
+    for (const retry of this.retries.values()) clearTimeout(retry)
+    this.retries.clear()
+    const inFlight = Promise.all(this.readers)
+    if (graceMs > 0 && this.readers.size > 0) {
+      const grace = new AbortController()
+      await Promise.race([inFlight, sleep(graceMs, undefined, { signal: grace.signal }).catch(() => {})])
+      grace.abort()
+    }
     this.stopping.abort()
-    await this.running
+    await inFlight
+  }
+
+  stop(): Promise<void> {
+    return this.close({ graceMs: 0 })
   }
 }

@@ -11,11 +11,13 @@ import {
   documentTitleSchema,
 } from '../../../contract/documents'
 import type { AppConfig } from '../../config'
-import type { Db } from '../../db/client'
+import type { Database } from '../../db/client'
 import { badRequest } from '../../lib/errors'
 import { readMultipartUpload } from '../../lib/multipart-upload'
 import { signedInUser } from '../../plugins/session'
-import { IngestionQueue } from './ingest'
+import { type DocumentReader, type IngestDeps, IngestionQueue } from './ingest'
+import { databasePool, PgBossReadingQueue, poolSql, type QueueSql } from './pg-boss-queue'
+import type { ReadingQueue } from './reading-queue'
 import {
   addDocument,
   type DocumentDeps,
@@ -30,23 +32,44 @@ import {
 import { DocumentStore } from './storage'
 
 export interface DocumentsOptions {
-  db: Db
+  database: Database
   config: AppConfig
   log: FastifyBaseLogger
+  /** How stored documents are read (the file reader unless told: tests count, stall or fail readings). */
+  read?: DocumentReader
+  /** On PostgreSQL, the queue's connection (the app's pool unless told: tests cut it, as a crash would). */
+  queueSql?: QueueSql
+}
+
+/**
+ * The reading queue: in this process on the embedded database, which only this server opens; on PostgreSQL
+ * a pg-boss queue that every instance shares. Decision 0031.
+ */
+function createReadingQueue(
+  database: Database,
+  deps: IngestDeps,
+  workers: number,
+  sql: QueueSql | undefined,
+): ReadingQueue {
+  if (database.kind === 'pglite') return new IngestionQueue(deps, { workers })
+  return new PgBossReadingQueue(sql ?? poolSql(databasePool(database)), deps, workers)
 }
 
 /**
  * The documents feature's shared parts (the file store under DATA_DIR/documents, never a web-served folder,
- * and the background reading queue), made once and handed to its two route plugins and to the app's
- * lifecycle: reading resumes when the app is ready and stops when it closes.
+ * and the reading queue), made once and handed to its two route plugins and to the app's lifecycle: the
+ * queue starts and interrupted readings resume when the app is ready; it closes with the app, letting the
+ * reading in flight finish for a few seconds (READING_QUEUE.stopGraceMs).
  */
-export function createDocuments({ db, config, log }: DocumentsOptions) {
+export function createDocuments({ database, config, log, read, queueSql }: DocumentsOptions) {
   const store = new DocumentStore(join(config.dataDir, 'documents'))
-  const ingest = { db, store, log }
-  const deps: DocumentDeps = { ...ingest, queue: new IngestionQueue(ingest) }
+  const ingest: IngestDeps = { db: database.db, store, log, ...(read ? { read } : {}) }
+  const queue = createReadingQueue(database, ingest, config.workers, queueSql)
+  const deps: DocumentDeps = { ...ingest, queue }
   return {
     deps,
     async start() {
+      await queue.start()
       const removed = await removeOrphanFiles(deps)
       const { resumed, abandoned } = await resumeInterrupted(deps)
       if (removed || resumed || abandoned)
@@ -55,7 +78,8 @@ export function createDocuments({ db, config, log }: DocumentsOptions) {
           'documents: orphan files removed, reading resumed (abandoned: interrupted twice)',
         )
     },
-    stop: () => deps.queue.stop(),
+    /** Closes the reading queue: see ReadingQueue.close. */
+    stop: (options?: { graceMs?: number }) => queue.close(options),
     /** After a device is deleted (its documents go by cascade): removes the files nothing refers to. */
     removeOrphanFiles: () => removeOrphanFiles(deps),
   }

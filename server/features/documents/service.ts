@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { extname } from 'node:path'
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import {
   DOCUMENT_BUSY_CODE,
   DOCUMENT_EXTENSIONS,
@@ -24,15 +24,15 @@ import {
   failDocument,
   INTERRUPTED_TWICE_MESSAGE,
   type IngestDeps,
-  type IngestionQueue,
   MAX_INTERRUPTED_READINGS,
   tooComplexMessage,
 } from './ingest'
 import { type DocumentFormat, TEXT_LIMITS } from './read-document'
+import type { ReadingQueue } from './reading-queue'
 import { DocumentStore } from './storage'
 
 export interface DocumentDeps extends IngestDeps {
-  queue: IngestionQueue
+  queue: ReadingQueue
 }
 
 const MIME_TYPES: Record<(typeof DOCUMENT_EXTENSIONS)[number], string> = {
@@ -191,11 +191,14 @@ export async function addDocument(deps: DocumentDeps, input: NewDocument): Promi
   }
   try {
     await deps.store.write(storedName, input.data)
+    await deps.queue.add(row.id)
   } catch (error) {
+    // Not kept unless it is queued: a document left 'processing' with no reading to come would wait for
+    // the next start.
     await db.delete(documents).where(eq(documents.id, id))
+    await deps.store.remove(storedName).catch(() => {})
     throw error
   }
-  deps.queue.add(row.id)
   return row
 }
 
@@ -229,7 +232,8 @@ export async function deleteDocument(
 
 /**
  * Reads a document again (after a failure, or a better reader): it is searchable as before until the new
- * passages replace the old ones in one transaction. Its count of interrupted readings starts again.
+ * passages replace the old ones in one transaction. Its count of interrupted readings starts again. Of two
+ * reindex requests at once, one queues the reading and the other answers 409.
  */
 export async function reindexDocument(
   deps: DocumentDeps,
@@ -237,15 +241,26 @@ export async function reindexDocument(
   documentId: number,
 ): Promise<DocumentRow> {
   const row = await findDocument(deps.db, manualId, documentId)
-  if (row.status === 'processing')
-    throw conflict('This document is being indexed already', DOCUMENT_BUSY_CODE)
+  const busy = () => conflict('This document is being indexed already', DOCUMENT_BUSY_CODE)
+  if (row.status === 'processing') throw busy()
   const [updated] = await deps.db
     .update(documents)
     .set({ status: 'processing', progress: 0, error: null, readAttempts: 0, updatedAt: new Date() })
-    .where(eq(documents.id, row.id))
+    .where(and(eq(documents.id, row.id), ne(documents.status, 'processing')))
     .returning()
-  deps.queue.add(row.id)
-  return updated as DocumentRow
+  if (!updated) throw busy()
+  try {
+    await deps.queue.add(row.id)
+  } catch (error) {
+    // Not queued: the document goes back to what it was, rather than 'processing' with nothing to come.
+    const { status, progress, error: message, readAttempts, updatedAt } = row
+    await deps.db
+      .update(documents)
+      .set({ status, progress, error: message, readAttempts, updatedAt })
+      .where(and(eq(documents.id, row.id), eq(documents.status, 'processing')))
+    throw error
+  }
+  return updated
 }
 
 /** The original file of a device's document, for download. */
@@ -260,19 +275,22 @@ export async function documentFile(deps: DocumentDeps, manualId: number, documen
  * At start: documents a stopped or crashed process left half-read are read again from the start (reading
  * is repeatable and writes nothing until it is done), in upload order. One whose reading was already
  * interrupted twice (it may be what brings the process down) is marked failed instead, never re-read in a
- * loop; reindexing it tries again.
+ * loop; reindexing it tries again. Documents the queue holds a reading of (on PostgreSQL, queued or being
+ * read by any instance) are the queue's: left alone.
  */
 export async function resumeInterrupted(deps: DocumentDeps): Promise<{ resumed: number; abandoned: number }> {
-  const interrupted = await deps.db
+  const processing = await deps.db
     .select()
     .from(documents)
     .where(eq(documents.status, 'processing'))
     .orderBy(asc(documents.id))
+  const queued = await deps.queue.pending(processing.map((row) => row.id))
   let resumed = 0
   let abandoned = 0
-  for (const row of interrupted) {
+  for (const row of processing) {
+    if (queued.has(row.id)) continue
     if (row.readAttempts < MAX_INTERRUPTED_READINGS) {
-      deps.queue.add(row.id)
+      await deps.queue.add(row.id)
       resumed++
     } else if (await failDocument(deps.db, row, INTERRUPTED_TWICE_MESSAGE)) {
       deps.log.error({ documentId: row.id, readAttempts: row.readAttempts }, 'reading interrupted twice')

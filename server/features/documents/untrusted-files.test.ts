@@ -25,6 +25,7 @@ import { sampleManual } from '../../test/sample-pdfs'
 import { DAMAGED_PDF, NOT_A_PDF } from './extract'
 import { INTERRUPTED_TWICE_MESSAGE } from './ingest'
 import { TEXT_LIMITS } from './read-document'
+import { READING_QUEUE } from './reading-queue'
 import type { DocumentChunk } from './text'
 
 const suite = setUpAdminTestApp()
@@ -45,7 +46,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close())
 
 const savedLimits = structuredClone(READER_LIMITS)
-afterEach(() => Object.assign(READER_LIMITS, structuredClone(savedLimits)))
+const savedQueue = { ...READING_QUEUE }
+afterEach(() => {
+  Object.assign(READER_LIMITS, structuredClone(savedLimits))
+  Object.assign(READING_QUEUE, savedQueue)
+})
 
 /** An upload (a file name and its data, or a body made before), delivered as a network would. */
 function upload(fileName: string, data: Uint8Array | { body: Buffer }, app = ctx.app) {
@@ -247,21 +252,29 @@ describe('readings interrupted by a crash', () => {
     expect((await documentRow(twice.id))?.readAttempts).toBe(1)
   }, 60_000)
 
-  it('does not count a reading stopped by a shutdown', async () => {
-    const manual = await sampleManual(300)
-    const app = await restart()
-    const response = await upload('stopped.pdf', manual, app)
-    expect(response.statusCode, response.body).toBe(201)
-    const { id } = response.json() as ManualDocument
-    // Reading has started (the attempt is counted), then the server stops.
-    for (let i = 0; i < 1_000 && (await documentRow(id))?.readAttempts !== 1; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 10))
-    }
-    expect(await documentRow(id)).toMatchObject({ status: 'processing', readAttempts: 1 })
-    await app.close()
-    const row = await documentRow(id)
-    expect(row).toMatchObject({ status: 'processing', readAttempts: 0 })
-    // Nothing left processing for the other tests' restarts to read.
-    await ctx.database.db.delete(documents).where(eq(documents.id, id))
-  }, 60_000)
+  // On PostgreSQL the suite's own app would take the reading as well; reading-queue.test.ts stops a reading
+  // there between two instances it controls.
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'does not count a reading stopped by a shutdown (embedded database; on PostgreSQL: reading-queue.test.ts)',
+    async () => {
+      // Stopped at once: a shutdown lets a reading finish for a few seconds, which this one would.
+      READING_QUEUE.stopGraceMs = 0
+      const manual = await sampleManual(300)
+      const app = await restart()
+      const response = await upload('stopped.pdf', manual, app)
+      expect(response.statusCode, response.body).toBe(201)
+      const { id } = response.json() as ManualDocument
+      // Reading has started (the attempt is counted), then the server stops.
+      for (let i = 0; i < 1_000 && (await documentRow(id))?.readAttempts !== 1; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 10))
+      }
+      expect(await documentRow(id)).toMatchObject({ status: 'processing', readAttempts: 1 })
+      await app.close()
+      const row = await documentRow(id)
+      expect(row).toMatchObject({ status: 'processing', readAttempts: 0 })
+      // Nothing left processing for the other tests' restarts to read.
+      await ctx.database.db.delete(documents).where(eq(documents.id, id))
+    },
+    60_000,
+  )
 })
