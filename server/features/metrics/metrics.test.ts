@@ -53,6 +53,8 @@ describe('GET /metrics', () => {
     expect(allowed.statusCode).toBe(200)
     expect(allowed.headers['content-type']).toContain('text/plain')
     expect(allowed.body).toContain('process_resident_memory_bytes')
+    // The reading queue's depth, read from the queue when scraped.
+    expect(sample(allowed.body, 'manual_reading_jobs{state="queued"}')).toBe(0)
   })
 
   it('counts requests by route pattern, answers by composer and outcome, quota refusals and throttled requests', async () => {
