@@ -24,6 +24,17 @@ describe('loadConfig', () => {
     expect(existsSync(join(dir, 'session-secret'))).toBe(false)
   })
 
+  it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE, 10 by default, refusing what is not 1 to 100', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).databasePoolSize).toBe(10)
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_POOL_SIZE: '' }).databasePoolSize).toBe(10)
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_POOL_SIZE: '25' }).databasePoolSize).toBe(25)
+    for (const value of ['0', '101', '2.5', 'many']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_POOL_SIZE: value })).toThrowError(
+        /DATABASE_POOL_SIZE/,
+      )
+    }
+  })
+
   it('marks cookies Secure when APP_URL is https', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), APP_URL: 'https://sonar.example.com/' })
     expect(config.secureCookies).toBe(true)

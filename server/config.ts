@@ -54,6 +54,15 @@ const envSchema = z.object({
   APP_NAME: z.string().trim().min(1).max(80).default('Sonar Assistant'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: urlString(['postgres:', 'postgresql:']),
+  DATABASE_POOL_SIZE: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ message: 'must be a whole number from 1 to 100' })
+      .int({ message: 'must be a whole number from 1 to 100' })
+      .min(1, { message: 'must be a whole number from 1 to 100' })
+      .max(100, { message: 'must be a whole number from 1 to 100' })
+      .default(10),
+  ),
   // Unset or empty is 1: an empty value must not quietly turn reading off.
   WORKERS: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -117,6 +126,8 @@ export interface AppConfig {
   appName: string
   dataDir: string
   databaseUrl: string | undefined
+  /** Connections each instance opens to PostgreSQL at most (DATABASE_POOL_SIZE). */
+  databasePoolSize: number
   /**
    * WORKERS: how many uploaded manuals this instance reads at once (decision 0031). 0 (PostgreSQL only)
    * queues readings for other instances and reads none.
@@ -271,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appName: e.APP_NAME,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     workers: e.WORKERS,
     pgliteSettings: { ...e.PGLITE_SETTINGS, ...e.PGLITE_SHARED_BUFFERS },
     sessionSecret: e.SESSION_SECRET,

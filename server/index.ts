@@ -24,7 +24,7 @@ async function main() {
   let shutdown: ((signal: string, exitCode?: number) => Promise<void>) | undefined
   const database = await openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
+      ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
       : {
           kind: 'pglite',
           dataDir: config.dataDir,
