@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { searchTerms } from '../../db/schema'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { knowledgeChunks, searchTerms } from '../../db/schema'
 import { createTestContext, type TestContext } from '../../test/context'
 import { createManual } from '../devices/service'
 import { correctSpelling, refreshLexicon } from './spelling'
@@ -53,6 +53,38 @@ describe('spelling corrected against the words of the index', () => {
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(searchTerms)
     expect(Number(row?.n)).toBeGreaterThan(1000)
     expect((await correctSpelling(db, 'tranducer')).text).toBe('transducer')
+  })
+
+  it("is rebuilt after a while only when another instance changed the passages, not on every instance's clock", async () => {
+    const { db } = ctx.database
+    await refreshLexicon(db)
+    // A word no passage has: it stays only as long as the lexicon is not rebuilt.
+    await db.insert(searchTerms).values({ term: 'zzmarkerword', occurrences: 1 })
+    const hasMarker = async () =>
+      (await db.select().from(searchTerms).where(sql`${searchTerms.term} = 'zzmarkerword'`)).length === 1
+    const later = (minutes: number) => vi.spyOn(Date, 'now').mockReturnValue(Date.now() + minutes * 60_000)
+    try {
+      later(6)
+      await correctSpelling(db, 'tranducer')
+      expect(await hasMarker()).toBe(true)
+
+      // Another instance indexes a passage (it cannot tell this one's lexicon that it is stale).
+      await db.insert(knowledgeChunks).values({
+        id: 'other-instance:1',
+        kind: 'guide',
+        sourceId: 'other-instance',
+        sourceTitle: 'Written elsewhere',
+        title: 'Written elsewhere',
+        body: 'A passage another instance wrote.',
+        contentHash: 'other-instance-1',
+      })
+      later(12)
+      await correctSpelling(db, 'tranducer')
+      expect(await hasMarker()).toBe(false)
+    } finally {
+      vi.restoreAllMocks()
+      await db.delete(knowledgeChunks).where(sql`${knowledgeChunks.id} = 'other-instance:1'`)
+    }
   })
 
   it('leaves words the index knows, and short words it cannot be sure of, alone', async () => {

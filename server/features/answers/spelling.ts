@@ -56,7 +56,11 @@ const SHORT_WORD = 5
 let lexiconStale = true
 let lexiconRefresh: Promise<void> | undefined
 let lexiconCheckedAt = 0
-// Another instance may have written passages; the lexicon is rebuilt at least this often.
+/** The passages the lexicon was last built from, as a fingerprint of their ids and contents. */
+let lexiconBuiltFrom: string | undefined
+// Another instance may have written passages: this often the passages' fingerprint is compared with the
+// one the lexicon was built from, and it is rebuilt only when they differ (every instance rebuilding the
+// whole table every few minutes was the first thing to show under load with several instances).
 const LEXICON_TTL_MS = 5 * 60_000
 
 /** Index writes call this; the lexicon is rebuilt before the next question is corrected. */
@@ -64,10 +68,20 @@ export function markLexiconStale(): void {
   lexiconStale = true
 }
 
+/** The passages as they are now, in one short value: their count and an order-free sum of their hashes. */
+async function passagesFingerprint(db: Db): Promise<string> {
+  const result = await db.execute<{ fingerprint: string }>(
+    sql`select count(*) || ':' || coalesce(sum(hashtext(id || content_hash)::bigint), 0) as fingerprint
+        from knowledge_chunks`,
+  )
+  return String(rowsOf<{ fingerprint: string }>(result)[0]?.fingerprint ?? '')
+}
+
 /** Rebuilds search_terms from the passages' titles and bodies, as written (not stemmed). */
 export async function refreshLexicon(db: Db): Promise<void> {
   lexiconStale = false
   lexiconCheckedAt = Date.now()
+  lexiconBuiltFrom = await passagesFingerprint(db)
   // Instances sharing one PostgreSQL rebuild it one at a time (their upserts of the same words would
   // otherwise wait on each other, in whatever order each happened to write them).
   await db.transaction(async (tx) => {
@@ -89,6 +103,10 @@ export async function refreshLexicon(db: Db): Promise<void> {
 
 async function ensureLexicon(db: Db): Promise<void> {
   if (!lexiconStale && Date.now() - lexiconCheckedAt < LEXICON_TTL_MS) return
+  if (!lexiconStale && lexiconBuiltFrom === (await passagesFingerprint(db))) {
+    lexiconCheckedAt = Date.now()
+    return
+  }
   // Concurrent questions share one rebuild.
   lexiconRefresh ??= refreshLexicon(db).finally(() => {
     lexiconRefresh = undefined
