@@ -29,6 +29,9 @@ export function databasePool(database: Database): pg.Pool {
 export function poolSql(pool: pg.Pool): QueueSql {
   return {
     async executeSql(text: string, values?: unknown[]) {
+      // After the app closed its pool, a worker of a stopped boss may still report its last fetch: there is
+      // nothing left to write, and a rejection there would be nobody's to catch (an unhandled rejection).
+      if ((pool as pg.Pool & { ending?: boolean }).ending) return { rows: [], rowCount: 0 } as never
       const client = await pool.connect()
       try {
         return await client.query(text, values)
