@@ -29,9 +29,11 @@ export function databasePool(database: Database): pg.Pool {
 export function poolSql(pool: pg.Pool): QueueSql {
   return {
     async executeSql(text: string, values?: unknown[]) {
-      // After the app closed its pool, a worker of a stopped boss may still report its last fetch: there is
-      // nothing left to write, and a rejection there would be nobody's to catch (an unhandled rejection).
-      if ((pool as pg.Pool & { ending?: boolean }).ending) return { rows: [], rowCount: 0 } as never
+      // After the app closed its pool, a stopped boss may still settle the job it just ended (pg-boss calls
+      // complete/fail without awaiting them): there is nothing left to write, and a rejection there would be
+      // nobody's to catch. No result reads as 'nothing affected' there; any other caller's error is caught
+      // by pg-boss and reaches its 'error' listener (logged).
+      if ((pool as pg.Pool & { ending?: boolean }).ending) return undefined as never
       const client = await pool.connect()
       try {
         return await client.query(text, values)
