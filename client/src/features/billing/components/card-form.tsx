@@ -1,6 +1,7 @@
 import { DEMO_BILLING_NOTICE } from '@contract/billing'
 import { AlertCircle, FlaskConical } from 'lucide-react'
 import { lazy, type ReactNode, Suspense } from 'react'
+import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { useBillingConfig } from '../api'
 import { type CardFormProps, DemoCardForm } from './demo-card-form'
@@ -49,4 +50,30 @@ export function ErrorNote({ children }: { children: ReactNode }) {
       <div className="grid min-w-0 justify-items-start break-words">{children}</div>
     </div>
   )
+}
+
+type CardSetupStateProps = {
+  /** The setup's failure, shown with Try again; null while none. */
+  error: string | null
+  pending: boolean
+  /** What failed, e.g. 'Payment setup failed'. */
+  failedLabel: string
+  pendingLabel: string
+  onRetry: () => void
+}
+
+/** Where a card form's setup stands: its failure with Try again, or a spinner while it is prepared. */
+export function CardSetupState({ error, pending, failedLabel, pendingLabel, onRetry }: CardSetupStateProps) {
+  if (error)
+    return (
+      <ErrorNote>
+        <span>
+          {failedLabel}: {error}
+        </span>
+        <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
+          Try again
+        </Button>
+      </ErrorNote>
+    )
+  return pending ? <Spinner label={pendingLabel} showLabel className="justify-start" /> : null
 }

@@ -14,7 +14,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { useBillingConfig } from '../api'
 import { cardBrandName } from '../card-format'
 import { useCardUpdate } from '../use-card-update'
-import { CardForm, DemoBillingNotice, ErrorNote } from './card-form'
+import { CardForm, CardSetupState, DemoBillingNotice, ErrorNote } from './card-form'
 
 /** "12/35": a card's expiry as it is printed on the card; null when the provider did not say. */
 export function cardExpiry(card: Pick<PaymentMethodSummary, 'expMonth' | 'expYear'>): string | null {
@@ -114,18 +114,13 @@ function UpdateCardForm({
       {billing?.provider === 'demo' && (
         <DemoBillingNotice>The card is checked but never charged.</DemoBillingNotice>
       )}
-      {update.setupError ? (
-        <ErrorNote>
-          <span>Card setup failed: {update.setupError}</span>
-          <Button variant="outline" size="sm" className="mt-2" onClick={update.retrySetup}>
-            Try again
-          </Button>
-        </ErrorNote>
-      ) : (
-        update.setupPending && (
-          <Spinner label="Preparing a secure form..." showLabel className="justify-start" />
-        )
-      )}
+      <CardSetupState
+        error={update.setupError}
+        pending={update.setupPending}
+        failedLabel="Card setup failed"
+        pendingLabel="Preparing a secure form..."
+        onRetry={update.retrySetup}
+      />
       <CardForm
         clientSecret={update.clientSecret}
         busy={update.busy}

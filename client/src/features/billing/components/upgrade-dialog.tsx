@@ -13,7 +13,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog'
-import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/use-toast'
 import { formatAccountDate } from '@/features/profile/format'
 import { useUsage } from '@/features/usage/api'
@@ -22,7 +21,7 @@ import { refreshAccount, useBillingConfig, useChangePlan, useCurrentSubscription
 import { planChangeFor } from '../plan-offer'
 import { planLabel, type UpgradeOutcome } from '../upgrade-flow'
 import { useCheckout } from '../use-checkout'
-import { CardForm, DemoBillingNotice, ErrorNote } from './card-form'
+import { CardForm, CardSetupState, DemoBillingNotice, ErrorNote } from './card-form'
 
 /** SPEC.md section 9: the user lands on the profile this long after a successful upgrade. */
 export const REDIRECT_AFTER_UPGRADE_MS = 500
@@ -316,18 +315,13 @@ function Checkout({ plan, onBack, onBusyChange, onDone }: CheckoutProps) {
           This deployment simulates payments so every screen can be tried.
         </DemoBillingNotice>
       )}
-      {checkout.setupError ? (
-        <ErrorNote>
-          <span>Payment setup failed: {checkout.setupError}</span>
-          <Button variant="outline" size="sm" className="mt-2" onClick={checkout.retrySetup}>
-            Try again
-          </Button>
-        </ErrorNote>
-      ) : (
-        checkout.setupPending && (
-          <Spinner label="Preparing a secure payment..." showLabel className="justify-start" />
-        )
-      )}
+      <CardSetupState
+        error={checkout.setupError}
+        pending={checkout.setupPending}
+        failedLabel="Payment setup failed"
+        pendingLabel="Preparing a secure payment..."
+        onRetry={checkout.retrySetup}
+      />
       <CardForm
         clientSecret={checkout.clientSecret}
         busy={checkout.busy}
