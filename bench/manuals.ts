@@ -18,7 +18,7 @@ import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { cpus, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { openDatabase } from '../server/db/client'
 import { documents, knowledgeChunks, manuals } from '../server/db/schema'
 import { composeDecline, composeExtractive } from '../server/features/answers/extractive'
@@ -99,10 +99,16 @@ interface Ingested {
 }
 
 async function ingest(manual: GeneratedManual): Promise<Ingested> {
-  const [row] = await db
-    .insert(manuals)
-    .values({ brand: manual.brand, model: manual.model, deviceType: manual.deviceType })
-    .returning()
+  // A catalogue device's manual goes to the catalogue's own row (loaded by loadContent above).
+  const [row] = manual.catalogue
+    ? await db
+        .select()
+        .from(manuals)
+        .where(and(eq(manuals.brand, manual.brand), eq(manuals.model, manual.model)))
+    : await db
+        .insert(manuals)
+        .values({ brand: manual.brand, model: manual.model, deviceType: manual.deviceType })
+        .returning()
   if (!row) throw new Error('no device')
   const device: DeviceContext = { ...row, custom: false, general: false }
   const pdf = manual.pdf

@@ -1,6 +1,9 @@
 // The text of `npm run bench:manuals`'s five owner's manuals, for five imaginary devices, in generate.ts's
 // small markup (`# Chapter`, `## Section`, `1. Step`, `NOTE:`, `TABLE a | b` and `| x | y` rows, `PAGE`,
 // `COLUMNS n`, `INDEX term; term`). Every fact a question of questions.ts asks for is written once.
+// The two manuals of catalogue devices that follow them are in content-catalogue.ts.
+
+import { CATALOGUE_MANUALS } from './content-catalogue'
 
 export interface ManualSource {
   id: string
@@ -21,8 +24,17 @@ export interface ManualSource {
   serif?: boolean
   /** Between the title and the chapter in the running header. */
   headerSeparator: string
-  /** The contents pages numbered i, ii... or not at all. */
-  frontNumbers: 'roman' | 'none'
+  /** The contents pages numbered i, ii..., or not at all, or 'arabic': numbered 1, 2... on from the first
+   * contents page, the chapters going on from there. */
+  frontNumbers: 'roman' | 'none' | 'arabic'
+  /** The footer: the printed number at the outside edge and the code at the inside (the default), or the
+   * number centred and the code at the left margin. */
+  footer?: 'outside' | 'centred'
+  /** No index at the end. */
+  noIndex?: boolean
+  /** A device of the product's catalogue (content/catalogue/devices.json): the bench uses its row, found by
+   * brand and model, instead of adding one. */
+  catalogue?: boolean
   blankInsideCover?: boolean
   /** PDF /PageLabels matching the printed numbers. */
   pageLabels?: boolean
@@ -863,4 +875,5 @@ export const MANUALS: ManualSource[] = [
     scanned: true,
     text: VHF,
   },
+  ...CATALOGUE_MANUALS,
 ]

@@ -1,5 +1,6 @@
 // The owner's manuals of `npm run bench:manuals`: five imaginary devices' manuals drawn with pdf-lib (one of
-// them a scan, drawn through server/test/scanned-pdf.ts when it exists), deterministic, with the ground truth
+// them a scan, drawn through server/test/scanned-pdf.ts when it exists) and two of catalogue devices
+// (content-catalogue.ts), deterministic, with the ground truth
 // of every page: its PDF index, the number printed on it, its kind, the running header and footer drawn on it
 // and all the text drawn on it.
 import { PDFDocument, type PDFFont, PDFName, type PDFPage, PDFString, rgb, StandardFonts } from 'pdf-lib'
@@ -36,6 +37,8 @@ export interface GeneratedManual {
   scanned: boolean
   pageLabels: boolean
   twoColumns: boolean
+  /** The device is the catalogue's own row (content/catalogue/devices.json), found by brand and model. */
+  catalogue: boolean
   pdf: Uint8Array
   pages: PageTruth[]
   /** The 'title + chapter' running headers drawn, for the leakage check. */
@@ -55,6 +58,7 @@ export type Block =
   | { kind: 'page' }
   | { kind: 'columns'; count: number }
   | { kind: 'index'; terms: string[] }
+  | { kind: 'figure'; height: number; caption: string }
 
 export interface Chapter {
   title: string
@@ -64,7 +68,8 @@ export interface Chapter {
 /**
  * `# Chapter`, `## Section`, `1. Step`, `- bullet`, `NOTE: ...` (CAUTION, WARNING), `TABLE a | b | c` followed
  * by `| x | y | z` rows, `PAGE` (a page break), `COLUMNS n` (n columns from a new page on), `INDEX a; b` (terms
- * for the index, on the page reached), anything else a paragraph.
+ * for the index, on the page reached), `FIGURE h Caption` (an illustration's frame h points high, with its
+ * caption below), anything else a paragraph.
  */
 export function parseChapters(text: string): Chapter[] {
   const chapters: Chapter[] = []
@@ -92,6 +97,7 @@ export function parseChapters(text: string): Chapter[] {
     const step = line.match(/^(\d+)\.\s+(.*)$/)
     const notice = line.match(/^(NOTE|CAUTION|WARNING|TIP):\s+(.*)$/)
     const columns = line.match(/^COLUMNS (\d)$/)
+    const figure = line.match(/^FIGURE (\d+)\s+(.*)$/)
     if (line.startsWith('## ')) push({ kind: 'section', text: line.slice(3).trim() })
     else if (step) push({ kind: 'step', number: step[1] ?? '', text: step[2] ?? '' })
     else if (line.startsWith('- ')) push({ kind: 'bullet', text: line.slice(2).trim() })
@@ -101,6 +107,7 @@ export function parseChapters(text: string): Chapter[] {
       push(table)
     } else if (line === 'PAGE') push({ kind: 'page' })
     else if (columns) push({ kind: 'columns', count: Number(columns[1]) })
+    else if (figure) push({ kind: 'figure', height: Number(figure[1]), caption: figure[2] ?? '' })
     else if (line.startsWith('INDEX ')) {
       push({
         kind: 'index',
@@ -384,6 +391,32 @@ class Layout {
     this.y -= this.sizes.leading
   }
 
+  /** An illustration: a light frame standing for the drawing, with its caption in italics below. */
+  figure(height: number, caption: string) {
+    const size = this.sizes.table
+    const lines = wrap(caption, this.fonts.italic, size, this.columnWidth)
+    const total = Math.min(height, this.columnTop - this.bottom - 40)
+    this.ensure(total + 6 + lines.length * size * 1.3 + 4)
+    const page = this.truth ? this.pdfPage(this.truth) : undefined
+    if (!page) return
+    this.y -= 6
+    page.drawRectangle({
+      x: this.x,
+      y: this.y - total,
+      width: this.columnWidth,
+      height: total,
+      color: rgb(0.95, 0.95, 0.95),
+      borderColor: rgb(0.7, 0.7, 0.7),
+      borderWidth: 0.6,
+    })
+    this.y -= total
+    for (const line of lines) {
+      this.y -= size * 1.3
+      this.text(line, this.x, this.y, size, this.fonts.italic)
+    }
+    this.y -= this.sizes.leading * 0.6
+  }
+
   addIndexTerms(terms: string[]) {
     if (!this.truth) return
     for (const term of terms) {
@@ -419,8 +452,15 @@ class Layout {
     if (truth.printed !== null) {
       const y = this.margin - 22
       const number = truth.printed
-      page.drawText(number, { x: outside(number), y, size: small, font })
-      page.drawText(this.source.code, { x: inside(this.source.code), y, size: small, font, color: GREY })
+      if (this.source.footer === 'centred') {
+        // The number centred under the text, the document code at the left margin on every page.
+        const x = (this.width - font.widthOfTextAtSize(number, small)) / 2
+        page.drawText(number, { x, y, size: small, font })
+        page.drawText(this.source.code, { x: this.margin, y, size: small, font, color: GREY })
+      } else {
+        page.drawText(number, { x: outside(number), y, size: small, font })
+        page.drawText(this.source.code, { x: inside(this.source.code), y, size: small, font, color: GREY })
+      }
       truth.footer = [this.source.code, number]
     }
   }
@@ -459,6 +499,9 @@ class Layout {
           break
         case 'index':
           this.addIndexTerms(block.terms)
+          break
+        case 'figure':
+          this.figure(block.height, block.caption)
           break
       }
     }
@@ -551,7 +594,10 @@ async function drawManual(source: ManualSource, chapters: Chapter[]): Promise<Ge
     }))
     .sort((a, b) => a.term.localeCompare(b.term))
   const indexTruths: PageTruth[] = []
-  {
+  // Arabic numbers from the first contents page ('arabic'), else from the first chapter page.
+  const numberBase =
+    source.frontNumbers === 'arabic' ? (tocPages[0] as PageTruth).index : layout.firstNumbered
+  if (!source.noIndex) {
     let page = layout.addPage('index')
     indexTruths.push(page)
     let y = h - source.margin - 6 - 20
@@ -585,7 +631,7 @@ async function drawManual(source: ManualSource, chapters: Chapter[]): Promise<Ge
       advance(lineHeight)
       y -= lineHeight
       // The printed numbers the pages will get: arabic from the first chapter page.
-      const numbers = entry.pages.map((p) => String(p.index - layout.firstNumbered + 1)).join(', ')
+      const numbers = entry.pages.map((p) => String(p.index - numberBase + 1)).join(', ')
       for (const [i, line] of wrap(`${entry.term}, ${numbers}`, fonts.body, 8.5, colWidth).entries()) {
         if (i > 0) {
           advance(lineHeight)
@@ -603,13 +649,15 @@ async function drawManual(source: ManualSource, chapters: Chapter[]): Promise<Ge
     }
   }
 
-  // Printed numbers: arabic from the first chapter page; the contents roman (or none).
+  // Printed numbers: arabic from the first chapter page; the contents roman (or none), or arabic from the
+  // first contents page on.
   for (const truth of layout.pages) {
-    if (truth.index >= layout.firstNumbered) truth.printed = String(truth.index - layout.firstNumbered + 1)
+    if (truth.index >= numberBase) truth.printed = String(truth.index - numberBase + 1)
   }
-  tocPages.forEach((truth, i) => {
-    truth.printed = source.frontNumbers === 'roman' ? roman(i + 1) : null
-  })
+  if (source.frontNumbers !== 'arabic')
+    tocPages.forEach((truth, i) => {
+      truth.printed = source.frontNumbers === 'roman' ? roman(i + 1) : null
+    })
 
   // The contents, with dotted leaders to the printed page numbers.
   {
@@ -675,6 +723,7 @@ async function drawManual(source: ManualSource, chapters: Chapter[]): Promise<Ge
     scanned: false,
     pageLabels: Boolean(source.pageLabels),
     twoColumns: source.columns === 2,
+    catalogue: Boolean(source.catalogue),
     pdf,
     pages: layout.pages,
     headers: [...layout.headers],
@@ -792,6 +841,9 @@ async function scannedManual(source: ManualSource, chapters: Chapter[]): Promise
         case 'index':
           for (const term of block.terms) terms.set(term, (terms.get(term) ?? new Set()).add(current))
           break
+        case 'figure':
+          put(wrapChars(block.caption, SCAN_CHARS), 1)
+          break
       }
     }
   }
@@ -846,6 +898,7 @@ async function scannedManual(source: ManualSource, chapters: Chapter[]): Promise
     scanned: true,
     pageLabels: false,
     twoColumns: false,
+    catalogue: Boolean(source.catalogue),
     pdf,
     pages,
     headers: [...headers],
