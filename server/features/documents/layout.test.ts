@@ -7,6 +7,8 @@ import {
   column,
   contentsPage,
   layoutPdf,
+  PAGE_HEIGHT,
+  PAGE_WIDTH,
   type PageDrawing,
   tablePage,
   twoColumnPage,
@@ -106,6 +108,41 @@ describe('columns', () => {
     expect(text.indexOf('from the bow.')).toBeLessThan(text.indexOf('G to R'))
   })
 
+  it("reads a heading inside one column with its column, beside the other column's text", async () => {
+    // As makers set two columns: each section's heading sits in its own column, wherever the section starts,
+    // so headings of the two columns fall level with each other or with the other column's paragraphs.
+    const width = (PAGE_WIDTH - 120 - 24) / 2
+    const page: PageDrawing = ({ body }) => {
+      const top = PAGE_HEIGHT - 80
+      const power = 'The display runs from a 12 V supply through a 5 A fuse on a switched circuit.'
+      const mount = 'Mount the transducer on the transom where water flows smoothly at all speeds.'
+      // The right column's second heading stands in the gap between two of the left column's paragraphs,
+      // level with no text of the left column.
+      const left = column(body, [...LEFT, power], 60, top - 22, width)
+      const ys = left.drawn.map((d) => d.y)
+      const gap = ys.findLastIndex((y, i) => i > 0 && (ys[i - 1] ?? 0) - y > 15)
+      const between = ((ys[gap - 1] ?? 0) + (ys[gap] ?? 0)) / 2
+      const right = column(body, [...RIGHT, ...RIGHT], 60 + width + 24, top - 22, width)
+      return [
+        { text: 'Sonar controls', x: 60, y: top, size: 12.5, bold: true },
+        ...left.drawn,
+        { text: 'Range controls', x: 60 + width + 24, y: top, size: 12.5, bold: true },
+        ...right.drawn.filter((d) => d.y > between + 12),
+        { text: 'Transducer installation', x: 60 + width + 24, y: between, size: 12.5, bold: true },
+        ...column(body, [mount], 60 + width + 24, between - 22, width).drawn,
+      ]
+    }
+    const lines = await linesOfPage(page)
+    const at = (start: string) => lines.findIndex((l) => l.startsWith(start))
+    // The left column, its heading and all its text, then the right column with both its headings.
+    expect(at('Sonar controls')).toBeLessThan(at('Gain sets how'))
+    expect(at('Gain sets how')).toBeLessThan(at('The display runs from'))
+    expect(at('The display runs from')).toBeLessThan(at('Range controls'))
+    expect(at('Range controls')).toBeLessThan(at('Range sets how'))
+    expect(at('Range sets how')).toBeLessThan(at('Transducer installation'))
+    expect(at('Transducer installation')).toBeLessThan(at('Mount the transducer'))
+  })
+
   it('keeps a numbered procedure one column, its numbers set apart from the steps', async () => {
     const lines = await linesOfPage(({ body: _ }) => [
       { text: 'Setting the keel offset', x: 60, y: 720, size: 16, bold: true },
@@ -168,6 +205,28 @@ describe('tables', () => {
     expect(row).toMatchObject({ heading: 'The unit does not turn on', parents: ['Troubleshooting'] })
     // One passage per row.
     expect(chunks.filter((c) => c.body.startsWith('Problem:'))).toHaveLength(3)
+  })
+
+  it('keeps a row whose lines carry on its cells together where no padding tells rows apart', async () => {
+    // A table's last row carried over to the next page: one row, its first cell wrapped after a comma.
+    const chunks = await passagesOf([
+      tablePage(
+        'Troubleshooting',
+        ['Problem', 'Cause', 'Solution'],
+        [
+          [
+            'Fish show as lines, not arches',
+            'The boat is stopped, or the scroll speed is too slow for the boat speed',
+            'Arches form only while the boat moves; raise the scroll speed.',
+          ],
+        ],
+        [110, 170, 212],
+      ),
+    ])
+    const rows = chunks.filter((c) => c.body.startsWith('Problem:'))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]?.body).toContain('Problem: Fish show as lines, not arches\n')
+    expect(rows[0]?.heading).toBe('Fish show as lines, not arches')
   })
 
   it("makes a specifications row 'Name: value'", async () => {

@@ -336,7 +336,10 @@ function namedRows(
     const cells = cellsOf(row)
     const gap = i > 0 ? (gaps[i - 1] ?? 0) : Number.POSITIVE_INFINITY
     const last = groups.at(-1)
-    if (!last || (cells[0] && (!padded || gap > lineGap * 1.2))) {
+    // Without padding to tell rows apart (a table of one or two rows, a table's last rows carried over to the
+    // next page), a first cell that carries on the one above ('Fish show as lines,' 'not arches') is that row's.
+    const startsRow = padded ? gap > lineGap * 1.2 : !carriesOn(last?.cells ?? [], cells)
+    if (!last || (cells[0] && startsRow)) {
       groups.push({ cells, first: row[0] as TextRun })
       return
     }
@@ -354,6 +357,17 @@ function namedRows(
     row: true,
     label: cells[0] || undefined,
   }))
+}
+
+/**
+ * Whether a table line carries on the row above: its first cell stops mid-phrase ('Fish show as lines,'), or
+ * every cell of a row of three or more carries on in lower case ('not arches' 'or the scroll speed...'). A
+ * name starting in lower case ('microSD slot') alone does not: a two-column table's names are short labels.
+ */
+function carriesOn(above: string[], line: string[]): boolean {
+  if (/(?:[,;(/-]|\b(?:and|or|the|a|an|of|to|with|for|in|on))$/i.test((above[0] ?? '').trim())) return true
+  const filled = line.filter(Boolean)
+  return line.length >= 3 && filled.length > 0 && filled.every((cell) => /^\p{Ll}/u.test(cell))
 }
 
 /** A row's passage: its cells named by the header ('Problem: ...\nSolution: ...'), or 'Name: value'. */
@@ -432,10 +446,14 @@ function orderedLines(rows: TextRun[][], body: number): TextLine[] {
   if (gutters.length === 0) return rows.map(lineOf)
   const lines: TextLine[] = []
   let band: TextRun[][] = []
+  const isHeading = (row: TextRun[]) => row.some((r) => r.size >= body * HEADING_RATIO)
+  const isTable = (rows: TextRun[][]) => rows.length >= MIN_TABLE_ROWS && looksLikeTable(rows, gutters)
   const flush = () => {
-    if (band.length === 0) return
-    if (band.length >= MIN_TABLE_ROWS && looksLikeTable(band, gutters)) {
-      lines.push(...tableRows(band, gutters))
+    // A table's heading is not its first row: the headings above a table come before it.
+    const lead = band.findIndex((row) => !isHeading(row))
+    const table = lead < 0 ? [] : band.slice(lead)
+    if (table.length > 0 && !table.some(isHeading) && isTable(table)) {
+      lines.push(...band.slice(0, lead).map(lineOf), ...tableRows(table, gutters))
     } else {
       for (let c = 0; c <= gutters.length; c++) {
         for (const row of band) {
@@ -447,18 +465,15 @@ function orderedLines(rows: TextRun[][], body: number): TextLine[] {
     band = []
   }
   for (const row of rows) {
-    // A run across the gutters (a heading over the columns), or a heading, ends the columns or the table above
-    // it: a table's heading is not its first row. Headings that share their row with other columns ('A to F',
-    // 'G to R' over a glossary's columns, or 'S to Z' beside another column's text) head their own column.
-    const headings = row.filter((r) => r.size >= body * HEADING_RATIO)
-    const columnHeadings =
-      headings.length >= 1 &&
-      !row.some((r) => crosses(r, gutters)) &&
-      new Set(row.map((r) => columnOf(r, gutters))).size === row.length &&
-      row.length >= 2
-    if (!columnHeadings && row.some((r) => crosses(r, gutters) || r.size >= body * HEADING_RATIO)) {
+    // A run across the gutters (a heading or paragraph over the columns) ends the columns above it. A heading
+    // inside one column is that column's ('Power connection' at the foot of the left column, beside the right
+    // column's text), unless it follows a table: then it ends the table, whose heading it is not.
+    if (row.some((r) => crosses(r, gutters))) {
       flush()
       lines.push(lineOf(row))
+    } else if (isHeading(row) && isTable(band.filter((r) => !isHeading(r)))) {
+      flush()
+      band.push(row)
     } else {
       band.push(row)
     }
