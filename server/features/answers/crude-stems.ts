@@ -43,11 +43,27 @@ const ANSWER_KINDS: { token: string; asked: RegExp; given: RegExp }[] = [
     given: /\b(because|caused by|due to|the reason|as a result|cause)\b/i,
   },
   {
+    token: '#depth',
+    asked: /\bhow deep\b|\bmax(imum)? depth\b|\bdepth (rating|capabilit\w*|range)\b/,
+    given: new RegExp(`${NUMBER}(m|ft|feet|foot|meters?|metres?|fathoms?)\\b`, 'i'),
+  },
+  {
     token: '#voltage',
     asked: /\b(what|how many|how much) (volts?|voltage)\b/,
     given: new RegExp(`${NUMBER}(v|vdc|volts?)\\b`, 'i'),
   },
 ]
+
+/**
+ * 'How many waypoints will it hold' is answered by a number of waypoints ('Waypoints: 5000', 'up to 3,000
+ * waypoints'): a pattern for that, or null when the question asks for no count.
+ */
+export function countAskedIn(question: string): RegExp | null {
+  const noun = /\bhow many ([a-z]{3,})/i.exec(question)?.[1]?.toLowerCase()
+  if (!noun) return null
+  const stem = noun.replace(/(es|s)$/, '').slice(0, 6)
+  return new RegExp(`\\b${stem}\\w*:?\\s*(up to\\s*)?\\d|\\b\\d[\\d,.]*\\s+(\\w+\\s+)?${stem}`, 'i')
+}
 
 /** Whether a stem is the token of what an answer gives ('#speed', '#reason'), not a word's. */
 export const isAnswerKind = (stem: string) => stem.startsWith('#')

@@ -20,12 +20,7 @@ export function intentOf(question: string): Intent {
     )
   )
     return 'what-is'
-  if (
-    /\b(why|won'?t|wont|not|doesn'?t|isn'?t|can'?t|keeps?|stopped|lost|loses|losing|lose|problem|issue|error|wrong|blank|dead|fails?|failed|flicker\w*|freez\w*|frozen|jumps?|jumping|drops?|disappear\w*|stuck|goes out|cuts? out|shuts? (off|down)|resets?|restarts?)\b/.test(
-      q,
-    )
-  )
-    return 'symptom'
+  if (/\bwhy\b/.test(q) || describesAFault(q)) return 'symptom'
   if (
     /\b(how (do|to|can|should|would)|where (is|do|can|are)|set ?up|install|turn (on|off)|enable|disable|create|make|add|connect|change|adjust|update|calibrate|save|record|mark|steps?)\b/.test(
       q,
@@ -33,4 +28,14 @@ export function intentOf(question: string): Intent {
   )
     return 'how-to'
   return 'general'
+}
+
+/**
+ * Whether the question tells of something failing ('wont power on', 'keeps restarting'), as a troubleshooting
+ * table's problem does; 'why do fish show as arches' asks for an explanation and tells of no fault.
+ */
+export function describesAFault(question: string): boolean {
+  return /\b(won'?t|wont|not|doesn'?t|isn'?t|can'?t|keeps?|stopped|lost|loses|losing|lose|problem|issue|error|wrong|blank|dead|fails?|failed|flicker\w*|freez\w*|frozen|jumps?|jumping|drops?|disappear\w*|stuck|goes out|cuts? out|shuts? (off|down)|resets?|restarts?)\b/.test(
+    question.toLowerCase(),
+  )
 }

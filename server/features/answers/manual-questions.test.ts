@@ -13,6 +13,7 @@ import {
   type TestContext,
 } from '../../test/context'
 import { documentUploadBody, postDocument, settledDocument } from '../../test/documents'
+import { column, layoutPdf, type PageDrawing, tablePage } from '../../test/layout-pdfs'
 
 const MANUAL = `# Seacall VX-9 Owner Manual
 
@@ -53,21 +54,73 @@ MENU, select Sonar Setup, select Fish Symbols, and choose Symbols with Depth. Sm
 follow the strength of the return, not the true size of the fish.
 `
 
+/** A chartplotter's PDF manual: procedures in running text, a troubleshooting table and a specifications table. */
+const section =
+  (sections: [string, string][]): PageDrawing =>
+  ({ body }) => {
+    let y = 720
+    return sections.flatMap(([heading, text]) => {
+      const drawn = column(body, [text], 60, y - 22, 480)
+      const at = y
+      y = drawn.bottom - 20
+      return [{ text: heading, x: 60, y: at, size: 14, bold: true }, ...drawn.drawn]
+    })
+  }
+const CHARTPLOTTER_PAGES: PageDrawing[] = [
+  section([
+    [
+      'Power connection',
+      'The display runs from a 12 V dc supply. Connect the power cable to the distribution panel through a breaker, or through an inline fuse on a switched circuit.',
+    ],
+    [
+      'Placing a waypoint',
+      "Press the Waypoint key to place a waypoint at the vessel's position. To place one elsewhere, move the cursor to it and press OK.",
+    ],
+  ]),
+  tablePage(
+    'Troubleshooting',
+    ['Problem', 'Possible causes', 'Possible solutions'],
+    [
+      [
+        'The display will not switch on',
+        'Blown fuse or tripped breaker; poor power connection',
+        'Check the 5 A fuse and the breaker, and the power connector.',
+      ],
+      ['No position fix', 'The view of the sky is blocked', 'Move the display or fit an external antenna.'],
+      ['Chart card not recognised', 'Card formatted exFAT, or dirty contacts', 'Use a FAT32 card.'],
+    ],
+    [150, 160, 182],
+  ),
+  tablePage(
+    'Specifications',
+    ['Item', 'Value'],
+    [
+      ['Waypoints', '3,000'],
+      ['Routes', '150'],
+      ['Memory card', 'one microSD, up to 32 GB'],
+      ['Weight', '1.35 kg'],
+    ],
+    [200, 200],
+  ),
+]
+
 let ctx: TestContext
 let admin: string
 let device: Manual
 let fishfinder: Manual
+let chartplotter: Manual
 
 /** A device added by the admin, with its manual uploaded and read. */
 async function deviceWithManual(
   payload: { brand: string; model: string; deviceType: string },
   file: string,
-  text: string,
+  content: string | Uint8Array,
 ): Promise<Manual> {
   const added: Manual = (
     await injectAs(ctx.app, admin, { method: 'POST', url: '/api/manuals', payload })
   ).json()
-  const created = await postDocument(ctx.app, admin, added.id, documentUploadBody(file, Buffer.from(text)))
+  const data = typeof content === 'string' ? Buffer.from(content) : content
+  const created = await postDocument(ctx.app, admin, added.id, documentUploadBody(file, data))
   expect(created.statusCode, created.body).toBe(201)
   const doc = await settledDocument(ctx.app, admin, added.id, (created.json() as ManualDocument).id, 20_000)
   expect(doc.status).toBe('ready')
@@ -86,6 +139,11 @@ beforeAll(async () => {
     { brand: 'Nereus', model: 'AquaScan 7', deviceType: 'fishfinder' },
     'aquascan-7.md',
     FISHFINDER_MANUAL,
+  )
+  chartplotter = await deviceWithManual(
+    { brand: 'Halyard', model: 'Element 9 HV', deviceType: 'chartplotter' },
+    'element.pdf',
+    await layoutPdf(CHARTPLOTTER_PAGES),
   )
 })
 afterAll(() => ctx.close())
@@ -118,5 +176,24 @@ describe("answers from the device's own manual", () => {
     const answer = await ask('why do fish show up as arches on the sonar', fishfinder)
     expect(answer.sources[0]?.heading).toContain('Traditional Sonar View')
     expect(answer.response).toContain('because the boat passes over them')
+  })
+})
+
+describe("a manual's table rows answer the questions they are for", () => {
+  it("answers a unit that will not start with the troubleshooting row, in the maker's words", async () => {
+    const answer = await ask('my element wont power on', chartplotter)
+    expect(answer.sources[0]?.heading).toContain('The display will not switch on')
+    expect(answer.response).toContain('Check the 5 A fuse')
+  })
+
+  it("answers 'how many' with the specifications row that gives the count", async () => {
+    const answer = await ask('how many waypoints can i store', chartplotter)
+    expect(answer.sources[0]?.heading).toContain('Waypoints')
+    expect(answer.response).toContain('3,000')
+  })
+
+  it('answers how to do something with the procedure, not a short specifications row', async () => {
+    const answer = await ask('how do i drop a waypoint where i am', chartplotter)
+    expect(answer.sources[0]?.heading).toContain('Placing a waypoint')
   })
 })

@@ -66,6 +66,7 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
     avoidTitles: followUp?.shownTitles,
     tried: followUp?.tried,
     asksWhatItIs: intentOf(question) === 'what-is',
+    intent: intentOf(question),
     nextSections: lead
       ? nextSectionsAfter(lead, followUp?.stillFailing === true, followUp?.movingOn === true)
       : undefined,

@@ -3,9 +3,11 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { lackingCapabilities, lackingFeaturesIn, namesOtherMaker } from './capabilities'
-import { bestSentenceShare, isAnswerKind, stems } from './crude-stems'
+import { bestSentenceShare, countAskedIn, isAnswerKind, stems } from './crude-stems'
+import { describesAFault, type Intent } from './intent'
 import { markLexiconStale } from './spelling'
 import { canonicalize, expandSynonyms } from './synonyms'
+import { tableRowKind } from './table-rows'
 
 /** The device a question is about: a catalogue device (id > 0), a custom one, or the general pseudo-device. */
 export interface DeviceContext {
@@ -158,6 +160,8 @@ export interface RetrieveInput {
   avoidTitles?: string[]
   /** The question asks what something is: the glossary's definitions answer it, and otherwise rank down. */
   asksWhatItIs?: boolean
+  /** What kind of answer the question wants: a manual's table rows answer some kinds and not others. */
+  intent?: Intent
   /** What the owner already did ('silent mode is off'): a section whose title it covers is not the next step. */
   tried?: string
   /**
@@ -247,6 +251,7 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
   const definitionWeight = (c: Candidate) =>
     c.kind === 'guide' && c.sourceId === 'glossary' && input.asksWhatItIs === false ? GLOSSARY_WEIGHT : 1
   const asked = stems(input.question)
+  const countAsked = countAskedIn(input.question)
   const scored = candidates.map((c) => {
     const weightOf = termWeight(c, device, weights, deviceWords)
     let score = 0
@@ -268,7 +273,13 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
         proximity(c, device, menus) *
         fitWeight(c) *
         definitionWeight(c) *
-        sentenceFocus(c, asked),
+        sentenceFocus(c, asked, countAsked) *
+        rowFit(
+          c,
+          input.intent,
+          input.question,
+          (c.hits ?? []).some((h) => h.w?.includes('A') && weightOf(h.l) > 0),
+        ),
     }
   })
   promoteNextSections(scored, next, input.nextSections ?? { stillFailing: false }, fitWeight)
@@ -335,14 +346,40 @@ function promoteNextSections(
 // asking why, by the passage that gives a reason.
 const SENTENCE_FOCUS_WEIGHT = 2
 const GIVES_WHAT_IS_ASKED_WEIGHT = 1.5
-function sentenceFocus(c: Candidate, asked: Set<string>): number {
+function sentenceFocus(c: Candidate, asked: Set<string>, countAsked: RegExp | null): number {
   if (c.kind !== 'manual') return 1
   const text = `${c.title}\n${c.body}`
   const kinds = [...asked].filter(isAnswerKind)
-  const gives = kinds.length > 0 && kinds.some((token) => stems(text).has(token))
+  const gives =
+    (kinds.length > 0 && kinds.some((token) => stems(text).has(token))) || Boolean(countAsked?.test(text))
   return (
     (1 + SENTENCE_FOCUS_WEIGHT * bestSentenceShare(asked, text)) * (gives ? GIVES_WHAT_IS_ASKED_WEIGHT : 1)
   )
+}
+
+// A manual's table rows answer one kind of question each: a troubleshooting row ('Problem: ... Solution: ...')
+// a symptom, a specifications row ('Waypoints: 5000') a question about what the device is or holds. A
+// specifications row never tells how to do something or why something fails ('how do I drop a waypoint' is not
+// answered by 'Waypoints: 3,000', however short and to the point the row is).
+const FITTING_ROW_WEIGHT = 2
+const UNFITTING_ROW_WEIGHT = 0.5
+function rowFit(
+  c: Candidate,
+  intent: Intent | undefined,
+  question: string,
+  namesWhatIsAsked: boolean,
+): number {
+  if (c.kind !== 'manual' || !intent) return 1
+  const row = tableRowKind(c)
+  // A troubleshooting row fits a fault the owner tells of when its problem (its title) names what they
+  // describe, not merely because they describe a problem; 'why do fish show as arches' tells of no fault.
+  if (row === 'troubleshooting')
+    return intent === 'symptom' && namesWhatIsAsked && describesAFault(question) ? FITTING_ROW_WEIGHT : 1
+  if (row === 'specification') {
+    if (intent === 'spec') return FITTING_ROW_WEIGHT
+    if (intent === 'how-to' || intent === 'symptom') return UNFITTING_ROW_WEIGHT
+  }
+  return 1
 }
 
 // How far down a passage goes when it is about what the device cannot do, or about another maker's equipment.

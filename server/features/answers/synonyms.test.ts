@@ -28,4 +28,19 @@ describe("owners' words", () => {
     expect(expandSynonyms('how far i went today')).not.toContain('range')
     expect(expandSynonyms('how many amps does it draw')).toContain('current')
   })
+
+  it("searches every maker's verb for a unit that will not start, and not for power on a channel", () => {
+    for (const question of ['my element 9 wont power on', "striker won't turn on", 'doesnt switch on']) {
+      const searched = [...question.split(/\W+/), ...expandSynonyms(question)]
+      expect(searched).toEqual(expect.arrayContaining(['switch', 'turn', 'power', 'start']))
+    }
+    expect(expandSynonyms('why cant i use high power on channel 13')).not.toContain('switch')
+  })
+
+  it("adds the words makers' specifications use for owners' words", () => {
+    expect(expandSynonyms('water temp not showing')).toContain('temperature')
+    expect(expandSynonyms('is it waterproof')).toEqual(expect.arrayContaining(['water rating', 'ipx7']))
+    expect(expandSynonyms('how deep does the chirp reach')).toContain('depth')
+    expect(expandSynonyms('how do i hook my phone up')).toEqual(expect.arrayContaining(['smartphone', 'app']))
+  })
 })

@@ -105,6 +105,14 @@ export const MARINE_SYNONYMS: Record<string, string[]> = {
   battery: ['voltage', 'power'],
   wiring: ['power', 'cable', 'connection'],
   temperature: ['temp', 'water temperature'],
+  temp: ['temperature'],
+  // owners' words for what makers' manuals and specifications call otherwise
+  waterproof: ['water rating', 'ipx7', 'immersion'],
+  phone: ['smartphone', 'mobile', 'app'],
+  pick: ['choose', 'select'],
+  'hook up': ['connect'],
+  'hooked up': ['connect'],
+  'drop a waypoint': ['place', 'mark'],
   speed: ['sog', 'knots'],
   // amounts asked for in owners' words, named in manuals' ('Range', 'Current draw')
   // 'how far can the vhf reach', 'how far will my radar see' ('how far i went today' is a trip log's)
@@ -112,6 +120,7 @@ export const MARINE_SYNONYMS: Record<string, string[]> = {
   'how far will': ['range'],
   'how far does': ['range'],
   'how fast': ['speed'],
+  'how deep': ['depth'],
   amps: ['current'],
   amp: ['current'],
   'bait balls': ['bait', 'baitfish'],
@@ -169,6 +178,15 @@ export function canonicalize(question: string): string {
   return text.trim()
 }
 
+/**
+ * A unit that will not start, in owners' words ('wont power on', 'doesnt turn on'), is one that 'will not
+ * switch on' or 'does not turn on' in makers': every verb of the kind is searched. ('High power on channel
+ * 13' is not one.)
+ */
+const WILL_NOT_START =
+  /\b(wont|won t|will not|not|doesnt|does not|dont|didnt|cant|can t|never)\s+(power|turn|switch|start|boot)(\s+(it|up|back))?\s+(on|up)\b/
+const STARTING_VERBS = ['power', 'switch', 'turn', 'start']
+
 /** The extra words a question's marine vocabulary brings in (never the question's own words). */
 export function expandSynonyms(question: string): string[] {
   const text = ` ${question.toLowerCase().replace(/[^a-z0-9-]+/g, ' ')} `
@@ -176,5 +194,6 @@ export function expandSynonyms(question: string): string[] {
   for (const phrase of phrases) {
     if (text.includes(` ${phrase} `)) for (const word of MARINE_SYNONYMS[phrase] ?? []) extra.add(word)
   }
+  if (WILL_NOT_START.test(text)) for (const word of STARTING_VERBS) extra.add(word)
   return [...extra].filter((w) => !text.includes(` ${w} `))
 }
