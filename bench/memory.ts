@@ -11,6 +11,9 @@
 //   npm run bench:memory -- --build        rebuild dist/server first (after changing the server)
 //   npm run bench:memory -- --no-manual    skip the manual
 //   npm run bench:memory -- --pages 1000   another page count for the manual
+//   npm run bench:memory -- --scan 20      also read a generated scanned manual of 20 pages (no text layer,
+//                                          read by OCR: 11 pt and 9 pt text, a heading and a table a page,
+//                                          scanned at 300 dpi) and report the peak RSS while it is read
 //   npm run bench:memory -- --idle 5 --long-idle 30   the two quiet times before the idle RSS (seconds;
 //                                          10 and 60 by default; a long idle of 0 skips the second)
 //   npm run bench:memory -- --server <dir> another build: <dir>/dist/server/index.js, run from <dir> (a copy
@@ -24,6 +27,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sampleManual } from '../server/test/sample-pdfs'
+import { type ScannedLine, scannedPdf } from '../server/test/scanned-pdf'
 
 const args = process.argv.slice(2)
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
@@ -31,6 +35,7 @@ const benchRoot = fileURLToPath(new URL('..', import.meta.url))
 const root = option('--server') ?? benchRoot
 const withManual = !args.includes('--no-manual')
 const PAGES = Number(option('--pages') ?? 300)
+const SCAN_PAGES = Number(option('--scan') ?? 0)
 const QUESTIONS = 30
 const QUESTIONS_PER_USER = 10 // a free account has 20; the per-user throttle is 30 a minute
 const IDLE_MS = Number(option('--idle') ?? 10) * 1000
@@ -183,19 +188,83 @@ function anonymousByKind(pid: number) {
   return { wasm, heap, other }
 }
 
-/** Samples a process's RSS every 50 ms while `work` runs; resolves with the work's result and the peak. */
-async function peakWhile<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peak: number }> {
+/**
+ * The resident memory of a process by owner, for a reading by OCR: each WebAssembly memory apart (PGlite's,
+ * tesseract's: a read-write mapping followed by the rest of its 4 GB or more reserved), the main malloc heap,
+ * the other anonymous memory (V8's heaps of every thread, the malloc arenas of the threads, canvases and
+ * decoded pictures) and the files mapped.
+ */
+function residentByOwner(pid: number) {
+  const maps = readFileSync(`/proc/${pid}/maps`, 'utf8').split('\n')
+  const wasmStarts = new Set<string>()
+  for (let i = 0; i + 1 < maps.length; i++) {
+    const a = /^([0-9a-f]+)-([0-9a-f]+) rw/.exec(maps[i] as string)
+    const b = /^([0-9a-f]+)-([0-9a-f]+) ---p 0+ 00:00 0/.exec(maps[i + 1] as string)
+    if (
+      a &&
+      b &&
+      a[2] === b[1] &&
+      Number.parseInt(b[2] as string, 16) - Number.parseInt(a[1] as string, 16) >= 2 ** 32
+    )
+      wasmStarts.add(a[1] as string)
+  }
+  const wasm: number[] = []
+  let heap = 0
+  let other = 0
+  let file = 0
+  let kind: 'wasm' | 'heap' | 'other' | 'file' = 'other'
+  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const head = /^([0-9a-f]+)-[0-9a-f]+ \S+ \S+ \S+ (\d+)\s*(.*)$/.exec(line)
+    if (head) {
+      kind = wasmStarts.has(head[1] as string)
+        ? 'wasm'
+        : head[2] !== '0'
+          ? 'file'
+          : head[3] === '[heap]'
+            ? 'heap'
+            : 'other'
+      continue
+    }
+    const rss = /^Rss:\s+(\d+) kB/.exec(line)
+    if (!rss) continue
+    const bytes = Number(rss[1]) * 1024
+    if (kind === 'wasm') wasm.push(bytes)
+    else if (kind === 'heap') heap += bytes
+    else if (kind === 'file') file += bytes
+    else other += bytes
+  }
+  return { wasm: wasm.filter((b) => b >= 2 ** 20).sort((a, b) => b - a), heap, other, file }
+}
+const showOwners = (o: ReturnType<typeof residentByOwner>) =>
+  `${o.wasm.map(mb).join(' + ') || '0 MB'} / ${mb(o.heap)} / ${mb(o.other)} / ${mb(o.file)}`
+
+/**
+ * Samples a process's RSS every 50 ms while `work` runs; resolves with the work's result and the peak, and
+ * with `owners`, what the memory was at the peak (residentByOwner, read again whenever the peak grows).
+ */
+async function peakWhile<T>(
+  pid: number,
+  work: () => Promise<T>,
+  owners = false,
+): Promise<{ result: T; peak: number; atPeak?: ReturnType<typeof residentByOwner> }> {
   let peak = memoryOf(pid).rss
+  let atPeak: ReturnType<typeof residentByOwner> | undefined
+  let detailed = 0
   const timer = setInterval(() => {
     try {
-      peak = Math.max(peak, memoryOf(pid).rss)
+      const rss = memoryOf(pid).rss
+      peak = Math.max(peak, rss)
+      if (owners && rss > detailed + 4 * 2 ** 20 && rss >= peak) {
+        atPeak = residentByOwner(pid)
+        detailed = rss
+      }
     } catch {
       // the process ended
     }
   }, SAMPLE_MS)
   try {
     const result = await work()
-    return { result, peak: Math.max(peak, memoryOf(pid).rss) }
+    return { result, peak: Math.max(peak, memoryOf(pid).rss), atPeak }
   } finally {
     clearInterval(timer)
   }
@@ -304,7 +373,7 @@ async function shortLoad(base: string, run: number): Promise<number[]> {
 async function readManual(
   base: string,
   pdf: Uint8Array,
-): Promise<{ status: string; chunks: number; ms: number }> {
+): Promise<{ status: string; chunks: number; ms: number; error?: string }> {
   const admin = await signIn(base, ADMIN.email, ADMIN.password)
   const devices = (await call(admin, 'GET', '/api/manuals')).json as { id: number }[]
   const device = devices[1] ?? devices[0]
@@ -325,12 +394,51 @@ async function readManual(
       id: number
       status: string
       chunks?: number
+      error?: string | null
     }[]
     const doc = list.find((d) => d.id === id)
     if (doc && doc.status !== 'processing')
-      return { status: doc.status, chunks: doc.chunks ?? 0, ms: performance.now() - started }
+      return {
+        status: doc.status,
+        chunks: doc.chunks ?? 0,
+        ms: performance.now() - started,
+        error: doc.error ?? undefined,
+      }
     await sleep(100)
   }
+}
+
+/**
+ * A scanned manual as an owner's scanner gives it: 300 dpi pages without a text layer, each with a heading
+ * (18 pt), paragraphs of 11 pt text, a 9 pt note and a ruled table (its rules read by OCR as '|').
+ */
+function scannedManual(pages: number): Promise<Uint8Array> {
+  const topics = ['sonar gain', 'depth alarm', 'transducer', 'chart plotter', 'GPS antenna', 'power cable']
+  const sentences = [
+    'Press MENU twice and select Setup, then adjust the value with the rotary knob.',
+    'Keep the cable clear of the engine wiring and secure it every 45 cm with the clips supplied.',
+    'The display shows the bottom echo as a solid band; fish arches appear above it at speeds below 6 knots.',
+    'If the reading jumps while the boat is planing, move the transducer clear of the hull strakes.',
+    'Save the setting with ENTER; it is kept after the unit is switched off and on again.',
+    'Check the fuse holder for corrosion at the start of each season and clean the contacts.',
+  ]
+  const out: ScannedLine[][] = []
+  for (let p = 0; p < pages; p++) {
+    const topic = topics[p % topics.length] as string
+    const lines: ScannedLine[] = [`# ${p + 1}. Setting up the ${topic}`, '']
+    for (let i = 0; i < 14; i++) lines.push(`${sentences[(p + i) % sentences.length]}`.slice(0, 75))
+    lines.push('')
+    for (let i = 0; i < 6; i++)
+      lines.push({
+        size: 9,
+        text: `Note ${i + 1}: the ${topic} ${sentences[(p + i + 3) % sentences.length]}`.slice(0, 92),
+      })
+    lines.push('', 'Problem  |  Possible cause  |  Solution')
+    for (let i = 0; i < 5; i++)
+      lines.push(`No ${topic} reading ${i + 1}  |  Loose connector  |  Reseat plug ${p * 5 + i + 1}`)
+    out.push(lines)
+  }
+  return scannedPdf(out, { dpi: 300 })
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -355,6 +463,7 @@ const showMemory = (m: ReturnType<typeof memoryOf>) => `${mb(m.rss)} (anon ${mb(
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sonar-bench-memory-'))
 const pdf = withManual ? await sampleManual(PAGES) : undefined
+const scan = SCAN_PAGES > 0 ? await scannedManual(SCAN_PAGES) : undefined
 const allTimes: number[] = []
 try {
   for (const [run, column] of (['first', 'restart'] as const).entries()) {
@@ -407,6 +516,24 @@ try {
         // The reader keeps its worker 15 s for a next job, then ends it.
         await sleep(20_000)
         put('RSS 20 s after the manual was read', column, showMemory(memoryOf(server.pid)))
+      }
+      if (scan && column === 'restart') {
+        const reading = await peakWhile(server.pid, () => readManual(server.base, scan), true)
+        const { status, chunks, ms, error } = reading.result
+        put(
+          `reading a ${SCAN_PAGES}-page scanned manual (OCR)`,
+          column,
+          `${status}, ${chunks} passages, ${(ms / 1000).toFixed(1)} s${error ? ` (${error})` : ''}`,
+        )
+        put('peak RSS while the scanned manual is read', column, `**${mb(reading.peak)}**`)
+        if (reading.atPeak)
+          put(
+            '  at its peak: WebAssembly memories (PGlite, tesseract) / malloc heap / other anonymous / files',
+            column,
+            showOwners(reading.atPeak),
+          )
+        await sleep(20_000)
+        put('RSS 20 s after the scanned manual was read', column, showMemory(memoryOf(server.pid)))
       }
     } finally {
       await server.stop()

@@ -5,6 +5,9 @@ import { createRequire } from 'node:module'
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas'
 import { PDFDocument } from 'pdf-lib'
 
+/** A line of a page: text at the body size ('# ' for a heading), or text at a size of its own (points). */
+export type ScannedLine = string | { text: string; size: number }
+
 export interface ScannedPdfOptions {
   /** The scan's resolution in dots per inch: 200 unless told (what office scanners default to, 150-300). */
   dpi?: number
@@ -33,7 +36,7 @@ function registerFont() {
 }
 
 /** One page as a PNG image: its lines from the top margin down, a line starting with '# ' as a heading. */
-async function pageImage(lines: string[], dpi: number): Promise<Uint8Array> {
+async function pageImage(lines: ScannedLine[], dpi: number): Promise<Uint8Array> {
   const scale = dpi / 72
   const canvas = createCanvas(Math.round(WIDTH * scale), Math.round(HEIGHT * scale))
   const context = canvas.getContext('2d')
@@ -43,11 +46,12 @@ async function pageImage(lines: string[], dpi: number): Promise<Uint8Array> {
   context.textBaseline = 'alphabetic'
   let y = MARGIN
   for (const line of lines) {
-    const heading = line.startsWith('# ')
-    const size = heading ? HEADING_SIZE : BODY_SIZE
+    const heading = typeof line === 'string' && line.startsWith('# ')
+    const size = typeof line === 'string' ? (heading ? HEADING_SIZE : BODY_SIZE) : line.size
+    const text = typeof line === 'string' ? (heading ? line.slice(2) : line) : line.text
     y += size * LEADING
     context.font = `${Math.round(size * scale)}px "${FONT_FAMILY}"`
-    context.fillText(heading ? line.slice(2) : line, MARGIN * scale, y * scale)
+    context.fillText(text, MARGIN * scale, y * scale)
     if (heading) y += size * 0.4
   }
   return canvas.encode('png')
@@ -55,10 +59,13 @@ async function pageImage(lines: string[], dpi: number): Promise<Uint8Array> {
 
 /**
  * A PDF of scanned pages: each page is a list of text lines (11 pt DejaVu Sans, from the top margin down;
- * a line starting with '# ' is drawn as an 18 pt heading), rendered at `dpi` and embedded as one full-page
- * image with no text layer. An empty list gives a blank white page.
+ * a line starting with '# ' is drawn as an 18 pt heading, a `{ text, size }` line at its own size), rendered
+ * at `dpi` and embedded as one full-page image with no text layer. An empty list gives a blank white page.
  */
-export async function scannedPdf(pages: string[][], options: ScannedPdfOptions = {}): Promise<Uint8Array> {
+export async function scannedPdf(
+  pages: ScannedLine[][],
+  options: ScannedPdfOptions = {},
+): Promise<Uint8Array> {
   registerFont()
   const dpi = options.dpi ?? 200
   const pdf = await PDFDocument.create()
