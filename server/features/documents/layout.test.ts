@@ -229,6 +229,35 @@ describe('tables', () => {
     expect(rows[0]?.heading).toBe('Fish show as lines, not arches')
   })
 
+  it('reads a table without a header between two headings, neither heading one of its rows', async () => {
+    const page: PageDrawing = () => {
+      const rows = [
+        ['Weight', '1.1 kg'],
+        ['Supply', '12 V dc'],
+        ['Screen', '4.3 in'],
+        ['Waterproof', 'IPX7'],
+      ]
+      const drawn = [{ text: 'Specifications', x: 60, y: 700, size: 14, bold: true }]
+      rows.forEach(([name, value], i) => {
+        drawn.push({ text: name ?? '', x: 60, y: 676 - i * 14, size: 10, bold: false })
+        drawn.push({ text: value ?? '', x: 200, y: 676 - i * 14, size: 10, bold: false })
+      })
+      drawn.push({ text: 'Warranty', x: 60, y: 600, size: 14, bold: true })
+      drawn.push({ text: 'Two years from purchase.', x: 60, y: 580, size: 10, bold: false })
+      return drawn
+    }
+    const lines = await linesOfPage(page)
+    expect(lines).toEqual([
+      'Specifications',
+      'Weight: 1.1 kg',
+      'Supply: 12 V dc',
+      'Screen: 4.3 in',
+      'Waterproof: IPX7',
+      'Warranty',
+      'Two years from purchase.',
+    ])
+  })
+
   it("makes a specifications row 'Name: value'", async () => {
     const chunks = await passagesOf([
       tablePage(
