@@ -366,6 +366,23 @@ describe('hostile text positions', () => {
     // Read as a two-column table under its first row, one line a row.
     expect(lines).toHaveLength(19_999)
   })
+
+  // Asked at each heading whether the band above it is a table, this page took 40 s for 10,000 rows.
+  it('reads two columns under thousands of headings without asking at each whether a table ends', {
+    timeout: 5_000,
+  }, () => {
+    const rows = Array.from({ length: 20_000 }, (_, i) =>
+      i % 2
+        ? [item('H', 72, 300_000 - 20 * i, 'f2')]
+        : [item('a', 72, 300_000 - 20 * i), item('b', 320, 300_000 - 20 * i)],
+    ).map((row) =>
+      row.map((r) =>
+        r.fontName === 'f2' ? { ...r, transform: [14, 0, 0, 14, r.transform[4], r.transform[5]] } : r,
+      ),
+    )
+    const lines = pageLines(runsOf(rows.flat()))
+    expect(lines).toHaveLength(30_000)
+  })
 })
 
 describe('ruled tables on scanned pages', () => {

@@ -467,11 +467,16 @@ function orderedLines(rows: TextRun[][], body: number): TextLine[] {
   for (const row of rows) {
     // A run across the gutters (a heading or paragraph over the columns) ends the columns above it. A heading
     // inside one column is that column's ('Power connection' at the foot of the left column, beside the right
-    // column's text), unless it follows a table: then it ends the table, whose heading it is not.
+    // column's text), unless it follows a table: then it ends the table, whose heading it is not. (A band longer
+    // than any table is not asked again at each heading: a page of thousands of headings is read in one go.)
     if (row.some((r) => crosses(r, gutters))) {
       flush()
       lines.push(lineOf(row))
-    } else if (isHeading(row) && isTable(band.filter((r) => !isHeading(r)))) {
+    } else if (
+      isHeading(row) &&
+      band.length <= MAX_TABLE_LINES &&
+      isTable(band.filter((r) => !isHeading(r)))
+    ) {
       flush()
       band.push(row)
     } else {
