@@ -173,10 +173,14 @@ for (const q of QUESTIONS) {
 // ---------------------------------------------------------------------------------------------------------
 // The figures of one manual.
 
-/** The running header and footer strings of a manual, as the leakage check looks for them. */
-function runningStrings(manual: GeneratedManual): { exact: string[]; bare: string[] } {
+/**
+ * The running header and footer strings of a manual, as the leakage check looks for them: `anywhere`, strings
+ * found inside a passage's text wherever they stand; `asLine`, strings that may stand in the manual's own text
+ * too (a lone page number '3' or '2-4', a model name set as the header, a chapter title that is also its
+ * heading), found only as a whole line of a passage's body.
+ */
+function runningStrings(manual: GeneratedManual): { anywhere: string[]; asLine: string[] } {
   const exact = new Set<string>([manual.code])
-  const bareForms = new Set<string>()
   for (const page of manual.pages) {
     if (page.header) exact.add(page.header)
     // The footer as one line: the code and the number, either way round.
@@ -186,8 +190,22 @@ function runningStrings(manual: GeneratedManual): { exact: string[]; bare: strin
     } else for (const f of page.footer) exact.add(f)
   }
   // 'Title Chapter' with the separator lost or changed.
-  for (const header of manual.headers) bareForms.add(bare(header))
-  return { exact: [...exact].map(normalize), bare: [...bareForms] }
+  for (const header of manual.headers) exact.add(bare(header))
+  const running = (page: PageTruth) => new Set([page.header ?? '', ...page.footer])
+  const body = normalize(
+    manual.pages
+      .filter((page) => page.kind === 'chapter')
+      .flatMap((page) => page.text.filter((t) => !running(page).has(t)).map((t) => t.replace(/^# /, '')))
+      .join('\n'),
+  )
+  const anywhere: string[] = []
+  const asLine: string[] = []
+  for (const s of [...exact].map(normalize)) {
+    if (!s) continue
+    if (!/\p{L}{3}/u.test(s) || body.includes(s) || bare(body).includes(s)) asLine.push(s)
+    else anywhere.push(s)
+  }
+  return { anywhere, asLine }
 }
 
 interface Answered {
@@ -272,13 +290,20 @@ const rows: Row[] = []
 for (const manual of generated) {
   const read = await ingest(manual)
   process.stderr.write(`read ${manual.id}: ${read.status} in ${(read.ms / 1000).toFixed(1)} s\n`)
-  const { exact, bare: bareForms } = runningStrings(manual)
+  const { anywhere, asLine } = runningStrings(manual)
   const leaked = read.passages.filter((p) => {
     // The cover prints the document code as part of its own text, not as a running footer.
     if (manual.pages.find((t) => t.index === p.page)?.kind === 'cover') return false
     const text = normalize(p.text)
     const plain = bare(p.text)
-    return exact.some((s) => text.includes(s)) || bareForms.some((s) => plain.includes(s))
+    // The body's lines: the passage's first line is its title, which may be the chapter a header names.
+    const lines = p.text
+      .split('\n')
+      .slice(1)
+      .flatMap((line) => [normalize(line), bare(line)])
+    return (
+      anywhere.some((s) => text.includes(s) || plain.includes(s)) || asLine.some((s) => lines.includes(s))
+    )
   })
   const answers: Answered[] = []
   const heldOutAnswers: Answered[] = []

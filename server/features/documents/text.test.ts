@@ -146,6 +146,25 @@ describe('lines into paragraphs', () => {
       ['paragraph', '2. Select Keel Offset.'],
     ])
   })
+
+  it('takes a line in another font a little larger than the body (12.5 pt over 11 pt) as a heading', () => {
+    const pdfPage: PageText = {
+      index: 14,
+      label: '14',
+      lines: [
+        { text: 'MMSI Code', y: 658, size: 12.5, font: 'bold' },
+        { text: 'You must enter your MMSI code before you can send', y: 634, size: 11, font: 'serif' },
+        { text: 'any DSC call. It is a nine digit number.', y: 619, size: 11, font: 'serif' },
+      ],
+    }
+    expect(pdfBlocks([pdfPage]).map((b) => [b.kind, b.text])).toEqual([
+      ['heading', 'MMSI Code'],
+      [
+        'paragraph',
+        'You must enter your MMSI code before you can send any DSC call. It is a nine digit number.',
+      ],
+    ])
+  })
 })
 
 describe('chunks', () => {
@@ -254,7 +273,58 @@ describe('printed page numbers', () => {
   })
 })
 
+describe('page numbers printed within chapters', () => {
+  it("reads '1-1', '2-3' and 'AP-1' at the foot of the pages, and the front matter's roman numerals", () => {
+    const footers = ['i', 'ii', '1-1', '1-2', null, '2-1', '2-2', '2-3', 'AP-1', 'AP-2']
+    const pages = footers.map((footer, i) =>
+      page(i + 1, [`Body text of page ${i + 1}`, 'and a second line'], footer ? { footer } : {}),
+    )
+    expect(removeRunningLines(pages).map((p) => p.label)).toEqual([
+      'i',
+      'ii',
+      '1-1',
+      '1-2',
+      null,
+      '2-1',
+      '2-2',
+      '2-3',
+      'AP-1',
+      'AP-2',
+    ])
+    // The numbers are running lines: dropped from the text.
+    expect(removeRunningLines(pages).flatMap((p) => p.lines.map((l) => l.text))).not.toContain('2-2')
+  })
+
+  it("fills a chapter's page without its own number between two of the same chapter", () => {
+    const footers = ['3-1', '3-2', null, '3-4', '3-5']
+    const pages = footers.map((footer, i) => page(i + 1, [`Body ${i}`, 'more'], footer ? { footer } : {}))
+    expect(removeRunningLines(pages).map((p) => p.label)).toEqual(['3-1', '3-2', '3-3', '3-4', '3-5'])
+  })
+
+  it('believes no chapter numbering that does not count up with the pages', () => {
+    const footers = ['2-7', '5-1', '2-2', '9-4']
+    const pages = footers.map((footer, i) => page(i + 1, [`Body ${i}`, 'more'], { footer }))
+    expect(removeRunningLines(pages).map((p) => p.label)).toEqual([null, null, null, null])
+  })
+})
+
 describe('contents pages', () => {
+  it("knows a contents page whose entries point to front matter ('ii') and to pages within chapters ('2-4')", () => {
+    const contents: PageText = {
+      index: 5,
+      label: null,
+      lines: [
+        { text: 'Table of Contents', y: 740, size: 20 },
+        { text: 'Safety Instructions . . . . . . . . . . . . . ii', y: 700, size: 10 },
+        { text: 'Warning Labels . . . . . . . . . . . . . . . . iii', y: 687, size: 10 },
+        { text: '1. Introduction . . . . . . . . . . . . . . . 1-1', y: 674, size: 10 },
+        { text: '2.3 Following a route . . . . . . . . . . . . 2-4', y: 661, size: 10 },
+        { text: 'Specifications . . . . . . . . . . . . . . . AP-2', y: 648, size: 10 },
+      ],
+    }
+    expect(pointsElsewhere(contents)).toBe(true)
+  })
+
   it('leaves out the last page of a long contents, which holds only a line or two of leaders', () => {
     const last: PageText = {
       index: 3,

@@ -71,7 +71,8 @@ function normalizeRunning(text: string, label: string | null): string {
   return key.replace(/\d+/g, '#')
 }
 
-const isPageNumber = (key: string) => /^(page\s*)?#(\s*(of|\/)\s*#)?$/.test(key)
+// '21', 'Page 21 of 40', and numbered within a chapter or an appendix: '2-4', 'AP-1'.
+const isPageNumber = (key: string) => /^(page\s*)?((#|[a-z]{1,3})[-–])?#(\s*(of|\/)\s*#)?$/.test(key)
 
 function longestRun(pages: number[]): number {
   let best = 0
@@ -222,6 +223,10 @@ export function printedPageNumbers(indexes: number[], running: string[][]): (str
     offset === null || support < MIN_NUMBERED_PAGES
       ? []
       : indexes.filter((index, i) => arabic[i]?.includes(index - (offset as number)))
+  if (matched.length === 0) {
+    const withinChapters = chapterPageNumbers(indexes, running)
+    if (withinChapters) return withFrontMatter(running, withinChapters)
+  }
   const first = matched[0] ?? Number.POSITIVE_INFINITY
   return indexes.map((index, i) => {
     if (offset !== null && index >= first && index - offset >= 1) return String(index - offset)
@@ -232,6 +237,62 @@ export function printedPageNumbers(indexes: number[], running: string[][]): (str
       if (roman) return roman.toLowerCase()
     }
     return null
+  })
+}
+
+// A page numbered within its chapter or appendix, as many makers number them: '2-4', '12-1', 'AP-3', 'A–2'.
+const CHAPTER_PAGE = /^(\d{1,2}|[A-Z]{1,3})[-–](\d{1,3})$/
+
+/**
+ * Page numbers printed within chapters ('2-4'): believed when at least three pages carry one and most pages
+ * that follow each other in a chapter count up with the PDF's pages. A page without its own (a chapter's
+ * figure page) between two of the same chapter takes the number between them. Null when the manual is not
+ * numbered so.
+ */
+function chapterPageNumbers(indexes: number[], running: string[][]): (string | null)[] | null {
+  const numbers = running.map((texts) => {
+    for (const word of texts.flatMap((t) => t.split(/\s+/))) {
+      const m = CHAPTER_PAGE.exec(word)
+      if (m)
+        return {
+          chapter: (m[1] as string).toUpperCase(),
+          page: Number(m[2]),
+          dash: word.replace(/[^-–]/g, ''),
+        }
+    }
+    return null
+  })
+  const numbered = numbers.flatMap((n, i) => (n ? [{ ...n, index: indexes[i] ?? 0 }] : []))
+  if (numbered.length < MIN_NUMBERED_PAGES) return null
+  const pairs = numbered.slice(1).map((n, i) => [numbered[i], n] as const)
+  const sameChapter = pairs.filter(([a, b]) => a?.chapter === b.chapter)
+  const counting = sameChapter.filter(([a, b]) => a && b.page - a.page === b.index - a.index)
+  if (sameChapter.length === 0 || counting.length * 2 <= sameChapter.length) return null
+  return indexes.map((index, i) => {
+    const own = numbers[i]
+    if (own) return `${own.chapter}${own.dash}${own.page}`
+    const before = numbered.filter((n) => n.index < index).at(-1)
+    const after = numbered.find((n) => n.index > index)
+    if (
+      before &&
+      after &&
+      before.chapter === after.chapter &&
+      after.page - before.page === after.index - before.index
+    )
+      return `${before.chapter}${before.dash}${before.page + index - before.index}`
+    return null
+  })
+}
+
+/** The front matter before the first numbered page takes the roman numerals printed on it. */
+function withFrontMatter(running: string[][], numbers: (string | null)[]): (string | null)[] {
+  const first = numbers.findIndex((n) => n !== null)
+  return numbers.map((n, i) => {
+    if (n !== null || i > first) return n
+    const roman = (running[i] ?? [])
+      .flatMap((t) => t.split(/\s+/))
+      .find((w) => /^[ivxlc]+$/i.test(w) && romanValue(w) !== null)
+    return roman ? roman.toLowerCase() : null
   })
 }
 
@@ -276,9 +337,13 @@ export function joinLine(text: string, next: string): string {
   return `${text} ${next}`
 }
 
-// A contents line ends in its page number, usually after a leader of dots; an index line in its pages.
-const LEADER_LINE = /(\.\s?){3,}\s*\d{1,4}$|…\s*\d{1,4}$/
-const ENDS_IN_PAGE = /\s\d{1,4}$/
+// A contents line ends in its page number ('12', a chapter's '2-4' or 'AP-1', after a leader also front
+// matter's 'iv'), usually after a leader of dots; an index line in its pages.
+const PAGE_REFERENCE = String.raw`(\d{1,4}|(\d{1,2}|[A-Z]{1,3})[-–]\d{1,3})`
+const LEADER_LINE = new RegExp(
+  String.raw`(\.\s?){3,}\s*(${PAGE_REFERENCE}|[ivxlc]{1,6})$|…\s*${PAGE_REFERENCE}$`,
+)
+const ENDS_IN_PAGE = new RegExp(String.raw`\s${PAGE_REFERENCE}$`)
 const INDEX_LINE = /^\p{L}[^,]{0,60},\s*\d{1,4}(\s*[-–]\s*\d{1,4})?(,\s*\d{1,4}(\s*[-–]\s*\d{1,4})?)*$/u
 const CONTENTS_TITLE = /^(table of )?contents$|^index$/i
 const LINE_END_CHARS = 200
@@ -322,14 +387,16 @@ const isHeadingLine = (line: TextLine, bodySize: number) =>
   line.text.length <= HEADING_MAX_CHARS &&
   /\p{L}/u.test(line.text)
 
-// A line of body size set whole in another font (bold) is a heading when it reads like one: short, starting
-// with a capital or a section number, not ending like a sentence, and not a note's label.
+// A line of body size, or a little larger (12.5 pt headings over 11 pt text), set whole in another font (bold)
+// is a heading when it reads like one: short, starting with a capital or a section number, not ending like a
+// sentence, and not a note's label.
 const EMPHASIS_HEADING_CHARS = 70
 const NOT_A_HEADING = /^(note|notice|warning|caution|tip|important|danger)\b/i
 const isEmphasisedHeading = (line: TextLine, bodySize: number, bodyFont: string) =>
   Boolean(line.font) &&
   line.font !== bodyFont &&
-  Math.abs(line.size - bodySize) < 1 &&
+  line.size > bodySize - 1 &&
+  line.size < bodySize * HEADING_SIZE_RATIO &&
   line.text.length <= EMPHASIS_HEADING_CHARS &&
   /^(\p{Lu}|\d+(\.\d+)*\s+\p{Lu})/u.test(line.text) &&
   !/[.,;:!?]$/.test(line.text) &&
