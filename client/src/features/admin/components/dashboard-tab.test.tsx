@@ -57,8 +57,8 @@ beforeEach(() => {
   return () => laidOut.mockRestore()
 })
 
-/** A chart's figure, found by its heading. */
-const figure = (name: string) => screen.findByRole('figure', { name })
+/** A chart's figure, found by its heading (the dashboard's lazy chart module can take over a second on a busy machine). */
+const figure = (name: string) => screen.findByRole('figure', { name }, { timeout: 5_000 })
 
 /** How many bars a chart drew in its svg. */
 const bars = (chart: HTMLElement) => chart.querySelectorAll('svg .recharts-bar-rectangle').length
