@@ -373,8 +373,11 @@ function rowFit(
   const row = tableRowKind(c)
   // A troubleshooting row fits a fault the owner tells of when its problem (its title) names what they
   // describe, not merely because they describe a problem; 'why do fish show as arches' tells of no fault.
-  if (row === 'troubleshooting')
-    return intent === 'symptom' && namesWhatIsAsked && describesAFault(question) ? FITTING_ROW_WEIGHT : 1
+  if (row === 'troubleshooting') {
+    if (intent === 'symptom' && namesWhatIsAsked && describesAFault(question)) return FITTING_ROW_WEIGHT
+    // 'How do I calibrate the compass' asks for the procedure, not for a fault's remedy.
+    return intent === 'how-to' && !describesAFault(question) ? UNFITTING_ROW_WEIGHT : 1
+  }
   if (row === 'specification') {
     if (intent === 'spec') return FITTING_ROW_WEIGHT
     if (intent === 'how-to' || intent === 'symptom') return UNFITTING_ROW_WEIGHT

@@ -108,6 +108,8 @@ export const MARINE_SYNONYMS: Record<string, string[]> = {
   temp: ['temperature'],
   // owners' words for what makers' manuals and specifications call otherwise
   waterproof: ['water rating', 'ipx7', 'immersion'],
+  dunked: ['waterproof', 'water rating', 'ipx7', 'immersion'],
+  submerged: ['waterproof', 'water rating', 'ipx7', 'immersion'],
   phone: ['smartphone', 'mobile', 'app'],
   pick: ['choose', 'select'],
   'hook up': ['connect'],
