@@ -1,11 +1,31 @@
-// The two benchmark manuals of catalogue devices (content/catalogue/devices.json): owner's manuals written for
+// The benchmark manuals of catalogue devices (content/catalogue/devices.json): owner's manuals written for
 // the bench in a maker's style, not copied from any real manual, in generate.ts's markup, describing only what
 // the catalogue says each device has. They test whether the reading and answering generalise to manuals they
 // were not tuned on. The Garmin STRIKER 4 manual follows the measurement that started this work (a cover, two
 // contents pages, nine chapters, printed numbers three behind the PDF page index at the outside edge of the
 // footer, no index); the Raymarine Element 9 HV manual is in another house style (A4, two columns, the number
 // centred in the footer, numbered on from the first contents page after a cover and a blank page).
+// The Furuno NavPilot 300 manual (A4) numbers its pages by chapter ('1-1', '2-3', 'AP-1'), centred, after a
+// foreword, safety instructions and contents in roman numerals, under a header of the chapter's number and
+// title; the Icom IC-M424G manual (US Letter, serif) counts its pages from the unnumbered cover, with the
+// chapter title over even pages and the model over odd ones.
 import type { ManualSource } from './content'
+
+/** House-style options of the later catalogue manuals, beyond content.ts's ManualSource (generate.ts draws them). */
+export interface ManualStyle {
+  /** Printed numbers: 'chapter' restarts them at each chapter ('1-1', '1-2'... '2-1'..., 'AP-1' for a chapter
+   * titled 'Appendix...'; a chapter titled '3. ...' is chapter 3), the cover unnumbered and the pages before
+   * the first numbered chapter in roman (i, ii...); 'cover' counts from the cover, which shows no number, so
+   * the printed number is the PDF page index. */
+  numbering?: 'chapter' | 'cover'
+  /** The first n chapters are front matter (a foreword, safety instructions), drawn before the contents. */
+  frontChapters?: number
+  /** The running header: the chapter's title alone on every numbered chapter page ('chapter'), or the
+   * chapter's title on even pages and the model on odd ones ('alternate'). */
+  header?: 'chapter' | 'alternate'
+  /** The footer: the printed number alone, centred or at the outside edge, without the document code. */
+  plainFooter?: 'centred' | 'outside'
+}
 
 const STRIKER_4 = `
 # Introduction
@@ -629,7 +649,487 @@ TABLE Specification | Value
 | Charts | LightHouse, Navionics and C-MAP charts on microSD |
 `
 
-export const CATALOGUE_MANUALS: ManualSource[] = [
+const NAVPILOT_300 = `
+# Foreword
+## A Word to the Owner of the NavPilot 300
+Thank you for choosing the Furuno NavPilot 300. This autopilot was designed to steer your boat with the same care a good helmsman gives it, from a slow trolling pass to a long run offshore. Its self-learning adaptive steering studies how your boat answers the rudder and refines its steering every time you use it, so it grows more settled and more economical the longer it is in service.
+Please read this manual carefully before you install, set up or operate the equipment, and keep it near the helm for reference. Correct installation and the dockside setup described in chapter 5 are essential to safe and accurate steering.
+## About This Manual
+Key names are shown in bold capitals in the text, for example the STBY key. Menu paths are written with arrows: Menu > Steering > Sea State means open the menu, select Steering, and then select Sea State. Screen illustrations may differ from your unit depending on the software version and the connected equipment.
+FIGURE 90 Figure: The NavPilot 300 control unit.
+Furuno Electric Co., Ltd. reserves the right to change the specifications and the contents of this manual without notice. Pub. No. OME-72960-A.
+PAGE
+# Safety Instructions
+## Safety Symbols
+The operator and installer must read the applicable safety instructions before operating or installing the equipment.
+WARNING: Indicates a condition that can cause death or serious injury if not avoided.
+CAUTION: Indicates a condition that can cause minor or moderate injury if not avoided.
+## Warnings for the Operator
+- An autopilot is an aid to navigation. It does not replace a proper lookout. Always keep a watch at the helm while the autopilot is steering, and be ready to take manual control at once.
+- Do not use the autopilot in harbours, narrow channels or heavy traffic. Steer by hand in these waters.
+- Do not open the equipment. Only qualified personnel should work inside the processor unit; the drive circuits carry high current.
+- Turn off the power at the switchboard immediately if water leaks into the equipment or smoke or fire comes from it. Continued use can cause fire or electrical shock.
+- Keep hands, clothing and lines clear of the steering gear and the tiller arm while the autopilot is in AUTO, NAV or TURN mode.
+PAGE
+## Cautions for the Installer
+- Install the equipment out of direct spray and away from heat sources, and never in an engine room.
+- Use the specified power cable and fuse; a wrong fuse can damage the equipment or cause a fire.
+- Turn off the power at the switchboard before beginning the installation or connecting any cable.
+## Compass Safe Distances
+To prevent interference to a magnetic compass, observe these distances from a standard compass when installing.
+TABLE Unit | Standard compass | Steering compass
+| Control unit FAP-3011 | 0.40 m | 0.30 m |
+| Processor unit FAP-3021 | 0.65 m | 0.45 m |
+| Heading sensor PG-700 | 1.00 m | 0.75 m |
+## Warning Labels
+Warning labels are attached to the processor unit. Do not remove them. If a label is missing or cannot be read, contact your dealer for a replacement.
+
+# 1. Introduction
+## 1.1 System Overview
+The NavPilot 300 is an autopilot for small to medium power boats. It consists of a compact control unit with a 4.1-inch colour display, a processor unit matched to the boat's steering system, a heading sensor and a drive unit. It can steer boats with hydraulic steering, mechanical (cable) steering and outboard steering; the processor unit and drive unit are chosen to match the boat when the system is ordered.
+FIGURE 150 Figure 1-1: System configuration (control unit, processor unit, heading sensor, drive unit and connected chartplotter).
+## 1.2 Features
+- Self-learning adaptive steering: the autopilot continuously learns the boat's response and adjusts its own parameters for speed and sea conditions.
+- Fantum Feedback: on many hydraulic systems the autopilot estimates the rudder position from the pump, so no rudder reference unit has to be fitted.
+- Safe Helm: you can turn the wheel to steer by hand for a moment without leaving the automatic mode.
+- Turn patterns and FishHunter patterns for working around a school or a wreck.
+- SABIKI mode for holding the boat stern to the wind while fishing with sabiki rigs.
+- NMEA 2000 and NMEA 0183 interfaces for navigation and heading data.
+PAGE
+## 1.3 Control Unit Keys
+FIGURE 120 Figure 1-2: Control unit FAP-3011, front view.
+TABLE Key | Function
+| STBY | Changes to STBY mode (manual steering). Press from any automatic mode. |
+| AUTO | Changes to AUTO mode and holds the present heading. |
+| NAV | Changes to NAV mode to follow the route of a chartplotter. |
+| TURN | Opens the turn pattern menu. |
+| Course knob | Changes the set course in AUTO mode; selects items in the menu. Push it to confirm. |
+| MENU | Opens and closes the menu. |
+| Power key | Turns the power on. Press and hold to turn the power off. Press briefly to adjust the brightness. |
+## 1.4 The Display
+The upper part of the screen shows the mode in large letters (STBY, AUTO, NAV, TURN or SABIKI) and the set course. The centre shows the heading, either as a compass dial or as large digits. The rudder angle indicator along the bottom shows the rudder position to port or starboard. Press the course knob in STBY mode to change between the dial display and the digital display.
+INDEX display; rudder angle indicator
+PAGE
+## 1.5 How the Autopilot Learns
+Self-learning starts the first time you engage AUTO mode at sea. During the first hours of use, the autopilot tries small changes to its steering and measures how the boat reacts. The learned values are stored for each speed range, so the steering at trolling speed and at planing speed is learned separately. A learning indicator, a small circle beside the mode display, turns solid when learning for the present speed range is complete.
+NOTE: Do not clear the learned values unless the dealer asks you to. Clearing them returns the autopilot to its default steering until it has learned again.
+
+# 2. Basic Operation
+## 2.1 Turning the Power On and Off
+Press the power key. The unit beeps, the start-up screen appears, and after the self-test the autopilot starts in STBY mode. The autopilot always starts in STBY mode, never in an automatic mode.
+To turn the power off, select STBY mode first, then press and hold the power key for three seconds.
+## 2.2 Adjusting the Brightness
+1. Press the power key briefly. The brightness window appears.
+2. Turn the course knob to set the brightness level from 1 to 8.
+3. Push the course knob to close the window. The window also closes by itself after a few seconds.
+## 2.3 STBY Mode
+STBY is the manual steering mode. The autopilot does not drive the rudder, and the boat is steered from the wheel or the tiller. Press the STBY key at any time to return to manual steering from any other mode. In STBY mode the display shows the heading and the rudder angle only.
+INDEX STBY mode; power on
+PAGE
+## 2.4 AUTO Mode
+In AUTO mode the autopilot steers the boat on a set course using the heading from the heading sensor.
+1. Steer the boat by hand onto the heading you want.
+2. Press the AUTO key. The present heading becomes the set course and the autopilot takes control.
+3. To change the course, turn the course knob. Each click changes the set course by 1 degree; turn it quickly to change the course by 10 degrees at a time.
+The AUTO mode steers a heading, not a track over the ground. Cross-currents and wind push the boat off its intended line; use NAV mode when you need to follow a line between waypoints.
+## 2.5 Dodging an Obstacle
+To dodge a floating object or another boat, turn the course knob several clicks, then turn it back once you are clear. The autopilot returns to the original course. You can also use Safe Helm, described in 2.10.
+FIGURE 80 Figure 2-1: AUTO mode display with the set course and the heading.
+PAGE
+## 2.6 NAV Mode
+In NAV mode the autopilot steers toward a waypoint or along a route received from a chartplotter connected by NMEA 2000 or NMEA 0183. The autopilot corrects for the current and the wind so the boat stays on the track between waypoints.
+1. Start navigation to a waypoint or along a route on the chartplotter.
+2. Press the NAV key. A window shows the bearing to the next waypoint and asks you to confirm the course change.
+3. Push the course knob to accept. The boat turns toward the track.
+When the boat arrives at a waypoint in a route, the autopilot sounds an alarm and asks whether to steer to the next waypoint. Push the course knob to confirm the turn. If you do not confirm, the boat keeps the present heading in AUTO mode.
+WARNING: Before you press NAV, check that the route is clear of hazards. The autopilot follows the data from the chartplotter and cannot see shoals, buoys or other boats.
+INDEX NAV mode; waypoint arrival
+PAGE
+## 2.7 TURN Mode
+TURN mode makes the boat run a pattern around a point, useful for returning to a fish mark or circling a school. Press the TURN key, turn the course knob to select a pattern, and push the knob to start. The pattern starts from the present heading.
+TABLE Pattern | What the boat does
+| 180 turn | Turns back on the reciprocal course (U-turn) and continues in AUTO mode. |
+| 360 turn | Turns one full circle and resumes the original course. |
+| Circle | Turns in continuous circles until you press STBY or AUTO. |
+| Spiral | Circles with a radius that grows each turn, to search for a lost fish mark. |
+| Zigzag | Changes course to port and starboard by a set angle at set intervals. |
+| Square | Makes four 90 degree turns at set intervals. |
+| Figure eight | Makes a figure eight around the start point. |
+The turn direction (port or starboard) is chosen with the course knob before you start. The turn rate is set in Menu > Turn > Turn Rate.
+PAGE
+## 2.8 FishHunter Patterns
+FishHunter patterns steer the boat around a target that has been marked on a connected chartplotter or fish finder. The target position must be received over NMEA 2000 or NMEA 0183. Press TURN, select FishHunter, then select Orbit, Figure 8, Square or Zigzag. The boat steers to the target and runs the pattern around it at the radius set in Menu > Turn > FishHunter Radius, 50 m to 1000 m.
+## 2.9 SABIKI Mode
+SABIKI mode holds the boat stern-to the wind while it is backing slowly, so sabiki lines hang straight down from the stern. The autopilot steers the rudder with the boat going astern and keeps the wind astern.
+1. Bring the boat to a stop with the stern facing the wind.
+2. Press TURN and select SABIKI.
+3. Put the engine in reverse at idle. The autopilot keeps the heading while the boat backs.
+CAUTION: Use SABIKI mode only at idle astern in moderate wind. Backing into a following sea can flood the cockpit.
+PAGE
+## 2.10 Safe Helm
+Safe Helm lets you take the wheel for a moment without pressing STBY. When you turn the wheel in AUTO or NAV mode, the autopilot senses the manual input, stops steering and shows SAFE HELM on the screen. Steering by hand continues while you hold the wheel. When you let go of the wheel, a countdown of the Safe Helm time starts, and when it ends the autopilot sounds a beep and resumes steering on the heading the boat had when you let go.
+The Safe Helm time is set in Menu > Steering > Safe Helm Time, from 5 to 60 seconds.
+NOTE: Safe Helm is available on hydraulic steering systems that use Fantum Feedback. It is not available on mechanical or outboard drives.
+INDEX Safe Helm
+
+# 3. Menu and Settings
+## 3.1 Using the Menu
+1. Press the MENU key. The main menu opens.
+2. Turn the course knob to select a menu item, and push the knob to open it.
+3. Turn the course knob to change the setting, and push the knob to confirm.
+4. Press the MENU key to close the menu.
+The menu can be opened in STBY, AUTO and NAV modes. Installation settings are shown only in STBY mode.
+## 3.2 Steering Settings
+- Sea State: selects Auto, Calm, Moderate or Rough. Auto lets the autopilot judge the sea from the boat's motion.
+- Response: sets how tightly the course is held, from 1 (loose) to 9 (tight). A higher value holds the course more closely but uses more power and works the drive harder.
+- Safe Helm Time: see 2.10.
+INDEX sea state; response
+PAGE
+## 3.3 Alarm Settings
+- Off Course alarm: sounds when the heading differs from the set course by more than the set angle, 10 to 90 degrees.
+- Watch alarm: sounds at a set interval, 3 to 30 minutes, and must be acknowledged by pushing the course knob, to check that someone is at the helm.
+- Arrival alarm: sounds when the boat arrives at a waypoint in NAV mode.
+The alarm buzzer can be set to Short, Long or Continuous in Menu > Alarm > Buzzer.
+## 3.4 Display Settings
+Select Menu > Display to choose the Day or Night colour palette, the heading display (dial or digits) and the data boxes shown under the heading. The data boxes can show the speed, the depth, the cross-track error and the distance to the waypoint when this data is received from connected equipment.
+INDEX alarms; watch alarm; palette
+PAGE
+## 3.5 Units and Other Settings
+Select Menu > Units to choose the units of speed (kn, km/h, mph), distance (NM, km, mi) and depth (m, ft, fa). Select Menu > System to set the language, the key beep and the heading source priority when more than one heading source is connected.
+## 3.6 Restoring the Default Settings
+Select Menu > System > Reset > User Settings to return the display, alarm and steering settings to their defaults. The installation settings and the learned steering values are kept.
+
+# 4. Installation and Wiring
+## 4.1 Equipment List
+TABLE Name | Type | Remarks
+| Control unit | FAP-3011 | with flush mounting kit and sun cover |
+| Processor unit | FAP-3021 | selected for the steering system |
+| Heading sensor | PG-700 | with 6 m cable |
+| Drive unit | hydraulic pump, mechanical drive or outboard drive | matched to the boat |
+| Rudder reference unit | FAP-6112 | not needed with Fantum Feedback |
+## 4.2 Mounting the Control Unit
+The control unit can be flush mounted in the console or mounted on a bracket. Choose a location where the screen is easily seen from the helm and that is at least 0.3 m from a steering compass.
+1. Use the template supplied to cut the hole in the console.
+2. Insert the unit from the front, and fasten it with the four screws supplied.
+3. Connect the cable and fit the sun cover.
+NOTE: The back of the control unit is not waterproof. Do not flush mount it where water collects behind the console.
+PAGE
+## 4.3 Mounting the Processor Unit
+Mount the processor unit on a vertical bulkhead in a dry place, with the cable entries facing down so water cannot run into them. Leave 20 cm free on each side for the cables and for service.
+## 4.4 Mounting the Heading Sensor
+The heading sensor should be mounted as close to the centre of the boat as possible, low down, and at least 1 m from engines, speakers, batteries and cables that carry high current. Mount it on a horizontal surface with the arrow pointing to the bow. Do not mount it on a steel deck or in a steel enclosure.
+FIGURE 100 Figure 4-1: Heading sensor PG-700, mounted with the arrow toward the bow.
+PAGE
+## 4.5 Wiring
+FIGURE 170 Figure 4-2: Interconnection diagram.
+Connect the power cable of the processor unit to the ship's DC supply through a dedicated breaker. Use the fuse supplied in the power cable: 15 A for a 12 V boat, 10 A for a 24 V boat. Keep the power cable as short as possible; a long thin cable drops the voltage to the drive unit and weakens the steering.
+Connect the drive unit to the MOTOR terminals of the processor unit. If the rudder moves the wrong way during the rudder test in chapter 5, exchange the two motor wires.
+PAGE
+## 4.6 Connecting Navigation Equipment
+Connect a chartplotter to the NMEA 2000 backbone with a drop cable, or to the NMEA 0183 port of the processor unit. Through NMEA 2000 the autopilot receives the route, the cross-track error and the position, and it sends its heading to the network for radar overlay and chart orientation.
+TABLE NMEA 0183 sentence | Use
+| RMB, APB | Cross-track error and bearing to the waypoint for NAV mode |
+| RMC, GGA | Position, speed and course over ground |
+| HDG | Heading output from the autopilot |
+## 4.7 Rudder Reference Unit
+On mechanical and outboard drives, and on hydraulic systems where Fantum Feedback cannot be used, fit the rudder reference unit to the rudder stock. Align its arm so the unit reads zero with the rudder amidships.
+
+# 5. Setup
+## 5.1 Dockside Setup
+Carry out the dockside setup with the boat moored and the engine running, so the drive unit gets full voltage. The dockside setup opens automatically the first time the power is turned on; it can also be opened from Menu > Installation > Dockside Setup in STBY mode.
+1. Select the boat type: Planing, Semi-displacement or Displacement.
+2. Enter the boat length.
+3. Select the drive type: Hydraulic, Mechanical or Outboard.
+4. Enter the cruising speed and the maximum speed.
+5. Select the rudder feedback source: Rudder reference unit or Fantum Feedback.
+PAGE
+## 5.2 Rudder Test
+The rudder test checks that the drive moves the rudder in the right direction and measures how fast it moves.
+1. Turn the wheel to centre the rudder.
+2. Select Rudder Test and push the course knob. The autopilot moves the rudder to port, then to starboard.
+3. Watch the rudder. If it moves in the opposite direction to the one shown on the screen, stop the test and exchange the motor wires (see 4.5).
+## 5.3 Fantum Feedback Setup
+Fantum Feedback setup measures the time the hydraulic pump takes to move the rudder from hard over to hard over. Turn the wheel hard to port, select Fantum Feedback Setup, and follow the instructions on the screen as the autopilot drives the rudder hard to starboard and back. Do not touch the wheel until the message Setup Completed appears.
+INDEX rudder test; Fantum Feedback setup
+PAGE
+## 5.4 Sea Trial
+Carry out the sea trial in calm water, in an open area clear of traffic.
+1. Compass calibration: run the boat at slow speed and select Menu > Installation > Sea Trial > Compass Calibration. Turn the boat in two slow full circles, each taking about one minute. The message Calibration Completed appears.
+2. Heading alignment: steer a known heading, or follow a transit, and enter the offset so the heading shown matches the true heading.
+3. Self-learning: engage AUTO mode at cruising speed and keep a straight course for about five minutes, then turn 90 degrees to each side with the course knob. The autopilot records the boat's response.
+4. Check the steering at slow speed and at maximum speed.
+NOTE: If a chartplotter is connected, the heading alignment can use the course over ground: select Auto Align while running straight at cruising speed in calm water with no current.
+INDEX sea trial; compass calibration; heading alignment
+
+# 6. Maintenance and Troubleshooting
+## 6.1 Maintenance
+Regular maintenance keeps the equipment in good working order.
+- Check the connectors and the cables for damage and corrosion every three months.
+- Check that the drive unit's mounting bolts and linkages are tight, and check the hydraulic fluid level of the pump.
+- Clean the control unit's screen with a soft cloth. Do not use chemical cleaners such as thinner or benzene; they can remove the coating of the screen.
+- Fit the sun cover when the equipment is not in use.
+PAGE
+## 6.2 Troubleshooting
+The table below gives simple checks that the user can make. For other problems, do not open the equipment; contact your dealer.
+TABLE Problem | Cause | Remedy
+| The power cannot be turned on | The breaker is off, or the fuse in the power cable has blown | Turn on the breaker; replace the fuse, and ask the dealer to find the cause if it blows again |
+| The boat snakes from side to side in AUTO mode | Response set too high for the conditions | Lower the Response setting, or set the Sea State to Auto |
+| The boat cannot hold its course in heavy seas | Sea State set to Calm | Set the Sea State to Rough or Auto |
+| The boat drifts slowly off to one side | Heading sensor affected by magnetic interference, or not calibrated | Move magnetic objects away from the sensor and repeat the compass calibration |
+| NAV mode cannot be selected | No route data from the chartplotter | Start navigation on the chartplotter; check the NMEA 2000 or NMEA 0183 connection |
+| The rudder moves the wrong way | Motor wires reversed | Exchange the motor wires and repeat the rudder test |
+| Safe Helm does not engage when the wheel is turned | Not a Fantum Feedback system, or Fantum Feedback setup not completed | Complete the Fantum Feedback setup |
+INDEX troubleshooting
+PAGE
+## 6.3 Alarm Messages
+TABLE Message | Meaning | Action
+| NO HEADING DATA | No signal from the heading sensor | Check the heading sensor cable and its connector |
+| LOW VOLTAGE | The supply voltage is below the lower limit | Check the batteries and the charging system |
+| RUDDER FEEDBACK ERROR | No signal from the rudder reference unit | Check the rudder reference unit and its cable |
+| DRIVE OVERLOAD | The drive unit draws too much current | Check the steering for binding, and check the drive unit |
+| NO NAV DATA | The navigation data was lost in NAV mode | The autopilot changes to AUTO mode; check the chartplotter |
+| OFF COURSE | The heading is beyond the off course limit | Check the boat's heading and steer by hand if necessary |
+
+# Appendix
+## Menu Tree
+TABLE Menu | Items (default settings in brackets)
+| Steering | Sea State (Auto), Response (5), Safe Helm Time (10 s) |
+| Turn | Turn Rate (Normal), Zigzag Angle (30 deg), Square Leg Time (1 min), FishHunter Radius (100 m) |
+| Alarm | Off Course (20 deg), Watch (Off), Arrival (On), Buzzer (Short) |
+| Display | Palette (Day), Heading Display (Dial), Data Boxes |
+| Units | Speed (kn), Distance (NM), Depth (m) |
+| System | Language (English), Key Beep (On), Heading Source, Reset |
+| Installation (STBY only) | Dockside Setup, Sea Trial, Rudder Test, Fantum Feedback Setup, Clear Learned Values |
+PAGE
+## Specifications
+TABLE Item | Specification
+| Control unit display | 4.1-inch colour LCD, 320 x 240 dots |
+| Steering modes | STBY, AUTO, NAV, TURN, FishHunter, SABIKI |
+| Turn patterns | 180, 360, Circle, Spiral, Zigzag, Square, Figure eight |
+| Compatible steering systems | Hydraulic, mechanical and outboard |
+| Interfaces | NMEA 2000 (one LEN), NMEA 0183 (one input and one output port) |
+| Power supply | 12 V DC or 24 V DC |
+| Control unit power consumption | 3 W maximum |
+| Operating temperature | -15 C to +55 C |
+| Waterproofing | Control unit IPX6 (front panel); processor unit IPX0 |
+| Control unit dimensions | 110 x 110 x 46 mm, 0.3 kg |
+`
+
+const IC_M424G = `
+# Important Information
+## Thank You
+Thank you for purchasing this Icom VHF marine transceiver. The IC-M424G is a 25 W fixed-mount VHF radio with a built-in GPS receiver and Class D DSC (Digital Selective Calling). Read this instruction manual thoroughly before operating the radio, and keep it on board for future reference.
+## Explicit Definitions
+TABLE Word | Definition
+| DANGER! | Personal death, serious injury or an explosion may occur. |
+| WARNING! | Personal injury, fire hazard or electric shock may occur. |
+| CAUTION | Equipment damage may occur. |
+| NOTE | Recommended for optimum use. No risk of personal injury, fire or electric shock. |
+## In Case of Emergency
+If your boat needs assistance, contact other vessels and the Coast Guard by sending a distress call on Channel 16, or by sending a DSC distress call on Channel 70.
+PAGE
+## Precautions
+- NEVER connect the transceiver to an AC outlet. This may pose a fire hazard or result in an electric shock.
+- NEVER connect the transceiver to a power source of more than 16 V DC, or reverse the power cable polarity. This will ruin the transceiver.
+- DO NOT transmit without an antenna connected.
+- Place the transceiver at least 1 m (3.3 ft) away from the vessel's magnetic navigation compass.
+- Keep the transceiver out of direct sunlight for long periods and away from heat, which can deform the case.
+FIGURE 110 The supplied accessories: mounting bracket, knob bolts, DC power cable, microphone hanger and screws.
+
+# Operating Rules
+## Priorities
+- Read all rules and regulations pertaining to call priorities, and keep an up-to-date copy handy. Safety and distress calls take priority over all others.
+- You must monitor Channel 16 when you are not operating on another channel.
+- False or fraudulent distress signals are prohibited and punishable by law.
+## Privacy
+Information overheard but not intended for you cannot lawfully be used in any way. Indecent or profane language is prohibited.
+## Radio Licenses
+A ship station license is not required in the United States for a recreational vessel that sails only in US waters and is not required to carry a radio. If you travel to a foreign port, you need a ship station license and a restricted radiotelephone operator permit. Keep the license posted or near the transceiver.
+
+# Panel Description
+## Front Panel
+FIGURE 150 Front panel of the IC-M424G.
+- VOL control: turns the power on when rotated clockwise out of the click stop, and adjusts the volume.
+- SQL control: sets the squelch level. Rotate it clockwise until the noise just disappears.
+- 16/C key: selects Channel 16. Hold it to select the call channel.
+- CH/WX key: returns to the regular channel from Channel 16 or the call channel; hold it to select the weather channels.
+- SCAN key: starts and stops a scan. Hold it to tag or untag the displayed channel.
+- DUAL key: starts dual watch or tri-watch.
+- HI/LO key: switches the output power between 25 W and 1 W.
+- MENU key: opens the menu screen.
+- DISTRESS key: under the spring-loaded cover. Hold it for 5 seconds to send a DSC distress call.
+PAGE
+## Function Display
+FIGURE 130 The function display with all indicators shown.
+- Channel number: the operating channel, with the A indicator for a simplex USA channel.
+- TX indicator: appears while you transmit.
+- BUSY indicator: appears when a signal is received or the squelch opens.
+- LOW indicator: appears when the low output power (1 W) is selected.
+- GPS icon: blinks while the GPS receiver searches for satellites and stays lit when the position is fixed.
+- Envelope icon: blinks when a DSC call has been received and not read.
+- Position and time readout: the latitude, longitude and UTC time, from the built-in GPS.
+## Microphone
+The microphone's PTT switch is held to transmit and released to receive. The UP and DOWN keys on the microphone change the channel, in the same way as the channel selector on the front panel.
+
+# Basic Operation
+## Selecting Channels
+Rotate the channel selector, or push UP or DOWN on the microphone, to select a channel. Channel 16 is the distress and safety channel; it is used to establish initial contact with a station and for emergency communications. Channel 16 is monitored during both dual watch and tri-watch.
+## Call Channel
+Each channel group has a separate call channel, which is used to store your most often used channel for quick recall. Hold 16/C to select the call channel; the C indicator appears. To change it, hold 16/C for 3 seconds until the channel number blinks, rotate the selector to choose a channel, and push 16/C.
+## Channel Groups
+The transceiver has USA, international and Canadian channel groups. Select the group in the menu: MENU > Radio Settings > CH Group. The channel group must match the waters you are navigating in.
+PAGE
+## Weather Channels
+The transceiver has 10 weather channels for receiving broadcasts from the National Oceanic and Atmospheric Administration (NOAA). Hold CH/WX to select the weather channels, and rotate the channel selector to choose a station. The WX indicator appears while a weather channel is selected. Weather channels are receive only.
+## Receiving and Transmitting
+1. Rotate VOL to turn the power on.
+2. Set the squelch: rotate SQL counterclockwise fully, then clockwise until the noise just disappears.
+3. Select the channel.
+4. When a signal is received, BUSY appears and audio is heard from the speaker.
+5. Hold the PTT switch and speak into the microphone at a normal voice level, about 5 to 10 cm (2 to 4 in) from your mouth.
+6. Release PTT to receive.
+NOTE: The transceiver has a time-out timer: transmission stops automatically after 5 minutes of continuous transmission to prevent unwanted long transmissions.
+PAGE
+## Selecting the Output Power
+Push HI/LO to select high (25 W) or low (1 W) output power. Use low power for short-range communication, such as in a harbour, to avoid causing interference to other stations. Some channels are restricted to low power by the channel group rules; on these channels the radio sets low power automatically, and high power cannot be selected.
+## Channel Names
+A channel name of up to 10 characters can be given to each channel, for example MARINA or BRIDGE. Select MENU > Radio Settings > CH Comment, choose the channel, and enter the name with the channel selector and the soft keys. The name appears under the channel number.
+## Display Backlight and Contrast
+Select MENU > Configuration > Backlight to set the backlight from 1 (dimmest) to 7 (brightest), or OFF. The contrast is set in the same menu, under Contrast.
+INDEX backlight; contrast
+
+# Scan Operation
+## Scan Types
+Scanning is an efficient way to locate signals quickly over a wide range of channels. The transceiver has two scan types: priority scan and normal scan. Priority scan searches the tagged channels in sequence while checking Channel 16 between each channel. Normal scan searches the tagged channels in sequence without checking Channel 16. Select the type in MENU > Radio Settings > Scan Type.
+## Setting Tag Channels
+For efficient scanning, tag the channels you want to scan and untag those you do not. Select a channel, then hold SCAN for 1 second. The tag icon appears. To clear all tags in the channel group at once, hold SCAN for 3 seconds while the radio is not scanning.
+## Starting a Scan
+1. Tag the channels you want to scan.
+2. Push SCAN to start the scan.
+3. When a signal is received, the scan pauses on that channel until the signal disappears, then resumes.
+4. Push SCAN again to stop the scan.
+PAGE
+## Dual Watch and Tri-Watch
+Dual watch monitors Channel 16 while you are receiving on another channel. Tri-watch monitors Channel 16 and the call channel while you are receiving on another channel. Select one of them in MENU > Radio Settings > Dual/Tri-Watch, then:
+1. Select the channel you want to watch.
+2. Push DUAL. DW or TW appears on the display.
+3. When a signal is received on Channel 16, the watch pauses on Channel 16 until the signal disappears.
+4. Push DUAL again to stop.
+
+# DSC Operation
+## MMSI Code
+You must enter your MMSI (Maritime Mobile Service Identity) code before you can send any DSC call. The MMSI is a nine digit number that identifies your vessel, issued with your ship station license or, in the United States, by an organisation such as BoatUS or Sea Tow.
+1. Push MENU, and select DSC Settings > MMSI.
+2. Enter the nine digits with the channel selector, pushing the Enter soft key after each digit.
+3. Enter the code again to confirm it, and push Enter.
+CAUTION: The MMSI code can be entered only once. After it is stored it cannot be changed by the user; contact your dealer if it has to be changed.
+PAGE
+## Position and Time
+The built-in GPS receiver supplies your position and the time, which are sent automatically with a DSC distress call. No external GPS receiver needs to be connected. If the position has not been received, the distress call cannot include your location; you can enter the position and time by hand in MENU > DSC Settings > Position Input.
+NOTE: A manually entered position is kept for 23.5 hours or until the power is turned off, and is not updated as the boat moves.
+## Sending a Simple Distress Call
+1. Confirm that no DSC call is being received.
+2. Lift the DISTRESS key cover.
+3. Hold DISTRESS for 5 seconds, until you hear the three short beeps and then a long beep.
+4. The radio sends the distress alert on Channel 70, then waits for an acknowledgement on Channel 16.
+The distress call is repeated automatically every 3.5 to 4.5 minutes until an acknowledgement is received or the call is cancelled.
+PAGE
+## Sending a Regular Distress Call
+The nature of the distress can be selected from the menu before sending, so rescuers know what has happened.
+1. Push MENU, and select DSC Calls > Distress.
+2. Rotate the channel selector to select the nature of distress: Undesignated, Fire/Explosion, Flooding, Collision, Grounding, Capsizing, Sinking, Adrift, Abandoning, Piracy or MOB.
+3. Push Enter, then hold DISTRESS for 5 seconds.
+4. After the call is sent, the radio stands by on Channel 16. Explain the emergency by voice: say MAYDAY three times, then your boat's name, your position and the nature of the distress.
+PAGE
+## Cancelling a Distress Call
+If you send a distress call by mistake, cancel it at once so rescue services are not alerted.
+1. Push the Cancel soft key while the radio is waiting for an acknowledgement.
+2. Push Enter to confirm. The cancel call is sent.
+3. Hold PTT and announce on Channel 16: say all stations three times, then this is, your boat name, call sign and MMSI, and please cancel my distress alert of, with the date and time.
+## Individual Call
+An individual call sends a DSC call to one vessel or shore station. You can store up to 75 individual addresses in the Individual ID list.
+1. Push MENU and select DSC Calls > Individual Call.
+2. Select an address from the Individual ID list, or select Manual Input and enter the nine digit MMSI.
+3. Select the intership channel to talk on, and push Enter.
+4. Push Call to send. When the other station acknowledges, the radio changes to the selected channel automatically.
+PAGE
+## Position Request
+A position request asks another vessel for its position. The answer is shown on your display.
+1. Push MENU and select DSC Calls > Position Request.
+2. Select the vessel from the Individual ID list, or enter its MMSI.
+3. Push Call to send the request.
+4. When the position reply is received, the other vessel's latitude and longitude appear on the display.
+## Position Reply
+When another vessel asks for your position, the radio can answer automatically or wait for you. Set the reply in MENU > DSC Settings > Position Reply: Auto sends your position at once; Manual asks you to push Reply first.
+PAGE
+## Receiving DSC Calls
+When a DSC call is received, an alarm sounds and the envelope icon blinks. The type of call and the caller's MMSI or name are shown. For a distress alert from another vessel, the alarm sounds for 2 minutes and the radio changes to Channel 16 so you can listen for the voice message. Push any key to stop the alarm.
+- Do not acknowledge another vessel's distress alert with DSC. Listen on Channel 16, and let a coast station acknowledge it.
+- Received calls are stored in the call log. Select MENU > DSC Log to read them.
+## Auto Channel Switch
+When an individual call asks for a working channel, the radio can change to it automatically after 10 seconds, or ask you first. Set this in MENU > DSC Settings > CH Auto SW.
+
+# GPS and NMEA
+## Built-in GPS Receiver
+The internal GPS receiver finds your position from satellites and shows it on the function display with the UTC time. The antenna for GPS is inside the radio; mount the transceiver where it can see a good part of the sky, for example under a fibreglass or canvas roof.
+## Time Offset
+Select MENU > Configuration > Time Offset to show the local time instead of UTC. Enter the offset between -14:00 and +14:00 hours.
+## NMEA 0183 Output
+The transceiver outputs its GPS position in NMEA 0183 format, so a chartplotter or other instrument without a GPS can use it. Connect the NMEA output wires of the accessory cable to the NMEA input of the other equipment: the white wire is NMEA OUT (+) and the green wire is NMEA OUT (-). The output is set to 4800 bps.
+
+# Installation
+## Location
+Select a location for the transceiver that is easy to reach, allows the display to be read and lets the built-in GPS see the sky. Keep it away from heat and direct spray. The transceiver can be mounted on the bracket, overhead or on a dashboard.
+## Antenna
+A good antenna is essential to good communication. Use a 50 ohm marine VHF antenna with a PL-259 connector, mounted as high as possible, and a low-loss coaxial cable. Keep the VHF antenna at least 1 m from other antennas.
+PAGE
+## Power Connection
+Connect the DC power cable to a 13.8 V DC battery: the red wire to the positive terminal and the black wire to the negative terminal. The power cable has a 10 A fuse. Keep the cable as short as possible.
+FIGURE 160 Rear panel connections: antenna connector, DC power cable, accessory cable and external speaker jack.
+## External Speaker
+An external speaker with an impedance of 4 ohms can be connected to the external speaker wires of the accessory cable. The internal speaker is muted when the external speaker is used.
+
+# Maintenance and Troubleshooting
+## Cleaning
+If the transceiver becomes dusty or dirty, wipe it with a soft, dry cloth. Do not use thinner, benzine or alcohol; they damage the surface. After exposure to salt spray, wipe the front panel with a cloth dampened with fresh water.
+## Fuse Replacement
+If the fuse blows or the transceiver stops functioning, find the cause of the problem first, then replace the fuse in the holder on the DC power cable with a new one of the correct rating.
+PAGE
+## Troubleshooting
+TABLE Problem | Possible Cause | Solution
+| The transceiver does not turn on | Bad connection to the power supply, or the fuse has blown | Check the connection to the battery; check and replace the fuse |
+| No sound from the speaker | Squelch level set too high, or volume set to minimum | Set the squelch to the threshold point; raise the volume |
+| Transmitting is impossible, or high power cannot be selected | Some channels are low power or receive only | Change channels |
+| Scan does not start | No channels are tagged | Tag the channels you want to scan |
+| The GPS icon keeps blinking and the position is not shown | The view of the sky is blocked, or the radio was just turned on | Move the radio or clear the obstruction; wait a few minutes with the power on |
+| A DSC call cannot be sent | The MMSI code has not been entered | Enter your MMSI code |
+| No beep sounds | The key beep is turned off | Turn the key beep on in MENU > Configuration > Key Beep |
+| The display is too dark or hard to read | Backlight or contrast set too low | Adjust the backlight and the contrast |
+
+# Specifications
+## General
+TABLE Item | Specification
+| Frequency coverage (TX) | 156.025 to 157.425 MHz |
+| Frequency coverage (RX) | 156.050 to 163.275 MHz |
+| Mode | FM (16K0G3E), DSC (16K0G2B) |
+| Power supply requirement | 13.8 V DC nominal (negative ground) |
+| Current drain (at 13.8 V DC) | TX high 6.0 A; maximum audio 1.5 A |
+| Operating temperature range | -20 C to +60 C (-4 F to +140 F) |
+| Dimensions (W x H x D) | 167 x 91 x 112 mm (6.6 x 3.6 x 4.4 in), projections not included |
+| Weight | approximately 1.3 kg (2.9 lb) |
+| Waterproof rating | IPX7 (1 m depth of water for 30 minutes) |
+## Transmitter and Receiver
+TABLE Item | Specification
+| Output power | 25 W / 1 W |
+| Maximum frequency deviation | +/- 5.0 kHz |
+| Receive sensitivity | 0.25 uV typical (12 dB SINAD) |
+| Audio output power | 4.5 W typical at 10% distortion with a 4 ohm load |
+| GPS receiver | built-in, 72 channels |
+| DSC | Class D, with dedicated Channel 70 receiver |
+| Data output | NMEA 0183 (GGA, GLL, GSA, GSV, RMC, VTG) |
+`
+
+export const CATALOGUE_MANUALS: (ManualSource & ManualStyle)[] = [
   {
     id: 'garmin-striker-4',
     brand: 'Garmin',
@@ -677,5 +1177,55 @@ export const CATALOGUE_MANUALS: ManualSource[] = [
     noIndex: true,
     catalogue: true,
     text: ELEMENT_9_HV,
+  },
+  {
+    id: 'furuno-navpilot-300',
+    brand: 'Furuno',
+    model: 'NavPilot 300',
+    deviceType: 'autopilot',
+    title: "NavPilot 300 Operator's Manual",
+    coverTitle: "Operator's Manual",
+    coverLines: ['Autopilot', 'Model NAVpilot-300', 'Control unit FAP-3011, processor unit FAP-3021'],
+    code: 'OME-72960-A',
+    size: [595.28, 841.89],
+    margin: 62,
+    gutter: 0,
+    columns: 1,
+    bodySize: 10.5,
+    headerSeparator: ' ',
+    frontNumbers: 'none',
+    contentsSections: true,
+    noIndex: true,
+    catalogue: true,
+    numbering: 'chapter',
+    frontChapters: 2,
+    header: 'chapter',
+    plainFooter: 'centred',
+    text: NAVPILOT_300,
+  },
+  {
+    id: 'icom-ic-m424g',
+    brand: 'Icom',
+    model: 'IC-M424G',
+    deviceType: 'vhf radio',
+    title: 'IC-M424G Instruction Manual',
+    coverTitle: 'Instruction Manual',
+    coverLines: ['VHF Marine Transceiver with built-in GPS receiver', 'Class D DSC'],
+    code: 'A-7301H-1US',
+    size: [612, 792],
+    margin: 64,
+    gutter: 0,
+    columns: 1,
+    bodySize: 11,
+    serif: true,
+    headerSeparator: ' ',
+    frontNumbers: 'none',
+    contentsSections: true,
+    noIndex: true,
+    catalogue: true,
+    numbering: 'cover',
+    header: 'alternate',
+    plainFooter: 'outside',
+    text: IC_M424G,
   },
 ]

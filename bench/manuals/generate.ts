@@ -1,12 +1,13 @@
 // The owner's manuals of `npm run bench:manuals`: five imaginary devices' manuals drawn with pdf-lib (one of
-// them a scan, drawn through server/test/scanned-pdf.ts when it exists) and two of catalogue devices
-// (content-catalogue.ts), deterministic, with the ground truth
+// them a scan, drawn through server/test/scanned-pdf.ts when it exists) and four of catalogue devices
+// (content-catalogue.ts, some in house styles of their own: see its ManualStyle), deterministic, with the ground truth
 // of every page: its PDF index, the number printed on it, its kind, the running header and footer drawn on it
 // and all the text drawn on it.
 import { PDFDocument, type PDFFont, PDFName, type PDFPage, PDFString, rgb, StandardFonts } from 'pdf-lib'
 import { roman, wrapText } from '../../server/test/sample-pdfs'
 import { scannedPdf } from '../../server/test/scanned-pdf'
 import { MANUALS, type ManualSource } from './content'
+import type { ManualStyle } from './content-catalogue'
 
 export type PageKind = 'cover' | 'contents' | 'chapter' | 'index' | 'blank'
 
@@ -170,9 +171,12 @@ class Layout {
   firstNumbered = 0
   private chapter: string | null = null
 
+  /** Chapter-relative numbering: each numbered chapter's label ('1', 'AP'), by its title. */
+  readonly chapterLabels = new Map<string, string>()
+
   constructor(
     private readonly doc: PDFDocument,
-    private readonly source: ManualSource,
+    private readonly source: ManualSource & ManualStyle,
     private readonly fonts: Fonts,
     private readonly sizes: Sizes,
   ) {}
@@ -436,7 +440,38 @@ class Layout {
       odd ? this.width - this.margin - font.widthOfTextAtSize(text, small) : this.margin
     const inside = (text: string) =>
       odd ? this.margin : this.width - this.margin - font.widthOfTextAtSize(text, small)
-    if (truth.kind === 'chapter' || truth.kind === 'index') {
+    if (this.source.header === 'chapter' || this.source.header === 'alternate') {
+      // The chapter's number and title alone (front matter has none), or the chapter title on even pages and
+      // the model on odd ones, drawn at the outside edge over a rule.
+      const labelled = truth.chapter !== null && this.chapterLabels.has(truth.chapter)
+      const even = truth.index % 2 === 0
+      const header =
+        truth.kind !== 'chapter'
+          ? null
+          : this.source.header === 'chapter'
+            ? labelled
+              ? truth.chapter
+              : null
+            : even
+              ? truth.chapter
+              : this.source.model
+      if (header) {
+        truth.header = header
+        this.headers.add(header)
+        const y = this.height - this.margin + 14
+        const x =
+          this.source.header === 'alternate' && !even
+            ? this.width - this.margin - font.widthOfTextAtSize(header, small)
+            : this.margin
+        page.drawText(header, { x, y, size: small, font: this.fonts.bold, color: GREY })
+        page.drawLine({
+          start: { x: this.margin, y: y - 4 },
+          end: { x: this.width - this.margin, y: y - 4 },
+          thickness: 0.4,
+          color: GREY,
+        })
+      }
+    } else if (truth.kind === 'chapter' || truth.kind === 'index') {
       const header = `${this.source.title}${this.source.headerSeparator}${truth.kind === 'index' ? 'Index' : truth.chapter}`
       truth.header = header
       this.headers.add(header)
@@ -452,6 +487,22 @@ class Layout {
     if (truth.printed !== null) {
       const y = this.margin - 22
       const number = truth.printed
+      if (this.source.plainFooter === 'centred') {
+        // The number alone, centred at the foot of the page.
+        const x = (this.width - font.widthOfTextAtSize(number, this.sizes.body)) / 2
+        page.drawText(number, { x, y, size: this.sizes.body, font })
+        truth.footer = [number]
+        return
+      }
+      if (this.source.plainFooter === 'outside') {
+        // The number alone at the outside edge (by the PDF page: the pages are numbered from the cover).
+        const size = this.sizes.body
+        const x =
+          truth.index % 2 ? this.width - this.margin - font.widthOfTextAtSize(number, size) : this.margin
+        page.drawText(number, { x, y, size, font })
+        truth.footer = [number]
+        return
+      }
       if (this.source.footer === 'centred') {
         // The number centred under the text, the document code at the left margin on every page.
         const x = (this.width - font.widthOfTextAtSize(number, small)) / 2
@@ -518,7 +569,7 @@ function pageParity(printed: string): number {
 
 const TOC_ENTRY_GAP = 1.55
 
-async function drawManual(source: ManualSource, chapters: Chapter[]): Promise<GeneratedManual> {
+async function drawManual(source: ManualSource & ManualStyle, chapters: Chapter[]): Promise<GeneratedManual> {
   const doc = await PDFDocument.create()
   doc.setTitle(source.title)
   doc.setCreationDate(new Date('2025-03-01T00:00:00Z'))
@@ -579,9 +630,15 @@ async function drawManual(source: ManualSource, chapters: Chapter[]): Promise<Ge
       y -= step
     })
   }
+  // Front matter (chapters before the contents, numbered in roman with them) when the style has it.
+  const front = chapters.slice(0, source.frontChapters ?? 0)
+  for (const chapter of front) {
+    layout.startChapter(chapter.title, source.columns)
+    layout.draw(chapter.blocks)
+  }
   const tocPages = Array.from({ length: tocCount }, () => layout.addPage('contents'))
 
-  for (const chapter of chapters) {
+  for (const chapter of chapters.slice(front.length)) {
     layout.startChapter(chapter.title, source.columns)
     layout.draw(chapter.blocks)
   }
@@ -658,6 +715,31 @@ async function drawManual(source: ManualSource, chapters: Chapter[]): Promise<Ge
     tocPages.forEach((truth, i) => {
       truth.printed = source.frontNumbers === 'roman' ? roman(i + 1) : null
     })
+  if (source.numbering === 'chapter') {
+    // '1-1', '1-2'... restarting at each chapter ('1. Introduction' is chapter 1, 'Appendix...' is 'AP'); the
+    // front matter and the contents after the cover in roman: i, ii...
+    let n = 0
+    for (const chapter of chapters.slice(front.length)) {
+      const label = /^appendix/i.test(chapter.title)
+        ? 'AP'
+        : (chapter.title.match(/^(\d+)\./)?.[1] ?? String(++n))
+      if (/^\d+$/.test(label)) n = Number(label)
+      layout.chapterLabels.set(chapter.title, label)
+    }
+    const counts = new Map<string, number>()
+    for (const truth of layout.pages) {
+      const label =
+        truth.kind === 'chapter' && truth.chapter ? layout.chapterLabels.get(truth.chapter) : undefined
+      if (label) {
+        const at = (counts.get(label) ?? 0) + 1
+        counts.set(label, at)
+        truth.printed = `${label}-${at}`
+      } else truth.printed = truth.kind === 'cover' ? null : roman(truth.index - 1)
+    }
+  } else if (source.numbering === 'cover') {
+    // Counted from the cover, which shows no number: the printed number is the PDF page index.
+    for (const truth of layout.pages) truth.printed = truth.kind === 'cover' ? null : String(truth.index)
+  }
 
   // The contents, with dotted leaders to the printed page numbers.
   {
