@@ -230,12 +230,7 @@ export function printedPageNumbers(indexes: number[], running: string[][]): (str
   const first = matched[0] ?? Number.POSITIVE_INFINITY
   return indexes.map((index, i) => {
     if (offset !== null && index >= first && index - offset >= 1) return String(index - offset)
-    if (index < first) {
-      const roman = (running[i] ?? [])
-        .flatMap((t) => t.split(/\s+/))
-        .find((w) => /^[ivxlc]+$/i.test(w) && romanValue(w) !== null)
-      if (roman) return roman.toLowerCase()
-    }
+    if (index < first) return romanNumeralIn(running[i] ?? [])
     return null
   })
 }
@@ -287,13 +282,15 @@ function chapterPageNumbers(indexes: number[], running: string[][]): (string | n
 /** The front matter before the first numbered page takes the roman numerals printed on it. */
 function withFrontMatter(running: string[][], numbers: (string | null)[]): (string | null)[] {
   const first = numbers.findIndex((n) => n !== null)
-  return numbers.map((n, i) => {
-    if (n !== null || i > first) return n
-    const roman = (running[i] ?? [])
-      .flatMap((t) => t.split(/\s+/))
-      .find((w) => /^[ivxlc]+$/i.test(w) && romanValue(w) !== null)
-    return roman ? roman.toLowerCase() : null
-  })
+  return numbers.map((n, i) => (n !== null || i > first ? n : romanNumeralIn(running[i] ?? [])))
+}
+
+/** The roman numeral standing alone in a page's running lines ('iv'), lower-cased, or null. */
+function romanNumeralIn(running: string[]): string | null {
+  const roman = running
+    .flatMap((t) => t.split(/\s+/))
+    .find((w) => /^[ivxlc]+$/i.test(w) && romanValue(w) !== null)
+  return roman ? roman.toLowerCase() : null
 }
 
 /** The size of the body text: the font size that carries the most characters. */
