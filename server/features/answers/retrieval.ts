@@ -252,6 +252,7 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
     c.kind === 'guide' && c.sourceId === 'glossary' && input.asksWhatItIs === false ? GLOSSARY_WEIGHT : 1
   const asked = stems(input.question)
   const countAsked = countAskedIn(input.question)
+  const fault = describesAFault(input.question)
   const scored = candidates.map((c) => {
     const weightOf = termWeight(c, device, weights, deviceWords)
     let score = 0
@@ -277,7 +278,7 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
         rowFit(
           c,
           input.intent,
-          input.question,
+          fault,
           (c.hits ?? []).some((h) => h.w?.includes('A') && weightOf(h.l) > 0),
         ),
     }
@@ -363,20 +364,15 @@ function sentenceFocus(c: Candidate, asked: Set<string>, countAsked: RegExp | nu
 // answered by 'Waypoints: 3,000', however short and to the point the row is).
 const FITTING_ROW_WEIGHT = 2
 const UNFITTING_ROW_WEIGHT = 0.5
-function rowFit(
-  c: Candidate,
-  intent: Intent | undefined,
-  question: string,
-  namesWhatIsAsked: boolean,
-): number {
+function rowFit(c: Candidate, intent: Intent | undefined, fault: boolean, namesWhatIsAsked: boolean): number {
   if (c.kind !== 'manual' || !intent) return 1
   const row = tableRowKind(c)
   // A troubleshooting row fits a fault the owner tells of when its problem (its title) names what they
   // describe, not merely because they describe a problem; 'why do fish show as arches' tells of no fault.
   if (row === 'troubleshooting') {
-    if (intent === 'symptom' && namesWhatIsAsked && describesAFault(question)) return FITTING_ROW_WEIGHT
+    if (intent === 'symptom' && namesWhatIsAsked && fault) return FITTING_ROW_WEIGHT
     // 'How do I calibrate the compass' asks for the procedure, not for a fault's remedy.
-    return intent === 'how-to' && !describesAFault(question) ? UNFITTING_ROW_WEIGHT : 1
+    return intent === 'how-to' && !fault ? UNFITTING_ROW_WEIGHT : 1
   }
   if (row === 'specification') {
     if (intent === 'spec') return FITTING_ROW_WEIGHT
