@@ -29,6 +29,7 @@ import { documentSourceId, IngestionQueue } from '../server/features/documents/i
 import { addDocument, type DocumentDeps } from '../server/features/documents/service'
 import { DocumentStore } from '../server/features/documents/storage'
 import { loadContent } from '../server/features/knowledge/load'
+import { checkQuestions } from './manuals/check'
 import { type GeneratedManual, generateManuals, longManual, type PageTruth } from './manuals/generate'
 import { type ManualQuestion, QUESTIONS } from './manuals/questions'
 
@@ -158,17 +159,7 @@ const generateStarted = performance.now()
 const generated = await generateManuals()
 const generateMs = performance.now() - generateStarted
 
-const pageText = (page: PageTruth) => normalize(page.text.map((line) => line.replace(/^# /, '')).join(' '))
-for (const q of QUESTIONS) {
-  const manual = generated.find((m) => m.id === q.manual)
-  if (!manual) throw new Error(`${q.id}: no manual ${q.manual}`)
-  const phrase = normalize(q.phrase)
-  const on = manual.pages.filter((p) => (p.kind === 'chapter' ? pageText(p).includes(phrase) : false))
-  if (on.length !== 1 || on[0]?.printed !== q.page)
-    throw new Error(
-      `${q.id}: '${q.phrase}' is on printed page(s) ${on.map((p) => p.printed).join(', ') || 'none'} of ${q.manual}, not ${q.page} alone`,
-    )
-}
+checkQuestions(generated)
 
 // ---------------------------------------------------------------------------------------------------------
 // The figures of one manual.
