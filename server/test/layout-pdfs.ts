@@ -1,6 +1,6 @@
 // PDFs laid out as printed manuals are (columns, tables, contents pages, running headers and footers),
 // drawn with pdf-lib for the layout-reading tests.
-import { PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib'
+import { degrees, PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib'
 import { wrapText } from './sample-pdfs'
 
 export const PAGE_WIDTH = 612
@@ -15,6 +15,8 @@ export interface Drawn {
   y: number
   size?: number
   bold?: boolean
+  /** Turned by this many degrees, anticlockwise (a thumb tab's chapter name at the page's edge: 90). */
+  rotate?: number
 }
 
 /** Lays out one page; `draw` gets the fonts and returns what to draw. */
@@ -27,7 +29,13 @@ export async function layoutPdf(pages: PageDrawing[]): Promise<Uint8Array> {
   for (const drawing of pages) {
     const page = doc.addPage([PAGE_WIDTH, PAGE_HEIGHT])
     for (const d of drawing({ body, bold })) {
-      page.drawText(d.text, { x: d.x, y: d.y, size: d.size ?? 10, font: d.bold ? bold : body })
+      page.drawText(d.text, {
+        x: d.x,
+        y: d.y,
+        size: d.size ?? 10,
+        font: d.bold ? bold : body,
+        rotate: degrees(d.rotate ?? 0),
+      })
     }
   }
   return doc.save()

@@ -162,6 +162,31 @@ describe('columns', () => {
   })
 })
 
+describe('turned text', () => {
+  it("leaves out a thumb tab's chapter name turned at the page's edge, and reads the page's text", async () => {
+    const lines = await linesOfPage(({ body }) => [
+      { text: 'Sonar', x: PAGE_WIDTH - 20, y: 520, size: 11, bold: true, rotate: 90 },
+      { text: 'Printed in Taiwan 190-02117-00', x: 30, y: 200, size: 7, rotate: 90 },
+      ...twoColumnPage('Sonar settings', LEFT, RIGHT)({ body, bold: body }),
+    ])
+    expect(lines[0]).toBe('Sonar settings')
+    expect(lines.join(' ')).toContain('Raise the gain until a light speckle appears, then')
+    expect(lines.filter((l) => /^Sonar$|Printed in/.test(l))).toEqual([])
+  })
+
+  it('reads a page whose text is all turned (a landscape page drawn sideways)', async () => {
+    const lines = await linesOfPage(() =>
+      ['Connect the power cable.', 'Connect the transducer.', 'Turn the unit on.'].map((text, i) => ({
+        text,
+        x: 100 + i * 14,
+        y: 100,
+        rotate: 90,
+      })),
+    )
+    expect(lines.join(' ')).toContain('Connect the transducer.')
+  })
+})
+
 describe('headings', () => {
   it('takes a bold line of body size as a heading below the larger ones, and not a bold note label', async () => {
     const chunks = await passagesOf([

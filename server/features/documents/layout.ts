@@ -56,6 +56,26 @@ const MAX_TABLE_LINES = 400
 const minOf = (values: number[]) => values.reduce((a, b) => (b < a ? b : a), Number.POSITIVE_INFINITY)
 const maxOf = (values: number[]) => values.reduce((a, b) => (b > a ? b : a), Number.NEGATIVE_INFINITY)
 
+// Text turned more than this (tan 10 degrees) from the page's lines is not read with them where it is the
+// smaller part of the page's text: a thumb tab's chapter name, a code printed up the margin, a figure's label.
+const TURNED_SLOPE = 0.18
+const TURNED_SHARE = 0.25
+const isTextItem = (raw: unknown): raw is PdfTextItem =>
+  typeof raw === 'object' && raw !== null && 'str' in raw && 'transform' in raw
+const isTurned = ({ transform: [a = 0, b = 0] }: PdfTextItem) => a <= 0 || Math.abs(b) > a * TURNED_SLOPE
+
+/** The page's text items, without the turned ones where most of the text runs along the lines. */
+function alongTheLines(items: readonly unknown[]): PdfTextItem[] {
+  const texts = items.filter(isTextItem)
+  let turned = 0
+  let all = 0
+  for (const item of texts) {
+    all += item.str.length
+    if (isTurned(item)) turned += item.str.length
+  }
+  return turned > 0 && turned <= all * TURNED_SHARE ? texts.filter((item) => !isTurned(item)) : texts
+}
+
 /** Runs from pdf.js text items: items on one baseline join, with a space where pdf.js left it out. */
 export function runsOf(items: readonly unknown[]): TextRun[] {
   const runs: TextRun[] = []
@@ -65,9 +85,7 @@ export function runsOf(items: readonly unknown[]): TextRun[] {
     if (run && text) runs.push({ ...run, text })
     run = undefined
   }
-  for (const raw of items) {
-    if (typeof raw !== 'object' || raw === null || !('str' in raw)) continue
-    const item = raw as PdfTextItem
+  for (const item of alongTheLines(items)) {
     const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = item.transform
     const size = Math.hypot(c, d) || Math.hypot(a, b)
     // A hostile file can place text at infinity or give it no number at all: such text has no place to read.
