@@ -10,6 +10,9 @@
 // title; the Icom IC-M424G manual (US Letter, serif) counts its pages from the unnumbered cover, with the
 // chapter title over even pages and the model over odd ones.
 import type { ManualSource } from './content'
+import { FCV_588_MANUAL } from './content-fcv-588'
+import { HELIX_5_MANUAL } from './content-helix-5'
+import { HOOK_REVEAL_7_MANUAL } from './content-hook-reveal-7'
 
 /** House-style options of the later catalogue manuals, beyond content.ts's ManualSource (generate.ts draws them). */
 export interface ManualStyle {
@@ -25,6 +28,27 @@ export interface ManualStyle {
   header?: 'chapter' | 'alternate'
   /** The footer: the printed number alone, centred or at the outside edge, without the document code. */
   plainFooter?: 'centred' | 'outside'
+  /** A scan of the drawn manual: every page rendered at 200 dpi, grayscale, slightly tilted, with a few specks,
+   * embedded as one image per page with no text layer (scan.ts); the ground truth is the drawn manual's. */
+  scan?: true
+  /** A narrow sidebar at the left of every chapter page, this share of the text width, holding the NOTE /
+   * WARNING / CAUTION notices beside where they occur; the main text in the wide column to its right. */
+  noticeSidebar?: number
+  /** A thumb tab at the outer edge of every chapter page: the chapter's name rotated 90 degrees in white on a
+   * dark rectangle, lower down the edge with each chapter; it is the page's running header. The footer: the
+   * printed number in bold 14 pt at the bottom outer corner, the chapter's name in 8 pt at the inner one. */
+  thumbTabs?: boolean
+  /** The contents entries set in two columns on their one page. */
+  contentsTwoColumns?: boolean
+  /** The printed number in the running header at the top outer corner, beside the chapter's number and name on
+   * even pages ('12   3 | Sonar', from a chapter titled '3 Sonar') and the title on odd ones ('Title   13'); the
+   * footer only a small centred line of the document code and this web address ('code | web'). */
+  headerNumber?: { web: string }
+  /** The front chapters (frontChapters) print no number and are left out of the contents: the printed numbers
+   * start at 1 on the first chapter after the contents. */
+  frontUnnumbered?: boolean
+  /** The index lists only the INDEX terms, not every section title. */
+  sectionsNotIndexed?: boolean
 }
 
 const STRIKER_4 = `
@@ -1228,4 +1252,7 @@ export const CATALOGUE_MANUALS: (ManualSource & ManualStyle)[] = [
     plainFooter: 'outside',
     text: IC_M424G,
   },
+  HOOK_REVEAL_7_MANUAL,
+  FCV_588_MANUAL,
+  HELIX_5_MANUAL,
 ]

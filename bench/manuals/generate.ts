@@ -3,11 +3,21 @@
 // (content-catalogue.ts, some in house styles of their own: see its ManualStyle), deterministic, with the ground truth
 // of every page: its PDF index, the number printed on it, its kind, the running header and footer drawn on it
 // and all the text drawn on it.
-import { PDFDocument, type PDFFont, PDFName, type PDFPage, PDFString, rgb, StandardFonts } from 'pdf-lib'
+import {
+  degrees,
+  PDFDocument,
+  type PDFFont,
+  PDFName,
+  type PDFPage,
+  PDFString,
+  rgb,
+  StandardFonts,
+} from 'pdf-lib'
 import { roman, wrapText } from '../../server/test/sample-pdfs'
 import { scannedPdf } from '../../server/test/scanned-pdf'
 import { MANUALS, type ManualSource } from './content'
 import type { ManualStyle } from './content-catalogue'
+import { scanManual } from './scan'
 
 export type PageKind = 'cover' | 'contents' | 'chapter' | 'index' | 'blank'
 
@@ -197,11 +207,21 @@ class Layout {
     return this.margin + 4
   }
   private get columnWidth() {
+    // With a notice sidebar (one column), the main text takes the width right of the sidebar and the gutter.
+    if (this.source.noticeSidebar)
+      return this.width - 2 * this.margin - this.sidebarWidth - this.source.gutter
     return (this.width - 2 * this.margin - (this.columns - 1) * this.source.gutter) / this.columns
   }
   private get x() {
+    if (this.source.noticeSidebar) return this.margin + this.sidebarWidth + this.source.gutter
     return this.margin + this.column * (this.columnWidth + this.source.gutter)
   }
+  /** The notice sidebar's width at the left of a chapter page (none without one). */
+  private get sidebarWidth() {
+    return (this.width - 2 * this.margin) * (this.source.noticeSidebar ?? 0)
+  }
+  /** Where the sidebar's next notice may start on the page (below the last one). */
+  private sidebarY = 0
 
   /** Adds a page; its header and footer are drawn once its printed number is known (`finish`). */
   addPage(kind: PageKind, printed: string | null = null): PageTruth {
@@ -221,6 +241,7 @@ class Layout {
     this.column = 0
     this.columnTop = this.top
     this.y = this.top
+    this.sidebarY = this.top
     return truth
   }
 
@@ -297,7 +318,7 @@ class Layout {
     }
     this.y -= size * 0.5
     if (this.truth) this.entries.push({ level: 2, title, page: this.truth })
-    this.addIndexTerms([title])
+    if (!this.source.sectionsNotIndexed) this.addIndexTerms([title])
   }
 
   paragraph(
@@ -341,7 +362,9 @@ class Layout {
         ? [0.28, 0.32, 0.4]
         : columns.length === 2
           ? [0.42, 0.58]
-          : columns.map(() => 1 / columns.length)
+          : columns.length === 4
+            ? [0.31, 0.23, 0.23, 0.23]
+            : columns.map(() => 1 / columns.length)
     const widths = fractions.map((f) => f * total)
     const layoutRow = (cells: string[], font: PDFFont) => {
       const wrapped = cells.map((cell, i) => wrap(cell, font, size, (widths[i] ?? 50) - 2 * pad))
@@ -430,8 +453,115 @@ class Layout {
     }
   }
 
+  /** The running header with the printed number at the top outer corner, and the code and web line below. */
+  private decorateNumberedHeader(truth: PageTruth, web: string) {
+    if (truth.printed === null) return
+    const page = this.pdfPage(truth)
+    const { small } = this.sizes
+    const odd = pageParity(truth.printed) === 1
+    const chapter = truth.kind === 'index' ? 'Index' : (truth.chapter ?? '')
+    const numbered = chapter.match(/^(\d+)\s+(.*)$/)
+    const label = odd ? this.source.title : numbered ? `${numbered[1]} | ${numbered[2]}` : chapter
+    const header = odd ? `${label}   ${truth.printed}` : `${truth.printed}   ${label}`
+    truth.header = header
+    this.headers.add(label)
+    const size = small + 0.5
+    const y = this.height - this.margin + 14
+    const x = odd ? this.width - this.margin - this.fonts.bold.widthOfTextAtSize(header, size) : this.margin
+    page.drawText(header, { x, y, size, font: this.fonts.bold, color: GREY })
+    page.drawLine({
+      start: { x: this.margin, y: y - 4 },
+      end: { x: this.width - this.margin, y: y - 4 },
+      thickness: 0.4,
+      color: GREY,
+    })
+    const footer = `${this.source.code} | ${web}`
+    const fy = this.margin - 22
+    const fx = (this.width - this.fonts.body.widthOfTextAtSize(footer, small - 0.5)) / 2
+    page.drawText(footer, { x: fx, y: fy, size: small - 0.5, font: this.fonts.body, color: GREY })
+    truth.footer = [footer]
+  }
+
+  /** A notice in the sidebar, beside the main text where it occurs (below the sidebar's last notice), or at the
+   * top of the next page when it does not fit. */
+  sidebarNotice(label: string, text: string) {
+    const size = this.sizes.table - 0.5
+    const leading = size * 1.3
+    const lines = wrap(text, this.fonts.body, size, this.sidebarWidth)
+    const height = leading * (lines.length + 1) + 6
+    if (Math.min(this.y, this.sidebarY) - height < this.bottom) this.nextColumn()
+    const top = Math.min(this.y, this.sidebarY)
+    const page = this.truth ? this.pdfPage(this.truth) : undefined
+    if (!page) return
+    page.drawLine({
+      start: { x: this.margin, y: top },
+      end: { x: this.margin + this.sidebarWidth, y: top },
+      thickness: 1.5,
+    })
+    let y = top - 4 - size
+    this.text(label, this.margin, y, size, this.fonts.bold)
+    for (const line of lines) {
+      y -= leading
+      this.text(line, this.margin, y, size, this.fonts.body)
+    }
+    this.sidebarY = y - leading * 1.2
+  }
+
+  /** The thumb tab at the outer edge (the running header) and the footer: the number in bold 14 pt at the outer
+   * corner, the chapter's name at the inner one. */
+  private decorateThumbTab(truth: PageTruth) {
+    const page = this.pdfPage(truth)
+    const chapter = truth.kind === 'chapter' ? truth.chapter : null
+    const odd = truth.printed !== null && pageParity(truth.printed) === 1
+    if (chapter) {
+      const chapters = this.entries.filter((e) => e.level === 1).map((e) => e.title)
+      const size = 8
+      const tabWidth = 20
+      const tabHeight = Math.max(90, ...chapters.map((c) => this.fonts.bold.widthOfTextAtSize(c, size) + 16))
+      const top = this.height - this.margin
+      const span = top - (this.margin + 30) - tabHeight
+      const step = chapters.length > 1 ? Math.min(tabHeight + 4, span / (chapters.length - 1)) : 0
+      const y = top - tabHeight - Math.max(0, chapters.indexOf(chapter)) * step
+      const x = odd ? this.width - tabWidth : 0
+      page.drawRectangle({ x, y, width: tabWidth, height: tabHeight, color: rgb(0.13, 0.15, 0.18) })
+      const textWidth = this.fonts.bold.widthOfTextAtSize(chapter, size)
+      // Rotated a quarter turn counter-clockwise, the glyphs stand left of the baseline.
+      page.drawText(chapter, {
+        x: x + tabWidth / 2 + size * 0.35,
+        y: y + (tabHeight - textWidth) / 2,
+        size,
+        font: this.fonts.bold,
+        color: rgb(1, 1, 1),
+        rotate: degrees(90),
+      })
+      truth.text.push(chapter)
+      truth.header = chapter
+      this.headers.add(chapter)
+    }
+    if (truth.printed !== null) {
+      const y = this.margin - 26
+      const number = truth.printed
+      const numberX = odd
+        ? this.width - this.margin - this.fonts.bold.widthOfTextAtSize(number, 14)
+        : this.margin
+      page.drawText(number, { x: numberX, y, size: 14, font: this.fonts.bold })
+      const name = chapter ?? ''
+      const nameX = odd ? this.margin : this.width - this.margin - this.fonts.body.widthOfTextAtSize(name, 8)
+      if (name) page.drawText(name, { x: nameX, y: y + 2, size: 8, font: this.fonts.body, color: GREY })
+      truth.footer = name ? [name, number] : [number]
+    }
+  }
+
   /** Running header and footer of a numbered page. */
   decorate(truth: PageTruth) {
+    if (this.source.thumbTabs) {
+      this.decorateThumbTab(truth)
+      return
+    }
+    if (this.source.headerNumber) {
+      this.decorateNumberedHeader(truth, this.source.headerNumber.web)
+      return
+    }
     const page = this.pdfPage(truth)
     const { small } = this.sizes
     const font = this.fonts.body
@@ -532,6 +662,10 @@ class Layout {
           this.paragraph(block.text, { indent: 12, hang: '-' })
           break
         case 'notice':
+          if (this.source.noticeSidebar) {
+            this.sidebarNotice(block.label, block.text)
+            break
+          }
           this.paragraph(block.text, {
             lead: `${block.label.charAt(0)}${block.label.slice(1).toLowerCase()}:`,
             indent: 6,
@@ -611,7 +745,8 @@ async function drawManual(source: ManualSource & ManualStyle, chapters: Chapter[
   }
 
   // The contents pages come next; they are filled in once the chapters' pages are known.
-  const entries = chapters.flatMap((c) => [
+  const listed = source.frontUnnumbered ? chapters.slice(source.frontChapters ?? 0) : chapters
+  const entries = listed.flatMap((c) => [
     { level: 1 as const, title: c.title },
     ...(source.contentsSections
       ? c.blocks.flatMap((b) => (b.kind === 'section' ? [{ level: 2 as const, title: b.text }] : []))
@@ -621,11 +756,19 @@ async function drawManual(source: ManualSource & ManualStyle, chapters: Chapter[
   let tocCount = 1
   {
     let y = h - source.margin - 6 - 32
+    let column = 0
     entries.forEach((entry, i) => {
       const step = sizes.body * TOC_ENTRY_GAP * (entry.level === 1 && i > 0 ? 1.3 : 1)
       if (y - step < source.margin + 4) {
-        tocCount++
-        y = h - source.margin - 6
+        // Two columns: the second column of the page first, then a new page.
+        if (source.contentsTwoColumns && column === 0) {
+          column = 1
+          y = h - source.margin - 6 - (tocCount === 1 ? 32 : 0)
+        } else {
+          tocCount++
+          column = 0
+          y = h - source.margin - 6
+        }
       }
       y -= step
     })
@@ -637,6 +780,8 @@ async function drawManual(source: ManualSource & ManualStyle, chapters: Chapter[
     layout.draw(chapter.blocks)
   }
   const tocPages = Array.from({ length: tocCount }, () => layout.addPage('contents'))
+  // With unnumbered front chapters, the numbers start on the page after the contents.
+  const firstBody = layout.pages.length + 1
 
   for (const chapter of chapters.slice(front.length)) {
     layout.startChapter(chapter.title, source.columns)
@@ -653,7 +798,11 @@ async function drawManual(source: ManualSource & ManualStyle, chapters: Chapter[
   const indexTruths: PageTruth[] = []
   // Arabic numbers from the first contents page ('arabic'), else from the first chapter page.
   const numberBase =
-    source.frontNumbers === 'arabic' ? (tocPages[0] as PageTruth).index : layout.firstNumbered
+    source.frontNumbers === 'arabic'
+      ? (tocPages[0] as PageTruth).index
+      : source.frontUnnumbered
+        ? firstBody
+        : layout.firstNumbered
   if (!source.noIndex) {
     let page = layout.addPage('index')
     indexTruths.push(page)
@@ -752,24 +901,35 @@ async function drawManual(source: ManualSource & ManualStyle, chapters: Chapter[
         y -= 12
       }
       const dot = fonts.body.widthOfTextAtSize('.', sizes.body)
+      // Two columns (contentsTwoColumns): the entries fill the left column, then the right one.
+      const columnTop = y
+      const columnWidth = (w - 2 * source.margin - 24) / 2
+      let column = 0
       while (at < entries.length) {
         const entry = entries[at++]
         if (!entry) break
         const page = layout.entries.find((e) => e.level === entry.level && e.title === entry.title)?.page
         const number = page?.printed ?? ''
         const font = entry.level === 1 ? fonts.bold : fonts.body
-        const x = source.margin + (entry.level === 2 ? 12 : 0)
         const step = sizes.body * TOC_ENTRY_GAP * (entry.level === 1 && at > 1 ? 1.3 : 1)
         if (y - step < source.margin + 4) {
-          at--
-          break
+          if (source.contentsTwoColumns && column === 0) {
+            column = 1
+            y = columnTop
+          } else {
+            at--
+            break
+          }
         }
+        const left = source.contentsTwoColumns ? source.margin + column * (columnWidth + 24) : source.margin
+        const right = source.contentsTwoColumns ? left + columnWidth : w - source.margin
+        const x = left + (entry.level === 2 ? 12 : 0)
         y -= step
         const titleWidth = font.widthOfTextAtSize(entry.title, sizes.body)
         const numberWidth = fonts.body.widthOfTextAtSize(number, sizes.body)
         layout.text(entry.title, x, y, sizes.body, font, truth)
         const from = x + titleWidth + 4
-        const to = w - source.margin - numberWidth - 4
+        const to = right - numberWidth - 4
         const dots = Math.max(2, Math.floor((to - from) / (dot * 2)))
         layout.text(
           Array(dots).fill('.').join(' '),
@@ -779,7 +939,7 @@ async function drawManual(source: ManualSource & ManualStyle, chapters: Chapter[
           fonts.body,
           truth,
         )
-        layout.text(number, w - source.margin - numberWidth, y, sizes.body, fonts.body, truth)
+        layout.text(number, right - numberWidth, y, sizes.body, fonts.body, truth)
       }
     }
     if (at < entries.length) throw new Error(`${source.id}: the contents do not fit in ${tocCount} pages`)
@@ -992,7 +1152,9 @@ export async function generateManuals(): Promise<GeneratedManual[]> {
   const out: GeneratedManual[] = []
   for (const source of MANUALS) {
     const chapters = parseChapters(source.text)
-    out.push(source.scanned ? await scannedManual(source, chapters) : await drawManual(source, chapters))
+    const drawn = source.scanned ? await scannedManual(source, chapters) : await drawManual(source, chapters)
+    // ManualStyle `scan`: the drawn manual's pages rasterised as a scanner would (scan.ts).
+    out.push('scan' in source && source.scan ? await scanManual(drawn) : drawn)
   }
   return out
 }

@@ -5,6 +5,10 @@
 // Tags: 'troubleshooting' and 'specifications' (answered by a row of those tables), 'two-column',
 // 'three-column', 'short-chapter' (a chapter of three pages or fewer), 'scan' (the manual without a text layer).
 
+import { FCV_588_QUESTIONS } from './questions-fcv-588'
+import { HELIX_5_QUESTIONS } from './questions-helix-5'
+import { HOOK_REVEAL_7_QUESTIONS } from './questions-hook-reveal-7'
+
 export type QuestionTag =
   | 'troubleshooting'
   | 'specifications'
@@ -1532,4 +1536,7 @@ export const QUESTIONS: ManualQuestion[] = [
     phrase: 'dampened with fresh water',
     tags: ['short-chapter'],
   },
+  ...HELIX_5_QUESTIONS,
+  ...HOOK_REVEAL_7_QUESTIONS,
+  ...FCV_588_QUESTIONS,
 ]
