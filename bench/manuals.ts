@@ -353,7 +353,17 @@ const totalQuestions = sum((r) => r.answers.length)
 const count = (r: Row, f: (a: Answered) => boolean) => r.answers.filter(f).length
 const readPages = sum((r) => (r.read.ms > 0 ? r.manual.pages.length : 0))
 const readMs = sum((r) => r.read.ms)
-const scan = rows.find((r) => r.manual.scanned)
+// Every scan counts: its questions are the OCR'd questions, its words the OCR's word accuracy.
+const scans = rows.filter((r) => r.manual.scanned)
+const scanOcr = scans.reduce(
+  (n, r) => ({ found: n.found + (r.ocr?.found ?? 0), total: n.total + (r.ocr?.total ?? 0) }),
+  { found: 0, total: 0 },
+)
+const scanAnswers = scans.flatMap((r) => r.answers)
+const scanStatus = scans
+  .filter((r) => r.read.status !== 'ready')
+  .map((r) => ` (${r.manual.id} ended '${r.read.status}')`)
+  .join('')
 
 const table: [string, (r: Row) => string, string][] = [
   ['device type', (r) => r.manual.deviceType, ''],
@@ -409,7 +419,7 @@ const table: [string, (r: Row) => string, string][] = [
   [
     'OCR word accuracy',
     (r) => (r.ocr ? pct(r.ocr.found, r.ocr.total) : '-'),
-    scan?.ocr ? pct(scan.ocr.found, scan.ocr.total) : '-',
+    scanOcr.total > 0 ? pct(scanOcr.found, scanOcr.total) : '-',
   ],
   [
     'pages per second',
@@ -434,16 +444,16 @@ for (const [name, value, total] of table)
   )
 console.log('')
 console.log(
-  `OCR'd questions (dev)       ${scan ? `${count(scan, (a) => a.right)} of ${scan.answers.length} answered at the right page${scan.read.status === 'ready' ? '' : ` (the scan ended '${scan.read.status}')`}` : 'no scanned manual'}`,
+  `OCR'd questions (dev)       ${scans.length > 0 ? `${scanAnswers.filter((a) => a.right).length} of ${scanAnswers.length} answered at the right page${scanStatus}` : 'no scanned manual'}`,
 )
 if (report) {
   const held = rows.flatMap((r) => r.heldOut)
-  const heldScan = scan?.heldOut ?? []
+  const heldScan = scans.flatMap((r) => r.heldOut)
   console.log(
     `held-out part               ${held.length} questions: cited at the right page ${pct(held.filter((a) => a.right).length, held.length)}, quotes the phrase ${pct(held.filter((a) => a.quoted).length, held.length)}, contents/index cited ${held.filter((a) => a.contents).length}, OCR'd questions ${heldScan.filter((a) => a.right).length} of ${heldScan.length}`,
   )
   const all = rows.flatMap((r) => [...r.answers, ...r.heldOut])
-  const allScan = scan ? [...scan.answers, ...scan.heldOut] : []
+  const allScan = [...scanAnswers, ...heldScan]
   console.log(
     `both parts                  ${all.length} questions: cited at the right page ${pct(all.filter((a) => a.right).length, all.length)}, OCR'd questions ${pct(allScan.filter((a) => a.right).length, allScan.length)}`,
   )

@@ -284,7 +284,8 @@ describe('page numbers printed within chapters', () => {
       'ii',
       '1-1',
       '1-2',
-      null,
+      // Before the next chapter's first page, the page carries on its chapter.
+      '1-3',
       '2-1',
       '2-2',
       '2-3',
@@ -299,6 +300,61 @@ describe('page numbers printed within chapters', () => {
     const footers = ['3-1', '3-2', null, '3-4', '3-5']
     const pages = footers.map((footer, i) => page(i + 1, [`Body ${i}`, 'more'], footer ? { footer } : {}))
     expect(removeRunningLines(pages).map((p) => p.label)).toEqual(['3-1', '3-2', '3-3', '3-4', '3-5'])
+  })
+
+  it("reads the chapter numbers under a header naming a model written like one ('FCV-588') on every page", () => {
+    const footers = ['1-1', '1-2', '2-1', '2-2', '3-1']
+    const pages = footers.map((footer, i) =>
+      page(i + 1, [`Body ${i}`, 'more'], { header: "FCV-588 Operator's Manual - 1. Introduction", footer }),
+    )
+    expect(removeRunningLines(pages).map((p) => p.label)).toEqual(footers)
+  })
+
+  it("takes a page whose number was not read before the next chapter's first page as its chapter's next", () => {
+    // A scan's small footer number that OCR missed: '2-2' comes between '2-1' and '3-1'.
+    const footers = ['1-1', '1-2', '2-1', null, '3-1', null, '3-3']
+    const pages = footers.map((footer, i) => page(i + 1, [`Body ${i}`, 'more'], footer ? { footer } : {}))
+    expect(removeRunningLines(pages).map((p) => p.label)).toEqual([
+      '1-1',
+      '1-2',
+      '2-1',
+      '2-2',
+      '3-1',
+      '3-2',
+      '3-3',
+    ])
+  })
+
+  it('numbers a page between two chapters by its running header, which names the chapter', () => {
+    // '8-1' not read: the page could end chapter 7 ('7-3') or begin chapter 8; its header says chapter 8.
+    const pages = [
+      ['7-1', 'Manual - 7. Maintenance'],
+      ['7-2', 'Manual - 7. Maintenance'],
+      [null, 'Manual - 8. Troubleshooting'],
+      ['8-2', 'Manual - 8. Troubleshooting'],
+      ['8-3', 'Manual - 8. Troubleshooting'],
+      ['9-1', 'Manual - 9. Installation'],
+      [null, 'Manual - 9. Installation'],
+      ['10-1', 'Manual - 10. Specifications'],
+    ].map(([footer, header], i) =>
+      page(i + 1, [`Body ${i}`, 'more'], { header: header as string, ...(footer ? { footer } : {}) }),
+    )
+    expect(removeRunningLines(pages).map((p) => p.label)).toEqual([
+      '7-1',
+      '7-2',
+      '8-1',
+      '8-2',
+      '8-3',
+      '9-1',
+      '9-2',
+      '10-1',
+    ])
+  })
+
+  it('leaves a page between two chapters unnumbered where it could end one or begin the other', () => {
+    const footers = ['1-1', '1-2', null, '2-2', '2-3']
+    const pages = footers.map((footer, i) => page(i + 1, [`Body ${i}`, 'more'], footer ? { footer } : {}))
+    expect(removeRunningLines(pages).map((p) => p.label)).toEqual(['1-1', '1-2', null, '2-2', '2-3'])
   })
 
   it('believes no chapter numbering that does not count up with the pages', () => {

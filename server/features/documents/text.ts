@@ -240,15 +240,22 @@ const CHAPTER_PAGE = /^(\d{1,2}|[A-Z]{1,3})[-–](\d{1,3})$/
 
 /**
  * Page numbers printed within chapters ('2-4'): believed when at least three pages carry one and most pages
- * that follow each other in a chapter count up with the PDF's pages. A page without its own (a chapter's
- * figure page) between two of the same chapter takes the number between them. Null when the manual is not
- * numbered so.
+ * that follow each other in a chapter count up with the PDF's pages. A word printed on several pages alike
+ * is a model's name written like one ('FCV-588' in every header), not a page's number. A page without its
+ * own (a chapter's figure page, a number OCR did not read) between two of the same chapter takes the number
+ * between them, and one before the next chapter's first page carries on its chapter. Null when the manual
+ * is not numbered so.
  */
 function chapterPageNumbers(indexes: number[], running: string[][]): (string | null)[] | null {
+  const wordsOf = (texts: string[]) => [...new Set(texts.flatMap((t) => t.split(/\s+/)))]
+  const pagesWith = new Map<string, number>()
+  for (const texts of running)
+    for (const word of wordsOf(texts))
+      if (CHAPTER_PAGE.test(word)) pagesWith.set(word, (pagesWith.get(word) ?? 0) + 1)
   const numbers = running.map((texts) => {
-    for (const word of texts.flatMap((t) => t.split(/\s+/))) {
+    for (const word of wordsOf(texts)) {
       const m = CHAPTER_PAGE.exec(word)
-      if (m)
+      if (m && (pagesWith.get(word) ?? 0) <= 2)
         return {
           chapter: (m[1] as string).toUpperCase(),
           page: Number(m[2]),
@@ -259,6 +266,11 @@ function chapterPageNumbers(indexes: number[], running: string[][]): (string | n
   })
   const numbered = numbers.flatMap((n, i) => (n ? [{ ...n, index: indexes[i] ?? 0 }] : []))
   if (numbered.length < MIN_NUMBERED_PAGES) return null
+  /** A page's running lines without its number. */
+  const runningText = (i: number) =>
+    wordsOf(running[i] ?? [])
+      .filter((word) => !CHAPTER_PAGE.test(word) || (pagesWith.get(word) ?? 0) > 2)
+      .join(' ')
   const pairs = numbered.slice(1).map((n, i) => [numbered[i], n] as const)
   const sameChapter = pairs.filter(([a, b]) => a?.chapter === b.chapter)
   const counting = sameChapter.filter(([a, b]) => a && b.page - a.page === b.index - a.index)
@@ -268,13 +280,19 @@ function chapterPageNumbers(indexes: number[], running: string[][]): (string | n
     if (own) return `${own.chapter}${own.dash}${own.page}`
     const before = numbered.filter((n) => n.index < index).at(-1)
     const after = numbered.find((n) => n.index > index)
-    if (
-      before &&
-      after &&
-      before.chapter === after.chapter &&
-      after.page - before.page === after.index - before.index
-    )
-      return `${before.chapter}${before.dash}${before.page + index - before.index}`
+    if (!before || !after) return null
+    const carriedOn = `${before.chapter}${before.dash}${before.page + index - before.index}`
+    if (before.chapter === after.chapter)
+      return after.page - before.page === after.index - before.index ? carriedOn : null
+    // The next chapter begins after this page (its first numbered page counts back to 1 after it).
+    const afterPage = after.page - (after.index - index)
+    if (afterPage < 1) return carriedOn
+    // Either chapter's: the running header, which names the chapter, tells which.
+    const header = runningText(i)
+    const [headerBefore, headerAfter] = [before, after].map((n) => runningText(indexes.indexOf(n.index)))
+    if (header && header === headerAfter && header !== headerBefore)
+      return `${after.chapter}${after.dash}${afterPage}`
+    if (header && header === headerBefore && header !== headerAfter) return carriedOn
     return null
   })
 }
