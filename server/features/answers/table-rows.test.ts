@@ -25,6 +25,26 @@ describe("a manual's table rows", () => {
     )
   })
 
+  it('takes a section of a troubleshooting chapter as a problem and its remedies, though not set as a table', () => {
+    expect(
+      tableRowKind({
+        title: "Unit Doesn't Power Up",
+        headings: 'Troubleshooting',
+        body: 'If the unit does not start, check the power cable. Below about 10 V the unit will not start.',
+      }),
+    ).toBe('troubleshooting')
+    expect(
+      tableRowKind({
+        title: '12.1 The unit does not turn on',
+        headings: '12 Troubleshooting',
+        body: 'Check the fuse and the battery.',
+      }),
+    ).toBe('troubleshooting')
+    expect(
+      tableRowKind({ title: 'Adjusting the gain', headings: '3 Sonar', body: 'Raise the gain a step.' }),
+    ).toBeNull()
+  })
+
   it('calls running text neither, though it holds a colon or a problem', () => {
     expect(
       tableRowKind({

@@ -11,8 +11,20 @@ const REMEDY_LABEL =
 // A specifications row is one short line.
 const MAX_SPECIFICATION_ROW = 200
 
-/** A troubleshooting row, a specifications row, or neither (a passage of running text). */
-export function tableRowKind(passage: { title: string; body: string }): TableRowKind | null {
+// A chapter of problems, however it is set: some makers write each problem as a heading over its checks.
+const TROUBLESHOOTING_CHAPTER =
+  /\btrouble-?shooting\b|\bif something (goes )?wrong\b|\bproblems? and (solutions|remedies)\b/i
+
+/**
+ * A troubleshooting row, a specifications row, or neither (a passage of running text). A section under a
+ * troubleshooting chapter's heading counts as a troubleshooting row: its title is the problem.
+ */
+export function tableRowKind(passage: {
+  title: string
+  body: string
+  headings?: string
+}): TableRowKind | null {
+  if (passage.headings && TROUBLESHOOTING_CHAPTER.test(passage.headings)) return 'troubleshooting'
   const body = passage.body.trim()
   const title = passage.title.trim()
   if (

@@ -273,6 +273,20 @@ describe('printed page numbers', () => {
   })
 })
 
+describe('a footer set larger than the text', () => {
+  it("drops a footer of the chapter's name and a large page number ('Sonar 12'), in the same place on every page", () => {
+    const chapters = ['Introduction', 'Introduction', 'Sonar', 'Sonar', 'Sonar', 'Charts', 'Charts', 'Alarms']
+    const pages = chapters.map((chapter, i) => {
+      const p = page(i + 1, [`Body text of page ${i + 1}`, 'and a second line'])
+      p.lines.push({ text: `${chapter} ${i + 1}`, y: 30, size: 14 })
+      return p
+    })
+    const cleaned = removeRunningLines(pages)
+    expect(cleaned.flatMap((p) => p.lines.map((l) => l.text)).filter((t) => /^[A-Z][a-z]+ \d+$/.test(t))).toEqual([])
+    expect(cleaned.map((p) => p.label)).toEqual(chapters.map((_, i) => String(i + 1)))
+  })
+})
+
 describe('page numbers printed within chapters', () => {
   it("reads '1-1', '2-3' and 'AP-1' at the foot of the pages, and the front matter's roman numerals", () => {
     const footers = ['i', 'ii', '1-1', '1-2', null, '2-1', '2-2', '2-3', 'AP-1', 'AP-2']

@@ -72,6 +72,9 @@ function normalizeRunning(text: string, label: string | null): string {
 }
 
 // '21', 'Page 21 of 40', and numbered within a chapter or an appendix: '2-4', 'AP-1'.
+/** A footer's key that begins or ends with a number ('sonar #'): set in the place most pages have their
+ * footer, it is one however large its number is printed. (At the top, 'Step 1', 'Step 2'... head pages.) */
+const carriesAPageNumber = (key: string) => /^bottom\|(#\s|.*\s#$)/.test(key)
 const isPageNumber = (key: string) => /^(page\s*)?((#|[a-z]{1,3})[-–])?#(\s*(of|\/)\s*#)?$/.test(key)
 
 function longestRun(pages: number[]): number {
@@ -158,7 +161,7 @@ export function removeRunningLines(pages: PageText[]): PageText[] {
       isPageNumber(key.slice(key.indexOf('|') + 1)) ||
       seen.length >= mostPages ||
       (small && sameParity >= (mostOfParity[index % 2] ?? mostPages)) ||
-      (small && (pagesOf.get(band)?.length ?? 0) >= bandPages) ||
+      ((small || carriesAPageNumber(key)) && (pagesOf.get(band)?.length ?? 0) >= bandPages) ||
       // 'Step 1', 'Step 2'... heading the pages of a procedure are headings, not a chapter's header.
       (seen.length >= 4 && longestRun(seen) >= 4 && small)
     )
