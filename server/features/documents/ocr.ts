@@ -8,7 +8,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { Worker as TesseractWorker } from 'tesseract.js'
 import type { PdfDocument } from './extract'
-import { ruledTableLines } from './layout'
+import { pageLines, ruledTableLines, runsOf } from './layout'
 import type { TextLine } from './text'
 
 /**
@@ -38,13 +38,22 @@ function languagePath(): string {
   return path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int')
 }
 
+interface Box {
+  x0: number
+  y0: number
+  x1: number
+  y1: number
+}
+
 /** One recognised line, as tesseract.js gives it with the 'blocks' output (pixels, top-down). */
 interface OcrLine {
   text: string
   confidence: number
-  bbox: { x0: number; y0: number; x1: number; y1: number }
-  baseline?: { x0: number; y0: number; x1: number; y1: number }
+  bbox: Box
+  baseline?: Box
   rowAttributes?: { rowHeight?: number }
+  /** Its words, each where it was found: a table's cells are told apart by the space between them. */
+  words?: { text: string; bbox: Box }[]
 }
 
 /** The part of a rendered page's recognition that becomes lines. */
@@ -58,28 +67,53 @@ export interface RecognisedPage {
 
 /**
  * Maps tesseract's lines (pixels, y growing downwards) to the reader's lines (points, y growing upwards, as
- * pdf.js gives a text layer), in tesseract's reading order. The size is tesseract's row height (ascender to
- * descender, which is about the font size), so a heading set larger is still found by its size. Coordinates
- * are those of the page as displayed (after any /Rotate), so reading order holds on rotated pages too.
+ * pdf.js gives a text layer). Each recognised word becomes a text item where it was found, and the page is
+ * then read as a text layer is (./layout.ts): in columns, and a table's rows kept together, cell by cell,
+ * where tesseract would run a row's cells and their wrapped lines into one. The size is tesseract's row
+ * height (ascender to descender, which is about the font size), so a heading set larger is still found by
+ * its size. Coordinates are those of the page as displayed (after any /Rotate).
  */
 export function ocrLines(page: RecognisedPage): TextLine[] {
-  const lines: TextLine[] = []
+  const items: { str: string; transform: number[]; width: number; hasEOL: boolean }[] = []
   for (const line of page.lines) {
     const text = line.text.replace(/\s+/g, ' ').trim()
     if (!text || !/[\p{L}\p{N}]/u.test(text) || line.confidence < MIN_LINE_CONFIDENCE) continue
     const { x0, y0, x1, y1 } = line.bbox
-    const baseline = line.baseline ? (line.baseline.y0 + line.baseline.y1) / 2 : y1
     const rowHeight = line.rowAttributes?.rowHeight || y1 - y0
-    const round = (n: number) => Math.round(n * 100) / 100
-    lines.push({
-      text,
-      y: round((page.height - baseline) / page.scale),
-      size: round(rowHeight / page.scale),
-      x: round(x0 / page.scale),
-      width: round((x1 - x0) / page.scale),
-      ocr: true,
+    const size = rowHeight / page.scale
+    // The baseline at a point along the line (a scan is often a little tilted).
+    const baselineAt = (x: number) => {
+      const b = line.baseline
+      if (!b || b.x1 === b.x0) return b ? (b.y0 + b.y1) / 2 : y1
+      return b.y0 + ((b.y1 - b.y0) * (x - b.x0)) / (b.x1 - b.x0)
+    }
+    const words = (line.words ?? []).filter((w) => w.text.trim())
+    const pieces = words.length > 0 ? words : [{ text, bbox: line.bbox }]
+    pieces.forEach((word, i) => {
+      items.push({
+        str: word.text.trim(),
+        transform: [
+          size,
+          0,
+          0,
+          size,
+          word.bbox.x0 / page.scale,
+          (page.height - baselineAt(word.bbox.x0)) / page.scale,
+        ],
+        width: (word.bbox.x1 - word.bbox.x0) / page.scale,
+        hasEOL: i === pieces.length - 1,
+      })
     })
   }
+  const round = (n: number) => Math.round(n * 100) / 100
+  const lines = pageLines(runsOf(items)).map(({ font: _font, ...line }) => ({
+    ...line,
+    y: round(line.y),
+    size: round(line.size),
+    x: round(line.x ?? 0),
+    width: round(line.width ?? 0),
+    ocr: true,
+  }))
   return ruledTableLines(lines)
 }
 
