@@ -78,7 +78,7 @@ export function ocrLines(page: RecognisedPage): TextLine[] {
   for (const line of page.lines) {
     const text = line.text.replace(/\s+/g, ' ').trim()
     if (!text || !/[\p{L}\p{N}]/u.test(text) || line.confidence < MIN_LINE_CONFIDENCE) continue
-    const { x0, y0, x1, y1 } = line.bbox
+    const { y0, y1 } = line.bbox
     const rowHeight = line.rowAttributes?.rowHeight || y1 - y0
     const size = rowHeight / page.scale
     // The baseline at a point along the line (a scan is often a little tilted).

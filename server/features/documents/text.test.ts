@@ -282,7 +282,9 @@ describe('a footer set larger than the text', () => {
       return p
     })
     const cleaned = removeRunningLines(pages)
-    expect(cleaned.flatMap((p) => p.lines.map((l) => l.text)).filter((t) => /^[A-Z][a-z]+ \d+$/.test(t))).toEqual([])
+    expect(
+      cleaned.flatMap((p) => p.lines.map((l) => l.text)).filter((t) => /^[A-Z][a-z]+ \d+$/.test(t)),
+    ).toEqual([])
     expect(cleaned.map((p) => p.label)).toEqual(chapters.map((_, i) => String(i + 1)))
   })
 })
