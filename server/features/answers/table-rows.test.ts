@@ -45,6 +45,15 @@ describe("a manual's table rows", () => {
     ).toBeNull()
   })
 
+  it('tells a row of a specifications table with a column per model by its first header', () => {
+    expect(
+      tableRowKind({
+        title: 'Power draw (typical)',
+        body: 'Specification: Power draw (typical)\nHOOK Reveal 5: 0.6 A at 13 V\nHOOK Reveal 7: 0.75 A at 13 V',
+      }),
+    ).toBe('specification')
+  })
+
   it('calls running text neither, though it holds a colon or a problem', () => {
     expect(
       tableRowKind({

@@ -8,6 +8,8 @@ export type TableRowKind = 'troubleshooting' | 'specification'
 const PROBLEM_LABEL = /^(problems?|symptoms?|faults?|troubles?|issues?|conditions?|errors?|messages?)$/i
 const REMEDY_LABEL =
   /^((possible |probable |likely )?(solutions?|remedy|remedies|fix|fixes|actions?|corrective actions?|what to do|check))$/i
+// The first header of a specifications table whose other columns are models or values.
+const SPECIFICATION_LABEL = /^(specifications?|items?|features?|parameters?|characteristics?)$/i
 // A specifications row is one short line.
 const MAX_SPECIFICATION_ROW = 200
 
@@ -40,5 +42,7 @@ export function tableRowKind(passage: {
     .filter(Boolean)
   if (labels.some((l) => PROBLEM_LABEL.test(l)) && labels.some((l) => REMEDY_LABEL.test(l)))
     return 'troubleshooting'
+  // A specifications table with a column per model: 'Specification: Weight / HOOK Reveal 5: 0.45 kg / ...'.
+  if (labels.length >= 2 && SPECIFICATION_LABEL.test(labels[0] ?? '')) return 'specification'
   return null
 }

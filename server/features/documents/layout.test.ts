@@ -301,6 +301,23 @@ describe('tables', () => {
     expect(bodies).toContain('Water rating: IPX7')
   })
 })
+it('reads a specifications table with a column per model, its header cells the models', async () => {
+  const chunks = await passagesOf([
+    tablePage(
+      'Specifications',
+      ['Specification', 'HOOK Reveal 5', 'HOOK Reveal 7', 'HOOK Reveal 9'],
+      [
+        ['Screen size', '5 in', '7 in', '9 in'],
+        ['Power draw', '0.6 A at 13 V', '0.75 A at 13 V', '1.0 A at 13 V'],
+        ['Weight', '0.45 kg', '0.66 kg', '0.95 kg'],
+      ],
+      [150, 110, 110, 110],
+    ),
+  ])
+  const row = chunks.find((c) => c.body.includes('0.75 A'))
+  expect(row?.body).toContain('HOOK Reveal 7: 0.75 A at 13 V')
+  expect(row?.body).not.toContain('Screen size')
+})
 
 describe('printed pages, contents pages and running lines', () => {
   const code = '190-02117-00_0A'

@@ -259,6 +259,18 @@ function joinCellLine(text: string, next: string): string {
 // A table's header cells are short labels ('Problem', 'Possible cause'): not sentences, not index entries.
 const HEADER_CELL = (text: string) =>
   text.length <= TABLE_CELL_CHARS && text.split(/\s+/).length <= 4 && !/[.:;]|\d$|^\d/.test(text)
+/**
+ * A header cell naming one model of a series that another cell of the header names too ('HOOK Reveal 5' beside
+ * 'HOOK Reveal 7'): a specifications table with a column per model, though the label ends with a number.
+ */
+const isModelOfASeries = (text: string, head: TextRun[]) => {
+  const series = /^(\p{L}[\p{L} -]{1,24}?) ?\d{1,4}[a-z]{0,3}$/iu.exec(text)?.[1]
+  return (
+    series !== undefined &&
+    text.length <= TABLE_CELL_CHARS &&
+    head.filter((r) => r.text !== text && r.text.startsWith(series)).length > 0
+  )
+}
 // How far (points) a cell's text may start from its header's.
 const CELL_ALIGN = 3
 
@@ -283,7 +295,13 @@ function headedTableAt(
   body: number,
 ): { lines: TextLine[]; end: number } | null {
   const head = rows[at] ?? []
-  if (head.length < 2 || !head.every((r) => HEADER_CELL(r.text) && r.size < body * HEADING_RATIO)) return null
+  if (
+    head.length < 2 ||
+    !head.every(
+      (r) => (HEADER_CELL(r.text) || isModelOfASeries(r.text, head)) && r.size < body * HEADING_RATIO,
+    )
+  )
+    return null
   const starts = head.map((r) => r.x)
   const fits = (row: TextRun[], previous: TextRun[]) => {
     const pieces = row.flatMap((r) => r.pieces)
