@@ -116,15 +116,15 @@ export const MARINE_SYNONYMS: Record<string, string[]> = {
   'hooked up': ['connect'],
   'drop a waypoint': ['place', 'mark'],
   speed: ['sog', 'knots'],
-  // amounts asked for in owners' words, named in manuals' ('Range', 'Current draw')
+  // amounts asked for in owners' words, named in manuals' ('Range', 'Current draw', 'Power draw')
   // 'how far can the vhf reach', 'how far will my radar see' ('how far i went today' is a trip log's)
   'how far can': ['range'],
   'how far will': ['range'],
   'how far does': ['range'],
   'how fast': ['speed'],
   'how deep': ['depth'],
-  amps: ['current'],
-  amp: ['current'],
+  amps: ['current', 'draw'],
+  amp: ['current', 'draw'],
   'bait balls': ['bait', 'baitfish'],
   bait: ['baitfish', 'bait balls'],
   cavitation: ['aeration', 'bubbles', 'speed'],
