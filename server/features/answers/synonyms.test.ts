@@ -27,6 +27,9 @@ describe("owners' words", () => {
     // How far the boat went is a trip log's distance, not a range.
     expect(expandSynonyms('how far i went today')).not.toContain('range')
     expect(expandSynonyms('how many amps does it draw')).toContain('current')
+    expect(expandSynonyms('unit keeps shutting off when we pound thru the chop')).toEqual(
+      expect.arrayContaining(['turns off', 'wave']),
+    )
     // Makers list it as 'Power draw' or 'Current draw'.
     expect(expandSynonyms('how many amps does the 7 pull off the battery')).toEqual(
       expect.arrayContaining(['current', 'draw']),

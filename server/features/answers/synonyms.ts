@@ -115,6 +115,13 @@ export const MARINE_SYNONYMS: Record<string, string[]> = {
   'hook up': ['connect'],
   'hooked up': ['connect'],
   'drop a waypoint': ['place', 'mark'],
+  // 'keeps shutting off when we pound thru the chop': makers write 'turns itself off when the boat hits a wave'
+  'shutting off': ['turns off', 'power'],
+  'shuts off': ['turns off', 'power'],
+  'shut off': ['turns off', 'power'],
+  'shuts down': ['turns off', 'power'],
+  chop: ['waves', 'wave'],
+  choppy: ['waves', 'wave'],
   speed: ['sog', 'knots'],
   // amounts asked for in owners' words, named in manuals' ('Range', 'Current draw', 'Power draw')
   // 'how far can the vhf reach', 'how far will my radar see' ('how far i went today' is a trip log's)
