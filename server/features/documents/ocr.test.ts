@@ -149,4 +149,67 @@ describe('tesseract lines in PDF coordinates', () => {
     })
     expect(lines).toEqual([{ text: 'Depth alarm', y: 694.8, size: 18, x: 72, width: 216, ocr: true }])
   })
+
+  it("reads a table's rows cell by cell from the words' places, where tesseract runs the cells together", () => {
+    // At 1 pixel a point on a page 600 high: each tesseract line runs across the row's cells, a cell's text
+    // wrapping onto a second line as tesseract gives it.
+    const word = (text: string, x0: number, top: number) => ({
+      text,
+      bbox: { x0, y0: top, x1: x0 + text.length * 5, y1: top + 10 },
+    })
+    const line = (top: number, cells: [string, number][]) => {
+      const words = cells.flatMap(([text, x]) => {
+        let at = x
+        return text.split(' ').map((w) => {
+          const placed = word(w, at, top)
+          at += w.length * 5 + 3
+          return placed
+        })
+      })
+      return {
+        text: cells.map(([text]) => text).join(' '),
+        confidence: 90,
+        bbox: { x0: words[0]?.bbox.x0 ?? 0, y0: top, x1: words.at(-1)?.bbox.x1 ?? 0, y1: top + 10 },
+        baseline: { x0: 0, y0: top + 10, x1: 500, y1: top + 10 },
+        rowAttributes: { rowHeight: 10 },
+        words,
+      }
+    }
+    const lines = ocrLines({
+      width: 500,
+      height: 600,
+      scale: 1,
+      lines: [
+        line(100, [
+          ['Problem', 50],
+          ['Cause', 200],
+          ['Remedy', 330],
+        ]),
+        line(120, [
+          ['The power cannot', 50],
+          ['Blown fuse, or a', 200],
+          ['Replace the fuse', 330],
+        ]),
+        line(132, [
+          ['be turned on', 50],
+          ['loose power cable', 200],
+          ['and tighten it', 330],
+        ]),
+        line(152, [
+          ['No echoes', 50],
+          ['Transducer cable', 200],
+          ['Check the', 330],
+        ]),
+        line(164, [
+          ['loose', 200],
+          ['connector', 330],
+        ]),
+      ],
+    })
+    const rows = lines.map((l) => l.text)
+    expect(rows).toContain(
+      'Problem: The power cannot be turned on\nCause: Blown fuse, or a loose power cable\nRemedy: Replace the fuse and tighten it',
+    )
+    expect(rows).toContain('Problem: No echoes\nCause: Transducer cable loose\nRemedy: Check the connector')
+  })
 })
