@@ -19,6 +19,7 @@
 // even from the start rather than 200 identical requests at once.
 import autocannon, { type Request } from 'autocannon'
 import type { LoadUser } from './load-users'
+import { seeded } from './seeded'
 
 export const ROUTES = [
   'GET /',
@@ -117,18 +118,6 @@ export interface LoadResult {
   outcomes: Outcome[]
   /** Requests still waiting when the run ended: neither answered nor failed. */
   unfinished: number
-}
-
-/** A small seeded generator (mulberry32): the same questions in the same order on every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 /**

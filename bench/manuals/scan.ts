@@ -8,6 +8,7 @@ import { createRequire } from 'node:module'
 import { dirname } from 'node:path'
 import { type Canvas, createCanvas } from '@napi-rs/canvas'
 import { PDFDocument } from 'pdf-lib'
+import { seeded } from '../seeded'
 import type { GeneratedManual } from './generate'
 
 const DPI = 200
@@ -17,18 +18,6 @@ const TILT = 0.4
 const PAPER = 243
 const SPECKS = 9
 const JPEG_QUALITY = 88
-
-/** mulberry32: a small seeded generator of numbers in [0, 1). */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** A seed from the manual's id, so each manual's specks fall in places of their own. */
 function seedOf(text: string): number {
