@@ -212,4 +212,56 @@ describe('tesseract lines in PDF coordinates', () => {
     )
     expect(rows).toContain('Problem: No echoes\nCause: Transducer cable loose\nRemedy: Check the connector')
   })
+  it('reads hostile recognition output without throwing: impossible positions, no scale, a page of 20,000 words', () => {
+    const line = (text: string, bbox: { x0: number; y0: number; x1: number; y1: number }) => ({
+      text,
+      confidence: 90,
+      bbox,
+      words: [{ text, bbox }],
+    })
+    const impossible = ocrLines({
+      width: 500,
+      height: 600,
+      scale: 1,
+      lines: [
+        line('Nowhere', { x0: Number.NaN, y0: Number.NaN, x1: Number.NaN, y1: Number.NaN }),
+        line('Endless', { x0: 10, y0: 10, x1: Number.POSITIVE_INFINITY, y1: 20 }),
+        line('Gain', { x0: 10, y0: 100, x1: 40, y1: 110 }),
+      ],
+    })
+    expect(impossible.map((l) => l.text)).toEqual(['Gain'])
+    for (const l of impossible)
+      for (const n of [l.y, l.size, l.x, l.width]) expect(Number.isFinite(n)).toBe(true)
+    expect(
+      ocrLines({
+        width: 500,
+        height: 600,
+        scale: 0,
+        lines: [line('Gain', { x0: 10, y0: 100, x1: 40, y1: 110 })],
+      }),
+    ).toEqual([])
+
+    // 2,000 lines of ten words each, scattered over the page: read in bounded time, into at most a line each.
+    let seed = 7
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648
+      return seed / 2147483648
+    }
+    const crowd = Array.from({ length: 2_000 }, () => {
+      const top = random() * 3200
+      const words = Array.from({ length: 10 }, (_, i) => {
+        const x0 = random() * 2400
+        return { text: `word${i}`, bbox: { x0, y0: top, x1: x0 + 40, y1: top + 30 } }
+      })
+      return {
+        text: words.map((w) => w.text).join(' '),
+        confidence: 90,
+        bbox: { x0: 0, y0: top, x1: 2500, y1: top + 30 },
+        words,
+      }
+    })
+    const read = ocrLines({ width: 2550, height: 3300, scale: 300 / 72, lines: crowd })
+    expect(read.length).toBeGreaterThan(0)
+    expect(read.length).toBeLessThanOrEqual(crowd.length)
+  })
 })
