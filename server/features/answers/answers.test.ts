@@ -134,6 +134,20 @@ describe('POST /api/query', () => {
     expect(body.response.toLowerCase()).toContain('fishreveal')
   })
 
+  it("answers a feature's name said with a fishing word ('accu fish ... bait ball'), not declining it as fishing", async () => {
+    await setQueriesUsed(userId, 0)
+    const body = queryResponseSchema.parse(
+      (
+        await ask({
+          manualId: byBrand('Furuno', 'fishfinder').id,
+          query: 'accu fish shows no sizes when im on a big bait ball, is it broke',
+        })
+      ).json(),
+    )
+    expect(body.declined).toBeUndefined()
+    expect(body.response.toLowerCase()).toContain('accu-fish')
+  })
+
   it('declines when nothing in the knowledge base answers, spending no query', async () => {
     await setQueriesUsed(userId, 3)
     const body = queryResponseSchema.parse(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { composeDecline, composeExtractive } from './extractive'
-import { intentOf } from './intent'
+import { describesAFault, intentOf } from './intent'
 import type { DeviceContext, Passage } from './retrieval'
 
 const device: DeviceContext = {
@@ -68,6 +68,14 @@ describe('the offline composer', () => {
     expect(intentOf('does the striker 4 have wifi')).toBe('spec')
     expect(intentOf('can i see fish arches with the intelliducer')).toBe('spec')
     expect(intentOf('is the point 1 heading good enough for marpa')).toBe('spec')
+  })
+
+  it("tells a fault from a 'not' that sets one thing against another", () => {
+    expect(describesAFault('want depth under the keel not the transducer')).toBe(false)
+    expect(describesAFault('depth from the waterline, not a guess')).toBe(false)
+    expect(describesAFault('depth is not the same as the chart')).toBe(true)
+    expect(describesAFault('sonar not showing the bottom')).toBe(true)
+    expect(describesAFault('gps not working')).toBe(true)
   })
 
   it('answers a how-to with the numbered steps and what introduces them, nothing pasted after', () => {

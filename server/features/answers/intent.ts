@@ -32,10 +32,17 @@ export function intentOf(question: string): Intent {
 
 /**
  * Whether the question tells of something failing ('wont power on', 'keeps restarting'), as a troubleshooting
- * table's problem does; 'why do fish show as arches' asks for an explanation and tells of no fault.
+ * table's problem does; 'why do fish show as arches' asks for an explanation and tells of no fault. A 'not'
+ * that sets one thing against another ('depth under the keel, not the transducer') tells of no fault either;
+ * one after a verb ('is not the right depth') still does.
  */
 export function describesAFault(question: string): boolean {
-  return /\b(won'?t|wont|not|doesn'?t|isn'?t|can'?t|keeps?|stopped|lost|loses|losing|lose|problem|issue|error|wrong|blank|dead|fails?|failed|flicker\w*|freez\w*|frozen|jumps?|jumping|drops?|disappear\w*|stuck|goes out|cuts? out|shuts? (off|down)|resets?|restarts?)\b/.test(
-    question.toLowerCase(),
+  const q = question.toLowerCase()
+  if (
+    /\bnot\b/.test(q.replace(/(?<!\b(is|are|was|were|do|does|did|has|have|it'?s)\s+)\bnot (the|a|an)\b/g, ''))
+  )
+    return true
+  return /\b(won'?t|wont|doesn'?t|isn'?t|can'?t|keeps?|stopped|lost|loses|losing|lose|problem|issue|error|wrong|blank|dead|fails?|failed|flicker\w*|freez\w*|frozen|jumps?|jumping|drops?|disappear\w*|stuck|goes out|cuts? out|shuts? (off|down)|resets?|restarts?)\b/.test(
+    q,
   )
 }

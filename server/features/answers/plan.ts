@@ -50,8 +50,11 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
   // Off-topic words in the question as typed count too: a correction must not hide them ('super bowl').
   const asTyped = topicSignals(input.question)
   const corrected = topicSignals(question)
+  // A product or feature name ('ACCU-FISH', 'SideVu') speaks of electronics whatever else the question says
+  // ('accu fish shows no sizes on a bait ball').
+  const names = productNamesIn(`${input.question} ${question}`)
   const signals = {
-    electronics: [...new Set([...asTyped.electronics, ...corrected.electronics])],
+    electronics: [...new Set([...asTyped.electronics, ...corrected.electronics, ...names])],
     offTopic: [...new Set([...asTyped.offTopic, ...corrected.offTopic])],
   }
   const plan = { question, corrections, followUp, passages: [] as Passage[] }
@@ -76,7 +79,7 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
   // Everyday words that also name electronics ('reset', 'card', 'go') do not anchor a question alone.
   const anchored =
     electronicsAnchors(signals).length > 0 ||
-    productNamesIn(`${input.question} ${question}`).length > 0 ||
+    names.length > 0 ||
     namesTheDevice(input.question, input.device) ||
     followUp?.leaning === true
   const needed = anchored ? MIN_SCORE_ON_TOPIC : MIN_SCORE_UNANCHORED

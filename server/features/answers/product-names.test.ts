@@ -9,6 +9,9 @@ describe('product and feature names', () => {
     expect(productNamesIn('my ev-100 swings side to side')).toContain('ev100')
     expect(productNamesIn('does my fcv 628 have rezboost')).toEqual(['fcv', 'rezboost', 'fcv628'])
     expect(productNamesIn('dragon fly 7 pro side vision where is it')).toEqual(['sidevision'])
+    // The guides write 'ACCU-FISH': taken whole, as an owner writes it with or without the hyphen.
+    expect(productNamesIn('accu fish shows no sizes')).toEqual(['accufish'])
+    expect(productNamesIn('does accu-fish work on a school')).toEqual(['accufish'])
   })
 
   it('ignores everyday words, whatever the guides write in capitals (MAP, MODE, PRO, CHECK)', () => {

@@ -10,8 +10,11 @@ import { readCatalogue, readGuides } from '../knowledge/content'
  */
 const EVERYDAY_COUNT = 100
 
-/** How the guides write a name: an internal capital ('FishReveal', 'iPad') or capitals ('XTE', 'HDOP', 'DRS4W'). */
-const WRITTEN_AS_A_NAME = /\b[A-Za-z]*[a-z][A-Z][A-Za-z0-9]*\b|\b[A-Z]{2,}[A-Za-z0-9]*\b/g
+/**
+ * How the guides write a name: an internal capital ('FishReveal', 'iPad') or capitals ('XTE', 'HDOP', 'DRS4W'),
+ * hyphenated capitals taken whole ('ACCU-FISH' -> 'accufish', which 'accu fish' is read as).
+ */
+const WRITTEN_AS_A_NAME = /\b[A-Za-z]*[a-z][A-Z][A-Za-z0-9]*\b|\b[A-Z]{2,}[A-Za-z0-9]*(?:-[A-Z0-9]+)*\b/g
 
 /** A name as a question may write it: lower case, without the spaces or hyphens inside it ('ev-100' -> 'ev100'). */
 const key = (word: string) => word.toLowerCase().replace(/[^a-z0-9]/g, '')
