@@ -73,6 +73,10 @@ const CHARTPLOTTER_PAGES: PageDrawing[] = [
       'The display runs from a 12 V dc supply. Connect the power cable to the distribution panel through a breaker, or through an inline fuse on a switched circuit.',
     ],
     [
+      'Turning the display on and off',
+      'Press the power key to turn the display on. To turn it off, press and hold the power key for three seconds until the screen goes dark.',
+    ],
+    [
       'Placing a waypoint',
       "Press the Waypoint key to place a waypoint at the vessel's position. To place one elsewhere, move the cursor to it and press OK.",
     ],
@@ -184,6 +188,12 @@ describe("a manual's table rows answer the questions they are for", () => {
     const answer = await ask('my element wont power on', chartplotter)
     expect(answer.sources[0]?.heading).toContain('The display will not switch on')
     expect(answer.response).toContain('Check the 5 A fuse')
+  })
+
+  it('does not answer a unit that will not turn off with the row for one that will not switch on', async () => {
+    const answer = await ask('my element display wont switch off', chartplotter)
+    expect(answer.sources[0]?.heading).toContain('Turning the display on and off')
+    expect(answer.response).toContain('hold the power key for three seconds')
   })
 
   it("answers 'how many' with the specifications row that gives the count", async () => {

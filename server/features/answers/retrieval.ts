@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/rows'
 import { lackingCapabilities, lackingFeaturesIn, namesOtherMaker } from './capabilities'
 import { bestSentenceShare, countAskedIn, isAnswerKind, stems } from './crude-stems'
 import { describesAFault, type Intent } from './intent'
+import { regionalSpellings } from './regional-spellings'
 import { markLexiconStale } from './spelling'
 import { canonicalize, expandSynonyms } from './synonyms'
 import { tableRowKind } from './table-rows'
@@ -187,7 +188,8 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
     db,
     {
       question: canonicalize(input.question),
-      joined: joinedPairs(input.question),
+      // Like the joined pairs, another spelling counts as the question's own word where the passages use it.
+      joined: `${joinedPairs(input.question)} ${regionalSpellings(input.question)}`,
       synonym: synonyms,
       history,
       // The maker by its first word: 'Navigation' in 'Halyard Navigation' is a subject of its manuals.
@@ -253,6 +255,7 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
   const asked = stems(input.question)
   const countAsked = countAskedIn(input.question)
   const fault = describesAFault(input.question)
+  const asking = powerDirection(input.question)
   const scored = candidates.map((c) => {
     const weightOf = termWeight(c, device, weights, deviceWords)
     let score = 0
@@ -275,11 +278,14 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
         fitWeight(c) *
         definitionWeight(c) *
         sentenceFocus(c, asked, countAsked) *
+        powerDirectionFit(c.title, asking) *
         rowFit(
           c,
           input.intent,
           fault,
-          (c.hits ?? []).some((h) => h.w?.includes('A') && weightOf(h.l) > 0),
+          // A row whose problem is the other direction ('will not switch on') names another fault.
+          (c.hits ?? []).some((h) => h.w?.includes('A') && weightOf(h.l) > 0) &&
+            powerDirectionFit(c.title, asking) === 1,
         ),
     }
   })
@@ -379,6 +385,29 @@ function rowFit(c: Candidate, intent: Intent | undefined, fault: boolean, namesW
     if (intent === 'how-to' || intent === 'symptom') return UNFITTING_ROW_WEIGHT
   }
   return 1
+}
+
+// 'On' and 'off' are stop words to the index, so 'wont turn off' finds 'The power cannot be turned on' as
+// readily as 'Turning the power off'. A title about the other direction answers another question.
+const OTHER_POWER_DIRECTION_WEIGHT = 0.5
+const POWER_VERB = String.raw`\b(turn|turns|turned|turning|switch|switches|switched|switching|power|powers|powered|powering|shut|shuts|shutting)( (it|the power|the unit|the display))?`
+const POWERS_ON = new RegExp(String.raw`${POWER_VERB} (on|up)\b`)
+const POWERS_OFF = new RegExp(String.raw`${POWER_VERB} (off|down)\b`)
+const ON_AND_OFF = /\b(on ?(and|or|\/) ?off|off ?(and|or|\/) ?on)\b/
+
+/** Whether a text speaks of turning something on, or off, or neither (or both: 'Turning the power on and off'). */
+export function powerDirection(text: string): 'on' | 'off' | null {
+  const t = text.toLowerCase()
+  if (ON_AND_OFF.test(t)) return null
+  const on = POWERS_ON.test(t)
+  const off = POWERS_OFF.test(t)
+  return on === off ? null : on ? 'on' : 'off'
+}
+
+function powerDirectionFit(title: string, asking: 'on' | 'off' | null): number {
+  if (!asking) return 1
+  const told = powerDirection(title)
+  return told && told !== asking ? OTHER_POWER_DIRECTION_WEIGHT : 1
 }
 
 // How far down a passage goes when it is about what the device cannot do, or about another maker's equipment.

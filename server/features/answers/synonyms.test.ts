@@ -19,6 +19,14 @@ describe("owners' words", () => {
     expect(expandSynonyms('sonar sensitivity')).not.toContain('sonar')
   })
 
+  it("searches every maker's verb for turning a unit off ('switch off' finds 'Turning the display off')", () => {
+    expect(expandSynonyms('my display wont switch off')).toEqual(expect.arrayContaining(['turn', 'power']))
+    expect(expandSynonyms('how do i power down the radar')).toEqual(
+      expect.arrayContaining(['turn', 'switch']),
+    )
+    expect(expandSynonyms('fish off the bottom')).not.toContain('turn')
+  })
+
   it("adds a manual's words for a direction or an amount asked in owners' words", () => {
     expect(expandSynonyms('rudder goes the wrong way when i press +1')).toEqual(
       expect.arrayContaining(['reverse', 'direction']),

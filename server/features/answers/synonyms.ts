@@ -195,6 +195,10 @@ export function canonicalize(question: string): string {
 const WILL_NOT_START =
   /\b(wont|won t|will not|not|doesnt|does not|dont|didnt|cant|can t|never)\s+(power|turn|switch|start|boot)(\s+(it|up|back))?\s+(on|up)\b/
 const STARTING_VERBS = ['power', 'switch', 'turn', 'start']
+/** Turning a unit off, in any of the verbs makers use for it ('switch off', 'turn off', 'power down'). */
+const TURNING_OFF =
+  /\b(turn|turns|turning|switch|switches|switching|power|powers|powering)( it| the unit| the display)? (off|down)\b/
+const STOPPING_VERBS = ['power', 'switch', 'turn']
 
 /** The extra words a question's marine vocabulary brings in (never the question's own words). */
 export function expandSynonyms(question: string): string[] {
@@ -204,5 +208,6 @@ export function expandSynonyms(question: string): string[] {
     if (text.includes(` ${phrase} `)) for (const word of MARINE_SYNONYMS[phrase] ?? []) extra.add(word)
   }
   if (WILL_NOT_START.test(text)) for (const word of STARTING_VERBS) extra.add(word)
+  if (TURNING_OFF.test(text)) for (const word of STOPPING_VERBS) extra.add(word)
   return [...extra].filter((w) => !text.includes(` ${w} `))
 }
