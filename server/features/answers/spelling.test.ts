@@ -18,6 +18,7 @@ describe('spelling corrected against the words of the index', () => {
     ['navionix card not reading', 'navionics card not reading'],
     ['hook2 looses the bottom', 'hook2 loses the bottom'],
     ['it wont turn on', "it won't turn on"],
+    ['which freq is better for deep water', 'which frequency is better for deep water'],
   ])('%j reads as %j', async (typed, meant) => {
     expect((await correctSpelling(ctx.database.db, typed)).text).toBe(meant)
   })

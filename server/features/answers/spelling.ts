@@ -39,6 +39,12 @@ const COMMON_MISSPELLINGS: Record<string, string> = {
   w: 'with',
   b4: 'before',
   anker: 'anchor',
+  // Owners' short forms of the words manuals spell out.
+  freq: 'frequency',
+  freqs: 'frequencies',
+  xducer: 'transducer',
+  batt: 'battery',
+  sats: 'satellites',
 }
 
 // A word is checked against the lexicon from this length on; shorter ones are too ambiguous to correct.
