@@ -92,6 +92,11 @@ const CHARTPLOTTER_PAGES: PageDrawing[] = [
       ],
       ['No position fix', 'The view of the sky is blocked', 'Move the display or fit an external antenna.'],
       ['Chart card not recognised', 'Card formatted exFAT, or dirty contacts', 'Use a FAT32 card.'],
+      [
+        'The depth reading looks wrong',
+        'A depth offset is set',
+        'Check the depth offset under Sonar settings.',
+      ],
     ],
     [150, 160, 182],
   ),
@@ -103,6 +108,7 @@ const CHARTPLOTTER_PAGES: PageDrawing[] = [
       ['Routes', '150'],
       ['Memory card', 'one microSD, up to 32 GB'],
       ['Supply voltage', '12-24 V DC'],
+      ['Maximum depth', '1,500 ft (457 m)'],
       ['Weight', '1.35 kg'],
     ],
     [200, 200],
@@ -207,6 +213,12 @@ describe("a manual's table rows answer the questions they are for", () => {
     const answer = await ask('can i hook it to 24v', chartplotter)
     expect(answer.sources[0]?.heading).toContain('Supply voltage')
     expect(answer.response).toContain('12-24 V DC')
+  })
+
+  it("answers what the device does ('how deep will the depth reading go') with the specification, not a fault's row", async () => {
+    const answer = await ask('how deep will the depth reading go', chartplotter)
+    expect(answer.sources[0]?.heading).toContain('Maximum depth')
+    expect(answer.response).toContain('1,500 ft')
   })
 
   it('answers how to do something with the procedure, not a short specifications row', async () => {

@@ -368,7 +368,7 @@ function sentenceFocus(c: Candidate, asked: Set<string>, countAsked: RegExp | nu
 }
 
 // A manual's table rows answer one kind of question each: a troubleshooting row ('Problem: ... Solution: ...')
-// a symptom, a specifications row ('Waypoints: 5000') a question about what the device is or holds. A
+// a symptom (never what the device is or holds), a specifications row ('Waypoints: 5000') a question about what the device is or holds. A
 // specifications row never tells how to do something or why something fails ('how do I drop a waypoint' is not
 // answered by 'Waypoints: 3,000', however short and to the point the row is).
 const FITTING_ROW_WEIGHT = 2
@@ -380,8 +380,9 @@ function rowFit(c: Candidate, intent: Intent | undefined, fault: boolean, namesW
   // describe, not merely because they describe a problem; 'why do fish show as arches' tells of no fault.
   if (row === 'troubleshooting') {
     if (intent === 'symptom' && namesWhatIsAsked && fault) return FITTING_ROW_WEIGHT
-    // 'How do I calibrate the compass' asks for the procedure, not for a fault's remedy.
-    return intent === 'how-to' && !fault ? UNFITTING_ROW_WEIGHT : 1
+    // 'How do I calibrate the compass' asks for the procedure, not for a fault's remedy; 'how deep will it
+    // read' for what the device does, not for what to check when a reading looks wrong.
+    return (intent === 'how-to' || intent === 'spec') && !fault ? UNFITTING_ROW_WEIGHT : 1
   }
   if (row === 'specification') {
     if (intent === 'spec') return FITTING_ROW_WEIGHT

@@ -19,6 +19,12 @@ describe("owners' words", () => {
     expect(expandSynonyms('sonar sensitivity')).not.toContain('sonar')
   })
 
+  it("searches a manual's verbs for owners' 'get out of'", () => {
+    expect(expandSynonyms('how do i get out of all the menus')).toEqual(
+      expect.arrayContaining(['exit', 'close']),
+    )
+  })
+
   it("searches every maker's verb for turning a unit off ('switch off' finds 'Turning the display off')", () => {
     expect(expandSynonyms('my display wont switch off')).toEqual(expect.arrayContaining(['turn', 'power']))
     expect(expandSynonyms('how do i power down the radar')).toEqual(

@@ -112,6 +112,7 @@ export const MARINE_SYNONYMS: Record<string, string[]> = {
   submerged: ['waterproof', 'water rating', 'ipx7', 'immersion'],
   phone: ['smartphone', 'mobile', 'app'],
   pick: ['choose', 'select'],
+  'get out of': ['exit', 'close', 'leave'],
   'hook up': ['connect'],
   'hooked up': ['connect'],
   'drop a waypoint': ['place', 'mark'],
