@@ -213,6 +213,15 @@ describe('POST /api/query', () => {
     expect(lead).not.toBe('Using AIS silent mode')
   })
 
+  it('searches what a follow-up asks, not what it reports of the step just done', async () => {
+    const lead = await followUpLead(
+      device((m) => m.model === 'Quantum 2 Q24D').id,
+      'how do i connect the quantum to my axiom over wifi',
+      'ok its connected and transmitting, now how do i get it on top of the chart',
+    )
+    expect(lead).toBe('Overlaying radar on the chart')
+  })
+
   it("walks the guides' next checks when the owner says it still fails", async () => {
     const lead = await followUpLead(
       device((m) => m.model === 'HELIX 5 CHIRP GPS G3').id,

@@ -3,6 +3,7 @@ import {
   followUpContext,
   isFollowUp,
   isMovingOn,
+  reportAndAsk,
   sectionTitlesIn,
   triedIn,
   withoutAcknowledgements,
@@ -104,5 +105,24 @@ describe('follow-ups', () => {
     expect(followUpContext('did the circles, now it still reads 8 degrees off', history)?.movingOn).toBe(
       false,
     )
+  })
+
+  it.each([
+    [
+      'ok its connected and transmitting, now how do i get it on top of the chart',
+      'now how do i get it on top of the chart',
+    ],
+    [
+      'cable is run n clipped. now how do i wire power to the striker?',
+      'now how do i wire power to the striker?',
+    ],
+    ['dock part done, rudder test went fine. whats next out on the water', 'whats next out on the water'],
+  ])('searches what %j asks, not what it reports', (question, ask) => {
+    expect(reportAndAsk(question).ask).toBe(ask)
+  })
+
+  it('searches the whole question when it reports nothing, or nothing but a report', () => {
+    expect(reportAndAsk('can i turn that off?')).toEqual({ report: '', ask: 'can i turn that off?' })
+    expect(reportAndAsk('ok its connected.')).toEqual({ report: '', ask: 'ok its connected.' })
   })
 })

@@ -55,6 +55,25 @@ export function triedIn(question: string): string {
     .join(' ')
 }
 
+/**
+ * A follow-up split into what the owner reports ('ok its connected and transmitting', 'cable is run n
+ * clipped') and what they ask ('now how do i get it on top of the chart'): the report's words speak of the
+ * step just finished, and the question searched is the ask. Without a report, the ask is the whole question.
+ */
+export function reportAndAsk(question: string): { report: string; ask: string } {
+  const clauses = question.split(/(?<=[.,;!?])\s+/)
+  // 'Cable is run n clipped. now how do i wire power': what comes before a clause starting 'now' or 'then' is
+  // a report, whatever its words.
+  const turn = clauses.findIndex((clause, i) => i > 0 && /^(so |ok |and )?(now|then|next)\b/i.test(clause))
+  const isReport = (clause: string, i: number) =>
+    (turn > 0 && i < turn) ||
+    ((TRIED.test(clause.toLowerCase()) || FINISHED.test(clause.toLowerCase())) &&
+      !ASKING.test(clause.toLowerCase()))
+  const report = clauses.filter((c, i) => isReport(c, i)).join(' ')
+  const ask = clauses.filter((c, i) => !isReport(c, i)).join(' ')
+  return ask.trim() ? { report, ask } : { report: '', ask: question }
+}
+
 // 'Circles done, now its asking for set north', 'ok built it. and then how do i...', 'whats next out on the water'.
 const FINISHED =
   /\b(done|finished|built it|made it|did (that|it|those)|(it'?s|its|is|are) (connected|selected|set up|set|installed|in|on|working|up)|went fine|started up|all set|got it (set|working|going|on))\b/

@@ -1,7 +1,7 @@
 // Planning an answer before any query is spent: the question as meant, the passages that answer it, or a
 // reason to decline (the relevance gate).
 import type { Db } from '../../db/client'
-import { type FollowUpContext, followUpContext, withoutAcknowledgements } from './follow-up'
+import { type FollowUpContext, followUpContext, reportAndAsk, withoutAcknowledgements } from './follow-up'
 import { intentOf } from './intent'
 import { nextSectionsAfter, previousLead } from './next-steps'
 import { productNamesIn } from './product-names'
@@ -61,9 +61,10 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
   if (isOffTopic(signals)) return { ...plan, decline: 'off-topic' }
 
   const lead = followUp ? previousLead(followUp.shownTitles) : null
+  const asked = reportAndAsk(question)
   const passages = await retrieve(db, {
-    question: followUp ? withoutAcknowledgements(question) : question,
-    context: followUp?.previousQuestion,
+    question: followUp ? withoutAcknowledgements(asked.ask) : question,
+    context: followUp ? `${followUp.previousQuestion} ${asked.report}`.trim() : undefined,
     device: input.device,
     limit: input.limit ?? 6,
     avoidTitles: followUp?.shownTitles,
