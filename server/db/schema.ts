@@ -179,7 +179,7 @@ export const knowledgeChunks = pgTable(
     tsv: tsvector('tsv')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', search_text(coalesce(title, ''))), 'A') || setweight(to_tsvector('english', search_text(coalesce(headings, ''))), 'B') || setweight(to_tsvector('english', search_text(coalesce(body, ''))), 'C')`,
+        sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(headings, '')), 'B') || setweight(to_tsvector('english', coalesce(body, '')), 'C')`,
       ),
   },
   (t) => [

@@ -102,10 +102,7 @@ async function loadCorpusStats(db: Db): Promise<CorpusStats> {
   return corpusStats
 }
 
-/**
- * The English lexemes (stemmed, stop words removed) of each part of the search, by the database's own parser,
- * read through search_text() as the passages are (migration 0011: numbers split from ranges and units).
- */
+/** The English lexemes (stemmed, stop words removed) of each part of the search, by the database's own parser. */
 async function lexemesOf(
   db: Db,
   parts: { question: string; joined: string; synonym: string; history: string; device: string },
@@ -113,11 +110,11 @@ async function lexemesOf(
 ) {
   type Part = keyof typeof PART_WEIGHT | 'joined' | 'device'
   const result = await db.execute<{ part: Part; lexeme: string }>(sql`
-    select 'question' as part, lexeme from unnest(to_tsvector('english', search_text(${parts.question})))
-    union all select 'joined', lexeme from unnest(to_tsvector('english', search_text(${parts.joined})))
-    union all select 'synonym', lexeme from unnest(to_tsvector('english', search_text(${parts.synonym})))
-    union all select 'history', lexeme from unnest(to_tsvector('english', search_text(${parts.history})))
-    union all select 'device', lexeme from unnest(to_tsvector('english', search_text(${parts.device})))`)
+    select 'question' as part, lexeme from unnest(to_tsvector('english', ${parts.question}))
+    union all select 'joined', lexeme from unnest(to_tsvector('english', ${parts.joined}))
+    union all select 'synonym', lexeme from unnest(to_tsvector('english', ${parts.synonym}))
+    union all select 'history', lexeme from unnest(to_tsvector('english', ${parts.history}))
+    union all select 'device', lexeme from unnest(to_tsvector('english', ${parts.device}))`)
   const all = rowsOf<{ part: Part; lexeme: string }>(result)
   const deviceWords = new Set(all.filter((r) => r.part === 'device').map((r) => r.lexeme))
   // Two words written apart that the passages write as one ('motion scope', 'fish reveal') count as that
@@ -244,7 +241,7 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
     )
     select c.id, c.kind, c.source_id as "sourceId", c.source_title as "sourceTitle", c.title, c.headings, c.body,
            c.device_id as "deviceId", c.page, c.page_label as "pageLabel", c.url, c.device_types as "deviceTypes", c.brands, c.rank,
-           length(c.tsv) as length, length(to_tsvector('english', search_text(c.title))) as "titleLength",
+           length(c.tsv) as length, length(to_tsvector('english', c.title)) as "titleLength",
            (select json_agg(json_build_object('l', u.lexeme, 'w', u.weights))
               from unnest(c.tsv) u where u.lexeme = any(string_to_array(${lexemes.join(' ')}, ' '))) as hits
     from candidates c`)
@@ -368,8 +365,8 @@ function sentenceFocus(c: Candidate, asked: Set<string>, countAsked: RegExp | nu
 }
 
 // A manual's table rows answer one kind of question each: a troubleshooting row ('Problem: ... Solution: ...')
-// a symptom (never what the device is or holds), a specifications row ('Waypoints: 5000') a question about what the device is or holds. A
-// specifications row never tells how to do something or why something fails ('how do I drop a waypoint' is not
+// a symptom, never what the device is or holds; a specifications row ('Waypoints: 5000') a question about what
+// the device is or holds, never how to do something or why something fails ('how do I drop a waypoint' is not
 // answered by 'Waypoints: 3,000', however short and to the point the row is).
 const FITTING_ROW_WEIGHT = 2
 const UNFITTING_ROW_WEIGHT = 0.5
