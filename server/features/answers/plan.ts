@@ -61,7 +61,8 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
   if (isOffTopic(signals)) return { ...plan, decline: 'off-topic' }
 
   const lead = followUp ? previousLead(followUp.shownTitles) : null
-  const asked = reportAndAsk(question)
+  // After 'still fails' what the owner did stays in the search: the guides' next checks follow from it.
+  const asked = followUp && !followUp.stillFailing ? reportAndAsk(question) : { report: '', ask: question }
   const passages = await retrieve(db, {
     question: followUp ? withoutAcknowledgements(asked.ask) : question,
     context: followUp ? `${followUp.previousQuestion} ${asked.report}`.trim() : undefined,
