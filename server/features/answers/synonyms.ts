@@ -196,9 +196,12 @@ export function canonicalize(question: string): string {
 const WILL_NOT_START =
   /\b(wont|won t|will not|not|doesnt|does not|dont|didnt|cant|can t|never)\s+(power|turn|switch|start|boot)(\s+(it|up|back))?\s+(on|up)\b/
 const STARTING_VERBS = ['power', 'switch', 'turn', 'start']
-/** Turning a unit off, in any of the verbs makers use for it ('switch off', 'turn off', 'power down'). */
+/**
+ * Turning a unit off in the verbs makers use besides 'turn' ('switch off', 'power down'). Not 'turn it off',
+ * whose 'it' is as often the alarm or the feature just talked about as the unit.
+ */
 const TURNING_OFF =
-  /\b(turn|turns|turning|switch|switches|switching|power|powers|powering)( it| the unit| the display)? (off|down)\b/
+  /\b(switch|switches|switching)( the unit| the display)? off\b|\b(power|powers|powering) (off|down)\b/
 const STOPPING_VERBS = ['power', 'switch', 'turn']
 
 /** The extra words a question's marine vocabulary brings in (never the question's own words). */
