@@ -44,8 +44,8 @@ const answersOf = process.argv.includes('--answers')
   ? process.argv[process.argv.indexOf('--answers') + 1]
   : null
 const report = process.argv.includes('--report')
-// --only <id,id>: read and answer only these manuals, for a quicker tuning run. Retrieval weighs words by how
-// rare they are among all the passages read, so an answer may differ a little from a run over all of them.
+// Retrieval weighs words by how rare they are among all the passages read, so an --only run's answers may
+// differ a little from a run over all the manuals.
 const only = process.argv.includes('--only')
   ? new Set(process.argv[process.argv.indexOf('--only') + 1]?.split(','))
   : null

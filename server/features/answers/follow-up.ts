@@ -65,10 +65,10 @@ export function reportAndAsk(question: string): { report: string; ask: string } 
   // 'Cable is run n clipped. now how do i wire power': what comes before a clause starting 'now' or 'then' is
   // a report, whatever its words.
   const turn = clauses.findIndex((clause, i) => i > 0 && /^(so |ok |and )?(now|then|next)\b/i.test(clause))
-  const isReport = (clause: string, i: number) =>
-    (turn > 0 && i < turn) ||
-    ((TRIED.test(clause.toLowerCase()) || FINISHED.test(clause.toLowerCase())) &&
-      !ASKING.test(clause.toLowerCase()))
+  const isReport = (clause: string, i: number) => {
+    const c = clause.toLowerCase()
+    return (turn > 0 && i < turn) || ((TRIED.test(c) || FINISHED.test(c)) && !ASKING.test(c))
+  }
   const report = clauses.filter((c, i) => isReport(c, i)).join(' ')
   const ask = clauses.filter((c, i) => !isReport(c, i)).join(' ')
   return ask.trim() ? { report, ask } : { report: '', ask: question }

@@ -258,6 +258,7 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
   const asking = powerDirection(input.question)
   const scored = candidates.map((c) => {
     const weightOf = termWeight(c, device, weights, deviceWords)
+    const direction = powerDirectionFit(c.title, asking)
     let score = 0
     for (const hit of c.hits ?? []) {
       const df = stats.documentFrequency.get(hit.l) ?? 1
@@ -278,14 +279,13 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
         fitWeight(c) *
         definitionWeight(c) *
         sentenceFocus(c, asked, countAsked) *
-        powerDirectionFit(c.title, asking) *
+        direction *
         rowFit(
           c,
           input.intent,
           fault,
           // A row whose problem is the other direction ('will not switch on') names another fault.
-          (c.hits ?? []).some((h) => h.w?.includes('A') && weightOf(h.l) > 0) &&
-            powerDirectionFit(c.title, asking) === 1,
+          (c.hits ?? []).some((h) => h.w?.includes('A') && weightOf(h.l) > 0) && direction === 1,
         ),
     }
   })

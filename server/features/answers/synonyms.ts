@@ -195,7 +195,6 @@ export function canonicalize(question: string): string {
  */
 const WILL_NOT_START =
   /\b(wont|won t|will not|not|doesnt|does not|dont|didnt|cant|can t|never)\s+(power|turn|switch|start|boot)(\s+(it|up|back))?\s+(on|up)\b/
-const STARTING_VERBS = ['power', 'switch', 'turn', 'start']
 /**
  * Turning a unit off in the verbs makers use besides 'turn' ('switch off', 'power down'). Not 'turn it off',
  * whose 'it' is as often the alarm or the feature just talked about as the unit.
@@ -203,6 +202,7 @@ const STARTING_VERBS = ['power', 'switch', 'turn', 'start']
 const TURNING_OFF =
   /\b(switch|switches|switching)( the unit| the display)? off\b|\b(power|powers|powering) (off|down)\b/
 const STOPPING_VERBS = ['power', 'switch', 'turn']
+const STARTING_VERBS = [...STOPPING_VERBS, 'start']
 
 /** The extra words a question's marine vocabulary brings in (never the question's own words). */
 export function expandSynonyms(question: string): string[] {
