@@ -32,6 +32,10 @@ The power cable has a 6 A fuse in an in-line holder. Replace it only with a 6 A 
 Autotune teaches the pilot how the boat answers the helm. Motor in open water at least 10 knots for a
 planing boat. Then press AUTO and stay at the helm while the boat turns.
 
+## In the Harbour
+
+Switch to low power (1 W) before calling a marina or a lock keeper, so distant stations are not disturbed.
+
 ## Troubleshooting the Tuning
 
 If the boat wanders from side to side, lower the response, or run Autotune again at cruising speed.
@@ -186,6 +190,13 @@ describe("answers from the device's own manual", () => {
     const answer = await ask('why do fish show up as arches on the sonar', fishfinder)
     expect(answer.sources[0]?.heading).toContain('Traditional Sonar View')
     expect(answer.response).toContain('because the boat passes over them')
+  })
+})
+
+describe('American and British spellings', () => {
+  it("finds the manual's 'Harbour' for an owner's 'harbor'", async () => {
+    const answer = await ask('what should i do with the radio in the harbor')
+    expect(answer.sources[0]?.heading).toContain('In the Harbour')
   })
 })
 
