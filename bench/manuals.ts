@@ -291,13 +291,19 @@ for (const manual of generated.filter((m) => !only || only.has(m.id))) {
   const leaked = read.passages.filter((p) => {
     // The cover prints the document code as part of its own text, not as a running footer.
     if (manual.pages.find((t) => t.index === p.page)?.kind === 'cover') return false
-    const text = normalize(p.text)
-    const plain = bare(p.text)
-    // The body's lines: the passage's first line is its title, which may be the chapter a header names.
-    const lines = p.text
-      .split('\n')
-      .slice(1)
-      .flatMap((line) => [normalize(line), bare(line)])
+    // A passage's first line is its title, which may be the chapter a header names: a side column's note at
+    // the head of a chapter ('Introduction' over 'WARNING The HELIX is an aid to navigation only') is titled by
+    // the chapter's own heading, not by the header.
+    const [title = '', ...body] = p.text.split('\n')
+    const titledByChapter = manual.pages.some(
+      (page) =>
+        page.chapter &&
+        [page.chapter, page.chapter.replace(/^\d+\s+/, '')].some((c) => bare(c) === bare(title)),
+    )
+    const checked = titledByChapter ? body.join('\n') : p.text
+    const text = normalize(checked)
+    const plain = bare(checked)
+    const lines = body.flatMap((line) => [normalize(line), bare(line)])
     return (
       anywhere.some((s) => text.includes(s) || plain.includes(s)) || asLine.some((s) => lines.includes(s))
     )

@@ -113,6 +113,7 @@ const CHARTPLOTTER_PAGES: PageDrawing[] = [
       ['Memory card', 'one microSD, up to 32 GB'],
       ['Maximum depth', '1,500 ft (457 m)'],
       ['Weight', '1.35 kg'],
+      ['Power supply', '10-32 V dc'],
     ],
     [200, 200],
   ),
@@ -223,6 +224,15 @@ describe("a manual's table rows answer the questions they are for", () => {
     const answer = await ask('how deep will the depth reading go', chartplotter)
     expect(answer.sources[0]?.heading).toContain('Maximum depth')
     expect(answer.response).toContain('1,500 ft')
+  })
+
+  it("finds a range the manual writes '10-32 V' for an owner's '32v', and a card size for '32gb'", async () => {
+    // The index reads '10-32' as '10' and '-32', and '32v' as one word: the question brings the other forms.
+    const voltage = await ask('will it run on 32v', chartplotter)
+    expect(voltage.sources[0]?.heading).toContain('Power supply')
+    expect(voltage.response).toContain('10-32 V')
+    const card = await ask('can i put a 32gb card in it', chartplotter)
+    expect(card.sources[0]?.heading).toContain('Memory card')
   })
 
   it('answers how to do something with the procedure, not a short specifications row', async () => {

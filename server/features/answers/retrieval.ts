@@ -5,9 +5,10 @@ import { rowsOf } from '../../db/rows'
 import { lackingCapabilities, lackingFeaturesIn, namesOtherMaker } from './capabilities'
 import { bestSentenceShare, countAskedIn, isAnswerKind, stems } from './crude-stems'
 import { describesAFault, type Intent } from './intent'
+import { numberForms } from './number-forms'
 import { regionalSpellings } from './regional-spellings'
 import { markLexiconStale } from './spelling'
-import { canonicalize, expandSynonyms } from './synonyms'
+import { canonicalize, expandSynonyms, makersNames } from './synonyms'
 import { tableRowKind } from './table-rows'
 
 /** The device a question is about: a catalogue device (id > 0), a custom one, or the general pseudo-device. */
@@ -188,9 +189,17 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
     db,
     {
       question: canonicalize(input.question),
-      // Like the joined pairs, another spelling counts as the question's own word where the passages use it.
-      joined: `${joinedPairs(input.question)} ${regionalSpellings(input.question)}`,
-      synonym: synonyms,
+      // Like the joined pairs, another spelling, another maker's name for the same setting and a number in the
+      // form the index holds it count as the question's own words where the passages use them.
+      joined: [
+        joinedPairs(input.question),
+        regionalSpellings(input.question),
+        makersNames(input.question),
+        numberForms(input.question, (word) => !stats.documentFrequency.has(word)),
+      ].join(' '),
+      // A number the passages also hold as written ('600w' in an owners' phrase) is searched in its other forms
+      // at a synonym's weight: at the question's, they find every passage that gives a power in watts.
+      synonym: `${synonyms} ${numberForms(input.question, (word) => stats.documentFrequency.has(word))}`,
       history,
       // The maker by its first word: 'Navigation' in 'Halyard Navigation' is a subject of its manuals.
       device: `${device.deviceType} ${device.brand.split(/\s+/)[0] ?? ''} ${device.model}`,

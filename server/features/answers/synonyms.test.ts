@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canonicalize, expandSynonyms } from './synonyms'
+import { canonicalize, expandSynonyms, makersNames } from './synonyms'
 
 describe("owners' words", () => {
   it('joins two-word marine terms into the word the guides use', () => {
@@ -63,5 +63,14 @@ describe("owners' words", () => {
     expect(expandSynonyms('is it waterproof')).toEqual(expect.arrayContaining(['water rating', 'ipx7']))
     expect(expandSynonyms('how deep does the chirp reach')).toContain('depth')
     expect(expandSynonyms('how do i hook my phone up')).toEqual(expect.arrayContaining(['smartphone', 'app']))
+  })
+
+  it("names a setting by every maker's name for it, and nothing for a question that names none", () => {
+    expect(makersNames('how many brightness levels does it have').split(' ').sort()).toEqual([
+      'backlight',
+      'brilliance',
+    ])
+    expect(makersNames('Backlight too low')).toBe('brightness brilliance')
+    expect(makersNames('screen is too bright')).toBe('')
   })
 })

@@ -96,6 +96,7 @@ export const MARINE_SYNONYMS: Record<string, string[]> = {
   vhf: ['radio', 'dsc'],
   radio: ['vhf', 'dsc'],
   screen: ['display'],
+  'too dim': ['brightness', 'brilliance', 'backlight'],
   display: ['screen'],
   touchscreen: ['touch', 'screen'],
   frozen: ['unresponsive', 'reset', 'restart'],
@@ -205,6 +206,21 @@ const STOPPING_VERBS = ['power', 'switch', 'turn']
 const STARTING_VERBS = [...STOPPING_VERBS, 'start']
 
 /** The extra words a question's marine vocabulary brings in (never the question's own words). */
+/**
+ * One setting under each maker's name: a question naming one means the others as much as its own word
+ * (searched as the question's words, not at a synonym's weight). Furuno and Icom call the screen's brightness
+ * 'brilliance', Garmin 'backlight'.
+ */
+const MAKERS_NAMES: string[][] = [['brightness', 'brilliance', 'backlight']]
+
+/** The other makers' names for the settings a question names. */
+export function makersNames(question: string): string {
+  const words = new Set(question.toLowerCase().split(/[^a-z]+/))
+  return MAKERS_NAMES.filter((names) => names.some((n) => words.has(n)))
+    .flatMap((names) => names.filter((n) => !words.has(n)))
+    .join(' ')
+}
+
 export function expandSynonyms(question: string): string[] {
   const text = ` ${question.toLowerCase().replace(/[^a-z0-9-]+/g, ' ')} `
   const extra = new Set<string>()

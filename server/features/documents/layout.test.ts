@@ -143,6 +143,59 @@ describe('columns', () => {
     expect(at('Transducer installation')).toBeLessThan(at('Mount the transducer'))
   })
 
+  it('reads two columns under a chapter heading that runs past the gutter but not across the page', async () => {
+    // As the FCV-588's scan sets a chapter's title: large, from the left margin, ending a little way into the
+    // right column. It hides the gutter in its own row only; the columns below it are still two.
+    const width = (PAGE_WIDTH - 120 - 24) / 2
+    const page: PageDrawing = ({ body, bold }) => {
+      const heading = '6. Fishing with the Sounder'
+      const sizes = Array.from({ length: 40 }, (_, i) => 12 + i / 2)
+      const size = sizes.find((s) => bold.widthOfTextAtSize(heading, s) > width + 30)
+      if (!size || bold.widthOfTextAtSize(heading, size) > (PAGE_WIDTH - 120) * 0.6)
+        throw new Error('the heading must run past the gutter and stay under the spanning width')
+      const top = PAGE_HEIGHT - 110
+      return [
+        { text: heading, x: 60, y: PAGE_HEIGHT - 70, size, bold: true },
+        ...column(body, LEFT, 60, top, width).drawn,
+        ...column(body, RIGHT, 60 + width + 24, top, width).drawn,
+      ]
+    }
+    const lines = await linesOfPage(page)
+    expect(lines[0]).toBe('6. Fishing with the Sounder')
+    const text = lines.slice(1).join(' ')
+    expect(text).toContain('Raise the gain until a light speckle appears, then')
+    expect(text.indexOf('a step so the bottom stays clear.')).toBeLessThan(
+      text.indexOf('Range sets how deep'),
+    )
+  })
+
+  it("reads a right column of a few lines set off the left column's baselines after the left column", async () => {
+    // As the FCV-588's scan ends a chapter: the last section's text runs over into the top of the right column,
+    // three lines set half a line off the left column's rows, so no row holds text on both sides.
+    const width = (PAGE_WIDTH - 120 - 24) / 2
+    const page: PageDrawing = ({ body }) => {
+      const top = PAGE_HEIGHT - 110
+      return [
+        ...column(body, [...LEFT, ...LEFT], 60, top, width).drawn,
+        ...column(
+          body,
+          [
+            'Before the next season, check the cables and connectors for damage before you reconnect them, and clean the contacts.',
+          ],
+          60 + width + 24,
+          top - 6,
+          width,
+        ).drawn,
+      ]
+    }
+    const lines = await linesOfPage(page)
+    const text = lines.join(' ')
+    expect(text).toContain('Before the next season, check the cables')
+    expect(text.lastIndexOf('a step so the bottom stays clear.')).toBeLessThan(
+      text.indexOf('Before the next season'),
+    )
+  })
+
   it('keeps a numbered procedure one column, its numbers set apart from the steps', async () => {
     const lines = await linesOfPage(({ body: _ }) => [
       { text: 'Setting the keel offset', x: 60, y: 720, size: 16, bold: true },

@@ -159,10 +159,11 @@ const lineOf = (runs: TextRun[]): TextLine => {
 }
 
 /**
- * The gutters of a set of rows: vertical strips no run crosses (runs across the whole text width aside),
- * with text on both sides in at least three rows.
+ * The gutters of a set of rows: vertical strips no run crosses (runs across the whole text width aside, and
+ * headings: a chapter's title set large from the left margin often ends inside the right column), with text
+ * on both sides in at least three rows.
  */
-function guttersOf(rows: TextRun[][]): { from: number; to: number }[] {
+function guttersOf(rows: TextRun[][], body: number): { from: number; to: number }[] {
   const runs = rows.flat()
   if (runs.length === 0) return []
   const left = minOf(runs.map((r) => r.x))
@@ -172,7 +173,9 @@ function guttersOf(rows: TextRun[][]): { from: number; to: number }[] {
   if (width <= 0 || width > MAX_TEXT_WIDTH) return []
   // A running header or footer set apart at the page's edge may cross the gutter: it does not hide it.
   const counted = rows.filter((row) => !setApartAtTheEdge(row, rows))
-  const narrow = counted.flat().filter((r) => r.width < width * SPANNING_SHARE)
+  const narrow = counted
+    .flat()
+    .filter((r) => r.width < width * SPANNING_SHARE && r.size < body * HEADING_RATIO)
   const covered = new Uint8Array(Math.ceil(width) + 1)
   for (const r of narrow) {
     for (let x = Math.floor(r.x - left); x < Math.ceil(r.x + r.width - left); x++) covered[x] = 1
@@ -187,17 +190,41 @@ function guttersOf(rows: TextRun[][]): { from: number; to: number }[] {
     if (start > 0 && x - start >= MIN_GUTTER && x < covered.length) {
       const from = left + start
       const to = left + x
-      const both = rows.filter(
-        (row) => row.some((r) => r.x + r.width <= from + 0.5) && row.some((r) => r.x >= to - 0.5),
-      )
+      const leftOf = (row: TextRun[]) => row.some((r) => r.x + r.width <= from + 0.5)
+      const rightOf = (row: TextRun[]) => row.some((r) => r.x >= to - 0.5)
+      const both = rows.filter((row) => leftOf(row) && rightOf(row))
       // A list's numbers or bullets set apart from their text ('1.', '•') are not a column.
       const besideLeft = both.map((row) => row.filter((r) => r.x + r.width <= from + 0.5).at(-1)?.text ?? '')
       const markers = besideLeft.filter((text) => LIST_MARKER.test(text)).length
-      if (both.length >= 3 && markers < both.length / 2) gutters.push({ from, to })
+      const listMarkers = markers > 0 && markers >= both.length / 2
+      if ((both.length >= 3 || besideEachOther(rows, leftOf, rightOf)) && !listMarkers)
+        gutters.push({ from, to })
     }
     start = -1
   }
   return gutters
+}
+
+/**
+ * Whether two sides of a strip hold text beside each other, though on different baselines: at least three rows
+ * on each side, and three of one side's rows between the other side's first and last (a column set half a
+ * line off the other's rows, a section's last lines run over into the top of the next column).
+ */
+function besideEachOther(
+  rows: TextRun[][],
+  leftOf: (row: TextRun[]) => boolean,
+  rightOf: (row: TextRun[]) => boolean,
+): boolean {
+  const y = (row: TextRun[]) => row[0]?.y ?? 0
+  const left = rows.filter(leftOf).map(y)
+  const right = rows.filter(rightOf).map(y)
+  if (left.length < 3 || right.length < 3) return false
+  const within = (ys: number[], of: number[]) => {
+    const top = maxOf(of)
+    const bottom = minOf(of)
+    return ys.filter((v) => v <= top && v >= bottom).length
+  }
+  return within(right, left) >= 3 || within(left, right) >= 3
 }
 
 /** Whether a row is the page's first or last, set apart from the rest by a wider gap than rows usually have. */
@@ -478,7 +505,7 @@ export function ruledTableLines(lines: TextLine[]): TextLine[] {
  * the gutters (a heading over both columns) ends the columns above it.
  */
 function orderedLines(rows: TextRun[][], body: number): TextLine[] {
-  const gutters = guttersOf(rows)
+  const gutters = guttersOf(rows, body)
   if (gutters.length === 0) return rows.map(lineOf)
   const lines: TextLine[] = []
   let band: TextRun[][] = []

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { numberForms } from './number-forms'
+
+describe('numberForms', () => {
+  it('splits a number from the unit an owner joined to it, and adds the end of a range', () => {
+    expect(numberForms('can i run it off 24v or only 12v').split(' ')).toEqual(
+      expect.arrayContaining(['24', 'v', '-24', '12', '-12']),
+    )
+    expect(numberForms('is it 1kw or 600w').split(' ')).toEqual(
+      expect.arrayContaining(['1', 'kw', '600', 'w', '-600']),
+    )
+  })
+
+  it('joins two numbers offered as a choice the way a manual writes them', () => {
+    expect(numberForms('50 or 200 khz for shallow water?').split(' ')).toContain('50/200')
+    expect(numberForms('83/200 or 455').split(' ')).toEqual(expect.arrayContaining(['-83', '-200', '-455']))
+  })
+
+  it('adds nothing to a question without numbers, and ignores words that only start with digits', () => {
+    expect(numberForms('why do fish show up as arches')).toBe('')
+    expect(numberForms('my hook2 wont turn on')).toBe('')
+    // A key's name keeps its sign: '+1' is not the end of a range '-1'.
+    expect(numberForms('rudder goes the wrong way when i press +1')).toBe('')
+    expect(numberForms('press -10 twice')).toBe('')
+    expect(numberForms('\u0000\u001f 12345678901234567890v')).toBe('')
+  })
+
+  it('gives the forms of the words chosen only', () => {
+    const unheld = (word: string) => word !== '600w'
+    expect(numberForms('can i keep my old 600w transducer with the 1kw', unheld).split(' ')).toEqual([
+      '1',
+      'kw',
+    ])
+  })
+})
