@@ -73,4 +73,18 @@ describe("owners' words", () => {
     expect(makersNames('Backlight too low')).toBe('brightness brilliance')
     expect(makersNames('screen is too bright')).toBe('')
   })
+
+  it("reads an owner's beep, keeping awake and a buddy's boat in the makers' words", () => {
+    expect(expandSynonyms('can the pilot beep every so often to make sure im awake')).toEqual(
+      expect.arrayContaining(['alarm', 'interval', 'watch alarm']),
+    )
+    expect(expandSynonyms('how do i dsc call my buddys boat')).toContain('individual call')
+  })
+
+  it('reads a question mark typed as the symbol on the screen, not one ending the question', () => {
+    expect(expandSynonyms('bottom type strip just shows a ? when im running fast')).toContain('question mark')
+    expect(expandSynonyms('why does it show a ?? where the depth should be')).toContain('question mark')
+    expect(expandSynonyms('what does the bottom type strip show?')).not.toContain('question mark')
+    expect(expandSynonyms('is it broken? the strip is blank')).not.toContain('question mark')
+  })
 })

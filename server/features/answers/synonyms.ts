@@ -158,6 +158,16 @@ export const MARINE_SYNONYMS: Record<string, string[]> = {
   'goes off': ['alarm', 'sounding'],
   'keeps going off': ['alarm', 'sounding'],
   'on top of the chart': ['overlay'],
+  // a watch alarm keeps the helmsman awake; a call to one boat is an individual call
+  awake: ['watch alarm', 'watch'],
+  'fall asleep': ['watch alarm', 'watch'],
+  'every so often': ['interval'],
+  beep: ['alarm', 'buzzer'],
+  beeps: ['alarm', 'buzzer'],
+  beeping: ['alarm', 'buzzer'],
+  'buddys boat': ['individual call', 'another vessel'],
+  'friends boat': ['individual call', 'another vessel'],
+  'call another boat': ['individual call', 'another vessel'],
   'over the chart': ['overlay'],
 }
 
@@ -221,9 +231,13 @@ export function makersNames(question: string): string {
     .join(' ')
 }
 
+/** A question mark typed as the symbol on the screen ('the strip just shows a ? when im running fast'). */
+const SHOWS_A_QUESTION_MARK = /\b(a|an|the|shows?|showing|displays?|just)\s+\?+\s+\w/i
+
 export function expandSynonyms(question: string): string[] {
   const text = ` ${question.toLowerCase().replace(/[^a-z0-9-]+/g, ' ')} `
   const extra = new Set<string>()
+  if (SHOWS_A_QUESTION_MARK.test(question)) extra.add('question mark')
   for (const phrase of phrases) {
     if (text.includes(` ${phrase} `)) for (const word of MARINE_SYNONYMS[phrase] ?? []) extra.add(word)
   }

@@ -196,6 +196,24 @@ describe('columns', () => {
     )
   })
 
+  it("reads a narrow margin column's note where it stands beside the text, not before the text", async () => {
+    // As HELIX manuals set a caution: a margin column a third as wide as the text, off the text's baselines.
+    const page: PageDrawing = ({ body }) => {
+      const top = PAGE_HEIGHT - 110
+      const text = column(body, [...LEFT, ...RIGHT], 200, top, 350)
+      const note = column(
+        body,
+        ['CAUTION Do not remove the card while the unit is saving or loading.'],
+        60,
+        top - 40,
+        120,
+      )
+      return [...text.drawn, ...note.drawn]
+    }
+    const text = (await linesOfPage(page)).join(' ')
+    expect(text.indexOf('Gain sets how strongly')).toBeLessThan(text.indexOf('CAUTION'))
+  })
+
   it('keeps a numbered procedure one column, its numbers set apart from the steps', async () => {
     const lines = await linesOfPage(({ body: _ }) => [
       { text: 'Setting the keel offset', x: 60, y: 720, size: 16, bold: true },

@@ -35,6 +35,9 @@ interface PdfTextItem {
 const RUN_GAP_EMS = 1.2
 // A gutter between columns is at least this wide (points) and runs down most of the rows that have text.
 const MIN_GUTTER = 7
+// Columns read apart though their rows do not line up are of about one width: the narrower at least this
+// share of the wider.
+const SAME_WIDTH_RATIO = 0.6
 // A page's first or last row further from the next than this many times the usual row gap is set apart at
 // the edge (a running header or footer), on a page of at least EDGE_MIN_ROWS rows.
 const EDGE_GAP_RATIO = 1.5
@@ -197,7 +200,7 @@ function guttersOf(rows: TextRun[][], body: number): { from: number; to: number 
       const besideLeft = both.map((row) => row.filter((r) => r.x + r.width <= from + 0.5).at(-1)?.text ?? '')
       const markers = besideLeft.filter((text) => LIST_MARKER.test(text)).length
       const listMarkers = markers > 0 && markers >= both.length / 2
-      if ((both.length >= 3 || besideEachOther(rows, leftOf, rightOf)) && !listMarkers)
+      if ((both.length >= 3 || besideEachOther(rows, { from, to }, leftOf, rightOf)) && !listMarkers)
         gutters.push({ from, to })
     }
     start = -1
@@ -206,12 +209,15 @@ function guttersOf(rows: TextRun[][], body: number): { from: number; to: number 
 }
 
 /**
- * Whether two sides of a strip hold text beside each other, though on different baselines: at least three rows
- * on each side, and three of one side's rows between the other side's first and last (a column set half a
- * line off the other's rows, a section's last lines run over into the top of the next column).
+ * Whether two sides of a strip are columns of text beside each other, though on different baselines: at least
+ * three rows on each side, three of one side's rows between the other side's first and last (a column set half
+ * a line off the other's rows, a section's last lines run over into the top of the next column), and sides of
+ * about one width. A narrow margin column of notes beside the text ('WARNING ...') is not one: its notes belong
+ * to the section beside them and are read where they stand.
  */
 function besideEachOther(
   rows: TextRun[][],
+  gutter: { from: number; to: number },
   leftOf: (row: TextRun[]) => boolean,
   rightOf: (row: TextRun[]) => boolean,
 ): boolean {
@@ -219,6 +225,11 @@ function besideEachOther(
   const left = rows.filter(leftOf).map(y)
   const right = rows.filter(rightOf).map(y)
   if (left.length < 3 || right.length < 3) return false
+  const runs = rows.flat()
+  const leftWidth =
+    gutter.from - minOf(runs.filter((r) => r.x + r.width <= gutter.from + 0.5).map((r) => r.x))
+  const rightWidth = maxOf(runs.filter((r) => r.x >= gutter.to - 0.5).map((r) => r.x + r.width)) - gutter.to
+  if (Math.min(leftWidth, rightWidth) < Math.max(leftWidth, rightWidth) * SAME_WIDTH_RATIO) return false
   const within = (ys: number[], of: number[]) => {
     const top = maxOf(of)
     const bottom = minOf(of)
