@@ -246,6 +246,19 @@ describe('POST /api/query', () => {
     expect(following).toContain(lead)
   })
 
+  it("answers 'where is that on mine' with the device maker's section, not a general one", async () => {
+    const lead = await followUpLead(
+      device((m) => m.model === 'ECHOMAP UHD 73sv').id,
+      'messed with a bunch of sonar settings n now it looks worse than new. how do i just reset it',
+      'where is that reset on the echomap',
+    )
+    const titles = new Map(readGuides().map((s) => [s.id, s.title]))
+    const garmin = ['garmin/finding-your-way-around-garmin-menus', 'garmin/tuning-garmin-sonar'].map((id) =>
+      titles.get(id),
+    )
+    expect(garmin).toContain(lead)
+  })
+
   it("goes to the next step when the owner says the previous one is done ('circles done, now...')", async () => {
     const lead = await followUpLead(
       device((m) => m.model === 'GHP Reactor 40 Hydraulic Autopilot').id,

@@ -137,7 +137,11 @@ async function lexemesOf(
   const weights = new Map<string, number>()
   for (const { part, lexeme } of rows)
     weights.set(lexeme, Math.max(weights.get(lexeme) ?? 0, partWeight[part]))
-  return { weights, deviceWords }
+  // The question's own words besides the device's name: how much it says for itself.
+  const ownSubject = [...new Set(rows.filter((r) => r.part === 'question').map((r) => r.lexeme))].filter(
+    (lexeme) => !deviceWords.has(lexeme),
+  ).length
+  return { weights, deviceWords, ownSubject }
 }
 
 /** Each pair of neighbouring words written as one ('motion scope' -> 'motionscope'). */
@@ -185,7 +189,7 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
   const history = input.context ?? ''
   const synonyms = expandSynonyms(`${input.question} ${history}`).join(' ')
   const stats = await loadCorpusStats(db)
-  const { weights, deviceWords } = await lexemesOf(
+  const { weights, deviceWords, ownSubject } = await lexemesOf(
     db,
     {
       question: canonicalize(input.question),
@@ -259,6 +263,13 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
   const fitWeight = deviceFit(device, input.avoidTitles ?? [], input.tried ?? '')
 
   const menus = asksWhereOnTheDevice(input.question, device)
+  // 'Where is that on mine' after an answer: the previous answer said what; a guide of no maker cannot say where
+  // on this device's menus. Not when the follow-up names a subject of its own ('do i need to set the transducer
+  // depth first? where is that').
+  const whereAfterAnswer =
+    menus && history.length > 0 && !device.general && ownSubject <= WHERE_AFTER_AN_ANSWER_OWN_WORDS
+  const placeWeight = (c: Candidate) =>
+    whereAfterAnswer && c.kind === 'guide' && c.brands.length === 0 ? WHERE_AFTER_AN_ANSWER_GENERAL_WEIGHT : 1
   const definitionWeight = (c: Candidate) =>
     c.kind === 'guide' && c.sourceId === 'glossary' && input.asksWhatItIs === false ? GLOSSARY_WEIGHT : 1
   const asked = stems(input.question)
@@ -287,6 +298,7 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
         proximity(c, device, menus) *
         fitWeight(c) *
         definitionWeight(c) *
+        placeWeight(c) *
         sentenceFocus(c, asked, countAsked) *
         direction *
         rowFit(
@@ -455,6 +467,8 @@ export function namesTheDevice(question: string, device: DeviceContext): boolean
   return names.some((name) => words.has(name))
 }
 const MENU_BRAND_BOOST = 2
+const WHERE_AFTER_AN_ANSWER_GENERAL_WEIGHT = 0.5
+const WHERE_AFTER_AN_ANSWER_OWN_WORDS = 2
 /** The glossary defines; for any other question its sections rank down (a definition rarely answers it). */
 const GLOSSARY_WEIGHT = 0.7
 
