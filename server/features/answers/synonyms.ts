@@ -96,8 +96,9 @@ export const MARINE_SYNONYMS: Record<string, string[]> = {
   vhf: ['radio', 'dsc'],
   radio: ['vhf', 'dsc'],
   screen: ['display'],
-  'too dim': ['brightness', 'brilliance', 'backlight'],
   display: ['screen'],
+  // every maker's name for the setting (see MAKERS_NAMES)
+  'too dim': ['brightness', 'brilliance', 'backlight'],
   touchscreen: ['touch', 'screen'],
   frozen: ['unresponsive', 'reset', 'restart'],
   freezes: ['unresponsive', 'reset', 'restart'],
@@ -215,7 +216,6 @@ const TURNING_OFF =
 const STOPPING_VERBS = ['power', 'switch', 'turn']
 const STARTING_VERBS = [...STOPPING_VERBS, 'start']
 
-/** The extra words a question's marine vocabulary brings in (never the question's own words). */
 /**
  * One setting under each maker's name: a question naming one means the others as much as its own word
  * (searched as the question's words, not at a synonym's weight). Furuno and Icom call the screen's brightness
@@ -234,6 +234,7 @@ export function makersNames(question: string): string {
 /** A question mark typed as the symbol on the screen ('the strip just shows a ? when im running fast'). */
 const SHOWS_A_QUESTION_MARK = /\b(a|an|the|shows?|showing|displays?|just)\s+\?+\s+\w/i
 
+/** The extra words a question's marine vocabulary brings in (never the question's own words). */
 export function expandSynonyms(question: string): string[] {
   const text = ` ${question.toLowerCase().replace(/[^a-z0-9-]+/g, ' ')} `
   const extra = new Set<string>()

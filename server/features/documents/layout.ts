@@ -164,7 +164,8 @@ const lineOf = (runs: TextRun[]): TextLine => {
 /**
  * The gutters of a set of rows: vertical strips no run crosses (runs across the whole text width aside, and
  * headings: a chapter's title set large from the left margin often ends inside the right column), with text
- * on both sides in at least three rows.
+ * on both sides in at least three rows, or columns of about one width beside each other on other baselines
+ * (besideEachOther).
  */
 function guttersOf(rows: TextRun[][], body: number): { from: number; to: number }[] {
   const runs = rows.flat()
