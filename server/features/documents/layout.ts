@@ -282,7 +282,8 @@ function tableRows(rows: TextRun[][], gutters: { from: number; to: number }[]): 
     Array.from({ length: columns }, (_, c) =>
       row
         .filter((r) => columnOf(r, gutters) === c)
-        .map((r) => r.text)
+        .map((r) => withoutRules(r.text))
+        .filter(Boolean)
         .join(' '),
     )
   const first = cellsOf(rows[0] ?? [])
@@ -383,7 +384,7 @@ function headedTableAt(
     const cells: string[] = header.map(() => '')
     for (const piece of row.flatMap((r) => r.pieces)) {
       const text = piece.text.trim()
-      if (!text) continue
+      if (!text || text === CELL_RULE_MARK) continue
       const c = cellColumn(piece.x, starts)
       cells[c] = cells[c] ? `${cells[c]} ${text}` : text
     }
@@ -435,12 +436,17 @@ function namedRows(
 }
 
 /**
- * Whether a table line carries on the row above: its first cell stops mid-phrase ('Fish show as lines,'), or
- * every cell of a row of three or more carries on in lower case ('not arches' 'or the scroll speed...'). A
- * name starting in lower case ('microSD slot') alone does not: a two-column table's names are short labels.
+ * Whether a table line carries on the row above: its first cell stops mid-phrase ('Fish show as lines,'), or,
+ * in a table of three columns or more, it starts in lower case below a row that starts with a capital, or
+ * every cell carries on in lower case ('not arches' 'or the scroll speed...'). A name starting in lower case
+ * ('microSD slot') alone does not: a two-column table's names are short labels.
  */
 function carriesOn(above: string[], line: string[]): boolean {
-  if (/(?:[,;(/-]|\b(?:and|or|the|a|an|of|to|with|for|in|on))$/i.test((above[0] ?? '').trim())) return true
+  const first = (above[0] ?? '').trim()
+  if (/(?:[,;(/-]|\b(?:and|or|the|a|an|of|to|with|for|in|on))$/i.test(first)) return true
+  // In a table of three columns or more whose row starts with a capital ('The picture' 'does not' 'move'), a
+  // first cell in lower case goes on.
+  if (line.length >= 3 && /^\p{Lu}/u.test(first) && /^\p{Ll}/u.test((line[0] ?? '').trim())) return true
   const filled = line.filter(Boolean)
   return line.length >= 3 && filled.length > 0 && filled.every((cell) => /^\p{Ll}/u.test(cell))
 }
@@ -457,6 +463,14 @@ function rowText(cells: string[], header: string[] | null): string {
 
 // OCR reads the rules between a ruled table's cells as '|'.
 const CELL_RULE = /\s*\|\s*/
+const CELL_RULE_MARK = '|'
+/** A cell's text without the rules read beside it (a rule is not a word of a cell). */
+const withoutRules = (text: string) =>
+  text
+    .split(' ')
+    .filter((word) => word !== CELL_RULE_MARK)
+    .join(' ')
+    .trim()
 // How far (points) a row's lines are indented from the table's left edge when they continue a row.
 const ROW_INDENT = 3
 

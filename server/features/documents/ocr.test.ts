@@ -212,6 +212,98 @@ describe('tesseract lines in PDF coordinates', () => {
     )
     expect(rows).toContain('Problem: No echoes\nCause: Transducer cable loose\nRemedy: Check the connector')
   })
+  it("leaves out the rules OCR reads as '|' or '[' inside a table's cells, and keeps a one-row table's cell whole", () => {
+    // The FCV-588 scan's troubleshooting table as tesseract gives it: the rule left of a cell read as '|' on
+    // its own or glued to the cell's first word ('|Replace', '[transducer'); and the table's last row carried
+    // over to the top of the next column, a table of one row whose cells wrap onto three lines.
+    const word = (text: string, x0: number, top: number) => ({
+      text,
+      bbox: { x0, y0: top, x1: x0 + text.length * 5, y1: top + 10 },
+    })
+    const line = (top: number, cells: [string, number][]) => {
+      const words = cells.flatMap(([text, x]) => {
+        let at = x
+        return text.split(' ').map((w) => {
+          const placed = word(w, at, top)
+          at += w.length * 5 + 3
+          return placed
+        })
+      })
+      return {
+        text: cells.map(([text]) => text).join(' '),
+        confidence: 90,
+        bbox: { x0: words[0]?.bbox.x0 ?? 0, y0: top, x1: words.at(-1)?.bbox.x1 ?? 0, y1: top + 10 },
+        baseline: { x0: 0, y0: top + 10, x1: 500, y1: top + 10 },
+        rowAttributes: { rowHeight: 10 },
+        words,
+      }
+    }
+    const read = (lines: ReturnType<typeof line>[]) =>
+      ocrLines({ width: 500, height: 600, scale: 1, lines }).map((l) => l.text)
+    const padded = read([
+      line(100, [
+        ['Problem', 50],
+        ['Cause', 200],
+        ['Remedy', 330],
+      ]),
+      line(120, [
+        ['The power', 50],
+        ['|', 195],
+        ['Blown fuse, or', 200],
+        ['|Replace the fuse', 325],
+      ]),
+      line(132, [
+        ['cannot be', 50],
+        ['a loose power', 200],
+        ['|the power cable', 325],
+      ]),
+      line(152, [
+        ['No echoes', 50],
+        ['|', 195],
+        ['Transducer cable', 200],
+        ['Check the', 330],
+      ]),
+      line(164, [
+        ['and no bottom', 50],
+        ['loose', 200],
+        ['[transducer', 325],
+      ]),
+    ])
+    expect(padded).toContain(
+      'Problem: The power cannot be\nCause: Blown fuse, or a loose power\nRemedy: Replace the fuse the power cable',
+    )
+    expect(padded).toContain(
+      'Problem: No echoes and no bottom\nCause: Transducer cable loose\nRemedy: Check the transducer',
+    )
+    const oneRow = read([
+      line(100, [
+        ['Problem', 50],
+        ['Cause', 200],
+        ['Remedy', 330],
+      ]),
+      line(120, [
+        ['The picture', 50],
+        ['|', 195],
+        ['Picture', 200],
+        ['Choose a speed', 330],
+      ]),
+      line(132, [
+        ['does not', 50],
+        ['advance is set', 200],
+        ['|', 325],
+        ['under Picture', 330],
+      ]),
+      line(144, [
+        ['move', 50],
+        ['to Stop', 200],
+        ['Advance', 330],
+      ]),
+    ])
+    expect(oneRow).toEqual([
+      'Problem: The picture does not move\nCause: Picture advance is set to Stop\nRemedy: Choose a speed under Picture Advance',
+    ])
+  })
+
   it('reads hostile recognition output without throwing: impossible positions, no scale, a page of 20,000 words', () => {
     const line = (text: string, bbox: { x0: number; y0: number; x1: number; y1: number }) => ({
       text,

@@ -30,6 +30,8 @@ export const MAX_RENDER_PIXELS = 12_000_000
 export const MAX_RENDER_SIDE = 8_000
 /** Lines tesseract is less sure of than this (in %) are specks, rules and pictures, not text. */
 const MIN_LINE_CONFIDENCE = 40
+/** A rule read as a word of its own: '|' between spaces, or at a line's ends. */
+const LONE_RULE = /(?:^|\s)\|+(?=\s|$)/g
 
 const require = createRequire(import.meta.url)
 
@@ -88,7 +90,7 @@ export function ocrLines(page: RecognisedPage): TextLine[] {
       return b.y0 + ((b.y1 - b.y0) * (x - b.x0)) / (b.x1 - b.x0)
     }
     const words = (line.words ?? []).filter((w) => w.text.trim())
-    const pieces = words.length > 0 ? words : [{ text, bbox: line.bbox }]
+    const pieces = (words.length > 0 ? words : [{ text, bbox: line.bbox }]).flatMap(rulesApart)
     pieces.forEach((word, i) => {
       items.push({
         str: word.text.trim(),
@@ -114,7 +116,38 @@ export function ocrLines(page: RecognisedPage): TextLine[] {
     width: round(line.width ?? 0),
     ocr: true,
   }))
-  return ruledTableLines(lines)
+  return ruledTableLines(lines).flatMap((line) => {
+    // A rule read beside the text, now its table's rows are cut at the rules: not a word of the page.
+    const text = line.text.replace(LONE_RULE, ' ').replace(/ {2,}/g, ' ').trim()
+    return text ? [{ ...line, text }] : []
+  })
+}
+
+/**
+ * A table's vertical rule as tesseract reads it: '|', or '[' and ']' where it stands against a word
+ * ('[transducer', '|Replace'). Kept apart from the word (as '|', the cell rule ruledTableLines cuts rows
+ * at), so the word reads as written and the layout places the rule at the cells' edge.
+ */
+function rulesApart<T extends { text: string; bbox: Box }>(word: T): T[] {
+  const text = word.text.trim()
+  const lead = /^[|[]+(?=[\p{L}\p{N}])/u.exec(text)?.[0] ?? ''
+  const trail = /(?<=[\p{L}\p{N}.,;:])[|\]]+$/u.exec(text)?.[0] ?? ''
+  // A bracket whose pair the word holds ('[MENU]') is the manual's own.
+  const before = lead.includes('[') && text.includes(']') ? '' : lead
+  const after = trail.includes(']') && text.includes('[') ? '' : trail
+  if (!before && !after) return [word]
+  const { x0, x1 } = word.bbox
+  const perChar = (x1 - x0) / Math.max(1, text.length)
+  const middle = text.slice(before.length, text.length - after.length)
+  const out: T[] = []
+  if (before) out.push({ ...word, text: '|', bbox: { ...word.bbox, x1: x0 + perChar * before.length } })
+  out.push({
+    ...word,
+    text: middle,
+    bbox: { ...word.bbox, x0: x0 + perChar * before.length, x1: x1 - perChar * after.length },
+  })
+  if (after) out.push({ ...word, text: '|', bbox: { ...word.bbox, x0: x1 - perChar * after.length } })
+  return out
 }
 
 /** The scale (pixels a point) a page of this size (in points) is rendered at: 300 dpi within the caps. */
