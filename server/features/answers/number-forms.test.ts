@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { numberForms } from './number-forms'
+import { numberForms, unitQuantities } from './number-forms'
 
 describe('numberForms', () => {
   it('splits a number from the unit an owner joined to it, and adds the end of a range', () => {
@@ -31,5 +31,21 @@ describe('numberForms', () => {
       '1',
       'kw',
     ])
+  })
+})
+
+describe('unitQuantities', () => {
+  it('names what a unit measures, joined to its number or not', () => {
+    expect(unitQuantities('can i run it off 24v or only 12v')).toBe('voltage supply')
+    expect(unitQuantities('is it ok on a 24 volt boat')).toBe('voltage supply')
+    expect(unitQuantities('will a 64 gb card work')).toBe('memory card capacity')
+    expect(unitQuantities('is 1kw better than 600w')).toBe('power output')
+  })
+
+  it('adds nothing for words that only follow a number, or for hostile text', () => {
+    expect(unitQuantities('my hook2 wont turn on')).toBe('')
+    expect(unitQuantities('in 6 ft of water')).toBe('')
+    expect(unitQuantities('press 2 alarms')).toBe('')
+    expect(unitQuantities(`\u0000 ${'9'.repeat(5000)}v`)).toBe('')
   })
 })

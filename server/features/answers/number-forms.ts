@@ -32,3 +32,33 @@ export function numberForms(question: string, of: (word: string) => boolean = ()
   for (const [pair, first, second] of text.matchAll(PAIR)) if (of(pair)) forms.add(`${first}/${second}`)
   return [...forms].join(' ')
 }
+
+/**
+ * What a number's unit measures, in the words a manual titles it by: '24v' asks about the supply voltage,
+ * '32gb' about the memory card. Searched as synonyms, so a specifications row titled 'Power supply' answers
+ * 'can i run it off 24v' though OCR read its 'V' as 'Vv'.
+ */
+const QUANTITY_OF_UNIT: Record<string, string> = {
+  v: 'voltage supply',
+  volt: 'voltage supply',
+  volts: 'voltage supply',
+  vdc: 'voltage supply',
+  amp: 'current fuse',
+  amps: 'current fuse',
+  gb: 'memory card capacity',
+  w: 'power output',
+  kw: 'power output',
+  watt: 'power output',
+  watts: 'power output',
+}
+
+/** The quantities the units of the question's numbers measure ('24v' -> 'voltage supply'). */
+export function unitQuantities(question: string): string {
+  const text = question.toLowerCase()
+  const quantities = new Set<string>()
+  for (const match of text.matchAll(new RegExp(String.raw`\b${NUMBER}\s?([a-z]{1,5})\b`, 'g'))) {
+    const quantity = QUANTITY_OF_UNIT[match[1] as string]
+    if (quantity) quantities.add(quantity)
+  }
+  return [...quantities].join(' ')
+}

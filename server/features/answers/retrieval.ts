@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/rows'
 import { lackingCapabilities, lackingFeaturesIn, namesOtherMaker } from './capabilities'
 import { bestSentenceShare, countAskedIn, isAnswerKind, stems } from './crude-stems'
 import { describesAFault, type Intent } from './intent'
-import { numberForms } from './number-forms'
+import { numberForms, unitQuantities } from './number-forms'
 import { regionalSpellings } from './regional-spellings'
 import { markLexiconStale } from './spelling'
 import { canonicalize, expandSynonyms, makersNames } from './synonyms'
@@ -203,7 +203,7 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
       ].join(' '),
       // A number the passages also hold as written ('600w' in an owners' phrase) is searched in its other forms
       // at a synonym's weight: at the question's, they find every passage that gives a power in watts.
-      synonym: `${synonyms} ${numberForms(input.question, (word) => stats.documentFrequency.has(word))}`,
+      synonym: `${synonyms} ${numberForms(input.question, (word) => stats.documentFrequency.has(word))} ${unitQuantities(input.question)}`,
       history,
       // The maker by its first word: 'Navigation' in 'Halyard Navigation' is a subject of its manuals.
       device: `${device.deviceType} ${device.brand.split(/\s+/)[0] ?? ''} ${device.model}`,
