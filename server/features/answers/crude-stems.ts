@@ -10,7 +10,13 @@ const STOP = new Set(
 // units it is measured in ('at least 10 knots', '5.5 A transmitting'), and one asking why by a sentence
 // giving a reason ('because the boat passes over them'): both carry the same token.
 const NUMBER = String.raw`(?:\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|sixty|a few|several)\s*`
-const ANSWER_KINDS: { token: string; asked: RegExp; given: RegExp }[] = [
+const ANSWER_KINDS: {
+  token: string
+  asked: RegExp
+  given: RegExp
+  /** Given only in a sentence that also holds two of the question's words ('better choice in shallow water'). */
+  inTheSentence?: boolean
+}[] = [
   {
     token: '#speed',
     asked: /\bhow (fast|slow)\b|\bwhat speed\b|\bhow many (knots|mph)\b/,
@@ -48,6 +54,15 @@ const ANSWER_KINDS: { token: string; asked: RegExp; given: RegExp }[] = [
     given: new RegExp(`${NUMBER}(m|ft|feet|foot|meters?|metres?|fathoms?)\\b`, 'i'),
   },
   {
+    // Which of two to use for a purpose ('50 or 200 khz for shallow water?'): a passage that recommends one.
+    token: '#choice',
+    asked:
+      /[a-z0-9]+ or [a-z0-9]+\b.{0,24}\b(for|in|when|at)\b|\bwhich\b.{0,40}\bbetter\b|\b(better|best) for\b/,
+    given:
+      /\b(better|best) (choice|suited|for|in|when)\b|\b(is|are) (suited|ideal|recommended|preferred) (to|for)\b/i,
+    inTheSentence: true,
+  },
+  {
     token: '#voltage',
     asked: /\b(what|how many|how much) (volts?|voltage)\b/,
     given: new RegExp(`${NUMBER}(v|vdc|volts?)\\b`, 'i'),
@@ -68,8 +83,13 @@ export function countAskedIn(question: string): RegExp | null {
 /** Whether a stem is the token of what an answer gives ('#speed', '#reason'), not a word's. */
 export const isAnswerKind = (stem: string) => stem.startsWith('#')
 
-/** Crude stems for finding the part of a section most about the question (ranking is done in SQL). */
-export function stems(text: string): Set<string> {
+/**
+ * Crude stems for finding the part of a section most about the question (ranking is done in SQL), with the
+ * tokens of what the text gives ('#speed' for '10 knots'); a question's (`asking`) also with those of what it
+ * asks for ('#speed' for 'how fast'). A passage that happens to read like a question ('side by side or one at
+ * a time') asks for nothing.
+ */
+export function stems(text: string, asking = false): Set<string> {
   const found = new Set(
     text
       .toLowerCase()
@@ -78,7 +98,7 @@ export function stems(text: string): Set<string> {
       .map((w) => w.slice(0, 5)),
   )
   const lower = text.toLowerCase()
-  for (const q of ANSWER_KINDS) if (q.asked.test(lower) || q.given.test(text)) found.add(q.token)
+  for (const q of ANSWER_KINDS) if ((asking && q.asked.test(lower)) || q.given.test(text)) found.add(q.token)
   return found
 }
 
@@ -97,4 +117,17 @@ export function bestSentenceShare(question: Set<string>, text: string): number {
   let best = 0
   for (const sentence of text.split(/(?<=[.!?:;])\s+|\n+/)) best = Math.max(best, overlap(question, sentence))
   return best / question.size
+}
+
+/**
+ * Whether a text gives what the question asks for (`token`, '#speed'): anywhere in it, or, for a choice, in a
+ * sentence about the question's subject ('the better choice in shallow water', not 'suited to searching').
+ */
+export function givesAnswerKind(asked: Set<string>, text: string, token: string): boolean {
+  const kind = ANSWER_KINDS.find((k) => k.token === token)
+  if (!kind?.inTheSentence) return stems(text).has(token)
+  const words = new Set([...asked].filter((stem) => !isAnswerKind(stem)))
+  return text
+    .split(/(?<=[.!?:;])\s+|\n+/)
+    .some((sentence) => kind.given.test(sentence) && overlap(words, sentence) >= 2)
 }

@@ -301,7 +301,7 @@ export function composeExtractive(input: {
 }): ExtractiveAnswer {
   const { device, passages } = input
   const label = deviceLabel(device)
-  const question = stems(input.question)
+  const question = stems(input.question, true)
   const intent = intentOf(input.question)
   const lacking = lackingCapabilities(device)
   const keep = fitsDevice(device, lacking)

@@ -46,3 +46,14 @@ export function describesAFault(question: string): boolean {
     q,
   )
 }
+
+/**
+ * Whether the question asks which of two things to choose for a purpose ('50 or 200 khz for shallow water?',
+ * 'which is better for trolling'): advice, which a passage that explains gives, not a specifications row that
+ * lists both.
+ */
+export function asksToChoose(question: string): boolean {
+  return /[\p{L}\p{N}]+ or [\p{L}\p{N}]+\b.{0,24}\b(for|in|when|at)\b|\bwhich\b.{0,40}\bbetter\b|\b(better|best) for\b/u.test(
+    question.toLowerCase(),
+  )
+}

@@ -56,6 +56,15 @@ under the transducer, and leaves again. A fish directly under a stationary boat 
 Fish Symbols replace the arches with fish icons and can show the depth of each fish above the icon. Press
 MENU, select Sonar Setup, select Fish Symbols, and choose Symbols with Depth. Small, medium and large icons
 follow the strength of the return, not the true size of the fish.
+
+## Transducer
+
+The supplied transducer sends two frequencies, 50 kHz and 200 kHz, shown side by side or one at a time.
+
+## Sonar Frequency
+
+The high frequency draws single fish in fine detail: it is the better choice in shallow water.
+The low frequency covers a wide cone and reaches deeper.
 `
 
 /** A chartplotter's PDF manual: procedures in running text, a troubleshooting table and a specifications table. */
@@ -185,6 +194,12 @@ describe("answers from the device's own manual", () => {
     const answer = await ask('how fast should i go for autotune')
     expect(answer.sources[0]?.heading).toContain('Automatic Tuning')
     expect(answer.response).toContain('at least 10 knots')
+  })
+
+  it('answers which of two to choose with the passage that recommends one, not the one that names both', async () => {
+    const answer = await ask('50 or 200 khz for shallow water?', fishfinder)
+    expect(answer.sources[0]?.heading).toContain('Sonar Frequency')
+    expect(answer.response).toContain('the better choice in shallow water')
   })
 
   it("answers 'why' with the passage that gives the reason, not the one that shares the most words", async () => {

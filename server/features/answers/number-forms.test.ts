@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { numberForms, unitQuantities } from './number-forms'
+import { frequencyBands, numberForms, unitQuantities } from './number-forms'
 
 describe('numberForms', () => {
   it('splits a number from the unit an owner joined to it, and adds the end of a range', () => {
@@ -47,5 +47,18 @@ describe('unitQuantities', () => {
     expect(unitQuantities('in 6 ft of water')).toBe('')
     expect(unitQuantities('press 2 alarms')).toBe('')
     expect(unitQuantities(`\u0000 ${'9'.repeat(5000)}v`)).toBe('')
+  })
+})
+
+describe('frequencyBands', () => {
+  it("names the sounder's bands an owner's kilohertz fall in", () => {
+    expect(frequencyBands('50 or 200 khz for shallow water?')).toBe('low frequency high frequency')
+    expect(frequencyBands('is 83khz better offshore')).toBe('low frequency')
+    expect(frequencyBands('what does 200 kHz show')).toBe('high frequency')
+  })
+
+  it('adds nothing without kilohertz, or for imaging frequencies', () => {
+    expect(frequencyBands('50 or 200 feet deep')).toBe('')
+    expect(frequencyBands('455 or 800 khz for side imaging')).toBe('')
   })
 })

@@ -62,3 +62,21 @@ export function unitQuantities(question: string): string {
   }
   return [...quantities].join(' ')
 }
+
+// A sounder's frequencies as manuals speak of them: 'the low frequency' (28 to 83 kHz, deep water, a wide cone)
+// and 'the high frequency' (130 to 260 kHz, shallow water, detail); above that, imaging.
+const LOW_FREQUENCY = { from: 20, to: 100 }
+const HIGH_FREQUENCY = { from: 120, to: 300 }
+
+/** The bands an owner's kilohertz name ('50 or 200 khz' -> 'low frequency high frequency'). */
+export function frequencyBands(question: string): string {
+  const text = question.toLowerCase()
+  if (!/\d\s?(khz|kilohertz)\b|\bkhz\b/.test(text)) return ''
+  const bands = new Set<string>()
+  for (const [, number] of text.matchAll(/\b(\d{2,3})(?:khz)?\b/g)) {
+    const n = Number(number)
+    if (n >= LOW_FREQUENCY.from && n <= LOW_FREQUENCY.to) bands.add('low frequency')
+    if (n >= HIGH_FREQUENCY.from && n <= HIGH_FREQUENCY.to) bands.add('high frequency')
+  }
+  return [...bands].join(' ')
+}

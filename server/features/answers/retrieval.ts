@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { lackingCapabilities, lackingFeaturesIn, namesOtherMaker } from './capabilities'
-import { bestSentenceShare, countAskedIn, isAnswerKind, stems } from './crude-stems'
-import { describesAFault, type Intent } from './intent'
-import { numberForms, unitQuantities } from './number-forms'
+import { bestSentenceShare, countAskedIn, givesAnswerKind, isAnswerKind, stems } from './crude-stems'
+import { asksToChoose, describesAFault, type Intent } from './intent'
+import { frequencyBands, numberForms, unitQuantities } from './number-forms'
 import { regionalSpellings } from './regional-spellings'
 import { markLexiconStale } from './spelling'
 import { canonicalize, expandSynonyms, makersNames } from './synonyms'
@@ -203,7 +203,7 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
       ].join(' '),
       // A number the passages also hold as written ('600w' in an owners' phrase) is searched in its other forms
       // at a synonym's weight: at the question's, they find every passage that gives a power in watts.
-      synonym: `${synonyms} ${numberForms(input.question, (word) => stats.documentFrequency.has(word))} ${unitQuantities(input.question)}`,
+      synonym: `${synonyms} ${numberForms(input.question, (word) => stats.documentFrequency.has(word))} ${unitQuantities(input.question)} ${frequencyBands(input.question)}`,
       history,
       // The maker by its first word: 'Navigation' in 'Halyard Navigation' is a subject of its manuals.
       device: `${device.deviceType} ${device.brand.split(/\s+/)[0] ?? ''} ${device.model}`,
@@ -272,9 +272,10 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
     whereAfterAnswer && c.kind === 'guide' && c.brands.length === 0 ? WHERE_AFTER_AN_ANSWER_GENERAL_WEIGHT : 1
   const definitionWeight = (c: Candidate) =>
     c.kind === 'guide' && c.sourceId === 'glossary' && input.asksWhatItIs === false ? GLOSSARY_WEIGHT : 1
-  const asked = stems(input.question)
+  const asked = stems(input.question, true)
   const countAsked = countAskedIn(input.question)
   const fault = describesAFault(input.question)
+  const choosing = asksToChoose(input.question)
   const asking = powerDirection(input.question)
   const scored = candidates.map((c) => {
     const weightOf = termWeight(c, device, weights, deviceWords)
@@ -307,6 +308,7 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
           fault,
           // A row whose problem is the other direction ('will not switch on') names another fault.
           (c.hits ?? []).some((h) => h.w?.includes('A') && weightOf(h.l) > 0) && direction === 1,
+          choosing,
         ),
     }
   })
@@ -374,15 +376,21 @@ function promoteNextSections(
 // asking why, by the passage that gives a reason.
 const SENTENCE_FOCUS_WEIGHT = 2
 const GIVES_WHAT_IS_ASKED_WEIGHT = 1.5
+// A sentence that recommends one of the owner's two choices for their purpose ('the better choice in shallow
+// water') is the answer itself, where other passages only name both ('typically 50 kHz and 200 kHz').
+const RECOMMENDS_WHAT_IS_ASKED_WEIGHT = 2
 function sentenceFocus(c: Candidate, asked: Set<string>, countAsked: RegExp | null): number {
   if (c.kind !== 'manual') return 1
   const text = `${c.title}\n${c.body}`
   const kinds = [...asked].filter(isAnswerKind)
-  const gives =
-    (kinds.length > 0 && kinds.some((token) => stems(text).has(token))) || Boolean(countAsked?.test(text))
-  return (
-    (1 + SENTENCE_FOCUS_WEIGHT * bestSentenceShare(asked, text)) * (gives ? GIVES_WHAT_IS_ASKED_WEIGHT : 1)
-  )
+  const given = kinds.filter((token) => givesAnswerKind(asked, text, token))
+  const gives = given.length > 0 || Boolean(countAsked?.test(text))
+  const weight = given.includes('#choice')
+    ? RECOMMENDS_WHAT_IS_ASKED_WEIGHT
+    : gives
+      ? GIVES_WHAT_IS_ASKED_WEIGHT
+      : 1
+  return (1 + SENTENCE_FOCUS_WEIGHT * bestSentenceShare(asked, text)) * weight
 }
 
 // A manual's table rows answer one kind of question each: a troubleshooting row ('Problem: ... Solution: ...')
@@ -391,7 +399,13 @@ function sentenceFocus(c: Candidate, asked: Set<string>, countAsked: RegExp | nu
 // answered by 'Waypoints: 3,000', however short and to the point the row is).
 const FITTING_ROW_WEIGHT = 2
 const UNFITTING_ROW_WEIGHT = 0.5
-function rowFit(c: Candidate, intent: Intent | undefined, fault: boolean, namesWhatIsAsked: boolean): number {
+function rowFit(
+  c: Candidate,
+  intent: Intent | undefined,
+  fault: boolean,
+  namesWhatIsAsked: boolean,
+  choosing: boolean,
+): number {
   if (c.kind !== 'manual' || !intent) return 1
   const row = tableRowKind(c)
   // A troubleshooting row fits a fault the owner tells of when its problem (its title) names what they
@@ -404,7 +418,7 @@ function rowFit(c: Candidate, intent: Intent | undefined, fault: boolean, namesW
   }
   if (row === 'specification') {
     if (intent === 'spec') return FITTING_ROW_WEIGHT
-    if (intent === 'how-to' || intent === 'symptom') return UNFITTING_ROW_WEIGHT
+    if (intent === 'how-to' || intent === 'symptom' || choosing) return UNFITTING_ROW_WEIGHT
   }
   return 1
 }
