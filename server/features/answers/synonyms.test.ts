@@ -19,6 +19,12 @@ describe("owners' words", () => {
     expect(expandSynonyms('sonar sensitivity')).not.toContain('sonar')
   })
 
+  it("searches the makers' 'key' for an owner's button, and 'press' for a tap", () => {
+    expect(expandSynonyms('nothing happens when i tap the button')).toEqual(
+      expect.arrayContaining(['key', 'press']),
+    )
+  })
+
   it("searches a manual's verbs for owners' 'get out of'", () => {
     expect(expandSynonyms('how do i get out of all the menus')).toEqual(
       expect.arrayContaining(['exit', 'close']),

@@ -114,6 +114,10 @@ export const MARINE_SYNONYMS: Record<string, string[]> = {
   submerged: ['waterproof', 'water rating', 'ipx7', 'immersion'],
   phone: ['smartphone', 'mobile', 'app'],
   pick: ['choose', 'select'],
+  // makers' 'key' for what owners call a button ('hold the power key')
+  button: ['key'],
+  buttons: ['keys'],
+  tap: ['press'],
   'get out of': ['exit', 'close', 'leave'],
   'hook up': ['connect'],
   'hooked up': ['connect'],
