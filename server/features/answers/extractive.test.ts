@@ -68,6 +68,9 @@ describe('the offline composer', () => {
     expect(intentOf('does the striker 4 have wifi')).toBe('spec')
     expect(intentOf('can i see fish arches with the intelliducer')).toBe('spec')
     expect(intentOf('is the point 1 heading good enough for marpa')).toBe('spec')
+    // What the device withstands is in its specifications.
+    expect(intentOf('can the radio survive getting dunked')).toBe('spec')
+    expect(intentOf('will the display withstand spray')).toBe('spec')
   })
 
   it("tells a fault from a 'not' that sets one thing against another", () => {

@@ -6,7 +6,7 @@ export type Intent = 'spec' | 'what-is' | 'symptom' | 'how-to' | 'general'
 export function intentOf(question: string): Intent {
   const q = question.toLowerCase()
   if (
-    /^(does|do|can|will|is|has|have|would)\b.*\b(have|has|support|supports|work|works|do|does|show|float|compatible|come with|include|includes|handle|run|take|see|good enough|good enuf|enough for|capable)\b/.test(
+    /^(does|do|can|will|is|has|have|would)\b.*\b(have|has|support|supports|work|works|do|does|show|float|compatible|come with|include|includes|handle|run|take|see|survive|withstand|cope with|hold up|good enough|good enuf|enough for|capable)\b/.test(
       q,
     ) ||
     /\b(how many|how deep|how far|what (size|frequenc\w*|power|batter\w*|resolution|wattage)|specs?|specifications|max(imum)? depth|watts?|kilowatts?|kw|pixels?|waterproof|ipx\d)\b/.test(

@@ -88,6 +88,17 @@ describe('spelling corrected against the words of the index', () => {
     }
   })
 
+  it("leaves another form of an indexed word alone: 'outlast' where the passages say 'outlasts'", async () => {
+    await createManual(ctx.database.db, {
+      brand: 'Acme',
+      model: 'Stormbird 5',
+      deviceType: 'other',
+      specifications: 'Immersion: the handset outlasts 1 m of water; it outlasts a drop onto the deck too.',
+    })
+    const typed = 'will the handset outlast a dunking'
+    expect(await correctSpelling(ctx.database.db, typed)).toEqual({ text: typed, corrections: [] })
+  })
+
   it('leaves words the index knows, and short words it cannot be sure of, alone', async () => {
     const typed = 'who won the super bowl with the gain on the sonar'
     expect(await correctSpelling(ctx.database.db, typed)).toEqual({ text: typed, corrections: [] })

@@ -161,7 +161,8 @@ export async function correctSpelling(db: Db, question: string): Promise<Correct
   if (unchecked.length > 0) {
     await ensureLexicon(db)
     const result = await db.execute(sql`
-      select w.word, best.term, best.score
+      select w.word, best.term, best.score,
+             ts_lexize('english_stem', w.word) = ts_lexize('english_stem', best.term) as "sameStem"
       from unnest(string_to_array(${unchecked.join(' ')}, ' ')) as w(word)
       left join lateral (
         select t.term, similarity(t.term, w.word) as score
@@ -171,12 +172,16 @@ export async function correctSpelling(db: Db, question: string): Promise<Correct
         limit 1
       ) best on true`)
     const best = new Map(
-      rowsOf<{ word: string; term: string | null; score: number | null }>(result).map((r) => [r.word, r]),
+      rowsOf<{ word: string; term: string | null; score: number | null; sameStem: boolean | null }>(
+        result,
+      ).map((r) => [r.word, r]),
     )
     for (const [i, word] of words.entries()) {
       const match = best.get(word)
       const needed = word.length <= SHORT_WORD ? MIN_SIMILARITY_SHORT : MIN_SIMILARITY
-      if (!match?.term || match.term === word || Number(match.score) < needed) continue
+      // Another form of the same word ('survive' where the passages say 'survives') is not a misspelling: the
+      // search finds it by its stem, and the question's own form is what its phrases are read by.
+      if (!match?.term || match.term === word || match.sameStem || Number(match.score) < needed) continue
       corrections.push({ from: word, to: match.term })
       tokens[i] = match.term
     }
