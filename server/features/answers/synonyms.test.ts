@@ -25,6 +25,12 @@ describe("owners' words", () => {
     )
   })
 
+  it("searches the data sources for 'which gps the display uses'", () => {
+    expect(expandSynonyms('how do i pick which gps the display uses')).toEqual(
+      expect.arrayContaining(['source', 'sources']),
+    )
+  })
+
   it("searches a manual's verbs for owners' 'get out of'", () => {
     expect(expandSynonyms('how do i get out of all the menus')).toEqual(
       expect.arrayContaining(['exit', 'close']),

@@ -16,6 +16,10 @@ export const MARINE_SYNONYMS: Record<string, string[]> = {
   mfd: ['chartplotter', 'display', 'multifunction'],
   'multi function display': ['chartplotter', 'mfd'],
   gps: ['satellite', 'position', 'fix'],
+  // 'which gps the display uses', 'use the external gps': the data source the display reads
+  'which gps': ['source', 'sources'],
+  'external gps': ['source', 'sources'],
+  'which compass': ['source', 'sources'],
   'no fix': ['gps', 'satellite', 'position'],
   satellites: ['gps', 'fix'],
   transducer: ['sonar', 'transom', 'mount'],
