@@ -57,6 +57,11 @@ Fish Symbols replace the arches with fish icons and can show the depth of each f
 MENU, select Sonar Setup, select Fish Symbols, and choose Symbols with Depth. Small, medium and large icons
 follow the strength of the return, not the true size of the fish.
 
+## Screen Brilliance
+
+Press the POWER/BRILL key briefly to show the brilliance window, then press it again to step the brilliance
+up. Ten levels are available.
+
 ## Transducer
 
 The supplied transducer sends two frequencies, 50 kHz and 200 kHz, shown side by side or one at a time.
@@ -200,6 +205,11 @@ describe("answers from the device's own manual", () => {
     const answer = await ask('50 or 200 khz for shallow water?', fishfinder)
     expect(answer.sources[0]?.heading).toContain('Sonar Frequency')
     expect(answer.response).toContain('the better choice in shallow water')
+  })
+
+  it("finds the maker's name for a setting ('brilliance') for the owner's ('brightness')", async () => {
+    const answer = await ask('how do i turn up the brightness', fishfinder)
+    expect(answer.sources[0]?.heading).toContain('Screen Brilliance')
   })
 
   it("answers 'why' with the passage that gives the reason, not the one that shares the most words", async () => {
