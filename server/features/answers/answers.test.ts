@@ -259,6 +259,16 @@ describe('POST /api/query', () => {
     expect(garmin).toContain(lead)
   })
 
+  it("answers a follow-up that names its own subject, not the guides' usual next task", async () => {
+    // After connecting GPS to a radio the guides go on to DSC calls; 'an mmsi' is the owner's own subject.
+    const lead = await followUpLead(
+      device((m) => m.model === 'IC-M424G').id,
+      'does my radio need the chartplotter wired in to know where i am',
+      'where do i get an mmsi for it, im in the us',
+    )
+    expect(lead).toBe('Getting and programming an MMSI')
+  })
+
   it("goes to the next step when the owner says the previous one is done ('circles done, now...')", async () => {
     const lead = await followUpLead(
       device((m) => m.model === 'GHP Reactor 40 Hydraulic Autopilot').id,

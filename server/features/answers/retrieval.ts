@@ -277,6 +277,7 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
   const fault = describesAFault(input.question)
   const choosing = asksToChoose(input.question)
   const asking = powerDirection(input.question)
+  const lexemeWeight = (lexeme: string) => weights.get(lexeme) ?? 0
   const scored = candidates.map((c) => {
     const weightOf = termWeight(c, device, weights, deviceWords)
     const direction = powerDirectionFit(c.title, asking)
@@ -312,7 +313,12 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
         ),
     }
   })
-  promoteNextSections(scored, next, input.nextSections ?? { stillFailing: false }, fitWeight)
+  // A follow-up that names a subject of its own ('where do i get an mmsi for it') is not led off it by the
+  // guides' usual next task: that one is promoted only when its title shares one of the question's words.
+  const ownWordInTitle = (c: Candidate) =>
+    ownSubject <= NEXT_STEP_OWN_WORDS ||
+    (c.hits ?? []).some((h) => h.w?.includes('A') && lexemeWeight(h.l) >= PART_WEIGHT.question)
+  promoteNextSections(scored, next, input.nextSections ?? { stillFailing: false }, fitWeight, ownWordInTitle)
   scored.sort((a, b) => b.score - a.score)
   return scored
     .slice(0, input.limit ?? 5)
@@ -343,6 +349,7 @@ function termWeight(
 const STILL_FAILING_NEXT_SHARE = 0.5
 const STILL_FAILING_ORDER_STEP = 0.01
 const NEXT_STEP_WEIGHT = 1.5
+const NEXT_STEP_OWN_WORDS = 2
 const MOVING_ON_WEIGHT = 2.5
 
 /** Ranks up the sections that come next in the conversation (what the owner already did keeps its penalty). */
@@ -351,6 +358,7 @@ function promoteNextSections(
   next: string[],
   { stillFailing, movingOn }: { stillFailing: boolean; movingOn?: boolean },
   fitWeight: (c: Candidate) => number,
+  nextTaskFits: (c: Candidate) => boolean,
 ): void {
   if (next.length === 0) return
   const best = Math.max(...scored.map((c) => c.score))
@@ -358,8 +366,9 @@ function promoteNextSections(
     const order = next.indexOf(c.id)
     if (order < 0) continue
     if (movingOn) c.score *= MOVING_ON_WEIGHT
-    else if (!stillFailing) c.score *= NEXT_STEP_WEIGHT
-    else
+    else if (!stillFailing) {
+      if (nextTaskFits(c)) c.score *= NEXT_STEP_WEIGHT
+    } else
       c.score +=
         best *
         STILL_FAILING_NEXT_SHARE *
