@@ -138,10 +138,12 @@ async function lexemesOf(
   for (const { part, lexeme } of rows)
     weights.set(lexeme, Math.max(weights.get(lexeme) ?? 0, partWeight[part]))
   // The question's own words besides the device's name: how much it says for itself.
-  const ownSubject = [...new Set(rows.filter((r) => r.part === 'question').map((r) => r.lexeme))].filter(
+  const ownWords = [...new Set(rows.filter((r) => r.part === 'question').map((r) => r.lexeme))].filter(
     (lexeme) => !deviceWords.has(lexeme),
-  ).length
-  return { weights, deviceWords, ownSubject }
+  )
+  // Of those, the words that name a subject: 'is there anything else i have to buy for that' names none.
+  const namedSubject = ownWords.filter((lexeme) => !ASKING_WORDS.has(lexeme)).length
+  return { weights, deviceWords, ownSubject: ownWords.length, namedSubject }
 }
 
 /** Each pair of neighbouring words written as one ('motion scope' -> 'motionscope'). */
@@ -189,7 +191,7 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
   const history = input.context ?? ''
   const synonyms = expandSynonyms(`${input.question} ${history}`).join(' ')
   const stats = await loadCorpusStats(db)
-  const { weights, deviceWords, ownSubject } = await lexemesOf(
+  const { weights, deviceWords, ownSubject, namedSubject } = await lexemesOf(
     db,
     {
       question: canonicalize(input.question),
@@ -316,7 +318,7 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
   // A follow-up that names a subject of its own ('where do i get an mmsi for it') is not led off it by the
   // guides' usual next task: that one is promoted only when its title shares one of the question's words.
   const ownWordInTitle = (c: Candidate) =>
-    ownSubject <= NEXT_STEP_OWN_WORDS ||
+    namedSubject <= NEXT_STEP_OWN_WORDS ||
     (c.hits ?? []).some((h) => h.w?.includes('A') && lexemeWeight(h.l) >= PART_WEIGHT.question)
   promoteNextSections(scored, next, input.nextSections ?? { stillFailing: false }, fitWeight, ownWordInTitle)
   scored.sort((a, b) => b.score - a.score)
@@ -350,6 +352,20 @@ const STILL_FAILING_NEXT_SHARE = 0.5
 const STILL_FAILING_ORDER_STEP = 0.01
 const NEXT_STEP_WEIGHT = 1.5
 const NEXT_STEP_OWN_WORDS = 2
+/** Stems of the words an owner asks with, which name no subject ('do i need to buy anything else'). */
+const ASKING_WORDS = new Set([
+  'need',
+  'buy',
+  'anyth',
+  'els',
+  'work',
+  'get',
+  'use',
+  'thing',
+  'make',
+  'have',
+  'must',
+])
 const MOVING_ON_WEIGHT = 2.5
 
 /** Ranks up the sections that come next in the conversation (what the owner already did keeps its penalty). */
