@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { givesAnswerKind, stems } from './crude-stems'
+import { bestSentenceShare, givesAnswerKind, stems } from './crude-stems'
 import { asksToChoose } from './intent'
 
 describe('asking to choose', () => {
@@ -34,5 +34,15 @@ describe('asking to choose', () => {
     ).toBe(false)
     // Other kinds are given anywhere in the text.
     expect(givesAnswerKind(stems('how fast for autotune', true), 'Motor at 10 knots.', '#speed')).toBe(true)
+  })
+})
+
+describe('sentences of a passage', () => {
+  it("reads a sentence a text file's line breaks cut as one, and a table's rows each as its own", () => {
+    const asked = stems('50 or 200 khz for shallow water?', true)
+    const wrapped = 'The high frequency is the better choice in shallow\nwater and near the bottom.'
+    expect(givesAnswerKind(asked, wrapped, '#choice')).toBe(true)
+    const rows = stems('what is the weight')
+    expect(bestSentenceShare(rows, 'Weight: 1.1 kg\nWaterproof: IPX7')).toBe(1)
   })
 })

@@ -115,7 +115,7 @@ export function overlap(a: Set<string>, text: string): number {
 export function bestSentenceShare(question: Set<string>, text: string): number {
   if (question.size === 0) return 0
   let best = 0
-  for (const sentence of text.split(/(?<=[.!?:;])\s+|\n+/)) best = Math.max(best, overlap(question, sentence))
+  for (const sentence of sentencesOf(text)) best = Math.max(best, overlap(question, sentence))
   return best / question.size
 }
 
@@ -127,7 +127,13 @@ export function givesAnswerKind(asked: Set<string>, text: string, token: string)
   const kind = ANSWER_KINDS.find((k) => k.token === token)
   if (!kind?.inTheSentence) return stems(text).has(token)
   const words = new Set([...asked].filter((stem) => !isAnswerKind(stem)))
-  return text
-    .split(/(?<=[.!?:;])\s+|\n+/)
-    .some((sentence) => kind.given.test(sentence) && overlap(words, sentence) >= 2)
+  return sentencesOf(text).some((sentence) => kind.given.test(sentence) && overlap(words, sentence) >= 2)
+}
+
+/**
+ * A text's sentences, and its lines (a table's rows, a list's items); a line of an uploaded text file that
+ * breaks a sentence where the next goes on in lower case ('the better choice in shallow\nwater') is not one.
+ */
+function sentencesOf(text: string): string[] {
+  return text.replace(/(?<=[^\s.!?:;])\n(?=\p{Ll})/gu, ' ').split(/(?<=[.!?:;])\s+|\n+/)
 }
