@@ -36,6 +36,21 @@ planing boat. Then press AUTO and stay at the helm while the boat turns.
 
 Switch to low power (1 W) before calling a marina or a lock keeper, so distant stations are not disturbed.
 
+## Calling a Boat Ramp or Marina
+
+Marinas and boat ramps listen on channel 9 or 16. Call them by voice: say the marina's name three times, then
+your boat's name.
+
+## Individual Call
+
+To call another vessel by its MMSI, press DSC, select Individual Call, choose the vessel from the directory and
+press Call. The radio changes to the working channel the other station accepts.
+
+## Watch Alarm
+
+The watch alarm sounds at a set interval, from 3 to 30 minutes, to keep the person on watch alert. Press any
+key to reset it.
+
 ## Troubleshooting the Tuning
 
 If the boat wanders from side to side, lower the response, or run Autotune again at cruising speed.
@@ -193,6 +208,11 @@ describe("answers from the device's own manual", () => {
     const answer = await ask('what fuse does the radio take')
     expect(answer.sources[0]?.heading).toContain('Replacing the Fuse')
     expect(answer.response).toContain('6 A fuse')
+  })
+
+  it("finds the maker's watch alarm for an owner's beep to stay awake", async () => {
+    const watch = await ask('can it beep now and then to keep me awake')
+    expect(watch.sources[0]?.heading).toContain('Watch Alarm')
   })
 
   it("answers 'how fast' with the passage that gives a speed", async () => {
