@@ -314,7 +314,7 @@ for (const manual of generated.filter((m) => !only || only.has(m.id))) {
     for (const q of QUESTIONS.filter((x) => x.manual === manual.id).slice(0, 10)) {
       const a = await answer(q, manual, read)
       console.log(
-        `${q.id}${heldOut(q) ? ' (held-out)' : ''}: ${q.question}\n  want p. ${q.page}; cited ${a.cited === null ? 'no manual page' : `p. ${a.cited} (PDF page ${a.citedIndex})`}${a.right ? ' RIGHT' : ' WRONG'}; leads with ${a.lead}\n  ${a.text.split('\n\n').slice(1, 3).join(' / ').replace(/\s+/g, ' ').slice(0, 400)}\n`,
+        `${q.id}${heldOut(q) ? ' (held-out)' : ''}: ${q.question}\n  want p. ${q.page}; cited ${a.cited === null ? 'no manual page' : `p. ${a.cited} (PDF page ${a.citedIndex})`}${a.right ? ' RIGHT' : ' WRONG'}; leads with ${a.lead}\n  ${a.text.split('\n\n').slice(1, 4).join(' / ').replace(/\s+/g, ' ').slice(0, 500)}\n`,
       )
     }
   }
