@@ -304,6 +304,86 @@ describe('tesseract lines in PDF coordinates', () => {
     ])
   })
 
+  it('reads a table tesseract found as a block of its own apart from the column beside it', () => {
+    // The FCV-588 scan's page 8-1: the left column's heading, '8.1 Simple Troubleshooting', lies level with
+    // the header of a table's last row carried to the top of the right column.
+    const word = (text: string, x0: number, top: number, height = 10) => ({
+      text,
+      bbox: { x0, y0: top, x1: x0 + text.length * 5, y1: top + height },
+    })
+    const line = (top: number, cells: [string, number][], block: number, height = 10) => {
+      const words = cells.flatMap(([text, x]) => {
+        let at = x
+        return text.split(' ').map((w) => {
+          const placed = word(w, at, top, height)
+          at += w.length * 5 + 3
+          return placed
+        })
+      })
+      return {
+        text: cells.map(([text]) => text).join(' '),
+        confidence: 90,
+        bbox: { x0: words[0]?.bbox.x0 ?? 0, y0: top, x1: words.at(-1)?.bbox.x1 ?? 0, y1: top + height },
+        baseline: { x0: 0, y0: top + height, x1: 500, y1: top + height },
+        rowAttributes: { rowHeight: height },
+        words,
+        block,
+      }
+    }
+    const lines = ocrLines({
+      width: 600,
+      height: 800,
+      scale: 1,
+      lines: [
+        line(100, [['8.1 Simple Troubleshooting', 40]], 0, 14),
+        line(124, [['The table below lists simple problems and', 40]], 0),
+        line(136, [['what the user can do about them.', 40]], 0),
+        line(148, [['If the unit cannot be restored, ask', 40]], 0),
+        line(160, [['your dealer to service it.', 40]], 0),
+        line(
+          102,
+          [
+            ['Problem', 320],
+            ['Cause', 400],
+            ['Remedy', 480],
+          ],
+          1,
+        ),
+        line(
+          120,
+          [
+            ['The picture', 320],
+            ['Picture', 400],
+            ['Choose a', 480],
+          ],
+          1,
+        ),
+        line(
+          132,
+          [
+            ['does not', 320],
+            ['advance is', 400],
+            ['speed under', 480],
+          ],
+          1,
+        ),
+        line(
+          144,
+          [
+            ['move', 320],
+            ['set to Stop', 400],
+            ['Picture Advance', 480],
+          ],
+          1,
+        ),
+      ],
+    }).map((l) => l.text)
+    expect(lines).toContain(
+      'Problem: The picture does not move\nCause: Picture advance is set to Stop\nRemedy: Choose a speed under Picture Advance',
+    )
+    expect(lines.join('\n')).toContain('The table below lists simple problems and')
+  })
+
   it('reads hostile recognition output without throwing: impossible positions, no scale, a page of 20,000 words', () => {
     const line = (text: string, bbox: { x0: number; y0: number; x1: number; y1: number }) => ({
       text,

@@ -56,6 +56,8 @@ interface OcrLine {
   rowAttributes?: { rowHeight?: number }
   /** Its words, each where it was found: a table's cells are told apart by the space between them. */
   words?: { text: string; bbox: Box }[]
+  /** The block (tesseract's region of text: a column, a table, a caption) it was found in, in reading order. */
+  block?: number
 }
 
 /** The part of a rendered page's recognition that becomes lines. */
@@ -76,6 +78,44 @@ export interface RecognisedPage {
  * its size. Coordinates are those of the page as displayed (after any /Rotate).
  */
 export function ocrLines(page: RecognisedPage): TextLine[] {
+  return regionsOf(page.lines, REGION_ALIGN * (page.scale > 0 ? page.scale : 1)).flatMap((lines) =>
+    regionLines({ ...page, lines }),
+  )
+}
+
+// How far (points) a block may reach past a region's edges and still lie within it.
+const REGION_ALIGN = 12
+
+/**
+ * The page's regions in tesseract's reading order: runs of its blocks each within the width of the one before
+ * (or holding it), read apart. A table that tesseract found beside a column of text is then read as a table of
+ * its own, while a table it cut into blocks down one column stays whole. Lines without a block are one region.
+ */
+function regionsOf(lines: OcrLine[], slack: number): OcrLine[][] {
+  const blocks = new Map<number, OcrLine[]>()
+  for (const line of lines) {
+    const key = line.block ?? -1
+    const block = blocks.get(key)
+    if (block) block.push(line)
+    else blocks.set(key, [line])
+  }
+  const regions: { x0: number; x1: number; lines: OcrLine[] }[] = []
+  for (const block of blocks.values()) {
+    const x0 = block.reduce((min, l) => Math.min(min, l.bbox.x0), Number.POSITIVE_INFINITY)
+    const x1 = block.reduce((max, l) => Math.max(max, l.bbox.x1), Number.NEGATIVE_INFINITY)
+    const last = regions.at(-1)
+    // A block within the region's width goes on down it (a table's rows that tesseract cut into blocks).
+    if (last && x0 >= last.x0 - slack && x1 <= last.x1 + slack) last.lines.push(...block)
+    else if (last && last.x0 >= x0 - slack && last.x1 <= x1 + slack) {
+      last.lines.push(...block)
+      last.x0 = Math.min(last.x0, x0)
+      last.x1 = Math.max(last.x1, x1)
+    } else regions.push({ x0, x1, lines: [...block] })
+  }
+  return regions.map((r) => r.lines)
+}
+
+function regionLines(page: RecognisedPage): TextLine[] {
   const items: { str: string; transform: number[]; width: number; hasEOL: boolean }[] = []
   for (const line of page.lines) {
     const text = line.text.replace(/\s+/g, ' ').trim()
@@ -215,8 +255,10 @@ export async function createPageOcr(
           .catch((error: unknown) => {
             throw failure ?? error
           })
-        const lines = (result.data.blocks ?? []).flatMap((block) =>
-          block.paragraphs.flatMap((paragraph) => paragraph.lines as OcrLine[]),
+        const lines = (result.data.blocks ?? []).flatMap((block, i) =>
+          block.paragraphs.flatMap((paragraph) =>
+            (paragraph.lines as OcrLine[]).map((line) => ({ ...line, block: i })),
+          ),
         )
         return ocrLines({ width: viewport.width, height: viewport.height, scale, lines })
       } finally {
