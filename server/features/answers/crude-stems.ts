@@ -1,5 +1,7 @@
 // Crude word stems (the first five letters of words that are not stop words), for finding the sentences of a
 // passage most about a question; the ranking itself is BM25 over the database's English stems.
+import { ASKS_TO_CHOOSE } from './intent'
+
 const STOP = new Set(
   'the a an and or but if of to in on at for with my our your is are was were be been it its this that these those how what why when where which who do does did can could should would will i me we you they there here not no yes from by as about into than then so very just get got have has had any all some more most im ive dont doesnt cant wont want need use using'.split(
     ' ',
@@ -56,8 +58,7 @@ const ANSWER_KINDS: {
   {
     // Which of two to use for a purpose ('50 or 200 khz for shallow water?'): a passage that recommends one.
     token: '#choice',
-    asked:
-      /[a-z0-9]+ or [a-z0-9]+\b.{0,24}\b(for|in|when|at)\b|\bwhich\b.{0,40}\bbetter\b|\b(better|best) for\b/,
+    asked: ASKS_TO_CHOOSE,
     given:
       /\b(better|best) (choice|suited|for|in|when)\b|\b(is|are) (suited|ideal|recommended|preferred) (to|for)\b/i,
     inTheSentence: true,

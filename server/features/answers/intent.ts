@@ -48,12 +48,13 @@ export function describesAFault(question: string): boolean {
 }
 
 /**
- * Whether the question asks which of two things to choose for a purpose ('50 or 200 khz for shallow water?',
- * 'which is better for trolling'): advice, which a passage that explains gives, not a specifications row that
- * lists both.
+ * A question asking which of two things to choose for a purpose ('50 or 200 khz for shallow water?', 'which is
+ * better for trolling'): advice, which a passage that explains gives, not a specifications row that lists both.
  */
+export const ASKS_TO_CHOOSE =
+  /[\p{L}\p{N}]+ or [\p{L}\p{N}]+\b.{0,24}\b(for|in|when|at)\b|\bwhich\b.{0,40}\bbetter\b|\b(better|best) for\b/u
+
+/** Whether the question asks which of two things to choose for a purpose (ASKS_TO_CHOOSE). */
 export function asksToChoose(question: string): boolean {
-  return /[\p{L}\p{N}]+ or [\p{L}\p{N}]+\b.{0,24}\b(for|in|when|at)\b|\bwhich\b.{0,40}\bbetter\b|\b(better|best) for\b/u.test(
-    question.toLowerCase(),
-  )
+  return ASKS_TO_CHOOSE.test(question.toLowerCase())
 }

@@ -52,11 +52,13 @@ const QUANTITY_OF_UNIT: Record<string, string> = {
   watts: 'power output',
 }
 
+const NUMBER_AND_UNIT = new RegExp(String.raw`\b${NUMBER}\s?([a-z]{1,5})\b`, 'g')
+
 /** The quantities the units of the question's numbers measure ('24v' -> 'voltage supply'). */
 export function unitQuantities(question: string): string {
   const text = question.toLowerCase()
   const quantities = new Set<string>()
-  for (const match of text.matchAll(new RegExp(String.raw`\b${NUMBER}\s?([a-z]{1,5})\b`, 'g'))) {
+  for (const match of text.matchAll(NUMBER_AND_UNIT)) {
     const quantity = QUANTITY_OF_UNIT[match[1] as string]
     if (quantity) quantities.add(quantity)
   }

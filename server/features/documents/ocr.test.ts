@@ -130,6 +130,34 @@ describe('the render size of a page', () => {
 })
 
 describe('tesseract lines in PDF coordinates', () => {
+  /**
+   * A line as tesseract gives it, at 1 pixel a point: each cell's words placed from the cell's x, 5 pixels a
+   * letter and 3 between words, the line running across all the cells.
+   */
+  const tesseractLine = (
+    top: number,
+    cells: [string, number][],
+    { height = 10, block }: { height?: number; block?: number } = {},
+  ) => {
+    const words = cells.flatMap(([text, x]) => {
+      let at = x
+      return text.split(' ').map((w) => {
+        const placed = { text: w, bbox: { x0: at, y0: top, x1: at + w.length * 5, y1: top + height } }
+        at += w.length * 5 + 3
+        return placed
+      })
+    })
+    return {
+      text: cells.map(([text]) => text).join(' '),
+      confidence: 90,
+      bbox: { x0: words[0]?.bbox.x0 ?? 0, y0: top, x1: words.at(-1)?.bbox.x1 ?? 0, y1: top + height },
+      baseline: { x0: 0, y0: top + height, x1: 500, y1: top + height },
+      rowAttributes: { rowHeight: height },
+      words,
+      ...(block === undefined ? {} : { block }),
+    }
+  }
+
   it('turns pixel boxes (top-down) into points (bottom-up), dropping specks', () => {
     const lines = ocrLines({
       width: 2550,
@@ -153,28 +181,7 @@ describe('tesseract lines in PDF coordinates', () => {
   it("reads a table's rows cell by cell from the words' places, where tesseract runs the cells together", () => {
     // At 1 pixel a point on a page 600 high: each tesseract line runs across the row's cells, a cell's text
     // wrapping onto a second line as tesseract gives it.
-    const word = (text: string, x0: number, top: number) => ({
-      text,
-      bbox: { x0, y0: top, x1: x0 + text.length * 5, y1: top + 10 },
-    })
-    const line = (top: number, cells: [string, number][]) => {
-      const words = cells.flatMap(([text, x]) => {
-        let at = x
-        return text.split(' ').map((w) => {
-          const placed = word(w, at, top)
-          at += w.length * 5 + 3
-          return placed
-        })
-      })
-      return {
-        text: cells.map(([text]) => text).join(' '),
-        confidence: 90,
-        bbox: { x0: words[0]?.bbox.x0 ?? 0, y0: top, x1: words.at(-1)?.bbox.x1 ?? 0, y1: top + 10 },
-        baseline: { x0: 0, y0: top + 10, x1: 500, y1: top + 10 },
-        rowAttributes: { rowHeight: 10 },
-        words,
-      }
-    }
+    const line = (top: number, cells: [string, number][]) => tesseractLine(top, cells)
     const lines = ocrLines({
       width: 500,
       height: 600,
@@ -216,28 +223,7 @@ describe('tesseract lines in PDF coordinates', () => {
     // The FCV-588 scan's troubleshooting table as tesseract gives it: the rule left of a cell read as '|' on
     // its own or glued to the cell's first word ('|Replace', '[transducer'); and the table's last row carried
     // over to the top of the next column, a table of one row whose cells wrap onto three lines.
-    const word = (text: string, x0: number, top: number) => ({
-      text,
-      bbox: { x0, y0: top, x1: x0 + text.length * 5, y1: top + 10 },
-    })
-    const line = (top: number, cells: [string, number][]) => {
-      const words = cells.flatMap(([text, x]) => {
-        let at = x
-        return text.split(' ').map((w) => {
-          const placed = word(w, at, top)
-          at += w.length * 5 + 3
-          return placed
-        })
-      })
-      return {
-        text: cells.map(([text]) => text).join(' '),
-        confidence: 90,
-        bbox: { x0: words[0]?.bbox.x0 ?? 0, y0: top, x1: words.at(-1)?.bbox.x1 ?? 0, y1: top + 10 },
-        baseline: { x0: 0, y0: top + 10, x1: 500, y1: top + 10 },
-        rowAttributes: { rowHeight: 10 },
-        words,
-      }
-    }
+    const line = (top: number, cells: [string, number][]) => tesseractLine(top, cells)
     const read = (lines: ReturnType<typeof line>[]) =>
       ocrLines({ width: 500, height: 600, scale: 1, lines }).map((l) => l.text)
     const padded = read([
@@ -307,29 +293,8 @@ describe('tesseract lines in PDF coordinates', () => {
   it('reads a table tesseract found as a block of its own apart from the column beside it', () => {
     // The FCV-588 scan's page 8-1: the left column's heading, '8.1 Simple Troubleshooting', lies level with
     // the header of a table's last row carried to the top of the right column.
-    const word = (text: string, x0: number, top: number, height = 10) => ({
-      text,
-      bbox: { x0, y0: top, x1: x0 + text.length * 5, y1: top + height },
-    })
-    const line = (top: number, cells: [string, number][], block: number, height = 10) => {
-      const words = cells.flatMap(([text, x]) => {
-        let at = x
-        return text.split(' ').map((w) => {
-          const placed = word(w, at, top, height)
-          at += w.length * 5 + 3
-          return placed
-        })
-      })
-      return {
-        text: cells.map(([text]) => text).join(' '),
-        confidence: 90,
-        bbox: { x0: words[0]?.bbox.x0 ?? 0, y0: top, x1: words.at(-1)?.bbox.x1 ?? 0, y1: top + height },
-        baseline: { x0: 0, y0: top + height, x1: 500, y1: top + height },
-        rowAttributes: { rowHeight: height },
-        words,
-        block,
-      }
-    }
+    const line = (top: number, cells: [string, number][], block: number, height = 10) =>
+      tesseractLine(top, cells, { block, height })
     const lines = ocrLines({
       width: 600,
       height: 800,
