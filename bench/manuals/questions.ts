@@ -6,6 +6,7 @@
 // 'three-column', 'short-chapter' (a chapter of three pages or fewer), 'scan' (the manual without a text layer).
 
 import { FCV_588_QUESTIONS } from './questions-fcv-588'
+import { FRESH_QUESTIONS } from './questions-fresh'
 import { HELIX_5_QUESTIONS } from './questions-helix-5'
 import { HOOK_REVEAL_7_QUESTIONS } from './questions-hook-reveal-7'
 
@@ -1539,4 +1540,5 @@ export const QUESTIONS: ManualQuestion[] = [
   ...HELIX_5_QUESTIONS,
   ...HOOK_REVEAL_7_QUESTIONS,
   ...FCV_588_QUESTIONS,
+  ...FRESH_QUESTIONS,
 ]
