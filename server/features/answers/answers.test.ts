@@ -222,6 +222,17 @@ describe('POST /api/query', () => {
     expect(lead).toBe('Overlaying radar on the chart')
   })
 
+  it('does not lead with the section about what the owner did, even in other words ("turned response down")', async () => {
+    // 'response' alone covers too little of 'Adjusting response and rudder gain' to count as that section.
+    const lead = await followUpLead(
+      device((m) => m.model === 'GHP Reactor 40 Hydraulic Autopilot').id,
+      'reactor zig zags all over the place on heading hold',
+      'turned response down 2 steps, still snakes around even in flat water',
+    )
+    expect(lead).toBeDefined()
+    expect(lead).not.toBe('Adjusting response and rudder gain')
+  })
+
   it("walks the guides' next checks when the owner says it still fails", async () => {
     const lead = await followUpLead(
       device((m) => m.model === 'HELIX 5 CHIRP GPS G3').id,

@@ -106,22 +106,31 @@ async function loadCorpusStats(db: Db): Promise<CorpusStats> {
 /** The English lexemes (stemmed, stop words removed) of each part of the search, by the database's own parser. */
 async function lexemesOf(
   db: Db,
-  parts: { question: string; joined: string; synonym: string; history: string; device: string },
+  parts: {
+    question: string
+    joined: string
+    synonym: string
+    history: string
+    device: string
+    tried: string
+  },
   known: (lexeme: string) => boolean,
 ) {
-  type Part = keyof typeof PART_WEIGHT | 'joined' | 'device'
+  type Part = keyof typeof PART_WEIGHT | 'joined' | 'device' | 'tried'
   const result = await db.execute<{ part: Part; lexeme: string }>(sql`
     select 'question' as part, lexeme from unnest(to_tsvector('english', ${parts.question}))
     union all select 'joined', lexeme from unnest(to_tsvector('english', ${parts.joined}))
     union all select 'synonym', lexeme from unnest(to_tsvector('english', ${parts.synonym}))
     union all select 'history', lexeme from unnest(to_tsvector('english', ${parts.history}))
-    union all select 'device', lexeme from unnest(to_tsvector('english', ${parts.device}))`)
+    union all select 'device', lexeme from unnest(to_tsvector('english', ${parts.device}))
+    union all select 'tried', lexeme from unnest(to_tsvector('english', ${parts.tried}))`)
   const all = rowsOf<{ part: Part; lexeme: string }>(result)
   const deviceWords = new Set(all.filter((r) => r.part === 'device').map((r) => r.lexeme))
+  const triedWords = new Set(all.filter((r) => r.part === 'tried').map((r) => r.lexeme))
   // Two words written apart that the passages write as one ('motion scope', 'fish reveal') count as that
   // one word, when the passages know it.
   const rows = all.flatMap((r) =>
-    r.part === 'device'
+    r.part === 'device' || r.part === 'tried'
       ? []
       : r.part !== 'joined'
         ? [{ ...r, part: r.part }]
@@ -143,7 +152,16 @@ async function lexemesOf(
   )
   // Of those, the words that name a subject: 'is there anything else i have to buy for that' names none.
   const namedSubject = ownWords.filter((lexeme) => !ASKING_WORDS.has(lexeme)).length
-  return { weights, deviceWords, ownSubject: ownWords.length, namedSubject }
+  return { weights, deviceWords, triedWords, ownSubject: ownWords.length, namedSubject }
+}
+
+/** The words of trying and of how it went, which name no subject ('checked', 'is fine', 'turned it down'). */
+const TRYING_WORDS =
+  /\b(done|did|tried|try|checked|check|turned|turn|put|moved|went|fine|good|still|is|are|it|already|hooked|up|down|off|on)\b/g
+/** What the owner says they did, without the words of doing it, in the index's words ('ducer' -> transducer). */
+function triedSubjects(tried: string): string {
+  const subjects = canonicalize(tried.toLowerCase().replace(TRYING_WORDS, ' '))
+  return `${subjects} ${expandSynonyms(subjects).join(' ')}`
 }
 
 /** Each pair of neighbouring words written as one ('motion scope' -> 'motionscope'). */
@@ -191,7 +209,7 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
   const history = input.context ?? ''
   const synonyms = expandSynonyms(`${input.question} ${history}`).join(' ')
   const stats = await loadCorpusStats(db)
-  const { weights, deviceWords, ownSubject, namedSubject } = await lexemesOf(
+  const { weights, deviceWords, triedWords, ownSubject, namedSubject } = await lexemesOf(
     db,
     {
       question: canonicalize(input.question),
@@ -209,6 +227,8 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
       history,
       // The maker by its first word: 'Navigation' in 'Halyard Navigation' is a subject of its manuals.
       device: `${device.deviceType} ${device.brand.split(/\s+/)[0] ?? ''} ${device.model}`,
+      // After 'still fails', the subjects of what the owner did ('turned the response down'), not their verbs.
+      tried: input.nextSections?.stillFailing ? triedSubjects(input.tried ?? '') : '',
     },
     (lexeme) => stats.documentFrequency.has(lexeme),
   )
@@ -262,7 +282,13 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
     from candidates c`)
   const candidates = rowsOf<Candidate>(result)
   if (candidates.length === 0) return []
-  const fitWeight = deviceFit(device, input.avoidTitles ?? [], input.tried ?? '')
+  const fits = deviceFit(device, input.avoidTitles ?? [], input.tried ?? '')
+  // 'Turned the response down, still snakes': a section whose title names what the owner already did is not
+  // the next step, even where their words cover too little of the title to count as it ('response' of
+  // 'Adjusting response and rudder gain').
+  const fitWeight = (c: Candidate) =>
+    fits(c) *
+    ((c.hits ?? []).some((h) => h.w?.includes('A') && triedWords.has(h.l)) ? ALREADY_SHOWN_WEIGHT : 1)
 
   const menus = asksWhereOnTheDevice(input.question, device)
   // 'Where is that on mine' after an answer: the previous answer said what; a guide of no maker cannot say where
