@@ -125,6 +125,20 @@ describe('POST /api/query', () => {
     }
   })
 
+  it("answers a question that calls the chosen device by what it is ('the pilot'), naming nothing else", async () => {
+    await setQueriesUsed(userId, 0)
+    const body = queryResponseSchema.parse(
+      (
+        await ask({
+          manualId: device((m) => m.model === 'NavPilot 300').id,
+          query: 'log floating ahead, can i swerve round it without kicking the pilot off',
+        })
+      ).json(),
+    )
+    expect(body.declined ?? false).toBe(false)
+    expect(body.sources.length).toBeGreaterThan(0)
+  })
+
   it('answers a question that names a feature, not a device ("what is fishreveal")', async () => {
     await setQueriesUsed(userId, 0)
     const body = queryResponseSchema.parse(

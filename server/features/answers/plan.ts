@@ -44,6 +44,15 @@ export const MIN_SCORE_UNANCHORED = 7.5
 export const MIN_SCORE_WITHOUT_A_SHARED_PHRASE = 17
 const PASSAGES_SEARCHED_FOR_A_PHRASE = 6
 
+// 'The pilot', 'my radio', 'this unit': the owner calls the device they chose by what it is.
+const THE_DEVICE =
+  /\b(the|my|this|our) (pilot|autopilot|radio|vhf|unit|device|finder|fishfinder|plotter|radar|sounder)\b/i
+
+/** Whether the question calls the chosen device by what it is ('can i swerve round it without kicking the pilot off'). */
+function callsTheDevice(question: string, device: DeviceContext): boolean {
+  return !device.general && THE_DEVICE.test(question)
+}
+
 export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> {
   const { text: question, corrections } = await correctSpelling(db, input.question)
   const followUp = followUpContext(question, input.history, input.question)
@@ -83,6 +92,7 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
     electronicsAnchors(signals).length > 0 ||
     names.length > 0 ||
     namesTheDevice(input.question, input.device) ||
+    callsTheDevice(input.question, input.device) ||
     followUp?.leaning === true
   const needed = anchored ? MIN_SCORE_ON_TOPIC : MIN_SCORE_UNANCHORED
   if (!best || best.score < needed) return { ...plan, passages, decline: 'no-match' }
