@@ -31,6 +31,17 @@ describe("owners' words", () => {
     )
   })
 
+  it("searches the makers' words for owners' ways of saying a thing the manual names", () => {
+    const adds = (question: string, words: string[]) =>
+      expect(expandSynonyms(question)).toEqual(expect.arrayContaining(words))
+    adds('how do i go around a lobster pot and get back on course', ['dodge'])
+    adds('cant see a thing on the screen in bright sun', ['brightness'])
+    adds('how do i get rid of the circles on the radar', ['rings', 'off', 'hide'])
+    adds('worried about radiation from the radome', ['exposure'])
+    adds('can it come on by itself when i turn the key', ['ignition'])
+    adds('can i punch in where i am', ['enter'])
+  })
+
   it("searches a manual's verbs for owners' 'get out of'", () => {
     expect(expandSynonyms('how do i get out of all the menus')).toEqual(
       expect.arrayContaining(['exit', 'close']),
