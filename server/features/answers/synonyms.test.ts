@@ -39,7 +39,8 @@ describe("owners' words", () => {
     adds('how do i get rid of the circles on the radar', ['rings', 'off', 'hide'])
     adds('worried about radiation from the radome', ['exposure'])
     adds('can it come on by itself when i turn the key', ['ignition'])
-    adds('can i punch in where i am', ['enter'])
+    adds('can i punch in where i am', ['enter', 'position'])
+    adds('want it to come on by itself', ['automatic'])
   })
 
   it("searches a manual's verbs for owners' 'get out of'", () => {

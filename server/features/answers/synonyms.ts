@@ -65,6 +65,8 @@ export const MARINE_SYNONYMS: Record<string, string[]> = {
   'punch in': ['enter', 'manually'],
   'turn the key': ['power applied', 'ignition'],
   ignition: ['power applied', 'automatic'],
+  'by itself': ['auto', 'automatic', 'automatically'],
+  'where i am': ['position'],
   'go around': ['dodge', 'obstacle'],
   swerve: ['dodge', 'obstacle'],
   'steer around': ['dodge', 'obstacle'],
