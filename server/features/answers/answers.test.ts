@@ -259,6 +259,16 @@ describe('POST /api/query', () => {
     )
   })
 
+  it("answers a radar owner's 'gain' with the radar's gain, not a sonar's", async () => {
+    const lead = await followUpLead(
+      device((m) => m.model === 'DRS4D-NXT').id,
+      'what does rezboost do on the nxt radar',
+      'once i turn it on do i gotta redo the gain',
+    )
+    expect(lead).toBeDefined()
+    expect(lead).not.toBe('Setting gain or sensitivity')
+  })
+
   it('ranks up what owners usually do after the previous answer', async () => {
     const lead = await followUpLead(
       device((m) => m.model === 'DRS4D-NXT').id,

@@ -587,6 +587,11 @@ function coversTitle(text: string): (title: string) => boolean {
   }
 }
 
+// A radar or an autopilot does one thing: a guide written for other types of device (a sonar's gain for a
+// radar's) ranks further down for it than for a display, which runs the sonar, chart and radar pages alike
+// (chosen on the development part).
+const DEDICATED_TYPES = new Set(['radar', 'autopilot'])
+const DEDICATED_OTHER_TYPE_WEIGHT = 0.6
 /** How close a passage is to the chosen device: its own manuals first, then its brand's and type's guides. */
 function proximity(c: Candidate, device: DeviceContext, menus = false): number {
   if (c.kind === 'manual' && c.deviceId === device.id) return 2
@@ -595,6 +600,11 @@ function proximity(c: Candidate, device: DeviceContext, menus = false): number {
   if (c.brands.includes(device.brand.toLowerCase())) boost *= menus ? MENU_BRAND_BOOST : 1.25
   // A general question has no brand: one brand's menus are a weaker answer than neutral guidance.
   if (device.general && c.brands.length > 0) boost *= 0.8
-  if (c.deviceTypes.length > 0) boost *= c.deviceTypes.includes(device.deviceType.toLowerCase()) ? 1.1 : 0.85
+  if (c.deviceTypes.length > 0)
+    boost *= c.deviceTypes.includes(device.deviceType.toLowerCase())
+      ? 1.1
+      : DEDICATED_TYPES.has(device.deviceType.toLowerCase())
+        ? DEDICATED_OTHER_TYPE_WEIGHT
+        : 0.85
   return boost
 }
