@@ -42,7 +42,8 @@ const ANSWER_KINDS: {
   },
   {
     token: '#time',
-    asked: /\bhow long (does|do|will|should|is|to)\b|\bhow many (seconds|minutes|hours)\b/,
+    asked:
+      /\bhow long (does|do|will|should|is|to|after|before|until|till)\b|\bhow soon\b|\bhow many (seconds|minutes|hours)\b/,
     given: new RegExp(`${NUMBER}(seconds?|secs?|minutes?|mins?|hours?|hrs?)\\b`, 'i'),
   },
   {
@@ -101,6 +102,12 @@ export function stems(text: string, asking = false): Set<string> {
   const lower = text.toLowerCase()
   for (const q of ANSWER_KINDS) if ((asking && q.asked.test(lower)) || q.given.test(text)) found.add(q.token)
   return found
+}
+
+/** The kinds of answer a question asks for by its words ('#time' for 'how long before'), not those it gives. */
+export function askedKinds(question: string): string[] {
+  const lower = question.toLowerCase()
+  return ANSWER_KINDS.filter((kind) => kind.asked.test(lower)).map((kind) => kind.token)
 }
 
 export function overlap(a: Set<string>, text: string): number {

@@ -87,6 +87,24 @@ The high frequency draws single fish in fine detail: it is the better choice in 
 The low frequency covers a wide cone and reaches deeper.
 `
 
+const RADAR_MANUAL = `# Corvid BR-9 Radar Manual
+
+## Transmitting and Standby
+
+When the radar is switched on it warms up for about 30 seconds, then waits in Standby. Select Transmit to
+start the picture.
+
+## Troubleshooting
+
+### No picture after switching on
+
+Check that the radar is transmitting and not in Standby, and that the network cable is connected.
+
+### The picture is rotated
+
+Set the bearing alignment so that a buoy dead ahead shows dead ahead on the screen.
+`
+
 /** A chartplotter's PDF manual: procedures in running text, a troubleshooting table and a specifications table. */
 const section =
   (sections: [string, string][]): PageDrawing =>
@@ -153,6 +171,7 @@ let admin: string
 let device: Manual
 let fishfinder: Manual
 let chartplotter: Manual
+let radar: Manual
 
 /** A device added by the admin, with its manual uploaded and read. */
 async function deviceWithManual(
@@ -183,6 +202,11 @@ beforeAll(async () => {
     { brand: 'Nereus', model: 'AquaScan 7', deviceType: 'fishfinder' },
     'aquascan-7.md',
     FISHFINDER_MANUAL,
+  )
+  radar = await deviceWithManual(
+    { brand: 'Corvid', model: 'BR-9', deviceType: 'radar' },
+    'br-9.md',
+    RADAR_MANUAL,
   )
   chartplotter = await deviceWithManual(
     { brand: 'Halyard', model: 'Element 9 HV', deviceType: 'chartplotter' },
@@ -278,6 +302,12 @@ describe("a manual's table rows answer the questions they are for", () => {
     expect(voltage.response).toContain('10-32 V')
     const card = await ask('can i put a 32gb card in it', chartplotter)
     expect(card.sources[0]?.heading).toContain('Memory card')
+  })
+
+  it("answers 'how long' with the passage that gives the time, not a fault's row", async () => {
+    const answer = await ask('how long after i switch it on before i get a picture', radar)
+    expect(answer.sources[0]?.heading).toContain('Transmitting and Standby')
+    expect(answer.response).toContain('about 30 seconds')
   })
 
   it('answers how to do something with the procedure, not a short specifications row', async () => {

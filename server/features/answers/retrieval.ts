@@ -3,7 +3,14 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { lackingCapabilities, lackingFeaturesIn, namesOtherMaker } from './capabilities'
-import { bestSentenceShare, countAskedIn, givesAnswerKind, isAnswerKind, stems } from './crude-stems'
+import {
+  askedKinds,
+  bestSentenceShare,
+  countAskedIn,
+  givesAnswerKind,
+  isAnswerKind,
+  stems,
+} from './crude-stems'
 import { asksToChoose, describesAFault, type Intent } from './intent'
 import { frequencyBands, numberForms, unitQuantities } from './number-forms'
 import { regionalSpellings } from './regional-spellings'
@@ -304,6 +311,8 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
   const countAsked = countAskedIn(input.question)
   const fault = describesAFault(input.question)
   const choosing = asksToChoose(input.question)
+  // 'How long before i get a picture' asks for what the device does, like a specification question.
+  const asksForAnAmount = askedKinds(input.question).some((kind) => kind !== '#reason' && kind !== '#choice')
   const asking = powerDirection(input.question)
   const lexemeWeight = (lexeme: string) => weights.get(lexeme) ?? 0
   const scored = candidates.map((c) => {
@@ -338,6 +347,7 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
           // A row whose problem is the other direction ('will not switch on') names another fault.
           (c.hits ?? []).some((h) => h.w?.includes('A') && weightOf(h.l) > 0) && direction === 1,
           choosing,
+          asksForAnAmount,
         ),
     }
   })
@@ -456,6 +466,7 @@ function rowFit(
   fault: boolean,
   namesWhatIsAsked: boolean,
   choosing: boolean,
+  asksForAnAmount = false,
 ): number {
   if (c.kind !== 'manual' || !intent) return 1
   const row = tableRowKind(c)
@@ -465,7 +476,7 @@ function rowFit(
     if (intent === 'symptom' && namesWhatIsAsked && fault) return FITTING_ROW_WEIGHT
     // 'How do I calibrate the compass' asks for the procedure, not for a fault's remedy; 'how deep will it
     // read' for what the device does, not for what to check when a reading looks wrong.
-    return (intent === 'how-to' || intent === 'spec') && !fault ? UNFITTING_ROW_WEIGHT : 1
+    return (intent === 'how-to' || intent === 'spec' || asksForAnAmount) && !fault ? UNFITTING_ROW_WEIGHT : 1
   }
   if (row === 'specification') {
     if (intent === 'spec') return FITTING_ROW_WEIGHT
