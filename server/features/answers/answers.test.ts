@@ -39,6 +39,12 @@ async function setQueriesUsed(id: number, used: number) {
   await ctx.database.db.update(users).set({ queriesUsed: used }).where(eq(users.id, id))
 }
 
+/** The answer to one question about a device, asked with queries left. */
+async function answerOn(manualId: number, query: string) {
+  await setQueriesUsed(userId, 0)
+  return queryResponseSchema.parse((await ask({ manualId, query })).json())
+}
+
 describe('GET /api/manuals', () => {
   it('lists the catalogue to signed-in users, the general pseudo-device first', async () => {
     expect(catalogue.length).toBeGreaterThanOrEqual(60)
@@ -126,37 +132,24 @@ describe('POST /api/query', () => {
   })
 
   it("answers a question that calls the chosen device by what it is ('the pilot'), naming nothing else", async () => {
-    await setQueriesUsed(userId, 0)
-    const body = queryResponseSchema.parse(
-      (
-        await ask({
-          manualId: device((m) => m.model === 'NavPilot 300').id,
-          query: 'log floating ahead, can i swerve round it without kicking the pilot off',
-        })
-      ).json(),
+    const body = await answerOn(
+      device((m) => m.model === 'NavPilot 300').id,
+      'log floating ahead, can i swerve round it without kicking the pilot off',
     )
     expect(body.declined ?? false).toBe(false)
     expect(body.sources.length).toBeGreaterThan(0)
   })
 
   it('answers a question that names a feature, not a device ("what is fishreveal")', async () => {
-    await setQueriesUsed(userId, 0)
-    const body = queryResponseSchema.parse(
-      (await ask({ manualId: byBrand('Lowrance', 'fishfinder').id, query: 'what is fishreveal' })).json(),
-    )
+    const body = await answerOn(byBrand('Lowrance', 'fishfinder').id, 'what is fishreveal')
     expect(body.declined).toBeUndefined()
     expect(body.response.toLowerCase()).toContain('fishreveal')
   })
 
   it("answers a feature's name said with a fishing word ('accu fish ... bait ball'), not declining it as fishing", async () => {
-    await setQueriesUsed(userId, 0)
-    const body = queryResponseSchema.parse(
-      (
-        await ask({
-          manualId: byBrand('Furuno', 'fishfinder').id,
-          query: 'accu fish shows no sizes when im on a big bait ball, is it broke',
-        })
-      ).json(),
+    const body = await answerOn(
+      byBrand('Furuno', 'fishfinder').id,
+      'accu fish shows no sizes when im on a big bait ball, is it broke',
     )
     expect(body.declined).toBeUndefined()
     expect(body.response.toLowerCase()).toContain('accu-fish')
@@ -314,14 +307,9 @@ describe('POST /api/query', () => {
   })
 
   it("does not answer a question that is not 'what is' with a glossary definition", async () => {
-    await setQueriesUsed(userId, 0)
-    const answer = queryResponseSchema.parse(
-      (
-        await ask({
-          manualId: device((m) => m.model === 'FCV-588').id,
-          query: 'got the 1kw 588, can i keep useing my old 600w transducer',
-        })
-      ).json(),
+    const answer = await answerOn(
+      device((m) => m.model === 'FCV-588').id,
+      'got the 1kw 588, can i keep useing my old 600w transducer',
     )
     expect(answer.response.match(/^### (.+)$/m)?.[1]).toBe('Matching the transducer to the display')
   })

@@ -11,6 +11,7 @@ import {
   isAnswerKind,
   stems,
 } from './crude-stems'
+import { triedSubjects } from './follow-up'
 import { asksToChoose, describesAFault, type Intent } from './intent'
 import { frequencyBands, numberForms, unitQuantities } from './number-forms'
 import { regionalSpellings } from './regional-spellings'
@@ -160,15 +161,6 @@ async function lexemesOf(
   // Of those, the words that name a subject: 'is there anything else i have to buy for that' names none.
   const namedSubject = ownWords.filter((lexeme) => !ASKING_WORDS.has(lexeme)).length
   return { weights, deviceWords, triedWords, ownSubject: ownWords.length, namedSubject }
-}
-
-/** The words of trying and of how it went, which name no subject ('checked', 'is fine', 'turned it down'). */
-const TRYING_WORDS =
-  /\b(done|did|tried|try|checked|check|turned|turn|put|moved|went|fine|good|still|is|are|it|already|hooked|up|down|off|on)\b/g
-/** What the owner says they did, without the words of doing it, in the index's words ('ducer' -> transducer). */
-function triedSubjects(tried: string): string {
-  const subjects = canonicalize(tried.toLowerCase().replace(TRYING_WORDS, ' '))
-  return `${subjects} ${expandSynonyms(subjects).join(' ')}`
 }
 
 /** Each pair of neighbouring words written as one ('motion scope' -> 'motionscope'). */
