@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { composeDecline, composeExtractive } from './extractive'
+import { composeDecline, composeExtractive, sentencesIn } from './extractive'
 import { describesAFault, intentOf } from './intent'
 import type { DeviceContext, Passage } from './retrieval'
 
@@ -106,6 +106,47 @@ describe('the offline composer', () => {
     const answer = composeExtractive({ question: 'what is a waypoint', device, passages: [waypoint] })
     expect(answer.text).toContain('A waypoint is a saved position you can return to.')
     expect(answer.text).not.toContain('1. Press Mark.')
+  })
+
+  it('keeps a sentence whole across a decimal point (0.1 W), in an answer and in what a device filter keeps', () => {
+    const exposure = passage({
+      title: 'Radio frequency exposure',
+      body: 'The radar transmits at low power, 0.1 W peak, far below the limits for people nearby. Mount it above head height.',
+    })
+    const answer = composeExtractive({
+      question: 'what is the radiation exposure',
+      device,
+      passages: [exposure],
+    })
+    expect(answer.text).toContain('The radar transmits at low power, 0.1 W peak, far below the limits')
+    expect(sentencesIn('Set 12.5 V. Then 0.1 W! Done? yes')).toEqual([
+      'Set 12.5 V. ',
+      'Then 0.1 W! ',
+      'Done? ',
+      'yes',
+    ])
+    expect(sentencesIn('A 4.5 in screen')).toEqual(['A 4.5 in screen'])
+  })
+
+  it("leads with the device's own manual over a guide that scores higher, while the manual's passage is still related", () => {
+    const guide = passage({ title: 'Radar safety and radiation', body: 'Radar energy is low.', score: 58 })
+    const manual = (score: number) =>
+      passage({
+        id: 'doc:4:2',
+        kind: 'manual',
+        sourceId: 'doc:4',
+        sourceTitle: 'BR-24 Operation Manual',
+        title: 'Radio Frequency Exposure',
+        body: 'The BR-24 transmits at 0.1 W peak.',
+        deviceId: device.id,
+        page: 1,
+        score,
+      })
+    const lead = (score: number) =>
+      composeExtractive({ question: 'is the radiation safe', device, passages: [guide, manual(score)] })
+        .used[0]?.title
+    expect(lead(26)).toBe('Radio Frequency Exposure')
+    expect(lead(20)).toBe('Radar safety and radiation')
   })
 
   it('never cuts a procedure, however long', () => {

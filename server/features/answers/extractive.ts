@@ -19,6 +19,9 @@ import type { DeviceContext, Passage } from './retrieval'
 import { sourceTitle } from './sources'
 
 const RELATED_RATIO = 0.4
+// The device's own manual leads over a guide that scores higher, down to the share at which a passage is still
+// related ('Radio Frequency Exposure' in the radar's manual over the guide's 'Radar safety and radiation').
+const OWN_MANUAL_ANSWERS_RATIO = RELATED_RATIO
 const MAX_RELATED = 3
 // The answer before the related sections: long enough to answer, short enough to read in under a minute.
 const TARGET_MIN_WORDS = 80
@@ -92,9 +95,16 @@ function bestOf(blocks: Block[], kinds: Block['kind'][], question: Set<string>):
   return best
 }
 
+/**
+ * A text's sentences, each with the space after it, so that joining them gives the text back. A sentence ends
+ * at a full stop followed by a space: '0.1 W peak' and '12.5 V' are inside one.
+ */
+export function sentencesIn(text: string): string[] {
+  return text.split(/(?<=[.!?]\s+)(?=\S)/).filter((s) => s.length > 0)
+}
+
 function firstSentences(text: string, count: number): string {
-  const sentences = text.match(/[^.!?]+[.!?]+(\s|$)|[^.!?]+$/g) ?? [text]
-  return sentences.slice(0, count).join('').trim()
+  return sentencesIn(text).slice(0, count).join('').trim()
 }
 
 /**
@@ -178,8 +188,7 @@ function filterBlock(block: Block, keep: (line: string) => boolean): Block | nul
     )
     return { ...block, text: text.join('\n') }
   }
-  const sentences = block.text.match(/[^.!?]+[.!?]+(\s+|$)|[^.!?]+$/g) ?? [block.text]
-  const kept = sentences.filter(keep).join('').trim()
+  const kept = sentencesIn(block.text).filter(keep).join('').trim()
   return kept ? { ...block, text: kept } : null
 }
 
@@ -309,7 +318,8 @@ export function composeExtractive(input: {
   if (!best || best.score < MIN_SCORE_ON_TOPIC)
     return { text: composeDecline('no-match', device), used: [], related: [] }
 
-  const answers = (p: Passage) => p.score >= Math.max(MIN_SCORE_ON_TOPIC, best.score * 0.55)
+  const ownManualAnswers = (p: Passage) =>
+    p.score >= Math.max(MIN_SCORE_ON_TOPIC, best.score * OWN_MANUAL_ANSWERS_RATIO)
   const spec = passages
     .slice(0, 4)
     .find((p) => p.kind === 'device' && p.deviceId === device.id && p.score >= MIN_SCORE_ON_TOPIC)
@@ -317,7 +327,7 @@ export function composeExtractive(input: {
   const specLines = spec ? matchingSpecLines(spec.body, question) : []
   // The device's own manual speaks with more authority than a general guide: when both answer, it leads.
   const main =
-    passages.find((p) => p.kind === 'manual' && p.deviceId === device.id && answers(p)) ??
+    passages.find((p) => p.kind === 'manual' && p.deviceId === device.id && ownManualAnswers(p)) ??
     passages.find((p) => p.kind !== 'device') ??
     best
   // 'Does my FCV-628 have RezBoost?' is answered by the specifications, even when they answer by silence.

@@ -97,7 +97,7 @@ describe('manual passages in answers', () => {
     const weak = composeExtractive({
       question: 'surface clutter',
       device,
-      passages: [guide, manual({ score: 4 })],
+      passages: [guide, manual({ score: 3.5 })],
     })
     expect(weak.used[0]?.id).toBe('guide:sonar-clutter')
     const foreign = composeExtractive({
