@@ -5,7 +5,8 @@
 //   header/footer leakage: passages whose text holds a running header or footer drawn on the pages;
 //   page citations: for the questions of bench/manuals/questions.ts, answered offline as bench/answers.ts does
 //   (planAnswer + composeExtractive), whether the first manual passage the answer uses is cited by the page
-//   number printed on the answering page, whether the answer quotes the expected phrase, and how many answers
+//   number printed on the answering page (the one the question names, or another that answers as fully:
+//   bench/manuals/also-answered.ts; the figure at the named page alone is shown too), whether the answer quotes the expected phrase, and how many answers
 //   use a passage of a contents or index page;
 //   OCR word accuracy on the scan (the share of its words found in its passages) and its questions answered;
 //   pages read per second and the peak RSS while reading, and the peak RSS reading a 300-page manual.
@@ -32,7 +33,7 @@ import { DocumentStore } from '../server/features/documents/storage'
 import { loadContent } from '../server/features/knowledge/load'
 import { checkQuestions } from './manuals/check'
 import { type GeneratedManual, generateManuals, longManual, type PageTruth } from './manuals/generate'
-import { type ManualQuestion, QUESTIONS } from './manuals/questions'
+import { answeringPages, type ManualQuestion, QUESTIONS } from './manuals/questions'
 
 const LONG_PAGES = 300
 const LONG_FROM = 'aquascan-7'
@@ -209,7 +210,10 @@ interface Answered {
   q: ManualQuestion
   cited: string | null
   citedIndex: number | null
+  /** Cited at a page that answers: the one the question names, or another as full (also-answered.ts). */
   right: boolean
+  /** Cited at the page the question names (the figure before the audit of other answering pages). */
+  named: boolean
   quoted: boolean
   contents: boolean
   declined: boolean
@@ -234,8 +238,9 @@ async function answer(q: ManualQuestion, manual: GeneratedManual, read: Ingested
     q,
     cited,
     citedIndex: first?.page ?? null,
-    right: cited !== null && cited === q.page,
-    quoted: normalize(composed.text).includes(normalize(q.phrase)),
+    right: cited !== null && answeringPages(q).some((a) => a.page === cited),
+    named: cited !== null && cited === q.page,
+    quoted: answeringPages(q).some((a) => normalize(composed.text).includes(normalize(a.phrase))),
     text: composed.text,
     contents: fromManual.some((p) => kindOf(p) === 'contents' || kindOf(p) === 'index'),
     declined: plan.decline !== null,
@@ -344,7 +349,11 @@ if (showMisses) {
   for (const row of rows)
     for (const a of row.answers.filter((x) => !x.right))
       console.log(
-        `${a.q.id} [${row.manual.id}] ${a.q.question}\n   want p. ${a.q.page} ('${a.q.phrase}'${a.quoted ? ', quoted' : ''})\n   cited ${a.cited === null ? 'no manual page' : `p. ${a.cited} (PDF page ${a.citedIndex}, ${row.manual.pages.find((p) => p.index === a.citedIndex)?.kind ?? '?'})`}${a.declined ? ', DECLINED' : ''}; leads with ${a.lead}`,
+        `${a.q.id} [${row.manual.id}] ${a.q.question}\n   want p. ${answeringPages(a.q)
+          .map((x) => x.page)
+          .join(
+            ' or ',
+          )} ('${a.q.phrase}'${a.quoted ? ', quoted' : ''})\n   cited ${a.cited === null ? 'no manual page' : `p. ${a.cited} (PDF page ${a.citedIndex}, ${row.manual.pages.find((p) => p.index === a.citedIndex)?.kind ?? '?'})`}${a.declined ? ', DECLINED' : ''}; leads with ${a.lead}`,
       )
   for (const row of rows) for (const leak of row.leaked) console.log(`leak [${row.manual.id}] ${leak}`)
   console.log('')
@@ -406,6 +415,18 @@ const table: [string, (r: Row) => string, string][] = [
     ),
   ],
   [
+    '  at the page it names',
+    (r) =>
+      pct(
+        count(r, (a) => a.named),
+        r.answers.length,
+      ),
+    pct(
+      sum((r) => count(r, (a) => a.named)),
+      totalQuestions,
+    ),
+  ],
+  [
     'quotes the phrase',
     (r) =>
       pct(
@@ -462,12 +483,12 @@ if (report) {
   const held = rows.flatMap((r) => r.heldOut)
   const heldScan = scans.flatMap((r) => r.heldOut)
   console.log(
-    `held-out part               ${held.length} questions: cited at the right page ${pct(held.filter((a) => a.right).length, held.length)}, quotes the phrase ${pct(held.filter((a) => a.quoted).length, held.length)}, contents/index cited ${held.filter((a) => a.contents).length}, OCR'd questions ${heldScan.filter((a) => a.right).length} of ${heldScan.length}`,
+    `held-out part               ${held.length} questions: cited at the right page ${pct(held.filter((a) => a.right).length, held.length)} (at the page it names ${pct(held.filter((a) => a.named).length, held.length)}), quotes the phrase ${pct(held.filter((a) => a.quoted).length, held.length)}, contents/index cited ${held.filter((a) => a.contents).length}, OCR'd questions ${heldScan.filter((a) => a.right).length} of ${heldScan.length}`,
   )
   const all = rows.flatMap((r) => [...r.answers, ...r.heldOut])
   const allScan = [...scanAnswers, ...heldScan]
   console.log(
-    `both parts                  ${all.length} questions: cited at the right page ${pct(all.filter((a) => a.right).length, all.length)}, OCR'd questions ${pct(allScan.filter((a) => a.right).length, allScan.length)}`,
+    `both parts                  ${all.length} questions: cited at the right page ${pct(all.filter((a) => a.right).length, all.length)} (at the page it names ${pct(all.filter((a) => a.named).length, all.length)}), OCR'd questions ${pct(allScan.filter((a) => a.right).length, allScan.length)}`,
   )
 }
 console.log(

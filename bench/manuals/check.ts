@@ -2,8 +2,10 @@
 // on the printed page the question names, and on no other chapter page of its manual. Run directly
 // (`npx tsx bench/manuals/check.ts`) while writing a manual: it reads nothing and answers nothing, so it shows
 // no result of the reader.
+
+import { ALSO_ANSWERED_AT } from './also-answered'
 import { type GeneratedManual, generateManuals, type PageTruth } from './generate'
-import { type ManualQuestion, QUESTIONS } from './questions'
+import { answeringPages, type ManualQuestion, QUESTIONS } from './questions'
 
 const normalize = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim()
 const pageText = (page: PageTruth) => normalize(page.text.map((line) => line.replace(/^# /, '')).join(' '))
@@ -16,13 +18,17 @@ export function checkQuestions(generated: GeneratedManual[], questions: ManualQu
     ids.add(q.id)
     const manual = generated.find((m) => m.id === q.manual)
     if (!manual) throw new Error(`${q.id}: no manual ${q.manual}`)
-    const phrase = normalize(q.phrase)
-    const on = manual.pages.filter((p) => (p.kind === 'chapter' ? pageText(p).includes(phrase) : false))
-    if (on.length !== 1 || on[0]?.printed !== q.page)
-      throw new Error(
-        `${q.id}: '${q.phrase}' is on printed page(s) ${on.map((p) => p.printed).join(', ') || 'none'} of ${q.manual}, not ${q.page} alone`,
-      )
+    for (const { page, phrase: written } of answeringPages(q)) {
+      const phrase = normalize(written)
+      const on = manual.pages.filter((p) => (p.kind === 'chapter' ? pageText(p).includes(phrase) : false))
+      if (on.length !== 1 || on[0]?.printed !== page)
+        throw new Error(
+          `${q.id}: '${written}' is on printed page(s) ${on.map((p) => p.printed).join(', ') || 'none'} of ${q.manual}, not ${page} alone`,
+        )
+    }
   }
+  for (const id of Object.keys(ALSO_ANSWERED_AT))
+    if (!ids.has(id)) throw new Error(`also-answered.ts: no question ${id}`)
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -5,6 +5,7 @@
 // Tags: 'troubleshooting' and 'specifications' (answered by a row of those tables), 'two-column',
 // 'three-column', 'short-chapter' (a chapter of three pages or fewer), 'scan' (the manual without a text layer).
 
+import { ALSO_ANSWERED_AT, type OtherAnsweringPage } from './also-answered'
 import { FCV_588_QUESTIONS } from './questions-fcv-588'
 import { FRESH_QUESTIONS } from './questions-fresh'
 import { HELIX_5_QUESTIONS } from './questions-helix-5'
@@ -28,6 +29,11 @@ export interface ManualQuestion {
   /** Words of the answering page the answer must quote (case and spacing aside). */
   phrase: string
   tags: QuestionTag[]
+}
+
+/** Every page that answers a question: the one it names first, then any other that answers as fully. */
+export function answeringPages(q: ManualQuestion): OtherAnsweringPage[] {
+  return [{ page: q.page, phrase: q.phrase }, ...(ALSO_ANSWERED_AT[q.id] ?? [])]
 }
 
 export const QUESTIONS: ManualQuestion[] = [
