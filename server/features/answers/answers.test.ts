@@ -240,6 +240,15 @@ describe('POST /api/query', () => {
     expect(lead).not.toBe('Adjusting response and rudder gain')
   })
 
+  it("reads 'done, now...' by what the owner asks when they name it, not by the guides' usual next task", async () => {
+    const lead = await followUpLead(
+      device((m) => m.model === 'NAC-2 Autopilot Computer').id,
+      'whats the wind vane offset step in the nac2 sea trial',
+      'sea trial all done. now how do i set an alarm for when a gust knocks us way off heading',
+    )
+    expect(lead).toBe('Using the off-course alarm')
+  })
+
   it("walks the guides' next checks when the owner says it still fails", async () => {
     const lead = await followUpLead(
       device((m) => m.model === 'HELIX 5 CHIRP GPS G3').id,
