@@ -93,6 +93,27 @@ function wordsToRead(text: string): number {
   return words(end < 0 ? text : text.slice(0, end))
 }
 
+const plainWords = (text: string) =>
+  text
+    .replace(/^>\s?/gm, '')
+    .replace(/[*_`#]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+
+/**
+ * Whether a follow-up's answer says again, word for word, a paragraph, list or quote of ten words or more that
+ * the previous answer said (not the lines every answer has: the device line, the sources).
+ */
+function repeatsAPassage(answer: string, previous: string): boolean {
+  const said = plainWords(previous)
+  const body = answer.split(/^---$/m)[0] ?? answer
+  return body
+    .split(/\n\s*\n/)
+    .map(plainWords)
+    .some((block) => words(block) >= 10 && !block.startsWith('for your ') && said.includes(block))
+}
+
 const median = (values: number[]) => percentile(values, 50)
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b)
@@ -130,7 +151,7 @@ async function runPart(part: Part) {
     ]
     const next = await answer(f.followUp.question, f.device, history)
     const right = !next.declined && next.lead !== null && f.followUp.relevant.includes(next.lead)
-    followUps.push({ f, first, next, right })
+    followUps.push({ f, first, next, right, repeats: repeatsAPassage(next.text, first.text) })
     if (!right)
       misses.push(
         `${f.id} follow-up ${next.declined ? 'DECLINED' : `lead ${next.lead}`}: ${f.first.question} -> ${f.followUp.question}\n   want ${f.followUp.relevant.join(', ')}\n   first led with ${first.lead}`,
@@ -166,6 +187,7 @@ async function runPart(part: Part) {
         'follow-up repeats lead',
         ratio(followUps.filter((f) => f.next.lead && f.next.lead === f.first.lead).length, followUps.length),
       ],
+      ['follow-up repeats a passage', ratio(followUps.filter((f) => f.repeats).length, followUps.length)],
       [
         'offers a lacking feature',
         `${withAbsent.filter((o) => o.offered.length).length} of ${withAbsent.length}`,

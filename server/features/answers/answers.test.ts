@@ -193,6 +193,11 @@ describe('POST /api/query', () => {
 
   /** The section a follow-up leads with, asked through /api/query after the first question's answer. */
   async function followUpLead(manualId: number, first: string, next: string) {
+    return (await followUpAnswer(manualId, first, next)).match(/^### (.+)$/m)?.[1]
+  }
+
+  /** The follow-up's answer, after the first question's. */
+  async function followUpAnswer(manualId: number, first: string, next: string) {
     await setQueriesUsed(userId, 0)
     const answer = queryResponseSchema.parse((await ask({ manualId, query: first })).json())
     const followUp = queryResponseSchema.parse(
@@ -207,8 +212,19 @@ describe('POST /api/query', () => {
         })
       ).json(),
     )
-    return followUp.response.match(/^### (.+)$/m)?.[1]
+    return followUp.response
   }
+
+  it('answers a follow-up from the same section with what the first answer did not say', async () => {
+    const text = await followUpAnswer(
+      device((m) => m.model === 'HELIX 5 CHIRP GPS G3').id,
+      'how do i record my own map with autochart live on the helix',
+      'finished the whole cove. water dropped a couple feet since, will the depths on my map be wrong now',
+    )
+    expect(text).toContain('### Mapping with AutoChart Live')
+    expect(text).toContain('Water level offset')
+    expect(text).not.toContain('Drive the area in parallel passes')
+  })
 
   it('does not lead a follow-up with what the owner says they already did', async () => {
     const lead = await followUpLead(

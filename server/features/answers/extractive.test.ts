@@ -257,6 +257,47 @@ describe('the offline composer', () => {
   })
 })
 
+describe('a follow-up led by the section the previous answer led with', () => {
+  const followUp = (previousAnswer: string) => ({
+    previousQuestion: 'how do i save a spot',
+    shownTitles: ['Creating a waypoint'],
+    previousAnswer,
+    tried: '',
+    stillFailing: false,
+    leaning: false,
+    movingOn: false,
+  })
+  const before = composeExtractive({
+    question: 'how do i create a waypoint',
+    device,
+    passages: [waypoint],
+  }).text
+
+  it('says only what the previous answer did not', () => {
+    const text = composeExtractive({
+      question: 'how do i create a waypoint and keep it safe',
+      device,
+      passages: [waypoint, clutter],
+      followUp: followUp(before),
+    }).text
+    expect(before).toContain('1. Press Mark.')
+    expect(text).toContain('### Creating a waypoint')
+    expect(text).not.toContain('1. Press Mark.')
+    expect(text).toMatch(/saved position|backed up to a card/)
+  })
+
+  it('leads with the next section when the previous answer said all of it', () => {
+    const text = composeExtractive({
+      question: 'are waypoints stored in the unit or can they be backed up to a card',
+      device,
+      passages: [waypoint, clutter],
+      followUp: followUp(waypoint.body),
+    }).text
+    expect(text).not.toContain('### Creating a waypoint')
+    expect(text).toContain('### Screen full of dots')
+  })
+})
+
 describe('a follow-up after the answer did not help', () => {
   /** The answer to 'did that, still not working' after an answer that showed these sections. */
   const answerAfter = (shownTitles: string[]) =>
@@ -267,6 +308,7 @@ describe('a follow-up after the answer did not help', () => {
       followUp: {
         previousQuestion: 'how do i save a spot',
         shownTitles,
+        previousAnswer: '',
         tried: '',
         stillFailing: true,
         leaning: true,

@@ -116,9 +116,12 @@ function focusedBlocks(
   question: Set<string>,
   intent: Intent,
   keep: (line: string) => boolean = () => true,
+  shownBefore: (block: Block) => boolean = () => false,
 ): Block[] {
-  // What does not fit the device is left out first, so the focus falls on what remains.
+  // What does not fit the device is left out first, so the focus falls on what remains; so is what the
+  // previous answer already said.
   const fitting = blocksOf(body)
+    .filter((b) => b.kind === 'heading' || !shownBefore(b))
     .map((b) => filterBlock(b, keep))
     // An intro whose list was left out whole ('On the CHIRP+ 2:') goes with it.
     .filter((b, i, all): b is Block => {
@@ -213,6 +216,24 @@ function withinBudget(blocks: Block[], question: Set<string>): Block[] {
     total = total - wordCount(block.text) + words
     return { ...block, text: items.filter((_, i) => keep.has(i)).join('\n') }
   })
+}
+
+const plainWords = (text: string) =>
+  text
+    .replace(/^>\s?/gm, '')
+    .replace(/[*_`#]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+
+/** Whether a block of a section was said, word for word, in the previous answer (quoted or not). */
+function alreadySaid(previousAnswer: string): (block: Block) => boolean {
+  if (!previousAnswer) return () => false
+  const said = plainWords(previousAnswer)
+  return (block) => {
+    const words = plainWords(block.text)
+    return words.length > 0 && said.includes(words)
+  }
 }
 
 /** A manual's words as a Markdown quote, line for line, so nothing is reworded. */
@@ -325,10 +346,17 @@ export function composeExtractive(input: {
     .find((p) => p.kind === 'device' && p.deviceId === device.id && p.score >= MIN_SCORE_ON_TOPIC)
   const asked = lackingFeaturesIn(input.question, lacking)
   const specLines = spec ? matchingSpecLines(spec.body, question) : []
+  // A follow-up may lead with the section the previous answer led with ('is my map gonna be off next time'
+  // after how to record it), but says only what that answer did not: a section with nothing left is not led
+  // with again.
+  const shownBefore = alreadySaid(input.followUp?.previousAnswer ?? '')
+  const hasMoreToSay = (p: Passage) => blocksOf(p.body).some((b) => b.kind !== 'heading' && !shownBefore(b))
   // The device's own manual speaks with more authority than a general guide: when both answer, it leads.
   const main =
-    passages.find((p) => p.kind === 'manual' && p.deviceId === device.id && ownManualAnswers(p)) ??
-    passages.find((p) => p.kind !== 'device') ??
+    passages.find(
+      (p) => p.kind === 'manual' && p.deviceId === device.id && ownManualAnswers(p) && hasMoreToSay(p),
+    ) ??
+    passages.find((p) => p.kind !== 'device' && hasMoreToSay(p)) ??
     best
   // 'Does my FCV-628 have RezBoost?' is answered by the specifications, even when they answer by silence.
   const specLeads = Boolean(spec) && (intent === 'spec' || asked.length > 0)
@@ -362,7 +390,7 @@ export function composeExtractive(input: {
   }
   // A manual is the device's own: nothing in it is left out.
   const leadBlocks = withinBudget(
-    focusedBlocks(main.body, question, intent, main.kind === 'manual' ? undefined : keep),
+    focusedBlocks(main.body, question, intent, main.kind === 'manual' ? undefined : keep, shownBefore),
     question,
   )
   if (!specLeads || main.score >= best.score * 0.55) {

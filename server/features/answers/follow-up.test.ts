@@ -34,6 +34,7 @@ describe('follow-ups', () => {
     expect(context).toEqual({
       previousQuestion: 'my sonar loses the bottom at speed',
       shownTitles: ['Sonar loses the bottom at speed'],
+      previousAnswer: history[1]?.content,
       stillFailing: true,
       tried: '',
       leaning: true,

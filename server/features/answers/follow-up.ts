@@ -15,6 +15,8 @@ export interface FollowUpContext {
   previousQuestion: string
   /** Section titles the previous answer already showed: not led with again. */
   shownTitles: string[]
+  /** The previous answer as the owner read it: what an answer leading with the same section leaves out. */
+  previousAnswer: string
   /** What the owner says they already did ('silent mode is off'): its sections are not the next step. */
   tried: string
   /** The owner tried the previous answer and it did not help. */
@@ -131,6 +133,7 @@ export function followUpContext(
   return {
     previousQuestion: history[lastUser]?.content ?? '',
     shownTitles: sectionTitlesIn(previousAnswer),
+    previousAnswer,
     stillFailing: STILL_FAILING.test(question.toLowerCase()),
     tried: triedIn(asTyped),
     leaning: isFollowUp(question),

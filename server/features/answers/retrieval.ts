@@ -281,7 +281,16 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
     from candidates c`)
   const candidates = rowsOf<Candidate>(result)
   if (candidates.length === 0) return []
-  const fits = deviceFit(device, input.avoidTitles ?? [], input.tried ?? '')
+  // A follow-up that names its own subject ('is my map gonna be off next time') may be answered by another part
+  // of the section the previous answer led with (the composer leaves out what was said): that section ranks
+  // down only a little. One that leans on the answer ('and then?') or says it still fails wants another.
+  const namesItsOwnSubject = namedSubject > NEXT_STEP_OWN_WORDS && !input.nextSections?.stillFailing
+  const fits = deviceFit(
+    device,
+    input.avoidTitles ?? [],
+    input.tried ?? '',
+    namesItsOwnSubject ? SHOWN_TO_A_NEW_SUBJECT_WEIGHT : ALREADY_SHOWN_WEIGHT,
+  )
   // 'Turned the response down, still snakes': a section whose title names what the owner already did is not
   // the next step, even where their words cover too little of the title to count as it ('response' of
   // 'Adjusting response and rudder gain').
@@ -508,6 +517,7 @@ function powerDirectionFit(title: string, asking: 'on' | 'off' | null): number {
 const LACKING_FEATURE_WEIGHT = 0.2
 const OTHER_MAKER_WEIGHT = 0.3
 const ALREADY_SHOWN_WEIGHT = 0.5
+const SHOWN_TO_A_NEW_SUBJECT_WEIGHT = 0.85
 /** 'Where is that on mine?': the device's own maker's menus answer it. */
 const WHERE_ON_MINE =
   /\bwhere(s| is| are| do i find| can i find| would i find)\b.*\b(that|it|this|those|them|mine|my unit|the menu)\b|\b(which|what) menu\b|\bon mine\b/
@@ -548,7 +558,12 @@ const GLOSSARY_WEIGHT = 0.7
  * Whether a passage fits the device and the conversation: one whose title speaks of a feature the device
  * lacks, or of another maker's products, ranks far down; so does what the previous answer already showed.
  */
-function deviceFit(device: DeviceContext, avoidTitles: string[], tried: string): (c: Candidate) => number {
+function deviceFit(
+  device: DeviceContext,
+  avoidTitles: string[],
+  tried: string,
+  shownWeight: number,
+): (c: Candidate) => number {
   const lacking = lackingCapabilities(device)
   const avoid = new Set(avoidTitles.map((t) => t.toLowerCase()))
   const alreadyDone = coversTitle(tried)
@@ -557,7 +572,8 @@ function deviceFit(device: DeviceContext, avoidTitles: string[], tried: string):
     let weight = 1
     if (lackingFeaturesIn(heading, lacking).length > 0) weight *= LACKING_FEATURE_WEIGHT
     if (c.kind !== 'device' && namesOtherMaker(heading, device)) weight *= OTHER_MAKER_WEIGHT
-    if (avoid.has(c.title.toLowerCase()) || alreadyDone(c.title)) weight *= ALREADY_SHOWN_WEIGHT
+    if (avoid.has(c.title.toLowerCase())) weight *= shownWeight
+    else if (alreadyDone(c.title)) weight *= ALREADY_SHOWN_WEIGHT
     return weight
   }
 }
