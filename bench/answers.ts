@@ -1,6 +1,7 @@
 // npm run bench:answers — the offline answer as an owner meets it, on an embedded PGlite database:
 //   dev and held-out parts (content/bench/dev, content/bench/held-out): lead-section accuracy (hit@1), hit@3,
-//   decline precision and recall, follow-up accuracy, features offered that the device lacks, answer length;
+//   decline precision and recall, follow-up accuracy and follow-ups that repeat a passage of the previous answer,
+//   features offered that the device lacks, answer length;
 //   the original 195 questions (content/bench/questions.json): hit@1, hit@3, hit@10, MRR@10;
 //   p50/p95 time of a whole offline answer (planning and composing).
 // Tune on the dev part only: --misses prints the dev part's misses, never the held-out part's, and the held-out
