@@ -126,6 +126,9 @@ describe('the offline composer', () => {
       'yes',
     ])
     expect(sentencesIn('A 4.5 in screen')).toEqual(['A 4.5 in screen'])
+    // Joined, the sentences give the text back, whatever its spacing.
+    for (const text of ['One. Two 0.1 W.  ', '...   x', '', `a.${' '.repeat(5000)}b`])
+      expect(sentencesIn(text).join('')).toBe(text)
   })
 
   it("leads with the device's own manual over a guide that scores higher, while the manual's passage is still related", () => {

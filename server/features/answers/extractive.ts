@@ -100,7 +100,18 @@ function bestOf(blocks: Block[], kinds: Block['kind'][], question: Set<string>):
  * at a full stop followed by a space: '0.1 W peak' and '12.5 V' are inside one.
  */
 export function sentencesIn(text: string): string[] {
-  return text.split(/(?<=[.!?]\s+)(?=\S)/).filter((s) => s.length > 0)
+  // A scan for the ends, not a split on a lookbehind: that one goes back over a long run of spaces at every
+  // position in it, which a hostile manual could make quadratic.
+  const sentences: string[] = []
+  let start = 0
+  for (const end of text.matchAll(/[.!?]+\s+/g)) {
+    const next = end.index + end[0].length
+    if (next >= text.length) break
+    sentences.push(text.slice(start, next))
+    start = next
+  }
+  if (start < text.length) sentences.push(text.slice(start))
+  return sentences
 }
 
 function firstSentences(text: string, count: number): string {
