@@ -12,7 +12,7 @@ import { GENERAL_DEVICE_BRAND } from '../contract/devices'
 import { openDatabase } from '../server/db/client'
 import { rowsOf } from '../server/db/rows'
 import { manuals } from '../server/db/schema'
-import { composeDecline, composeExtractive } from '../server/features/answers/extractive'
+import { composeDecline, composeExtractive, plainWords } from '../server/features/answers/extractive'
 import { planAnswer } from '../server/features/answers/plan'
 import type { DeviceContext, HistoryTurn, Passage } from '../server/features/answers/retrieval'
 import { loadContent } from '../server/features/knowledge/load'
@@ -93,14 +93,6 @@ function wordsToRead(text: string): number {
   const end = text.search(/^(### Also useful|---)/m)
   return words(end < 0 ? text : text.slice(0, end))
 }
-
-const plainWords = (text: string) =>
-  text
-    .replace(/^>\s?/gm, '')
-    .replace(/[*_`#]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim()
 
 /**
  * Whether a follow-up's answer says again, word for word, a paragraph, list or quote of ten words or more that

@@ -6,8 +6,8 @@
 //   page citations: for the questions of bench/manuals/questions.ts, answered offline as bench/answers.ts does
 //   (planAnswer + composeExtractive), whether the first manual passage the answer uses is cited by the page
 //   number printed on the answering page (the one the question names, or another that answers as fully:
-//   bench/manuals/also-answered.ts; the figure at the named page alone is shown too), whether the answer quotes the expected phrase, and how many answers
-//   use a passage of a contents or index page;
+//   bench/manuals/also-answered.ts; the figure at the named page alone is shown too), whether the answer
+//   quotes the expected phrase, and how many answers use a passage of a contents or index page;
 //   OCR word accuracy on the scan (the share of its words found in its passages) and its questions answered;
 //   pages read per second and the peak RSS while reading, and the peak RSS reading a 300-page manual.
 // --only <id,id> reads only those manuals, for a quicker tuning run.
@@ -345,15 +345,15 @@ for (const manual of generated.filter((m) => !only || only.has(m.id))) {
 // ---------------------------------------------------------------------------------------------------------
 // The report.
 
+const wantedPages = (q: ManualQuestion) =>
+  answeringPages(q)
+    .map((x) => x.page)
+    .join(' or ')
 if (showMisses) {
   for (const row of rows)
     for (const a of row.answers.filter((x) => !x.right))
       console.log(
-        `${a.q.id} [${row.manual.id}] ${a.q.question}\n   want p. ${answeringPages(a.q)
-          .map((x) => x.page)
-          .join(
-            ' or ',
-          )} ('${a.q.phrase}'${a.quoted ? ', quoted' : ''})\n   cited ${a.cited === null ? 'no manual page' : `p. ${a.cited} (PDF page ${a.citedIndex}, ${row.manual.pages.find((p) => p.index === a.citedIndex)?.kind ?? '?'})`}${a.declined ? ', DECLINED' : ''}; leads with ${a.lead}`,
+        `${a.q.id} [${row.manual.id}] ${a.q.question}\n   want p. ${wantedPages(a.q)} ('${a.q.phrase}'${a.quoted ? ', quoted' : ''})\n   cited ${a.cited === null ? 'no manual page' : `p. ${a.cited} (PDF page ${a.citedIndex}, ${row.manual.pages.find((p) => p.index === a.citedIndex)?.kind ?? '?'})`}${a.declined ? ', DECLINED' : ''}; leads with ${a.lead}`,
       )
   for (const row of rows) for (const leak of row.leaked) console.log(`leak [${row.manual.id}] ${leak}`)
   console.log('')
@@ -386,6 +386,15 @@ const scanStatus = scans
   .map((r) => ` (${r.manual.id} ended '${r.read.status}')`)
   .join('')
 
+/** A row of the share of each manual's questions (and of all of them) whose answer passes `test`. */
+const shareRow = (name: string, test: (a: Answered) => boolean): [string, (r: Row) => string, string] => [
+  name,
+  (r) => pct(count(r, test), r.answers.length),
+  pct(
+    sum((r) => count(r, test)),
+    totalQuestions,
+  ),
+]
 const table: [string, (r: Row) => string, string][] = [
   ['device type', (r) => r.manual.deviceType, ''],
   ['layout', (r) => features(r.manual), ''],
@@ -402,42 +411,9 @@ const table: [string, (r: Row) => string, string][] = [
     ),
   ],
   ['questions', (r) => String(r.answers.length), String(totalQuestions)],
-  [
-    'cited at the right page',
-    (r) =>
-      pct(
-        count(r, (a) => a.right),
-        r.answers.length,
-      ),
-    pct(
-      sum((r) => count(r, (a) => a.right)),
-      totalQuestions,
-    ),
-  ],
-  [
-    '  at the page it names',
-    (r) =>
-      pct(
-        count(r, (a) => a.named),
-        r.answers.length,
-      ),
-    pct(
-      sum((r) => count(r, (a) => a.named)),
-      totalQuestions,
-    ),
-  ],
-  [
-    'quotes the phrase',
-    (r) =>
-      pct(
-        count(r, (a) => a.quoted),
-        r.answers.length,
-      ),
-    pct(
-      sum((r) => count(r, (a) => a.quoted)),
-      totalQuestions,
-    ),
-  ],
+  shareRow('cited at the right page', (a) => a.right),
+  shareRow('  at the page it names', (a) => a.named),
+  shareRow('quotes the phrase', (a) => a.quoted),
   [
     'no manual passage used',
     (r) => String(count(r, (a) => a.cited === null)),

@@ -229,7 +229,8 @@ function withinBudget(blocks: Block[], question: Set<string>): Block[] {
   })
 }
 
-const plainWords = (text: string) =>
+/** An answer's words without its Markdown (quote marks, emphasis, headings), lower-cased and spaced once. */
+export const plainWords = (text: string) =>
   text
     .replace(/^>\s?/gm, '')
     .replace(/[*_`#]/g, '')

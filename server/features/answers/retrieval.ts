@@ -357,11 +357,13 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
   const ownWordInTitle = (c: Candidate) =>
     namedSubject <= NEXT_STEP_OWN_WORDS ||
     (c.hits ?? []).some((h) => h.w?.includes('A') && lexemeWeight(h.l) >= PART_WEIGHT.question)
-  const flow: { stillFailing: boolean; movingOn?: boolean } = input.nextSections ?? { stillFailing: false }
   // 'Sea trial done. now how do i set an alarm for when a gust knocks us off heading' names its own subject:
   // the next tasks rank up only where their titles share its words, as after any other follow-up.
-  const movingOn = flow.movingOn === true && namedSubject <= NEXT_STEP_OWN_WORDS
-  promoteNextSections(scored, next, { ...flow, movingOn }, fitWeight, ownWordInTitle)
+  const flow = {
+    stillFailing: input.nextSections?.stillFailing ?? false,
+    movingOn: input.nextSections?.movingOn === true && namedSubject <= NEXT_STEP_OWN_WORDS,
+  }
+  promoteNextSections(scored, next, flow, fitWeight, ownWordInTitle)
   scored.sort((a, b) => b.score - a.score)
   return scored
     .slice(0, input.limit ?? 5)
