@@ -131,6 +131,12 @@ describe('the offline composer', () => {
       expect(sentencesIn(text).join('')).toBe(text)
   })
 
+  it('reads a hostile passage with a huge run of spaces after a stop as two sentences, in one pass', () => {
+    // A split on a lookbehind went back over the run at every position in it: minutes for this one.
+    const text = `Stop.${' '.repeat(1_000_000)}Next`
+    expect(sentencesIn(text).map((s) => s.trim())).toEqual(['Stop.', 'Next'])
+  })
+
   it("leads with the device's own manual over a guide that scores higher, while the manual's passage is still related", () => {
     const guide = passage({ title: 'Radar safety and radiation', body: 'Radar energy is low.', score: 58 })
     const manual = (score: number) =>
