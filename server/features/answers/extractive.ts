@@ -362,7 +362,8 @@ export function composeExtractive(input: {
   // after how to record it), but says only what that answer did not: a section with nothing left is not led
   // with again.
   const shownBefore = alreadySaid(input.followUp?.previousAnswer ?? '')
-  const hasMoreToSay = (p: Passage) => blocksOf(p.body).some((b) => b.kind !== 'heading' && !shownBefore(b))
+  const hasMoreToSay = (p: Passage) =>
+    !input.followUp || blocksOf(p.body).some((b) => b.kind !== 'heading' && !shownBefore(b))
   // The device's own manual speaks with more authority than a general guide: when both answer, it leads.
   const main =
     passages.find(
