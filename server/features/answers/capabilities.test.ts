@@ -63,6 +63,35 @@ describe('device capabilities from the specifications', () => {
     ])
     const transponder = device('Icom', 'Type: Class B AIS transponder with built-in display.')
     expect(lackingCapabilities(transponder).has('ais-transmit')).toBe(false)
+    // Only a transmitter can be silenced: a receiver's answer does not tell the owner to turn silent mode off.
+    expect(
+      lackingFeaturesIn('Silent mode is on: transmission is switched off.', lackingCapabilities(receiver)),
+    ).toEqual(['ais-transmit'])
+    const silenced = device(
+      'Raymarine',
+      'Type: AIS receiver/transmitter.\nKey features: silent (receive-only) mode.',
+    )
+    expect(lackingCapabilities(silenced).has('ais-transmit')).toBe(false)
+  })
+
+  it("reads an autopilot's modes line as all its modes", () => {
+    const navpilot = device(
+      'Furuno',
+      'Type: autopilot.\nModes: STBY, AUTO (heading hold), NAV (follows a chartplotter route), TURN patterns.',
+    )
+    const lacking = lackingCapabilities(navpilot)
+    expect(lackingFeaturesIn('does the navpilot have no drift mode like the simrad pilots', lacking)).toEqual(
+      ['no-drift'],
+    )
+    expect(lackingFeaturesIn('Using wind vane mode', lacking)).toEqual(['wind-steering'])
+    const ap44 = device(
+      'Simrad',
+      'Type: autopilot controller.\nModes: Standby, Auto (heading hold), NoDrift, Nav, Wind (wind vane steering on sailboats).',
+    )
+    expect(lackingCapabilities(ap44).has('no-drift')).toBe(false)
+    expect(lackingCapabilities(ap44).has('wind-steering')).toBe(false)
+    // A pilot whose specifications list no modes is not judged.
+    expect(lackingCapabilities(device('Simrad', 'Type: autopilot computer.')).has('no-drift')).toBe(false)
   })
 
   it('reads Raymarine SideVision as side imaging, and a device without charts as taking no chart card', () => {

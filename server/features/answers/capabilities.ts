@@ -12,6 +12,8 @@ export type Capability =
   | 'doppler'
   | 'radar'
   | 'ais-transmit'
+  | 'no-drift'
+  | 'wind-steering'
 
 /** How an answer names a capability ('does not have side imaging'). */
 export const CAPABILITY_NAMES: Record<Capability, string> = {
@@ -25,6 +27,8 @@ export const CAPABILITY_NAMES: Record<Capability, string> = {
   doppler: 'Doppler target highlighting',
   radar: 'radar support',
   'ais-transmit': 'an AIS transmitter (it receives AIS only)',
+  'no-drift': 'a no drift mode',
+  'wind-steering': 'a wind vane mode',
 }
 
 interface CapabilityRule {
@@ -73,12 +77,15 @@ const RULES: Record<Capability, CapabilityRule> = {
     judgedWhen:
       /\btype:[^\n]*(chartplotter|fishfinder|combo|navigator|multifunction)[\s\S]*\b(networking|interfaces):/i,
   },
-  // Many VHF radios receive AIS without sending the boat's own position.
+  // Many VHF radios receive AIS without sending the boat's own position; only a transmitter has a silent mode.
   'ais-transmit': {
     terms:
-      /\btransponders?\b|\bclass (a|b\+?)\b|\btransmits? (your|its|the|own)( boat'?s)? (ais )?position\b|\b(see|find|show) (me|us|my boat)\b/gi,
+      /\btransponders?\b|\bsilent\b[^.;\n]{0,20}\bmode\b|\bclass (a|b\+?)\b|\btransmits? (your|its|the|own)( boat'?s)? (ais )?position\b|\b(see|find|show) (me|us|my boat)\b/gi,
     judgedWhen: /\btype:[^\n]*\b(ais|vhf|radio)\b/i,
   },
+  // An autopilot's 'Modes:' line lists them all: a mode it does not name is one the pilot does not have.
+  'no-drift': { terms: /\bno ?drift\b/gi, judgedWhen: /\bmodes:/i },
+  'wind-steering': { terms: /\bwind[\s-]?vane\b|\bwind (mode|steering)\b/gi, judgedWhen: /\bmodes:/i },
 }
 
 // A mention is negated by 'no', 'without' or 'not' earlier in the same clause ('no chart support; waypoint map only').
