@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { DataDirInUseError } from './db/data-dir-lock'
 import { bootstrapAdmin } from './features/admin/bootstrap'
+import { prepareSectionClassifier } from './features/answers/retrieval'
 import { resolveSessionSecret } from './features/auth/session-secret'
 import { Readiness } from './features/health/readiness'
 import { loadContent } from './features/knowledge/load'
@@ -89,6 +90,11 @@ async function main() {
   }
   app.log.debug({ addresses: app.addresses() }, 'listening')
   readiness.markReady()
+  // The first question would otherwise wait for the section classifier to be learned (about a second); it
+  // learns in slices, so requests are served meanwhile.
+  prepareSectionClassifier(database.db).catch((error: unknown) =>
+    app.log.error({ err: error }, 'the section classifier could not be learned; answers will try again'),
+  )
   app.log.info(
     `${config.appName} is running at ${config.appUrl} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
   )

@@ -265,6 +265,20 @@ describe('POST /api/query', () => {
     expect(lead).toBe('Using the off-course alarm')
   })
 
+  it('leads a first question with the section the guides write for its words (the section classifier)', async () => {
+    await setQueriesUsed(userId, 0)
+    const vivid = device((m) => m.model === 'STRIKER Vivid 7cv')
+    const body = queryResponseSchema.parse(
+      (
+        await ask({
+          manualId: vivid.id,
+          query: 'how do i mark a good fishing spot so i can find it next weekend',
+        })
+      ).json(),
+    )
+    expect(body.response.match(/^### (.+)$/m)?.[1]).toBe('Creating a waypoint')
+  })
+
   it("walks the guides' next checks when the owner says it still fails", async () => {
     const lead = await followUpLead(
       device((m) => m.model === 'HELIX 5 CHIRP GPS G3').id,

@@ -4,6 +4,7 @@ import {
   lackingFeaturesIn,
   listedFrequencyNames,
   namesOtherMaker,
+  onlyOfLackingFeatures,
   unlistedFrequencies,
 } from './capabilities'
 import type { DeviceContext } from './retrieval'
@@ -117,6 +118,13 @@ describe('device capabilities from the specifications', () => {
   it('judges nothing for custom devices and the general pseudo-device', () => {
     expect(lackingCapabilities({ ...striker4, custom: true }).size).toBe(0)
     expect(lackingCapabilities({ ...striker4, general: true }).size).toBe(0)
+  })
+
+  it("tells a guide written only about lacking features from one that also covers the device's own", () => {
+    expect(onlyOfLackingFeatures('Down imaging and side imaging', lackingCapabilities(striker4))).toBe(true)
+    const vivid = device('Garmin', 'Sonar: CHIRP traditional sonar plus ClearVü scanning sonar.')
+    expect(onlyOfLackingFeatures('Down imaging and side imaging', lackingCapabilities(vivid))).toBe(false)
+    expect(onlyOfLackingFeatures('Reading your sonar screen', lackingCapabilities(striker4))).toBe(false)
   })
 
   it('finds lacking features in a text, by any of their names', () => {

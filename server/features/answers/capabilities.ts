@@ -128,6 +128,14 @@ export function lackingCapabilities(device: DeviceContext): Set<Capability> {
   return lacking
 }
 
+/** Whether a text speaks only of features the device lacks ('Down imaging and side imaging' on a STRIKER 4). */
+export function onlyOfLackingFeatures(text: string, lacking: Set<Capability>): boolean {
+  const named = (Object.keys(RULES) as Capability[]).filter(
+    (c) => mentions(text, RULES[c].terms).positive > 0,
+  )
+  return named.length > 0 && named.every((c) => lacking.has(c))
+}
+
 /** The lacking features a text speaks of. */
 export function lackingFeaturesIn(text: string, lacking: Set<Capability>): Capability[] {
   return [...lacking].filter((c) => mentions(text, RULES[c].terms).positive > 0)

@@ -5,7 +5,14 @@ import { type FollowUpContext, followUpContext, reportAndAsk, withoutAcknowledge
 import { intentOf } from './intent'
 import { nextSectionsAfter, previousLead } from './next-steps'
 import { productNamesIn } from './product-names'
-import { type DeviceContext, type HistoryTurn, namesTheDevice, type Passage, retrieve } from './retrieval'
+import {
+  type DeviceContext,
+  type HistoryTurn,
+  namesTheDevice,
+  type Passage,
+  rankedBySectionClassifier,
+  retrieve,
+} from './retrieval'
 import { sharesAPhrase } from './shared-phrase'
 import { type Correction, correctSpelling } from './spelling'
 import { electronicsAnchors, isOffTopic, topicSignals } from './topic'
@@ -105,5 +112,9 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
   )
     // Not judged off-topic (nothing says so): the owner is asked to name the feature or the message.
     return { ...plan, passages, decline: 'no-match' }
-  return { ...plan, passages, decline: null }
+  return {
+    ...plan,
+    passages: followUp ? passages : await rankedBySectionClassifier(db, question, passages),
+    decline: null,
+  }
 }
