@@ -279,6 +279,15 @@ describe('POST /api/query', () => {
     expect(body.response.match(/^### (.+)$/m)?.[1]).toBe('Creating a waypoint')
   })
 
+  it('reads a follow-up about a subject of its own by what it asks (the section classifier)', async () => {
+    const lead = await followUpLead(
+      device((m) => m.model === 'Evolution EV-100 Wheel').id,
+      'how do i run the autolearn on the ev100',
+      'autolearn done, holds a course great now. how do i get it to steer to the wind when im sailin',
+    )
+    expect(lead).toBe('Using wind vane mode')
+  })
+
   it("walks the guides' next checks when the owner says it still fails", async () => {
     const lead = await followUpLead(
       device((m) => m.model === 'HELIX 5 CHIRP GPS G3').id,

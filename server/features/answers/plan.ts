@@ -112,9 +112,18 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
   )
     // Not judged off-topic (nothing says so): the owner is asked to name the feature or the message.
     return { ...plan, passages, decline: 'no-match' }
+  // The section classifier reads a question by itself: a first question, or a follow-up that asks about a
+  // subject of its own (it neither leans on the answer nor says it still fails), by what it asks.
+  const ownSubject = !followUp || (!followUp.stillFailing && !followUp.leaning)
   return {
     ...plan,
-    passages: followUp ? passages : await rankedBySectionClassifier(db, question, passages),
+    passages: ownSubject
+      ? await rankedBySectionClassifier(
+          db,
+          followUp ? withoutAcknowledgements(asked.ask) : question,
+          passages,
+        )
+      : passages,
     decline: null,
   }
 }

@@ -103,10 +103,10 @@ export function invalidateCorpusStats(): void {
 }
 
 /**
- * A first question's passages re-ranked by the section classifier: the guide sections it finds unlikely for the
- * question rank down, the likeliest keeps its score, the device's own passages are not judged. Applied after
- * the relevance gate, which judges the full-text evidence alone. A follow-up is read with the conversation,
- * which the classifier does not see: on the development pairs it lost more than it won there.
+ * Passages re-ranked by the section classifier: the guide sections it finds unlikely for the question rank
+ * down, the likeliest keeps its score, the device's own passages are not judged. Applied after the relevance
+ * gate, which judges the full-text evidence alone, and only to a question that can be read by itself (plan.ts):
+ * the classifier does not see the conversation a leaning or still-failing follow-up depends on.
  */
 export async function rankedBySectionClassifier(
   db: Db,
