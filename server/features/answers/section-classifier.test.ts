@@ -49,6 +49,11 @@ describe('the section classifier', () => {
     expect(Math.max(...unknown) - Math.min(...unknown)).toBeLessThan(0.05)
   })
 
+  it('learns nothing, and fails nothing, from no guides at all', async () => {
+    const classifier = await trainSectionClassifier([])
+    expect(classifier.probabilities('my pilot snakes').size).toBe(0)
+  })
+
   it('reads stems and pairs of them, without stop words', () => {
     expect(featuresOf("the pilot won't hold")).toEqual(['pilot', 'hold', 'pilot_hold'])
   })

@@ -84,7 +84,7 @@ interface Example {
 interface Weights {
   rowStart: Int32Array
   weights: Float32Array
-  weightClass: Uint16Array
+  weightClass: Uint32Array
   bias: Float32Array
 }
 
@@ -158,7 +158,7 @@ async function learn(examples: Example[], featureCount: number, classCount: numb
   for (const w of dense) if (Math.abs(w) >= PRUNE) kept++
   const rowStart = new Int32Array(featureCount + 1)
   const weights = new Float32Array(kept)
-  const weightClass = new Uint16Array(kept)
+  const weightClass = new Uint32Array(kept)
   let at = 0
   for (let f = 0; f < featureCount; f++) {
     rowStart[f] = at
