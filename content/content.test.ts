@@ -246,3 +246,21 @@ describe('benchmark questions', () => {
     }
   })
 })
+
+describe('learning phrases (guides/learning-phrases.json, for the section classifier)', () => {
+  const learning = JSON.parse(readFileSync(join(guidesDir, 'learning-phrases.json'), 'utf8')) as Record<
+    string,
+    string[]
+  >
+
+  it('names only sections that exist, and gives every section some', () => {
+    for (const id of Object.keys(learning)) expect(sectionIds.has(id), id).toBe(true)
+    for (const id of sectionIds) expect(learning[id]?.length ?? 0, id).toBeGreaterThanOrEqual(10)
+  })
+
+  it('holds short phrases, as owners type them', () => {
+    for (const [id, phrases] of Object.entries(learning))
+      for (const phrase of phrases)
+        expect(phrase.split(/\s+/).length, `${id}: ${phrase}`).toBeLessThanOrEqual(20)
+  })
+})

@@ -122,6 +122,7 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
           db,
           followUp ? withoutAcknowledgements(asked.ask) : question,
           passages,
+          followUp?.shownTitles,
         )
       : passages,
     decline: null,

@@ -83,6 +83,18 @@ export function parseGuide(fileName: string, source: string): GuideSection[] {
 const ownerPhrasesSchema = z.record(z.string(), z.array(z.string().min(1)))
 
 /**
+ * More owners' phrases for each section, which only the section classifier learns from
+ * (guides/learning-phrases.json, written from the sections alone). Indexed for full-text search they made it
+ * worse (decision 0039): loosely worded phrases pull sections up on everyday words, where the classifier
+ * learns how well each word tells sections apart. Their ids are checked by content.test.ts.
+ */
+export function readLearningPhrases(dir = contentDir()): Record<string, string[]> {
+  const file = join(dir, 'guides', 'learning-phrases.json')
+  if (!existsSync(file)) return {}
+  return ownerPhrasesSchema.parse(JSON.parse(readFileSync(file, 'utf8')))
+}
+
+/**
  * The guides' sections, each with the phrases owners use for what it answers (guides/owner-phrases.json:
  * 'trail line behind the boat is gone' for 'Recording a track'), indexed with the headings for search.
  */
