@@ -18,8 +18,8 @@
 // Users start spread over the first second and each begins at another point of the visit, so the load is
 // even from the start rather than 200 identical requests at once.
 import autocannon, { type Request } from 'autocannon'
+import { seeded } from '../server/lib/seeded'
 import type { LoadUser } from './load-users'
-import { seeded } from './seeded'
 
 export const ROUTES = [
   'GET /',

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { DataDirInUseError } from './db/data-dir-lock'
 import { bootstrapAdmin } from './features/admin/bootstrap'
-import { prepareSectionClassifier } from './features/answers/retrieval'
+import { sectionClassifierFor } from './features/answers/section-classifier'
 import { resolveSessionSecret } from './features/auth/session-secret'
 import { Readiness } from './features/health/readiness'
 import { loadContent } from './features/knowledge/load'
@@ -92,7 +92,7 @@ async function main() {
   readiness.markReady()
   // The first question would otherwise wait for the section classifier to be learned (about a second); it
   // learns in slices, so requests are served meanwhile.
-  prepareSectionClassifier(database.db).catch((error: unknown) =>
+  sectionClassifierFor(database.db).catch((error: unknown) =>
     app.log.error({ err: error }, 'the section classifier could not be learned; answers will try again'),
   )
   app.log.info(

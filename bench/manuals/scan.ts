@@ -8,7 +8,7 @@ import { createRequire } from 'node:module'
 import { dirname } from 'node:path'
 import { type Canvas, createCanvas } from '@napi-rs/canvas'
 import { PDFDocument } from 'pdf-lib'
-import { seeded } from '../seeded'
+import { seeded } from '../../server/lib/seeded'
 import type { GeneratedManual } from './generate'
 
 const DPI = 200

@@ -5,14 +5,8 @@ import { type FollowUpContext, followUpContext, reportAndAsk, withoutAcknowledge
 import { intentOf } from './intent'
 import { nextSectionsAfter, previousLead } from './next-steps'
 import { productNamesIn } from './product-names'
-import {
-  type DeviceContext,
-  type HistoryTurn,
-  namesTheDevice,
-  type Passage,
-  rankedBySectionClassifier,
-  retrieve,
-} from './retrieval'
+import { type DeviceContext, type HistoryTurn, namesTheDevice, type Passage, retrieve } from './retrieval'
+import { rankedBySectionClassifier } from './section-classifier'
 import { sharesAPhrase } from './shared-phrase'
 import { type Correction, correctSpelling } from './spelling'
 import { electronicsAnchors, isOffTopic, topicSignals } from './topic'
@@ -114,10 +108,10 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
     return { ...plan, passages, decline: 'no-match' }
   // The section classifier reads a question by itself: a first question, or a follow-up that asks about a
   // subject of its own (it neither leans on the answer nor says it still fails), by what it asks.
-  const ownSubject = !followUp || (!followUp.stillFailing && !followUp.leaning)
+  const readsByItself = !followUp || (!followUp.stillFailing && !followUp.leaning)
   return {
     ...plan,
-    passages: ownSubject
+    passages: readsByItself
       ? await rankedBySectionClassifier(
           db,
           followUp ? withoutAcknowledgements(asked.ask) : question,

@@ -1,9 +1,7 @@
 // Retrieval: full-text candidates from knowledge_chunks re-ranked with BM25 for a question about a device.
-import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
-import { readLearningPhrases } from '../knowledge/content'
 import {
   lackingCapabilities,
   lackingFeaturesIn,
@@ -22,7 +20,7 @@ import { triedSubjects } from './follow-up'
 import { asksToChoose, describesAFault, type Intent } from './intent'
 import { frequencyBands, numberForms, unitQuantities } from './number-forms'
 import { regionalSpellings } from './regional-spellings'
-import { type ClassifiedSection, type SectionClassifier, trainSectionClassifier } from './section-classifier'
+import { forgetCheckedGuides } from './section-classifier'
 import { markLexiconStale } from './spelling'
 import { canonicalize, expandSynonyms, makersNames } from './synonyms'
 import { tableRowKind } from './table-rows'
@@ -82,9 +80,6 @@ const BARE_FOLLOW_UP_LEXEMES = 1
 const CANDIDATES = 80
 const OWN_CANDIDATES = 40
 const TITLE_COVERAGE_WEIGHT = 0.5
-// A guide section the classifier finds unlikely keeps 1 / (1 + 0.5) of its score at the least (chosen on the
-// development part: 0.3, 0.5 and 0.8 gave leads 0.867, 0.873 and 0.862).
-const CLASSIFIER_WEIGHT = 0.5
 
 interface CorpusStats {
   documents: number
@@ -99,74 +94,8 @@ const STATS_TTL_MS = 5 * 60_000
 /** Index writes call this so the next search sees the new document frequencies. */
 export function invalidateCorpusStats(): void {
   corpusStats = undefined
-  guidesChecked = undefined
+  forgetCheckedGuides()
   markLexiconStale()
-}
-
-/**
- * Passages re-ranked by the section classifier: the guide sections it finds unlikely for the question rank
- * down, the likeliest keeps its score, the device's own passages are not judged. Applied after the relevance
- * gate, which judges the full-text evidence alone, and only to a question that can be read by itself (plan.ts):
- * the classifier does not see the conversation a leaning or still-failing follow-up depends on. For the same
- * reason the sections the previous answer showed keep their scores: a follow-up asking about another part of
- * the maker's section it is in ('will the depths on my map be wrong now') stays in it.
- */
-export async function rankedBySectionClassifier(
-  db: Db,
-  question: string,
-  passages: Passage[],
-  /** Titles of the sections the conversation is in (the previous answer's): the classifier cannot see it. */
-  inConversation: string[] = [],
-): Promise<Passage[]> {
-  const guides = passages.filter((p) => p.kind === 'guide')
-  if (guides.length < 2) return passages
-  const likelihood = (await sectionClassifierFor(db)).probabilities(question)
-  const of = (p: Passage) => likelihood.get(p.id.replace(/^guide:/, '')) ?? 0
-  const likeliest = Math.max(Number.MIN_VALUE, ...guides.map(of))
-  const current = new Set(inConversation.map((t) => t.toLowerCase()))
-  return passages
-    .map((p) =>
-      p.kind === 'guide' && !current.has(p.title.toLowerCase())
-        ? { ...p, score: (p.score * (1 + CLASSIFIER_WEIGHT * (of(p) / likeliest))) / (1 + CLASSIFIER_WEIGHT) }
-        : p,
-    )
-    .sort((a, b) => b.score - a.score)
-}
-
-// The section classifier is learned from the guide sections in the index, once for each version of them: a
-// manual's upload re-reads them (a few milliseconds) and finds the same guides, so nothing is learned again.
-let guidesChecked: Promise<SectionClassifier> | undefined
-let learned: { signature: string; classifier: Promise<SectionClassifier> } | undefined
-
-/** Learns the section classifier ahead of the first question (the server calls it once it listens). */
-export async function prepareSectionClassifier(db: Db): Promise<void> {
-  await sectionClassifierFor(db)
-}
-
-function sectionClassifierFor(db: Db): Promise<SectionClassifier> {
-  guidesChecked ??= (async () => {
-    const result = await db.execute(
-      sql`select id, title, headings, body from knowledge_chunks where kind = 'guide' order by id`,
-    )
-    const learning = readLearningPhrases()
-    const sections = rowsOf<ClassifiedSection>(result).map((s) => {
-      const id = s.id.replace(/^guide:/, '')
-      return { ...s, id, headings: [s.headings, ...(learning[id] ?? [])].join(' · ') }
-    })
-    const signature = createHash('sha256').update(JSON.stringify(sections)).digest('hex')
-    if (learned?.signature !== signature) {
-      const classifier = trainSectionClassifier(sections)
-      learned = { signature, classifier }
-      classifier.catch(() => {
-        if (learned?.classifier === classifier) learned = undefined
-      })
-    }
-    return learned.classifier
-  })()
-  guidesChecked.catch(() => {
-    guidesChecked = undefined
-  })
-  return guidesChecked
 }
 
 async function loadCorpusStats(db: Db): Promise<CorpusStats> {

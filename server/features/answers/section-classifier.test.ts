@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest'
-import { type ClassifiedSection, featuresOf, trainSectionClassifier } from './section-classifier'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestContext, type TestContext } from '../../test/context'
+import { invalidateCorpusStats, type Passage } from './retrieval'
+import {
+  type ClassifiedSection,
+  featuresOf,
+  rankedBySectionClassifier,
+  sectionClassifierFor,
+  trainSectionClassifier,
+} from './section-classifier'
 
 const sections: ClassifiedSection[] = [
   {
@@ -63,5 +71,64 @@ describe('the section classifier', () => {
     const started = performance.now()
     classifier.probabilities('snakes '.repeat(200_000))
     expect(performance.now() - started).toBeLessThan(5_000)
+  })
+})
+
+describe('ranking with the section classifier, on the guides in a real index', () => {
+  let ctx: TestContext
+  beforeAll(async () => {
+    ctx = await createTestContext({ content: true })
+  })
+  afterAll(async () => {
+    await ctx.close()
+  })
+
+  const passage = (id: string, title: string, kind: Passage['kind'] = 'guide'): Passage => ({
+    id,
+    kind,
+    sourceId: id,
+    sourceTitle: title,
+    title,
+    headings: '',
+    body: '',
+    deviceId: kind === 'guide' ? null : 1,
+    page: null,
+    pageLabel: null,
+    url: null,
+    score: 10,
+  })
+  const waypoint = passage('guide:waypoints/creating-a-waypoint', 'Creating a waypoint')
+  const clutter = passage('guide:sonar-tuning/reducing-surface-clutter', 'Reducing surface clutter')
+  const specifications = passage('device:1', 'STRIKER 4 specifications', 'device')
+  const question = 'how do i mark a good fishing spot so i can find it next weekend'
+  const scoreOf = (passages: Passage[], id: string) => passages.find((p) => p.id === id)?.score
+
+  it('ranks down the guide sections it finds unlikely, never below 1 / 1.5, and judges no device passage', async () => {
+    const ranked = await rankedBySectionClassifier(ctx.database.db, question, [
+      clutter,
+      specifications,
+      waypoint,
+    ])
+    expect(ranked.at(-1)?.id).toBe(clutter.id)
+    expect(scoreOf(ranked, waypoint.id)).toBeCloseTo(10, 6)
+    expect(scoreOf(ranked, clutter.id)).toBeLessThan(10)
+    expect(scoreOf(ranked, clutter.id)).toBeGreaterThanOrEqual(10 / 1.5)
+    expect(scoreOf(ranked, specifications.id)).toBe(10)
+  })
+
+  it('leaves the sections the conversation is in as they are', async () => {
+    const ranked = await rankedBySectionClassifier(
+      ctx.database.db,
+      question,
+      [clutter, waypoint],
+      ['Reducing surface clutter'],
+    )
+    expect(scoreOf(ranked, clutter.id)).toBe(10)
+  })
+
+  it('learns once for a version of the guides: an index write that leaves them alone learns nothing again', async () => {
+    const first = await sectionClassifierFor(ctx.database.db)
+    invalidateCorpusStats()
+    expect(await sectionClassifierFor(ctx.database.db)).toBe(first)
   })
 })

@@ -2,8 +2,15 @@
 // (multinomial logistic regression) over word stems and stem pairs, trained on each section's title, the
 // owners' phrases written for it and the sentences of its body. Full-text ranking weighs a word by how rare it
 // is in the whole index; the classifier learns which words tell one section from its neighbours ('snakes' for
-// hunting, not for the zig-zag pattern). Retrieval uses it to rank down the guide sections it finds unlikely
-// (decision 0039). Nothing here reads the benchmark: it knows only what the guides say.
+// hunting, not for the zig-zag pattern). An answer's plan uses it to rank down the guide sections it finds
+// unlikely (decision 0039). Nothing here reads the benchmark: it knows only what the guides say.
+import { createHash } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { rowsOf } from '../../db/rows'
+import { seeded } from '../../lib/seeded'
+import { readLearningPhrases } from '../knowledge/content'
+import type { Passage } from './retrieval'
 
 export interface ClassifiedSection {
   id: string
@@ -62,17 +69,6 @@ const MIN_EXAMPLES_PER_FEATURE = 2
 /** Examples trained between yields to the event loop, so a server keeps answering while it learns. */
 const EXAMPLES_PER_SLICE = 500
 
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 interface Example {
@@ -125,7 +121,7 @@ async function learn(examples: Example[], featureCount: number, classCount: numb
   const dense = new Float32Array(featureCount * classCount)
   const bias = new Float32Array(classCount)
   const z = new Float64Array(classCount)
-  const random = seededRandom(classCount * 7919 + examples.length)
+  const random = seeded(classCount * 7919 + examples.length)
   let rate = LEARNING_RATE
   for (let epoch = 0; epoch < EPOCHS; epoch++) {
     for (let k = examples.length - 1; k > 0; k--) {
@@ -184,4 +180,81 @@ function normalize(scores: Float64Array): void {
     sum += scores[c] as number
   }
   for (let c = 0; c < scores.length; c++) scores[c] = (scores[c] as number) / sum
+}
+
+// A guide section the classifier finds unlikely keeps 1 / (1 + 0.5) of its score at the least (chosen on the
+// development part: 0.3, 0.5 and 0.8 gave leads 0.867, 0.873 and 0.862).
+const CLASSIFIER_WEIGHT = 0.5
+
+/**
+ * Passages re-ranked by the section classifier: the guide sections it finds unlikely for the question rank
+ * down, the likeliest keeps its score, the device's own passages are not judged. Applied after the relevance
+ * gate, which judges the full-text evidence alone, and only to a question that can be read by itself (plan.ts):
+ * the classifier does not see the conversation a leaning or still-failing follow-up depends on. For the same
+ * reason the sections the previous answer showed keep their scores: a follow-up asking about another part of
+ * the maker's section it is in ('will the depths on my map be wrong now') stays in it.
+ */
+export async function rankedBySectionClassifier(
+  db: Db,
+  question: string,
+  passages: Passage[],
+  /** Titles of the sections the conversation is in (the previous answer's): the classifier cannot see it. */
+  inConversation: string[] = [],
+): Promise<Passage[]> {
+  const guides = passages.filter((p) => p.kind === 'guide')
+  if (guides.length < 2) return passages
+  const likelihood = (await sectionClassifierFor(db)).probabilities(question)
+  const of = (p: Passage) => likelihood.get(p.id.replace(/^guide:/, '')) ?? 0
+  const likeliest = Math.max(Number.MIN_VALUE, ...guides.map(of))
+  const current = new Set(inConversation.map((t) => t.toLowerCase()))
+  return passages
+    .map((p) =>
+      p.kind === 'guide' && !current.has(p.title.toLowerCase())
+        ? { ...p, score: (p.score * (1 + CLASSIFIER_WEIGHT * (of(p) / likeliest))) / (1 + CLASSIFIER_WEIGHT) }
+        : p,
+    )
+    .sort((a, b) => b.score - a.score)
+}
+
+// The section classifier is learned from the guide sections in the index, once for each version of them: a
+// manual's upload re-reads them (a few milliseconds) and finds the same guides, so nothing is learned again.
+let guidesChecked: Promise<SectionClassifier> | undefined
+let learned: { signature: string; classifier: Promise<SectionClassifier> } | undefined
+
+/**
+ * Index writes call this (through retrieval's invalidateCorpusStats): the guides are read again, and the
+ * classifier is learned again only if their text changed.
+ */
+export function forgetCheckedGuides(): void {
+  guidesChecked = undefined
+}
+
+/**
+ * The classifier of the guides in the index, learned on first use. The server calls it once it listens, so the
+ * first question does not wait for it.
+ */
+export function sectionClassifierFor(db: Db): Promise<SectionClassifier> {
+  guidesChecked ??= (async () => {
+    const result = await db.execute(
+      sql`select id, title, headings, body from knowledge_chunks where kind = 'guide' order by id`,
+    )
+    const learning = readLearningPhrases()
+    const sections = rowsOf<ClassifiedSection>(result).map((s) => {
+      const id = s.id.replace(/^guide:/, '')
+      return { ...s, id, headings: [s.headings, ...(learning[id] ?? [])].join(' · ') }
+    })
+    const signature = createHash('sha256').update(JSON.stringify(sections)).digest('hex')
+    if (learned?.signature !== signature) {
+      const classifier = trainSectionClassifier(sections)
+      learned = { signature, classifier }
+      classifier.catch(() => {
+        if (learned?.classifier === classifier) learned = undefined
+      })
+    }
+    return learned.classifier
+  })()
+  guidesChecked.catch(() => {
+    guidesChecked = undefined
+  })
+  return guidesChecked
 }
