@@ -5,6 +5,7 @@ import {
   listedFrequencyNames,
   namesOtherMaker,
   onlyOfLackingFeatures,
+  unlistedFeatureAsked,
   unlistedFrequencies,
 } from './capabilities'
 import type { DeviceContext } from './retrieval'
@@ -150,5 +151,33 @@ describe('device capabilities from the specifications', () => {
     expect(unlistedFrequencies(chirp)('50 kHz reaches deepest')).toEqual([50])
     // Nothing is known of a device whose specifications name no frequency.
     expect(unlistedFrequencies(device('Garmin', 'Type: radar.'))('675 kHz')).toEqual([])
+  })
+})
+
+describe('a named feature the specifications do not list', () => {
+  const fcv628 = device(
+    'Furuno',
+    'Type: fishfinder.\nKey features: ACCU-FISH, Bottom Discrimination display.',
+  )
+  it('is found when the owner asks whether the device has it, as the section writes it', () => {
+    expect(
+      unlistedFeatureAsked('does my fcv 628 have rezboost', ['rezboost'], fcv628, 'Using RezBoost'),
+    ).toBe('RezBoost')
+    expect(unlistedFeatureAsked('is there rez boost on it', ['rezboost'], fcv628, 'Using RezBoost')).toBe(
+      'RezBoost',
+    )
+  })
+  it('is not found when the specifications name it, however written, or the question asks how to use it', () => {
+    expect(unlistedFeatureAsked('does it have accu fish', ['accufish'], fcv628, 'Using ACCU-FISH')).toBeNull()
+    expect(
+      unlistedFeatureAsked('how do i turn on rezboost', ['rezboost'], fcv628, 'Using RezBoost'),
+    ).toBeNull()
+    expect(
+      unlistedFeatureAsked('does it have rezboost', ['rezboost'], fcv628, 'Operating FCV fishfinders'),
+    ).toBeNull()
+  })
+  it('is never judged on a device without specifications', () => {
+    const custom = { ...fcv628, custom: true }
+    expect(unlistedFeatureAsked('does it have rezboost', ['rezboost'], custom, 'Using RezBoost')).toBeNull()
   })
 })

@@ -141,6 +141,39 @@ export function lackingFeaturesIn(text: string, lacking: Set<Capability>): Capab
   return [...lacking].filter((c) => mentions(text, RULES[c].terms).positive > 0)
 }
 
+// 'Does my FCV-628 have RezBoost?', 'is there clearvu on the striker 4': asks whether the device has something.
+const ASKS_WHETHER_IT_HAS =
+  /^(does|do|can|will|would|has)\b.*\b(have|has|got|support|supports|come with|include|includes|offer)\b|^(is|are) there\b/i
+
+/** A name as a question may write it: lower case, without spaces or hyphens ('Rez-Boost' -> 'rezboost'). */
+const nameKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '')
+
+/**
+ * The feature a 'does it have' question names that the device's specifications never mention, as the section
+ * about it writes it ('RezBoost'), or null. Only product and feature names count (from product-names.ts): the
+ * specifications list every named feature a device has, but not every plain function ('alarms', 'zoom').
+ */
+export function unlistedFeatureAsked(
+  question: string,
+  namesInQuestion: string[],
+  device: DeviceContext,
+  sectionTitle: string,
+): string | null {
+  if (device.general || device.custom || !device.specifications) return null
+  if (!ASKS_WHETHER_IT_HAS.test(question.trim())) return null
+  const spec = nameKey(device.specifications)
+  const model = nameKey(`${device.brand} ${device.model}`)
+  const words = sectionTitle.split(/\s+/)
+  for (const name of namesInQuestion) {
+    if (model.includes(name) || spec.includes(name)) continue
+    const written = [...words, ...words.slice(1).map((w, i) => `${words[i]} ${w}`)].find(
+      (w) => nameKey(w) === name,
+    )
+    if (written) return written.replace(/[^\p{L}\p{N}-]+$/u, '')
+  }
+  return null
+}
+
 /** Makers' trademarks: a passage naming another maker's product speaks of that maker's equipment. */
 const TRADEMARKS: Record<string, RegExp> = {
   garmin:

@@ -225,9 +225,39 @@ describe('the offline composer', () => {
       ],
     })
     expect(answer.used[0]?.kind).toBe('device')
-    expect(answer.text.indexOf('- Type: compact 3.5-inch fishfinder')).toBeLessThan(
-      answer.text.indexOf('### Using RezBoost'),
+    expect(answer.text).toContain('- Type: compact 3.5-inch fishfinder')
+    // A named feature the specifications never mention is not shown as if the device had it.
+    expect(answer.text).toContain(
+      'The **Garmin STRIKER 4** specifications do not list RezBoost, so it most likely does not have it.',
     )
+    expect(answer.text).not.toContain('### Using RezBoost')
+  })
+
+  it('shows the section about a named feature the specifications list', () => {
+    const withRezBoost = {
+      ...device,
+      specifications: `${device.specifications}\nKey features: RezBoost high-resolution mode.`,
+    }
+    const answer = composeExtractive({
+      question: 'does my striker have rez boost',
+      device: withRezBoost,
+      passages: [
+        passage({
+          title: 'Using RezBoost',
+          body: 'RezBoost is Furuno signal processing for sharper pictures.',
+        }),
+        passage({
+          id: 'device:7',
+          kind: 'device',
+          deviceId: 7,
+          title: 'STRIKER 4 specifications',
+          body: withRezBoost.specifications,
+          score: 7,
+        }),
+      ],
+    })
+    expect(answer.text).not.toContain('do not list')
+    expect(answer.text).toContain('### Using RezBoost')
   })
 
   it('leaves out the frequencies the device does not work at, and says so when asked for one', () => {

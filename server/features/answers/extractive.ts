@@ -9,12 +9,14 @@ import {
   lackingFeaturesIn,
   listedFrequencyNames,
   namesOtherMaker,
+  unlistedFeatureAsked,
   unlistedFrequencies,
 } from './capabilities'
 import { overlap, stems } from './crude-stems'
 import type { FollowUpContext } from './follow-up'
 import { type Intent, intentOf } from './intent'
 import { type DeclineReason, MIN_SCORE_ON_TOPIC } from './plan'
+import { productNamesIn } from './product-names'
 import type { DeviceContext, Passage } from './retrieval'
 import { sourceTitle } from './sources'
 
@@ -374,6 +376,11 @@ export function composeExtractive(input: {
   // 'Does my FCV-628 have RezBoost?' is answered by the specifications, even when they answer by silence.
   const specLeads = Boolean(spec) && (intent === 'spec' || asked.length > 0)
 
+  // A named feature the specifications never mention is not offered as the device's: its section is left out.
+  const unlisted = specLeads
+    ? unlistedFeatureAsked(input.question, productNamesIn(input.question), device, main.title)
+    : null
+
   const parts: string[] = []
   if (!device.general)
     parts.push(`For your **${label}**${device.deviceType ? ` (${device.deviceType})` : ''}:`)
@@ -386,6 +393,9 @@ export function composeExtractive(input: {
     parts.push(
       `According to its specifications, the **${label}** does not have ${asked.map((c) => CAPABILITY_NAMES[c]).join(' or ')}.`,
     )
+  }
+  if (unlisted) {
+    parts.push(`The **${label}** specifications do not list ${unlisted}, so it most likely does not have it.`)
   }
   const askedFrequencies = unlistedFrequencies(device)(input.question)
   if (askedFrequencies.length > 0) {
@@ -406,7 +416,7 @@ export function composeExtractive(input: {
     focusedBlocks(main.body, question, intent, main.kind === 'manual' ? undefined : keep, shownBefore),
     question,
   )
-  if (!specLeads || main.score >= best.score * 0.55) {
+  if (!unlisted && (!specLeads || main.score >= best.score * 0.55)) {
     // After 'it still does it', say that this is the next thing to check, not the same advice again.
     const shown = new Set(input.followUp?.shownTitles.map((t) => t.toLowerCase()))
     if (input.followUp?.stillFailing && !shown.has(main.title.toLowerCase()))
