@@ -224,7 +224,7 @@ interface Answered {
 
 async function answer(q: ManualQuestion, manual: GeneratedManual, read: Ingested): Promise<Answered> {
   const device = read.device
-  const plan = await planAnswer(db, { question: q.question, history: [], device, limit: 10 })
+  const plan = await planAnswer(db, { question: q.question, history: [], device })
   const composed = plan.decline
     ? { text: composeDecline(plan.decline, device), used: [] as Passage[], related: [] }
     : composeExtractive({ question: plan.question, device, passages: plan.passages, followUp: plan.followUp })

@@ -35,6 +35,12 @@ export interface PlanInput {
  * too little with the question to be called an answer; a question that names no electronics at all needs
  * a stronger match than one that does.
  */
+/**
+ * How many passages an answer is planned from: the model reads them all, the offline composer leads with one
+ * and links the others. The benchmarks plan with the same number, so they measure what owners get.
+ */
+export const PASSAGES_PER_ANSWER = 6
+
 export const MIN_SCORE_ON_TOPIC = 3
 export const MIN_SCORE_UNANCHORED = 7.5
 /**
@@ -77,7 +83,7 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
     question: followUp ? withoutAcknowledgements(asked.ask) : question,
     context: followUp ? `${followUp.previousQuestion} ${asked.report}`.trim() : undefined,
     device: input.device,
-    limit: input.limit ?? 6,
+    limit: input.limit ?? PASSAGES_PER_ANSWER,
     avoidTitles: followUp?.shownTitles,
     tried: followUp?.tried,
     asksWhatItIs: intentOf(question) === 'what-is',

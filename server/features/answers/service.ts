@@ -26,7 +26,6 @@ import { toSources } from './sources'
 export const MODEL_FALLBACK_NOTE =
   '_The AI model could not be reached just now, so this answer was put together directly from our guides and manuals._'
 const MAX_HISTORY = 20
-const PASSAGES_FOR_MODEL = 6
 
 export interface AnswerDeps {
   db: Db
@@ -116,7 +115,6 @@ export async function answerQuestion(
     question: request.query,
     history,
     device,
-    limit: PASSAGES_FOR_MODEL,
   })
   const kept = {
     deviceId: device.id,
