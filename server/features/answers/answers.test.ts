@@ -377,6 +377,15 @@ describe('POST /api/query', () => {
     expect(asked.response).toContain('does not have side imaging')
   })
 
+  it('says the specifications do not list a named feature asked for, and shows no section as if it had it', async () => {
+    const fcv628 = await answerOn(device((m) => m.model === 'FCV-628').id, 'does my fcv 628 have rezboost')
+    expect(fcv628.response).toContain('specifications do not list RezBoost')
+    expect(fcv628.response).not.toContain('### Using RezBoost')
+    const fcv588 = await answerOn(device((m) => m.model === 'FCV-588').id, 'does my fcv 588 have rezboost')
+    expect(fcv588.response).not.toContain('do not list')
+    expect(fcv588.response).toContain('### Using RezBoost')
+  })
+
   it('answers about a custom device from the payload, recording it', async () => {
     const customDevice = {
       brand: 'Acme',

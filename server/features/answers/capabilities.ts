@@ -1,4 +1,6 @@
 // Device awareness: what a device can do (from its specifications) and whose trademarks a text speaks of.
+import { asksWhetherItHas } from './intent'
+import { nameKey } from './product-names'
 import type { DeviceContext } from './retrieval'
 
 export type Capability =
@@ -141,13 +143,6 @@ export function lackingFeaturesIn(text: string, lacking: Set<Capability>): Capab
   return [...lacking].filter((c) => mentions(text, RULES[c].terms).positive > 0)
 }
 
-// 'Does my FCV-628 have RezBoost?', 'is there clearvu on the striker 4': asks whether the device has something.
-const ASKS_WHETHER_IT_HAS =
-  /^(does|do|can|will|would|has)\b.*\b(have|has|got|support|supports|come with|include|includes|offer)\b|^(is|are) there\b/i
-
-/** A name as a question may write it: lower case, without spaces or hyphens ('Rez-Boost' -> 'rezboost'). */
-const nameKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '')
-
 /**
  * The feature a 'does it have' question names that the device's specifications never mention, as the section
  * about it writes it ('RezBoost'), or null. Only product and feature names count (from product-names.ts): the
@@ -160,7 +155,7 @@ export function unlistedFeatureAsked(
   sectionTitle: string,
 ): string | null {
   if (device.general || device.custom || !device.specifications) return null
-  if (!ASKS_WHETHER_IT_HAS.test(question.trim())) return null
+  if (!asksWhetherItHas(question)) return null
   const spec = nameKey(device.specifications)
   const model = nameKey(`${device.brand} ${device.model}`)
   const words = sectionTitle.split(/\s+/)

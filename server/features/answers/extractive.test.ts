@@ -205,10 +205,11 @@ describe('the offline composer', () => {
     expect(answer.text).not.toMatch(/SideVü|Side imaging shows/)
   })
 
-  it('answers whether the device has a feature from its specifications first, even when they do not name it', () => {
-    const answer = composeExtractive({
-      question: 'does my striker have rezboost',
-      device,
+  /** 'Does it have RezBoost', answered from the RezBoost section and the device's specifications. */
+  const rezBoostAnswer = (question: string, on: DeviceContext) =>
+    composeExtractive({
+      question,
+      device: on,
       passages: [
         passage({
           title: 'Using RezBoost',
@@ -219,11 +220,14 @@ describe('the offline composer', () => {
           kind: 'device',
           deviceId: 7,
           title: 'STRIKER 4 specifications',
-          body: device.specifications,
+          body: on.specifications,
           score: 7,
         }),
       ],
     })
+
+  it('answers whether the device has a feature from its specifications first, even when they do not name it', () => {
+    const answer = rezBoostAnswer('does my striker have rezboost', device)
     expect(answer.used[0]?.kind).toBe('device')
     expect(answer.text).toContain('- Type: compact 3.5-inch fishfinder')
     // A named feature the specifications never mention is not shown as if the device had it.
@@ -238,24 +242,7 @@ describe('the offline composer', () => {
       ...device,
       specifications: `${device.specifications}\nKey features: RezBoost high-resolution mode.`,
     }
-    const answer = composeExtractive({
-      question: 'does my striker have rez boost',
-      device: withRezBoost,
-      passages: [
-        passage({
-          title: 'Using RezBoost',
-          body: 'RezBoost is Furuno signal processing for sharper pictures.',
-        }),
-        passage({
-          id: 'device:7',
-          kind: 'device',
-          deviceId: 7,
-          title: 'STRIKER 4 specifications',
-          body: withRezBoost.specifications,
-          score: 7,
-        }),
-      ],
-    })
+    const answer = rezBoostAnswer('does my striker have rez boost', withRezBoost)
     expect(answer.text).not.toContain('do not list')
     expect(answer.text).toContain('### Using RezBoost')
   })

@@ -30,6 +30,16 @@ export function intentOf(question: string): Intent {
   return 'general'
 }
 
+// 'Does my FCV-628 have RezBoost?', 'is there clearvu on the striker 4': narrower than a 'spec' question ('how
+// deep does it read'), it asks whether the device has one thing.
+const ASKS_WHETHER_IT_HAS =
+  /^(does|do|can|will|would|has)\b.*\b(have|has|got|support|supports|come with|include|includes|offer)\b|^(is|are) there\b/i
+
+/** Whether the question asks if the device has something ('does it have', 'is there'). */
+export function asksWhetherItHas(question: string): boolean {
+  return ASKS_WHETHER_IT_HAS.test(question.trim())
+}
+
 /**
  * Whether the question tells of something failing ('wont power on', 'keeps restarting'), as a troubleshooting
  * table's problem does; 'why do fish show as arches' asks for an explanation and tells of no fault. A 'not'

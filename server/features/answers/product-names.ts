@@ -16,7 +16,7 @@ const EVERYDAY_COUNT = 100
 const WRITTEN_AS_A_NAME = /\b[A-Za-z]*[a-z][A-Z][A-Za-z0-9]*\b|\b[A-Z]{2,}[A-Za-z0-9]*(?:-[A-Z0-9]+)*\b/g
 
 /** A name as a question may write it: lower case, without the spaces or hyphens inside it ('ev-100' -> 'ev100'). */
-const key = (word: string) => word.toLowerCase().replace(/[^a-z0-9]/g, '')
+export const nameKey = (word: string) => word.toLowerCase().replace(/[^a-z0-9]/g, '')
 
 let names: Set<string> | undefined
 
@@ -26,7 +26,7 @@ function productNames(): Set<string> {
   const everyday = wordsSpokenAtLeast(EVERYDAY_COUNT)
   const found = new Set<string>()
   const add = (word: string) => {
-    const k = key(word)
+    const k = nameKey(word)
     if (k.length >= 3 && !/^[0-9]+$/.test(k) && !everyday.has(k)) found.add(k)
   }
   for (const section of readGuides())
