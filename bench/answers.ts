@@ -1,5 +1,6 @@
 // npm run bench:answers — the offline answer as an owner meets it, on an embedded PGlite database:
 //   dev and held-out parts (content/bench/dev, content/bench/held-out): lead-section accuracy (hit@1), hit@3,
+//   the right section among the passages a model answers from (the model path's input, for questions and follow-ups),
 //   decline precision and recall, follow-up accuracy and follow-ups that repeat a passage of the previous answer,
 //   features offered that the device lacks, answer length;
 //   the original 195 questions (content/bench/questions.json): hit@1, hit@3, hit@10, MRR@10;
@@ -151,10 +152,12 @@ async function runPart(part: Part) {
     ]
     const next = await answer(f.followUp.question, f.device, history)
     const right = !next.declined && next.lead !== null && f.followUp.relevant.includes(next.lead)
-    followUps.push({ f, first, next, right, repeats: repeatsAPassage(next.text, first.text) })
+    // What the model path reads: the passages of the plan, not only the one the offline answer leads with.
+    const given = !next.declined && next.ranked.some((id) => f.followUp.relevant.includes(id))
+    followUps.push({ f, first, next, right, given, repeats: repeatsAPassage(next.text, first.text) })
     if (!right)
       misses.push(
-        `${f.id} follow-up ${next.declined ? 'DECLINED' : `lead ${next.lead}`}: ${f.first.question} -> ${f.followUp.question}\n   want ${f.followUp.relevant.join(', ')}\n   first led with ${first.lead}`,
+        `${f.id} follow-up ${next.declined ? 'DECLINED' : `lead ${next.lead}`}: ${f.first.question} -> ${f.followUp.question}\n   want ${f.followUp.relevant.join(', ')}\n   first led with ${first.lead}\n   got  ${next.ranked.join(', ')}`,
       )
   }
 
@@ -178,11 +181,16 @@ async function runPart(part: Part) {
         ),
       ],
       ['hit@3', ratio(hitAt(3), owners.length)],
+      [`in the ${PASSAGES_PER_ANSWER} a model reads`, ratio(hitAt(PASSAGES_PER_ANSWER), owners.length)],
       ['off-topic questions', String(offTopic.length)],
       ['decline precision', ratio(declinedOffTopic, declinedOffTopic + declinedOnTopic)],
       ['decline recall', ratio(declinedOffTopic, offTopic.length)],
       ['follow-up pairs', String(followUps.length)],
       ['follow-up accuracy', ratio(followUps.filter((f) => f.right).length, followUps.length)],
+      [
+        `follow-up in the ${PASSAGES_PER_ANSWER} read`,
+        ratio(followUps.filter((f) => f.given).length, followUps.length),
+      ],
       [
         'follow-up repeats lead',
         ratio(followUps.filter((f) => f.next.lead && f.next.lead === f.first.lead).length, followUps.length),

@@ -7,7 +7,8 @@
 //   (planAnswer + composeExtractive), whether the first manual passage the answer uses is cited by the page
 //   number printed on the answering page (the one the question names, or another that answers as fully:
 //   bench/manuals/also-answered.ts; the figure at the named page alone is shown too), whether the answer
-//   quotes the expected phrase, and how many answers use a passage of a contents or index page;
+//   quotes the expected phrase, whether an answering page is among the passages a model answers from (the model
+//   path's input), and how many answers use a passage of a contents or index page;
 //   OCR word accuracy on the scan (the share of its words found in its passages) and its questions answered;
 //   pages read per second and the peak RSS while reading, and the peak RSS reading a 300-page manual.
 // --only <id,id> reads only those manuals, for a quicker tuning run.
@@ -214,6 +215,8 @@ interface Answered {
   right: boolean
   /** Cited at the page the question names (the figure before the audit of other answering pages). */
   named: boolean
+  /** An answering page is among the passages a model answers from (the model path's input). */
+  given: boolean
   quoted: boolean
   contents: boolean
   declined: boolean
@@ -240,6 +243,12 @@ async function answer(q: ManualQuestion, manual: GeneratedManual, read: Ingested
     citedIndex: first?.page ?? null,
     right: cited !== null && answeringPages(q).some((a) => a.page === cited),
     named: cited !== null && cited === q.page,
+    given: plan.passages.some(
+      (p) =>
+        p.kind === 'manual' &&
+        p.sourceId === source &&
+        answeringPages(q).some((a) => a.page === citedPage(p)),
+    ),
     quoted: answeringPages(q).some((a) => normalize(composed.text).includes(normalize(a.phrase))),
     text: composed.text,
     contents: fromManual.some((p) => kindOf(p) === 'contents' || kindOf(p) === 'index'),
@@ -414,6 +423,7 @@ const table: [string, (r: Row) => string, string][] = [
   shareRow('cited at the right page', (a) => a.right),
   shareRow('  at the page it names', (a) => a.named),
   shareRow('quotes the phrase', (a) => a.quoted),
+  shareRow('in the passages read', (a) => a.given),
   [
     'no manual passage used',
     (r) => String(count(r, (a) => a.cited === null)),
@@ -459,12 +469,12 @@ if (report) {
   const held = rows.flatMap((r) => r.heldOut)
   const heldScan = scans.flatMap((r) => r.heldOut)
   console.log(
-    `held-out part               ${held.length} questions: cited at the right page ${pct(held.filter((a) => a.right).length, held.length)} (at the page it names ${pct(held.filter((a) => a.named).length, held.length)}), quotes the phrase ${pct(held.filter((a) => a.quoted).length, held.length)}, contents/index cited ${held.filter((a) => a.contents).length}, OCR'd questions ${heldScan.filter((a) => a.right).length} of ${heldScan.length}`,
+    `held-out part               ${held.length} questions: cited at the right page ${pct(held.filter((a) => a.right).length, held.length)} (at the page it names ${pct(held.filter((a) => a.named).length, held.length)}; in the passages a model reads ${pct(held.filter((a) => a.given).length, held.length)}), quotes the phrase ${pct(held.filter((a) => a.quoted).length, held.length)}, contents/index cited ${held.filter((a) => a.contents).length}, OCR'd questions ${heldScan.filter((a) => a.right).length} of ${heldScan.length}`,
   )
   const all = rows.flatMap((r) => [...r.answers, ...r.heldOut])
   const allScan = [...scanAnswers, ...heldScan]
   console.log(
-    `both parts                  ${all.length} questions: cited at the right page ${pct(all.filter((a) => a.right).length, all.length)} (at the page it names ${pct(all.filter((a) => a.named).length, all.length)}), OCR'd questions ${pct(allScan.filter((a) => a.right).length, allScan.length)}`,
+    `both parts                  ${all.length} questions: cited at the right page ${pct(all.filter((a) => a.right).length, all.length)} (at the page it names ${pct(all.filter((a) => a.named).length, all.length)}; in the passages a model reads ${pct(all.filter((a) => a.given).length, all.length)}), OCR'd questions ${pct(allScan.filter((a) => a.right).length, allScan.length)}`,
   )
 }
 console.log(

@@ -176,6 +176,20 @@ describe('a named feature the specifications do not list', () => {
       unlistedFeatureAsked('does it have rezboost', ['rezboost'], fcv628, 'Operating FCV fishfinders'),
     ).toBeNull()
   })
+  it('names the feature without the punctuation around it in the title', () => {
+    expect(
+      unlistedFeatureAsked('does it have rezboost', ['rezboost'], fcv628, 'Sharper pictures (RezBoost)'),
+    ).toBe('RezBoost')
+    expect(
+      unlistedFeatureAsked('does it have rezboost', ['rezboost'], fcv628, '"RezBoost": on or off?'),
+    ).toBe('RezBoost')
+  })
+  it('reads the longest question the contract takes, and a name written in regular-expression characters', () => {
+    const long = `does my fcv 628 have ${'the thing where the picture is sharper and '.repeat(44)}rezboost`
+    expect(long.length).toBeGreaterThan(1900)
+    expect(unlistedFeatureAsked(long, ['rezboost'], fcv628, 'Using RezBoost')).toBe('RezBoost')
+    expect(unlistedFeatureAsked('does it have (.*)+', ['(.*)+'], fcv628, 'Using (.*)+ mode')).toBeNull()
+  })
   it('is never judged on a device without specifications', () => {
     const custom = { ...fcv628, custom: true }
     expect(unlistedFeatureAsked('does it have rezboost', ['rezboost'], custom, 'Using RezBoost')).toBeNull()

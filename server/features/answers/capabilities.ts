@@ -164,7 +164,8 @@ export function unlistedFeatureAsked(
     const written = [...words, ...words.slice(1).map((w, i) => `${words[i]} ${w}`)].find(
       (w) => nameKey(w) === name,
     )
-    if (written) return written.replace(/[^\p{L}\p{N}-]+$/u, '')
+    // 'Sharper pictures (RezBoost)': the name without the brackets or quotes the title sets it in.
+    if (written) return written.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}-]+$/gu, '')
   }
   return null
 }
