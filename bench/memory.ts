@@ -18,7 +18,8 @@
 //                                          10 and 60 by default; a long idle of 0 skips the second)
 //   npm run bench:memory -- --server <dir> another build: <dir>/dist/server/index.js, run from <dir> (a copy
 //                                          of an earlier commit with node_modules, built with build:server)
-//   npm run bench:memory -- --node-args '--max-semi-space-size=8 --v8-pool-size=1'   flags for the server's node
+//   npm run bench:memory -- --node-args '--max-semi-space-size=16'   other flags for the server's node than those
+//                                          `npm start` gives it (package.json's start script); '' for none
 //   PGLITE_SHARED_BUFFERS=32MB npm run bench:memory   the server's settings (docs/OPERATIONS.md) pass through
 import { type ChildProcess, execSync, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -28,6 +29,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sampleManual } from '../server/test/sample-pdfs'
 import { type ScannedLine, scannedPdf } from '../server/test/scanned-pdf'
+import { startFlags } from './start-flags'
 
 const args = process.argv.slice(2)
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
@@ -42,8 +44,8 @@ const IDLE_MS = Number(option('--idle') ?? 10) * 1000
 /** A second reading later on: V8 gives memory back after about half a minute without work. */
 const LONG_IDLE_MS = Number(option('--long-idle') ?? 60) * 1000
 const SAMPLE_MS = 50
-/** Flags for the server's node, before the script (`--node-args '--max-semi-space-size=8'`). */
-const NODE_ARGS = (option('--node-args') ?? '').split(' ').filter(Boolean)
+/** Flags for the server's node: those `npm start` gives it unless `--node-args '...'` says others ('' for none). */
+const NODE_ARGS = (option('--node-args') ?? startFlags(root).join(' ')).split(' ').filter(Boolean)
 const ADMIN = { email: 'bench.admin@example.com', password: 'Quiet-Harbour-Lantern-73' }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync, unlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { startFlags } from './start-flags'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3
@@ -37,7 +38,7 @@ async function firstOk(url: string, deadline: number): Promise<void> {
 
 async function timeStart(dataDir: string): Promise<StartTiming> {
   const started = performance.now()
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
+  const child: ChildProcess = spawn(process.execPath, [...startFlags(root), join(root, 'scripts', 'start.mjs')], {
     cwd: root,
     env: {
       ...process.env,
