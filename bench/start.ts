@@ -38,17 +38,21 @@ async function firstOk(url: string, deadline: number): Promise<void> {
 
 async function timeStart(dataDir: string): Promise<StartTiming> {
   const started = performance.now()
-  const child: ChildProcess = spawn(process.execPath, [...startFlags(root), join(root, 'scripts', 'start.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...startFlags(root), join(root, 'scripts', 'start.mjs')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(PORT),
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'development',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  )
   let output = ''
   child.stdout?.on('data', (chunk) => {
     output += chunk
