@@ -5,6 +5,10 @@
 //   features offered that the device lacks, answer length;
 //   the original 195 questions (content/bench/questions.json): hit@1, hit@3, hit@10, MRR@10;
 //   p50/p95 time of a whole offline answer (planning and composing).
+// --model answers with the configured model (LLM_PROVIDER, LLM_MODEL and its key or base URL, as the server
+// reads them) from the same six passages, and judges the passage its answer cites first; an answer that cites
+// none counts as declined. It costs one model call an answer (about 900 for both parts); the original set is
+// not run.
 // Tune on the dev part only: --misses prints the dev part's misses, never the held-out part's, and the held-out
 // part runs only with --report (for the figures in docs/BENCHMARKS.md), so tuning runs never show it.
 import { cpus, totalmem } from 'node:os'
@@ -25,11 +29,13 @@ import {
   readAnswerSet,
   readOriginalSet,
 } from './answer-set'
+import { modelFromArgs } from './model-answer'
 
 const database = await openDatabase({ kind: 'pglite', dataDir: 'memory' })
 await loadContent(database.db)
 const { db } = database
 const showMisses = process.argv.includes('--misses')
+const model = modelFromArgs(process.argv)
 const parts: Part[] = process.argv.includes('--report') ? [...PARTS] : ['dev']
 
 const deviceCache = new Map<string, DeviceContext>()
@@ -80,13 +86,20 @@ async function answer(
   const plan = await planAnswer(db, { question, history, device, limit })
   const composed = plan.decline
     ? { text: composeDecline(plan.decline, device), used: [], related: [] }
-    : composeExtractive({ question: plan.question, device, passages: plan.passages, followUp: plan.followUp })
+    : model
+      ? await model.answer(plan, device, history)
+      : composeExtractive({
+          question: plan.question,
+          device,
+          passages: plan.passages,
+          followUp: plan.followUp,
+        })
   const ms = performance.now() - started
   times.push(ms)
   const lead = composed.used[0]
   return {
     ms,
-    declined: plan.decline !== null,
+    declined: plan.decline !== null || (model !== null && composed.used.length === 0),
     text: composed.text,
     relatedWords: composed.related.reduce((n, r) => n + words(`${r.title} ${r.body}`), 0),
     lead: lead ? labelOf(lead, device) : null,
@@ -240,7 +253,7 @@ await runPart('dev')
 times.length = 0
 const results = []
 for (const part of parts) results.push(await runPart(part))
-const original = await runOriginal()
+const original = model ? [['questions', 'not run with --model']] : await runOriginal()
 const passages = rowsOf<{ n: number }>(
   await db.execute(sql`select count(*)::int as n from knowledge_chunks`),
 )[0]
@@ -254,7 +267,8 @@ for (const [i, [name, value]] of (dev?.rows ?? []).entries())
   )
 console.log(`\noriginal set (${passages?.n} indexed passages)`)
 for (const [name, value] of original) console.log(`${(name ?? '').padEnd(26)} ${(value ?? '').padStart(9)}`)
-console.log(`\nanswer time p50            ${median(times).toFixed(1)} ms`)
+console.log(`\nanswers composed by        ${model ? model.label : 'the offline composer'}`)
+console.log(`answer time p50            ${median(times).toFixed(1)} ms`)
 console.log(`answer time p95            ${percentile(times, 95).toFixed(1)} ms`)
 console.log(
   `machine                    ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,

@@ -14,6 +14,7 @@
 // --only <id,id> reads only those manuals, for a quicker tuning run.
 // --misses prints every question whose answer cites the wrong page, with what it cited, and the leaking passages;
 // --answers <manual> prints the first ten questions of that manual with their answers.
+// --model answers with the configured model instead of the offline composer (bench/model-answer.ts).
 // The questions are split by a hash of their id into a development part (about 70%), which the table shows and
 // --misses prints, and a held-out part, reported only with --report (for docs/BENCHMARKS.md): tune on the
 // development part only.
@@ -35,6 +36,7 @@ import { loadContent } from '../server/features/knowledge/load'
 import { checkQuestions } from './manuals/check'
 import { type GeneratedManual, generateManuals, longManual, type PageTruth } from './manuals/generate'
 import { answeringPages, type ManualQuestion, QUESTIONS } from './manuals/questions'
+import { modelFromArgs } from './model-answer'
 
 const LONG_PAGES = 300
 const LONG_FROM = 'aquascan-7'
@@ -46,6 +48,9 @@ const answersOf = process.argv.includes('--answers')
   ? process.argv[process.argv.indexOf('--answers') + 1]
   : null
 const report = process.argv.includes('--report')
+// --model: the configured model answers from the same passages; the page of the manual passage it cites first
+// is judged (bench/model-answer.ts).
+const model = modelFromArgs(process.argv)
 // Retrieval weighs words by how rare they are among all the passages read, so an --only run's answers may
 // differ a little from a run over all the manuals.
 const only = process.argv.includes('--only')
@@ -230,7 +235,14 @@ async function answer(q: ManualQuestion, manual: GeneratedManual, read: Ingested
   const plan = await planAnswer(db, { question: q.question, history: [], device })
   const composed = plan.decline
     ? { text: composeDecline(plan.decline, device), used: [] as Passage[], related: [] }
-    : composeExtractive({ question: plan.question, device, passages: plan.passages, followUp: plan.followUp })
+    : model
+      ? await model.answer(plan, device, [])
+      : composeExtractive({
+          question: plan.question,
+          device,
+          passages: plan.passages,
+          followUp: plan.followUp,
+        })
   const source = read.documentId === null ? null : documentSourceId(read.documentId)
   const fromManual = composed.used.filter((p) => p.kind === 'manual' && p.sourceId === source)
   const first = fromManual[0]
@@ -480,6 +492,7 @@ if (report) {
 console.log(
   `${LONG_PAGES}-page manual            ${long.pages.length} pages (${LONG_FROM}'s chapters repeated): ${longRead.status}, ${longRead.passages.length} passages, ${(longRead.ms / 1000).toFixed(1)} s (${(long.pages.length / (longRead.ms / 1000)).toFixed(0)} pages/s), peak RSS ${mb(longRead.peakRss)} (${mb(longRead.startRss)} before; read first, before the other manuals are made)`,
 )
+console.log(`answers composed by         ${model ? model.label : 'the offline composer'}`)
 console.log(
   `generated                   ${generated.length} manuals in ${(generateMs / 1000).toFixed(1)} s; whole bench ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`,
 )
