@@ -4,7 +4,7 @@
 import { loadConfig } from '../server/config'
 import { createModelComposer, MODEL_TIMEOUT_MS } from '../server/features/answers/composers'
 import type { AnswerPlan } from '../server/features/answers/plan'
-import { buildPrompt } from '../server/features/answers/prompt'
+import { buildPrompt, passagesCitedInOrder } from '../server/features/answers/prompt'
 import type { DeviceContext, HistoryTurn, Passage } from '../server/features/answers/retrieval'
 
 export interface ModelAnswerer {
@@ -23,7 +23,9 @@ export function modelFromArgs(argv: string[]): ModelAnswerer | null {
   const config = loadConfig()
   const model = createModelComposer(config.llm)
   if (!model) {
-    console.error('--model needs LLM_PROVIDER=openai or anthropic, LLM_MODEL and its key (README, "Answers")')
+    console.error(
+      '--model needs LLM_PROVIDER=openai or anthropic, LLM_MODEL and its key (README, "Answers with a language model")',
+    )
     process.exit(2)
   }
   return {
@@ -37,8 +39,7 @@ export function modelFromArgs(argv: string[]): ModelAnswerer | null {
         passages: plan.passages,
       })
       const text = await model.stream(prompt, () => {}, AbortSignal.timeout(MODEL_TIMEOUT_MS))
-      const cited = [...text.matchAll(/\[(\d+)\]/g)].map((m) => plan.passages[Number(m[1]) - 1])
-      return { text, used: [...new Set(cited.filter((p): p is Passage => p !== undefined))], related: [] }
+      return { text, used: passagesCitedInOrder(text, plan.passages), related: [] }
     },
   }
 }

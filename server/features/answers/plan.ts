@@ -31,16 +31,16 @@ export interface PlanInput {
 }
 
 /**
- * The relevance gate's score thresholds (BM25 with the device weighting). Below the first, a passage shares
- * too little with the question to be called an answer; a question that names no electronics at all needs
- * a stronger match than one that does.
- */
-/**
  * How many passages an answer is planned from: the model reads them all, the offline composer leads with one
  * and links the others. The benchmarks plan with the same number, so they measure what owners get.
  */
 export const PASSAGES_PER_ANSWER = 6
 
+/**
+ * The relevance gate's score thresholds (BM25 with the device weighting). Below the first, a passage shares
+ * too little with the question to be called an answer; a question that names no electronics at all needs
+ * a stronger match than one that does.
+ */
 export const MIN_SCORE_ON_TOPIC = 3
 export const MIN_SCORE_UNANCHORED = 7.5
 /**

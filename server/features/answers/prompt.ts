@@ -65,9 +65,15 @@ function passageHeader(p: Passage): string {
   return `${sourceTitle(p)}${heading}`
 }
 
-/** The passages a model's answer cites as [n]; all of them when it cites none. */
+/** The passages a model's answer cites as [n], in the order it first cites them; numbers past the list are not. */
+export function passagesCitedInOrder(text: string, passages: Passage[]): Passage[] {
+  const cited = [...text.matchAll(/\[(\d+)\]/g)].map((m) => passages[Number(m[1]) - 1])
+  return [...new Set(cited.filter((p): p is Passage => p !== undefined))]
+}
+
+/** The passages a model's answer cites as [n], in the order they were given; all of them when it cites none. */
 export function citedPassages(text: string, passages: Passage[]): Passage[] {
-  const cited = new Set([...text.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]) - 1))
-  const used = passages.filter((_, i) => cited.has(i))
+  const cited = new Set(passagesCitedInOrder(text, passages))
+  const used = passages.filter((p) => cited.has(p))
   return used.length ? used : passages
 }
