@@ -12,15 +12,11 @@
 // Tune on the dev part only: --misses prints the dev part's misses, never the held-out part's, and the held-out
 // part runs only with --report (for the figures in docs/BENCHMARKS.md), so tuning runs never show it.
 import { cpus, totalmem } from 'node:os'
-import { and, eq, sql } from 'drizzle-orm'
-import { GENERAL_DEVICE_BRAND } from '../contract/devices'
-import { openDatabase } from '../server/db/client'
+import { sql } from 'drizzle-orm'
 import { rowsOf } from '../server/db/rows'
-import { manuals } from '../server/db/schema'
-import { composeDecline, composeExtractive, plainWords } from '../server/features/answers/extractive'
-import { PASSAGES_PER_ANSWER, planAnswer } from '../server/features/answers/plan'
-import type { DeviceContext, HistoryTurn, Passage } from '../server/features/answers/retrieval'
-import { loadContent } from '../server/features/knowledge/load'
+import { plainWords } from '../server/features/answers/extractive'
+import { PASSAGES_PER_ANSWER } from '../server/features/answers/plan'
+import type { HistoryTurn } from '../server/features/answers/retrieval'
 import {
   type DeviceRef,
   type OwnerQuestion,
@@ -30,81 +26,22 @@ import {
   readOriginalSet,
 } from './answer-set'
 import { modelFromArgs } from './model-answer'
+import { openAnswerer, type ProductAnswer } from './product-answer'
 
-const database = await openDatabase({ kind: 'pglite', dataDir: 'memory' })
-await loadContent(database.db)
-const { db } = database
 const showMisses = process.argv.includes('--misses')
 const model = modelFromArgs(process.argv)
+const answerer = await openAnswerer(model)
+const { db } = answerer.database
 const parts: Part[] = process.argv.includes('--report') ? [...PARTS] : ['dev']
 
-const deviceCache = new Map<string, DeviceContext>()
-async function deviceFor(ref: DeviceRef): Promise<DeviceContext> {
-  const key = ref ? `${ref.brand}|${ref.model}` : GENERAL_DEVICE_BRAND
-  const cached = deviceCache.get(key)
-  if (cached) return cached
-  const where = ref
-    ? and(eq(manuals.brand, ref.brand), eq(manuals.model, ref.model))
-    : eq(manuals.brand, GENERAL_DEVICE_BRAND)
-  const [row] = await db.select().from(manuals).where(where).limit(1)
-  if (!row) throw new Error(`device ${key} is not in the catalogue`)
-  const device = { ...row, custom: false, general: row.brand === GENERAL_DEVICE_BRAND }
-  deviceCache.set(key, device)
-  return device
-}
-
-/** How the sets name a passage: a guide section's id, or 'spec' for the device's own specifications. */
-function labelOf(p: Passage, device: DeviceContext): string {
-  if (p.kind === 'guide') return p.id.replace(/^guide:/, '')
-  if (p.kind === 'device') return p.deviceId === device.id ? 'spec' : p.id
-  return p.id
-}
-
-interface Answered {
-  ms: number
-  declined: boolean
-  text: string
-  /** Words in the related sections' excerpts (shown collapsed under the answer). */
-  relatedWords: number
-  /** The section the answer leads with. */
-  lead: string | null
-  /** The retrieved sections, best first. */
-  ranked: string[]
-}
-
+type Answered = ProductAnswer
 const times: number[] = []
 // Answers are planned as the product plans them (PASSAGES_PER_ANSWER); the original set's ranking measures
 // (hit@10, MRR@10) read ten passages.
-async function answer(
-  question: string,
-  ref: DeviceRef,
-  history: HistoryTurn[] = [],
-  limit = PASSAGES_PER_ANSWER,
-): Promise<Answered> {
-  const device = await deviceFor(ref)
-  const started = performance.now()
-  const plan = await planAnswer(db, { question, history, device, limit })
-  const composed = plan.decline
-    ? { text: composeDecline(plan.decline, device), used: [], related: [] }
-    : model
-      ? await model.answer(plan, device, history)
-      : composeExtractive({
-          question: plan.question,
-          device,
-          passages: plan.passages,
-          followUp: plan.followUp,
-        })
-  const ms = performance.now() - started
-  times.push(ms)
-  const lead = composed.used[0]
-  return {
-    ms,
-    declined: plan.decline !== null || (model !== null && composed.used.length === 0),
-    text: composed.text,
-    relatedWords: composed.related.reduce((n, r) => n + words(`${r.title} ${r.body}`), 0),
-    lead: lead ? labelOf(lead, device) : null,
-    ranked: plan.passages.map((p) => labelOf(p, device)),
-  }
+async function answer(question: string, ref: DeviceRef, history: HistoryTurn[] = [], limit?: number) {
+  const answered = await answerer.answer(question, ref, history, limit)
+  times.push(answered.ms)
+  return answered
 }
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length
@@ -273,4 +210,4 @@ console.log(`answer time p95            ${percentile(times, 95).toFixed(1)} ms`)
 console.log(
   `machine                    ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
 )
-await database.close()
+await answerer.close()

@@ -1,0 +1,151 @@
+// What the owner reads, measured: whether labelled content is on screen, whether the procedures an answer shows
+// are whole, and whether it says plainly that nothing covers the question. Everything here reads the answer's
+// text as shown (markdown), never an internal label of the engine.
+import type { GuideSection } from '../server/features/knowledge/content'
+import type { Excerpt } from './content-labels'
+
+/**
+ * Words as a reader meets them: lower case, markdown and punctuation gone, but a sign before a number, a
+ * decimal point, a degree or a percent kept ('-0.3 m', '72 %').
+ */
+export function readerWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .normalize('NFKC')
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2013\u2014\u2212]/g, '-')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`]/g, '')
+    .replace(/(^|\s)-(?=\d)/g, '$1NEG')
+    .replace(/(\d)\.(\d)/g, '$1DOT$2')
+    .replace(/\s*([%°])/g, ' $1')
+    .replace(/[^a-z0-9%°'NEGDOT]+/gi, ' ')
+    .replace(/NEG/g, '-')
+    .replace(/DOT/g, '.')
+    .replace(/'/g, '')
+    .split(/\s+/)
+    .filter(Boolean)
+}
+
+/** Whether `needle`'s words appear, in order and together, among `haystack`'s. */
+export function containsWords(haystack: string[], needle: string[]): boolean {
+  if (needle.length === 0) return true
+  outer: for (let i = 0; i + needle.length <= haystack.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer
+    return true
+  }
+  return false
+}
+
+/**
+ * The part of an answer the owner reads before the sources and related sections: the composers end the answer
+ * proper with a rule (`---`) or an 'Also useful' heading.
+ */
+export function answerBody(text: string): string {
+  const end = text.search(/^(### Also useful|---)/m)
+  return end < 0 ? text : text.slice(0, end)
+}
+
+/** Whether an excerpt is on screen before the sources. */
+export const shown = (answer: string, excerpt: Excerpt) =>
+  containsWords(readerWords(answerBody(answer)), readerWords(excerpt.text))
+
+/** A numbered list of a guide section, step by step. */
+export interface SourceProcedure {
+  section: string
+  steps: { number: number; words: string[] }[]
+}
+
+const NUMBERED = /^\s{0,3}(\d{1,2})[.)]\s+(.*)$/
+
+/** The numbered lists of the guides (a list is consecutive numbered lines; indented lines continue a step). */
+export function guideProcedures(sections: GuideSection[]): SourceProcedure[] {
+  const procedures: SourceProcedure[] = []
+  for (const section of sections) {
+    let current: SourceProcedure | undefined
+    for (const line of section.body.split('\n')) {
+      const m = NUMBERED.exec(line)
+      if (m) {
+        const number = Number(m[1])
+        if (!current || number === 1) {
+          current = { section: section.id, steps: [] }
+          procedures.push(current)
+        }
+        current.steps.push({ number, words: readerWords(m[2] ?? '') })
+      } else if (current && line.trim() !== '' && !/^\s{2,}/.test(line)) {
+        current = undefined
+      }
+    }
+  }
+  return procedures.filter((p) => p.steps.length >= 2)
+}
+
+/** A step is recognised by its first words (at most eight): composers may shorten what follows. */
+const signature = (words: string[]) => words.slice(0, 8)
+
+interface AnswerStep {
+  number: number | null
+  words: string[]
+}
+
+/** The answer's lines as steps: a numbered line keeps its number, any other line is prose. */
+function answerSteps(body: string): AnswerStep[] {
+  return body.split('\n').map((line) => {
+    const m = NUMBERED.exec(line)
+    return m
+      ? { number: Number(m[1]), words: readerWords(m[2] ?? '') }
+      : { number: null, words: readerWords(line) }
+  })
+}
+
+export interface ProcedureCheck {
+  section: string
+  steps: number
+  /** Steps of the source procedure found anywhere in the answer. */
+  found: number
+  /** Every step shown as a numbered step, in the source's order and numbering. */
+  whole: boolean
+}
+
+/**
+ * The source procedures an answer shows (at least one step's opening words on screen, as a numbered step or,
+ * with four words or more, in prose) and whether each is whole.
+ */
+export function proceduresShown(body: string, procedures: SourceProcedure[]): ProcedureCheck[] {
+  const lines = answerSteps(body)
+  const all = readerWords(body)
+  const checks: ProcedureCheck[] = []
+  for (const procedure of procedures) {
+    let found = 0
+    let inOrder = true
+    let lastLine = -1
+    for (const step of procedure.steps) {
+      const sig = signature(step.words)
+      const at = lines.findIndex(
+        (line, index) => index > lastLine && line.number === step.number && containsWords(line.words, sig),
+      )
+      if (at >= 0) {
+        found++
+        lastLine = at
+      } else {
+        inOrder = false
+        if (sig.length >= 4 && containsWords(all, sig)) found++
+      }
+    }
+    if (found > 0)
+      checks.push({ section: procedure.section, steps: procedure.steps.length, found, whole: inOrder })
+  }
+  return checks
+}
+
+/** Whether the answer says plainly that what was asked is not covered (the words on screen). */
+export function saysNotCovered(text: string): boolean {
+  const body = answerBody(text)
+  return /\b(couldn't|could not|can't|cannot) find anything\b|\bnot covered\b|\b(does not|doesn't|do not|don't) cover\b|\bnothing (in|on) (the|my|our) [^.]{0,40}\b(covers|answers)\b/i.test(
+    body,
+  )
+}
+
+/** Words the owner reads before the sources. */
+export const wordsToRead = (text: string) => answerBody(text).split(/\s+/).filter(Boolean).length

@@ -1,0 +1,76 @@
+// The content benchmark's reading of an answer (bench/content-measures.ts): what counts as shown, as a whole
+// procedure and as saying plainly that nothing covers the question.
+import { describe, expect, it } from 'vitest'
+import {
+  answerBody,
+  guideProcedures,
+  proceduresShown,
+  readerWords,
+  saysNotCovered,
+  shown,
+} from '../bench/content-measures'
+import type { GuideSection } from '../server/features/knowledge/content'
+
+const section = (id: string, body: string) => ({ id, body }) as GuideSection
+const mayday = guideProcedures([
+  section(
+    'radio/sending-a-mayday',
+    'Intro.\n\n1. Lift the red cover.\n2. Press DISTRESS and choose the nature of distress.\n3. Hold DISTRESS for 3 seconds.\n4. Wait for the acknowledgement.\n\nAfter the list.',
+  ),
+])
+
+describe('the content benchmark reads an answer as its owner does', () => {
+  it('keeps a sign, a decimal point and a percent, and drops markdown', () => {
+    expect(readerWords('Set **Keel Offset** to -0.3 m; start at 72%.')).toEqual([
+      'set',
+      'keel',
+      'offset',
+      'to',
+      '-0.3',
+      'm',
+      'start',
+      'at',
+      '72',
+      '%',
+    ])
+    expect(shown('Keel offset: 0.3 m', { section: 's', text: '-0.3 m', kind: 'value' })).toBe(false)
+    expect(shown('Enter **-0.3** m.', { section: 's', text: '-0.3 m', kind: 'value' })).toBe(true)
+  })
+
+  it('reads only what comes before the sources', () => {
+    expect(answerBody('Answer.\n\n---\n**Sources**\n1. A guide')).toBe('Answer.\n\n')
+    expect(
+      shown('Answer.\n\n---\nLift the red cover.', {
+        section: 's',
+        text: 'Lift the red cover',
+        kind: 'step',
+      }),
+    ).toBe(false)
+  })
+
+  it('finds the numbered lists of a section', () => {
+    expect(mayday).toHaveLength(1)
+    expect(mayday[0]?.steps.map((s) => s.number)).toEqual([1, 2, 3, 4])
+  })
+
+  it('calls a procedure whole only with every step, in the source numbering and order', () => {
+    const whole =
+      '1. Lift the red cover.\n2. Press DISTRESS and choose the nature of distress.\n3. Hold DISTRESS for 3 seconds.\n4. Wait for the acknowledgement.'
+    expect(proceduresShown(whole, mayday)).toEqual([
+      { section: 'radio/sending-a-mayday', steps: 4, found: 4, whole: true },
+    ])
+    // Only step 4, renumbered '1.': the measurement that started issue 39.
+    expect(proceduresShown('1. Wait for the acknowledgement.', mayday)[0]?.whole).toBe(false)
+    const reordered =
+      '1. Lift the red cover.\n3. Hold DISTRESS for 3 seconds.\n2. Press DISTRESS and choose the nature of distress.\n4. Wait for the acknowledgement.'
+    expect(proceduresShown(reordered, mayday)[0]?.whole).toBe(false)
+    expect(proceduresShown('Nothing about radios.', mayday)).toEqual([])
+  })
+
+  it('hears "not covered" said plainly, and only before the sources', () => {
+    expect(saysNotCovered("The guides I have don't cover the fog horn on the GX2400.")).toBe(true)
+    expect(saysNotCovered("I couldn't find anything in the guides and manuals I have for the X.")).toBe(true)
+    expect(saysNotCovered('Condensation inside the screen: ...')).toBe(false)
+    expect(saysNotCovered('Answer.\n---\nnot covered')).toBe(false)
+  })
+})
