@@ -1,6 +1,6 @@
 // npm run bench:memory — the resident memory of the production server on the embedded default (PGlite in
-// DATA_DIR), measured from outside as an operator sees it (VmRSS in /proc/<pid>/status, the whole process,
-// worker threads included). `node dist/server/index.js` is started as `npm start` starts it, on a free port
+// DATA_DIR), measured from outside as an operator sees it (VmRSS in /proc/<pid>/status, the whole process;
+// while a manual is read, with its file reader's child processes added). `node dist/server/index.js` is started as `npm start` starts it, on a free port
 // with a temporary DATA_DIR, twice: the first start (the database is created) and a restart on that folder
 // (what a server runs as for the rest of its life). Each run: RSS once /api/health answers, after a short
 // load through the real API (users registered, 30 questions, a few pages and lists), after 10 s and 60 s
@@ -29,6 +29,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sampleManual } from '../server/test/sample-pdfs'
 import { type ScannedLine, scannedPdf } from '../server/test/scanned-pdf'
+import { childrenOf } from './server-process'
 import { startFlags } from './start-flags'
 
 const args = process.argv.slice(2)
@@ -240,8 +241,21 @@ function residentByOwner(pid: number) {
 const showOwners = (o: ReturnType<typeof residentByOwner>) =>
   `${o.wasm.map(mb).join(' + ') || '0 MB'} / ${mb(o.heap)} / ${mb(o.other)} / ${mb(o.file)}`
 
+/** A process's RSS with its children's (the file reader's processes, while they run). */
+function rssWithChildren(pid: number): number {
+  let rss = memoryOf(pid).rss
+  for (const child of childrenOf(pid)) {
+    try {
+      rss += memoryOf(child).rss
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return rss
+}
+
 /**
- * Samples a process's RSS every 50 ms while `work` runs; resolves with the work's result and the peak, and
+ * Samples a process's RSS (with its children's) every 50 ms while `work` runs; resolves with the work's result and the peak, and
  * with `owners`, what the memory was at the peak (residentByOwner, read again whenever the peak grows).
  */
 async function peakWhile<T>(
@@ -249,12 +263,12 @@ async function peakWhile<T>(
   work: () => Promise<T>,
   owners = false,
 ): Promise<{ result: T; peak: number; atPeak?: ReturnType<typeof residentByOwner> }> {
-  let peak = memoryOf(pid).rss
+  let peak = rssWithChildren(pid)
   let atPeak: ReturnType<typeof residentByOwner> | undefined
   let detailed = 0
   const timer = setInterval(() => {
     try {
-      const rss = memoryOf(pid).rss
+      const rss = rssWithChildren(pid)
       peak = Math.max(peak, rss)
       if (owners && rss > detailed + 4 * 2 ** 20 && rss >= peak) {
         atPeak = residentByOwner(pid)
@@ -266,7 +280,7 @@ async function peakWhile<T>(
   }, SAMPLE_MS)
   try {
     const result = await work()
-    return { result, peak: Math.max(peak, memoryOf(pid).rss), atPeak }
+    return { result, peak: Math.max(peak, rssWithChildren(pid)), atPeak }
   } finally {
     clearInterval(timer)
   }
@@ -515,7 +529,6 @@ try {
           `${status}, ${chunks} passages, ${(ms / 1000).toFixed(1)} s`,
         )
         put('peak RSS while the manual is read', column, mb(reading.peak))
-        // The reader keeps its worker 15 s for a next job, then ends it.
         await sleep(20_000)
         put('RSS 20 s after the manual was read', column, showMemory(memoryOf(server.pid)))
       }

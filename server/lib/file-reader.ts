@@ -1,20 +1,24 @@
-// Untrusted files (uploaded manuals, imported spreadsheets) are read in a worker thread, never on the thread
-// that answers requests, with limits: the worker's heap (V8 resource limits), the memory the whole process
-// gains while a job runs (what the heap limit does not see: the ArrayBuffers a decompressor fills), the
-// job's wall-clock time, and the time between two signs of progress. A job over a limit has its worker
-// terminated and its caller gets a FileLimitError; a file the reader refuses (damaged, password-protected...)
-// an UnreadableFileError. The worker entry is ./file-reader.worker.ts; in the production bundle it is
-// dist/server/file-reader.js beside index.js (see `build:server` in package.json). docs/decisions/0010.
-import { Worker } from 'node:worker_threads'
+// Untrusted files (uploaded manuals, imported spreadsheets) are read in a child process, one per job, never
+// in the process that answers requests. The child has its own memory ceiling (V8's heap limit in its
+// execArgv, and its resident size, VmRSS, watched from here) and time limits (the job's wall clock, the time
+// between two signs of progress); it exits when the job is done or has failed, so every byte a file made it
+// take goes back to the system (a thread's memory stayed in the server's malloc arenas: decision 0010). A
+// job over a limit has its child killed (SIGKILL) and its caller gets a FileLimitError; a file the reader
+// refuses (damaged, password-protected...) an UnreadableFileError. The child's entry is
+// ./file-reader.child.ts; in the production bundle it is dist/server/file-reader.js beside index.js (see
+// `build:server` in package.json).
+import { type ChildProcess, execFile, fork } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
 import type { WorkbookRows } from '../features/devices/workbook-reader'
 import type { DocumentFormat, DocumentReadResult, TextLimits } from '../features/documents/read-document'
 import type { DocumentChunk } from '../features/documents/text'
 
 /** What each kind of job takes, gives back at the end, and hands over piece by piece while it runs. */
 export interface FileJobs {
-  /** At upload: can the file be read at all (opens a PDF, decodes text)? */
+  /** At upload: can the file (received into the document store's folder) be read at all? */
   checkDocument: {
-    input: { format: DocumentFormat; data: Uint8Array; limits: TextLimits }
+    input: { format: DocumentFormat; path: string; limits: TextLimits }
     result: { pages: number }
     part: never
   }
@@ -34,8 +38,8 @@ export interface FileJobs {
 export type FileJobKind = keyof FileJobs
 export type FileJob = { [K in FileJobKind]: { kind: K; input: FileJobs[K]['input'] } }[FileJobKind]
 
-/** Messages from the worker. Exactly one of done, unreadable, limit or failed ends a job. */
-export type WorkerMessage<K extends FileJobKind = FileJobKind> =
+/** Messages from the child. Exactly one of done, unreadable, limit or failed ends a job. */
+export type ReaderMessage<K extends FileJobKind = FileJobKind> =
   | { type: 'progress'; done: number; total: number }
   | { type: 'alive' }
   | { type: 'part'; part: FileJobs[K]['part'] }
@@ -44,7 +48,7 @@ export type WorkerMessage<K extends FileJobKind = FileJobKind> =
   | { type: 'limit'; message: string }
   | { type: 'failed'; message: string }
 
-/** How the worker side of a job reports while it runs. */
+/** How the child's side of a job reports while it runs. */
 export interface JobReport<Part> {
   progress(done: number, total: number): void
   part(part: Part): void
@@ -68,11 +72,9 @@ export class FileReadAbortedError extends Error {
 }
 
 export interface ReaderLimits {
-  /** The worker's V8 old generation (maxOldGenerationSizeMb). */
+  /** The child's V8 old generation (--max-old-space-size). */
   heapMb: number
-  /** The worker's V8 young generation (maxYoungGenerationSizeMb). */
-  youngMb: number
-  /** How much the process's resident memory may grow while the job runs (buffers outside the V8 heap). */
+  /** The child's resident memory (VmRSS: its heap, the buffers a decompressor fills, WebAssembly memory). */
   memoryMb: number
   /** The whole job, start to end. */
   totalMs: number
@@ -87,33 +89,34 @@ export interface ReaderLimits {
  *
  * Scanned pages (OCR, features/documents/ocr.ts) are what sets a reading's memory and time. Measured on a
  * 2-core machine, a 30-page scan of full US Letter pages of 11 pt text read in 147 s (about 5 s a page: 0.4 s
- * to render at 300 dpi, 4-4.5 s to recognise) and the process grew by 468 MB at its peak (a new worker with
- * pdf.js, tesseract's thread with its WebAssembly memory and English model, a page's canvas, PNG and
- * tesseract's copies of it), flat from the second page on: memory does not grow with the page count. Hence,
- * for a reading: 1024 MB of growth (the peak with room for a second job running beside it, as the growth is
- * the whole process's, and for pages up to the render cap of 12 million pixels); 20 minutes in all (the
- * 30-page scan 8 times over, a 200-page one at 5 s a page); and still 15 s without a sign of progress, as
- * tesseract reports every percent of a page (at most 1.7 s apart on a full page, 7 s between the first two
- * pages with the OCR worker's start) while a hostile page (a huge size is capped in pixels, a content stream
- * that never ends is not) is stopped as before.
+ * to render at 300 dpi, 4-4.5 s to recognise) and the reader grew by 468 MB at its peak (pdf.js, tesseract's
+ * thread with its WebAssembly memory and English model, a page's canvas, PNG and tesseract's copies of it),
+ * flat from the second page on: memory does not grow with the page count. Hence, for a reading: 1024 MB
+ * resident (that peak over a child's own 50-100 MB, with room for pages up to the render cap of 12 million
+ * pixels); 20 minutes in all (the 30-page scan 8 times over, a 200-page one at 5 s a page); and still 15 s
+ * without a sign of progress, as tesseract reports every percent of a page (at most 1.7 s apart on a full
+ * page, 7 s between the first two pages with the OCR worker's start) while a hostile page (a huge size is
+ * capped in pixels, a content stream that never ends is not) is stopped as before.
  */
 export const READER_LIMITS: Record<FileJobKind, ReaderLimits> = {
-  checkDocument: { heapMb: 384, youngMb: 32, memoryMb: 768, totalMs: 30_000, idleMs: 30_000 },
-  readDocument: { heapMb: 384, youngMb: 32, memoryMb: 1024, totalMs: 20 * 60_000, idleMs: 15_000 },
-  readWorkbook: { heapMb: 256, youngMb: 32, memoryMb: 512, totalMs: 20_000, idleMs: 20_000 },
+  checkDocument: { heapMb: 384, memoryMb: 768, totalMs: 30_000, idleMs: 30_000 },
+  readDocument: { heapMb: 384, memoryMb: 1024, totalMs: 20 * 60_000, idleMs: 15_000 },
+  readWorkbook: { heapMb: 256, memoryMb: 512, totalMs: 20_000, idleMs: 20_000 },
 }
 
-/** At most this many jobs at once: each may use a core and its memory limit. */
-const MAX_WORKERS = 2
-/**
- * A worker whose job ended normally (done, or the file refused) takes the next job with the same resource
- * limits, for at most this many jobs and this long idle: starting one and loading pdf.js costs a few hundred
- * milliseconds. A worker that hit a limit, failed or was called off is never reused.
- */
-const JOBS_PER_WORKER = 25
-const KEEP_IDLE_MS = 15_000
+/** At most this many readers at once: each may use a core and its memory limit. */
+const MAX_READERS = 2
+/** V8's young generation in the child, as `npm start` sets it for the server. */
+const SEMI_SPACE_MB = 8
+/** How long a reader told to stop (the job called off) may take before it is killed. */
+const STOP_GRACE_MS = 1_000
+/** How long a reader that has sent its job's end may take to exit before it is killed. */
+const EXIT_GRACE_MS = 2_000
 const WATCH_EVERY_MS = 50
 const MB = 1024 * 1024
+/** How V8 reports a heap over --max-old-space-size, on the child's stderr as it aborts. */
+const HEAP_OUT_OF_MEMORY = /JavaScript heap out of memory|Reached heap limit/
+const STDERR_KEPT = 16 * 1024
 
 export interface RunOptions<K extends FileJobKind> {
   signal?: AbortSignal
@@ -123,26 +126,19 @@ export interface RunOptions<K extends FileJobKind> {
 }
 
 interface Running {
+  pid: number
   limits: ReaderLimits
-  baselineRss: number
   stop(error: Error): void
-}
-
-interface PooledWorker {
-  worker: Worker
-  key: string
-  jobs: number
-  idleTimer?: NodeJS.Timeout
 }
 
 const running = new Set<Running>()
 const waiting: (() => void)[] = []
-const idle: PooledWorker[] = []
 let active = 0
 let watchdog: NodeJS.Timeout | undefined
+let watching = false
 
 async function acquire(signal: AbortSignal | undefined): Promise<void> {
-  if (active < MAX_WORKERS) {
+  if (active < MAX_READERS) {
     active++
     return
   }
@@ -166,7 +162,26 @@ function release() {
   waiting.shift()?.()
 }
 
-/** Samples the process's memory while jobs run; a job whose share grew past its limit is stopped. */
+/** A process's resident memory in bytes (Linux: /proc; elsewhere ps), or undefined once it has gone. */
+export async function residentBytes(pid: number): Promise<number | undefined> {
+  try {
+    if (process.platform === 'linux') {
+      const status = await readFile(`/proc/${pid}/status`, 'utf8')
+      const kb = status.match(/^VmRSS:\s+(\d+) kB/m)?.[1]
+      return kb === undefined ? undefined : Number(kb) * 1024
+    }
+    const kb = await new Promise<string>((resolve, reject) =>
+      execFile('ps', ['-o', 'rss=', '-p', String(pid)], (error, out) =>
+        error ? reject(error) : resolve(out),
+      ),
+    )
+    return Number.parseInt(kb.trim(), 10) * 1024 || undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Samples each running reader's resident memory; one over its job's limit is stopped. */
 function watchMemory() {
   watchdog ??= setInterval(() => {
     if (running.size === 0) {
@@ -174,70 +189,59 @@ function watchMemory() {
       watchdog = undefined
       return
     }
-    const rss = process.memoryUsage.rss()
-    for (const job of running) {
-      if (rss - job.baselineRss > job.limits.memoryMb * MB) {
+    if (watching) return // the previous round has not answered yet (a slow ps)
+    watching = true
+    const round = [...running].map(async (job) => {
+      const rss = await residentBytes(job.pid)
+      if (rss !== undefined && rss > job.limits.memoryMb * MB) {
         job.stop(new FileLimitError(`reading it needed more than ${job.limits.memoryMb} MB of memory`))
       }
-    }
+    })
+    void Promise.all(round).finally(() => {
+      watching = false
+    })
   }, WATCH_EVERY_MS).unref()
 }
 
-/** Where the worker entry is: the bundle's file-reader.js, or the TypeScript source run through tsx. */
-function workerScript(): { script: string | URL; eval: boolean } {
+/** The child's entry and node's flags for it: the bundle's file-reader.js, or the TypeScript source via tsx. */
+function readerEntry(): { path: string; execArgv: string[] } {
   const here = import.meta.url
-  if (!here.endsWith('.ts')) return { script: new URL('./file-reader.js', here), eval: false }
-  const entry = new URL('./file-reader.worker.ts', here).href
-  const tsx = import.meta.resolve('tsx/esm/api')
-  const script = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}) })`
-  return { script, eval: true }
-}
-
-/** An idle worker with these limits, or a new one. */
-function takeWorker(limits: ReaderLimits): PooledWorker {
-  const key = `${limits.heapMb}/${limits.youngMb}`
-  const index = idle.findIndex((pooled) => pooled.key === key)
-  if (index >= 0) {
-    const [pooled] = idle.splice(index, 1) as [PooledWorker]
-    clearTimeout(pooled.idleTimer)
-    pooled.worker.ref()
-    return pooled
+  if (!here.endsWith('.ts')) return { path: fileURLToPath(new URL('./file-reader.js', here)), execArgv: [] }
+  return {
+    path: fileURLToPath(new URL('./file-reader.child.ts', here)),
+    execArgv: ['--import', import.meta.resolve('tsx')],
   }
-  const { script, eval: isEval } = workerScript()
-  const worker = new Worker(script, {
-    eval: isEval,
-    execArgv: [],
-    resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: limits.youngMb },
-  })
-  // An idle worker that stops (it should not) leaves the pool.
-  worker.on('exit', () => {
-    const at = idle.findIndex((pooled) => pooled.worker === worker)
-    if (at >= 0) idle.splice(at, 1)
-  })
-  worker.on('error', () => {})
-  return { worker, key, jobs: 0 }
-}
-
-/** Keeps a worker for the next job, or ends it; resolves once the slot may be given to another job. */
-async function giveBack(pooled: PooledWorker, reusable: boolean): Promise<void> {
-  if (reusable && pooled.jobs < JOBS_PER_WORKER) {
-    pooled.worker.unref()
-    pooled.idleTimer = setTimeout(() => {
-      const at = idle.indexOf(pooled)
-      if (at >= 0) idle.splice(at, 1)
-      void pooled.worker.terminate()
-    }, KEEP_IDLE_MS).unref()
-    idle.push(pooled)
-    return
-  }
-  // Its memory is back once it has stopped: only then may the next job start.
-  await pooled.worker.terminate()
 }
 
 /**
- * Runs one job in a worker and resolves with its result; parts and progress arrive through the options'
- * callbacks as they come. Rejects with UnreadableFileError, FileLimitError, FileReadAbortedError, or a plain
- * Error when the reader failed in an unexpected way.
+ * What the child is given of the server's environment: enough to run node, nothing else (no database URL,
+ * no keys). A reader that a hostile file took over learns nothing from its own environment.
+ */
+function readerEnvironment(): NodeJS.ProcessEnv {
+  const kept = ['PATH', 'TMPDIR', 'TMP', 'TEMP', 'LANG', 'NODE_ENV', 'SYSTEMROOT']
+  return Object.fromEntries(kept.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])))
+}
+
+function startReader(limits: ReaderLimits): ChildProcess {
+  const entry = readerEntry()
+  return fork(entry.path, [], {
+    execArgv: [
+      ...entry.execArgv,
+      `--max-old-space-size=${limits.heapMb}`,
+      `--max-semi-space-size=${SEMI_SPACE_MB}`,
+    ],
+    env: readerEnvironment(),
+    serialization: 'advanced',
+    // stderr is read for V8's report of a heap over its limit; nothing else of the child's output is kept.
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  })
+}
+
+/**
+ * Runs one job in a child process of its own and resolves with its result once the child has exited; parts
+ * and progress arrive through the options' callbacks as they come. Rejects with UnreadableFileError,
+ * FileLimitError, FileReadAbortedError, or a plain Error when the reader failed in an unexpected way. The
+ * slot the job took (at most MAX_READERS at once) is given to the next job only once its child has exited.
  */
 export async function runFileJob<K extends FileJobKind>(
   kind: K,
@@ -248,51 +252,66 @@ export async function runFileJob<K extends FileJobKind>(
   const { signal } = options
   if (signal?.aborted) throw new FileReadAbortedError('The reading was called off')
   await acquire(signal)
-  let pooled: PooledWorker
+  let child: ChildProcess
   try {
-    pooled = takeWorker(limits)
+    child = startReader(limits)
   } catch (error) {
     release()
     throw error
   }
-  const { worker } = pooled
-  pooled.jobs++
   return new Promise<FileJobs[K]['result']>((resolve, reject) => {
-    let settled = false
+    /** How the job ends: set once, by the first of the child's end, a limit, an abort or the exit. */
+    let outcome: { error: Error } | { result: FileJobs[K]['result'] } | undefined
+    let exited = false
     let idleTimer: NodeJS.Timeout | undefined
-    const job: Running = { limits, baselineRss: process.memoryUsage.rss(), stop: (error) => finish(error) }
+    let killTimer: NodeJS.Timeout | undefined
+    let stderrTail = ''
+    const job: Running = { pid: child.pid ?? -1, limits, stop: (error) => end({ error }, 'SIGKILL') }
     const totalTimer = setTimeout(
-      () => finish(new FileLimitError(`reading it took longer than ${Math.round(limits.totalMs / 1000)} s`)),
+      () =>
+        end(
+          { error: new FileLimitError(`reading it took longer than ${Math.round(limits.totalMs / 1000)} s`) },
+          'SIGKILL',
+        ),
       limits.totalMs,
     )
     const alive = () => {
       clearTimeout(idleTimer)
-      idleTimer = setTimeout(
-        () =>
-          finish(
-            new FileLimitError(
-              `one of its pages took longer than ${Math.round(limits.idleMs / 1000)} s to read`,
-            ),
-          ),
-        limits.idleMs,
-      )
+      idleTimer = setTimeout(() => {
+        const seconds = Math.round(limits.idleMs / 1000)
+        end(
+          { error: new FileLimitError(`one of its pages took longer than ${seconds} s to read`) },
+          'SIGKILL',
+        )
+      }, limits.idleMs)
     }
-    const onAbort = () => finish(new FileReadAbortedError('The reading was called off'))
-    function finish(error: Error | null, result?: FileJobs[K]['result'], reusable = false) {
-      if (settled) return
-      settled = true
+    const onAbort = () => end({ error: new FileReadAbortedError('The reading was called off') }, 'SIGTERM')
+
+    /** Settles how the job ends and sees the child out: killed at once, told to stop, or left to exit. */
+    function end(how: NonNullable<typeof outcome>, stop?: NodeJS.Signals) {
+      if (outcome) return
+      outcome = how
       clearTimeout(totalTimer)
       clearTimeout(idleTimer)
       signal?.removeEventListener('abort', onAbort)
       running.delete(job)
-      worker.off('message', onMessage)
-      worker.off('error', onError)
-      worker.off('exit', onExit)
-      void giveBack(pooled, reusable).finally(release)
-      if (error) reject(error)
-      else resolve(result as FileJobs[K]['result'])
+      child.off('message', onMessage)
+      if (exited) return settle()
+      if (stop) child.kill(stop)
+      // A child that does not exit (after its end, or told to stop) is killed.
+      if (stop !== 'SIGKILL')
+        killTimer = setTimeout(() => child.kill('SIGKILL'), stop ? STOP_GRACE_MS : EXIT_GRACE_MS)
     }
-    function onMessage(message: WorkerMessage<K>) {
+    let settled = false
+    function settle() {
+      if (settled) return
+      settled = true
+      clearTimeout(killTimer)
+      release()
+      if (outcome && 'error' in outcome) reject(outcome.error)
+      else if (outcome) resolve(outcome.result)
+    }
+    function onMessage(message: ReaderMessage<K>) {
       switch (message.type) {
         case 'progress':
           alive()
@@ -306,40 +325,47 @@ export async function runFileJob<K extends FileJobKind>(
           alive()
           break
         case 'done':
-          finish(null, message.result, true)
+          end({ result: message.result })
           break
         case 'unreadable':
-          finish(new UnreadableFileError(message.message), undefined, true)
+          end({ error: new UnreadableFileError(message.message) })
           break
         case 'limit':
-          finish(new FileLimitError(message.message))
+          end({ error: new FileLimitError(message.message) }, 'SIGKILL')
           break
         case 'failed':
-          finish(new Error(message.message))
+          end({ error: new Error(message.message) })
           break
       }
     }
-    function onError(error: Error & { code?: string }) {
-      finish(
-        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-          ? new FileLimitError(`reading it needed more than ${limits.heapMb} MB of memory`)
-          : error,
-      )
-    }
-    function onExit(code: number) {
-      finish(new Error(`The file reader stopped unexpectedly (exit code ${code})`))
-    }
-    worker.on('message', onMessage)
-    worker.on('error', onError)
-    worker.on('exit', onExit)
+    child.stderr?.setEncoding('utf8')
+    child.stderr?.on('data', (text: string) => {
+      stderrTail = (stderrTail + text).slice(-STDERR_KEPT)
+    })
+    child.on('message', onMessage)
+    // A child that could not be started (no memory, too many processes) reports here, then exits or not.
+    child.on('error', (error) => {
+      // Never started: there will be no exit.
+      if (child.pid === undefined) exited = true
+      end({ error }, 'SIGKILL')
+    })
+    // 'close', not 'exit': V8's report of a heap over its limit may still be arriving on stderr at 'exit'.
+    child.on('close', (code, exitSignal) => {
+      exited = true
+      if (outcome) settle()
+      else if (HEAP_OUT_OF_MEMORY.test(stderrTail)) {
+        end({ error: new FileLimitError(`reading it needed more than ${limits.heapMb} MB of memory`) })
+      } else {
+        const how = exitSignal ? `signal ${exitSignal}` : `exit code ${code}`
+        end({ error: new Error(`The file reader stopped unexpectedly (${how})`) })
+      }
+    })
     signal?.addEventListener('abort', onAbort, { once: true })
     running.add(job)
     watchMemory()
     alive()
-    try {
-      worker.postMessage({ kind, input } as FileJob)
-    } catch (error) {
-      finish(error as Error)
-    }
+    child.send({ kind, input } as FileJob, (error) => {
+      if (error) end({ error }, 'SIGKILL')
+    })
   })
 }

@@ -2,9 +2,10 @@
 // the inflated size in memory: a deflate stream of `n` copies of a piece is made by compressing the piece
 // once (ending on a byte boundary with a sync flush) and repeating those compressed bytes, which is a valid
 // deflate stream because each copy refers to nothing before it.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { Readable } from 'node:stream'
-import { constants, crc32, deflateRawSync } from 'node:zlib'
+import { constants, crc32, deflateRawSync, deflateSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib'
 import { expect } from 'vitest'
@@ -50,12 +51,15 @@ function zlibWrapped(raw: Buffer): Buffer {
 
 /**
  * A one-page PDF (plus `extraPages` ordinary ones before it) whose page content stream inflates to about
- * `inflatedBytes`: zeros (whitespace to a PDF reader) or a text-showing operator repeated.
+ * `inflatedBytes`: zeros (whitespace to a PDF reader) or a text-showing operator repeated. `twice`: the
+ * stream is deflated a second time (/Filter [/FlateDecode /FlateDecode]), which makes a gigabyte of zeros a
+ * file of a few kilobytes.
  */
 export async function pdfBomb(options: {
   inflatedBytes: number
   content: 'zeros' | 'text'
   extraPages?: number
+  twice?: boolean
 }): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
   const font = await doc.embedFont('Helvetica')
@@ -80,9 +84,14 @@ export async function pdfBomb(options: {
     options.content === 'zeros'
       ? repeatedDeflate(piece, options.inflatedBytes)
       : repeatedDeflate(piece, options.inflatedBytes, Buffer.from(`BT /${fontName} 10 Tf 12 TL 72 700 Td `))
+  const once = zlibWrapped(deflated.raw)
+  const data = options.twice ? deflateSync(once, { level: 9 }) : once
   const stream = PDFRawStream.of(
-    doc.context.obj({ Filter: 'FlateDecode', Length: deflated.raw.length + 6 }),
-    zlibWrapped(deflated.raw),
+    doc.context.obj({
+      Filter: options.twice ? ['FlateDecode', 'FlateDecode'] : 'FlateDecode',
+      Length: data.length,
+    }),
+    data,
   )
   page.node.set(PDFName.of('Contents'), doc.context.register(stream))
   return doc.save({ useObjectStreams: false })
@@ -285,4 +294,42 @@ export function networkPaced(body: Buffer): Readable {
     })(),
     { objectMode: false },
   )
+}
+
+/** This process's child processes (Linux: /proc), such as the file reader's. */
+export function childProcesses(): number[] {
+  const children: number[] = []
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue
+    try {
+      // The parent's pid is the second field after the command name, which may hold spaces: "(name) S ppid".
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
+      if (stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] === String(process.pid))
+        children.push(Number(name))
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return children
+}
+
+/** Whether a process still exists (a zombie not yet reaped counts). */
+export const processExists = (pid: number) => existsSync(`/proc/${pid}`)
+
+/** Runs `work`, noting every child process started while it runs (sampled every 20 ms). */
+export async function childrenWhile<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; children: Set<number> }> {
+  const before = new Set(childProcesses())
+  const children = new Set<number>()
+  const look = () => {
+    for (const pid of childProcesses()) if (!before.has(pid)) children.add(pid)
+  }
+  const timer = setInterval(look, 20)
+  try {
+    const result = await work()
+    return { result, children }
+  } finally {
+    clearInterval(timer)
+  }
 }

@@ -42,7 +42,7 @@ const tooComplex = (detail: string) =>
 /**
  * Reads the device rows of an uploaded Excel workbook (.xlsx or .xls, told apart by content, not by name).
  * An .xlsx's declared sizes are checked first (a zip bomb is refused before anything inflates it); the
- * workbook is then parsed in the file reader's worker, with memory and time limits. Every row is
+ * workbook is then parsed in the file reader's child process, with memory and time limits. Every row is
  * validated; the first bad one rejects the whole file with its row number and reason.
  */
 export async function parseDeviceWorkbook(fileName: string, data: Buffer): Promise<ImportedDevice[]> {

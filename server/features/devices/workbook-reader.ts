@@ -1,5 +1,5 @@
-// Reading an imported workbook's cells. This runs in the file reader's worker thread
-// (server/lib/file-reader.ts), never on the thread that answers requests: the file is untrusted.
+// Reading an imported workbook's cells. This runs in the file reader's child process
+// (server/lib/file-reader.ts), never in the process that answers requests: the file is untrusted.
 import { UnreadableFileError } from '../../lib/file-reader'
 
 export const UNREADABLE_SPREADSHEET =

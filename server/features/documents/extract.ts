@@ -26,7 +26,7 @@ export function looksLikePdf(data: Uint8Array): boolean {
 /** Opens a PDF with pdf.js; password-protected, damaged and non-PDF files raise an UnreadableDocumentError. */
 export async function openPdf(data: Uint8Array): Promise<PdfDocument> {
   if (!looksLikePdf(data)) throw new UnreadableDocumentError(NOT_A_PDF)
-  // Loaded here, in the file reader's worker: the server's own thread imports this file for looksLikePdf
+  // Loaded here, in the file reader's process: the server's own process imports this file for looksLikePdf
   // only and never loads pdf.js (decision 0016).
   const { getDocumentProxy } = await import('unpdf')
   try {

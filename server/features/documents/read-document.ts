@@ -1,5 +1,5 @@
-// Reading an uploaded document into passages. This runs in the file reader's worker thread
-// (server/lib/file-reader.ts), never on the thread that answers requests: the file is untrusted.
+// Reading an uploaded document into passages. This runs in the file reader's child process
+// (server/lib/file-reader.ts), never in the process that answers requests: the file is untrusted.
 import { readFile } from 'node:fs/promises'
 import { FileLimitError, type JobReport, UnreadableFileError } from '../../lib/file-reader'
 import { decodeText, openPdf, pageLabelsOf, readPdfPage } from './extract'
@@ -48,11 +48,12 @@ function checkTextLength(chars: number, limits: TextLimits) {
 /** At upload: the file opens (a PDF) or decodes (text), within the limits; its page count. */
 export async function checkDocument(input: {
   format: DocumentFormat
-  data: Uint8Array
+  path: string
   limits: TextLimits
 }): Promise<{ pages: number }> {
+  const data = await readFile(input.path)
   if (input.format !== 'pdf') {
-    const text = decodeText(input.data)
+    const text = decodeText(data)
     if (text.length > input.limits.totalChars) {
       throw new UnreadableFileError(
         `This file holds more than ${count(input.limits.totalChars)} characters of text, more than a manual can. Split it and upload the parts.`,
@@ -60,7 +61,7 @@ export async function checkDocument(input: {
     }
     return { pages: 1 }
   }
-  const pdf = await openPdf(input.data)
+  const pdf = await openPdf(data)
   try {
     if (pdf.numPages > input.limits.maxPages) {
       throw new UnreadableFileError(

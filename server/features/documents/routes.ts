@@ -13,7 +13,7 @@ import {
 import type { AppConfig } from '../../config'
 import type { Database } from '../../db/client'
 import { badRequest } from '../../lib/errors'
-import { readMultipartUpload } from '../../lib/multipart-upload'
+import { readMultipartFile } from '../../lib/multipart-upload'
 import { signedInUser } from '../../plugins/session'
 import { type DocumentReader, type IngestDeps, IngestionQueue } from './ingest'
 import { databasePool, PgBossReadingQueue, poolSql, type QueueSql } from './pg-boss-queue'
@@ -85,12 +85,18 @@ export function createDocuments({ database, config, log, read, queueSql }: Docum
   }
 }
 
-/** The file and the optional title of an upload (server/lib/multipart-upload.ts). */
-async function readUpload(request: FastifyRequest) {
-  const upload = await readMultipartUpload(request, { field: 'file', maxBytes: DOCUMENT_MAX_BYTES })
+/**
+ * The file and the optional title of an upload (server/lib/multipart-upload.ts), the file streamed into a
+ * temporary file in the document store's folder as it arrives, never held in memory.
+ */
+async function readUpload(request: FastifyRequest, store: DocumentStore) {
+  const upload = await readMultipartFile(request, { field: 'file', maxBytes: DOCUMENT_MAX_BYTES }, store)
   const title = documentTitleSchema.safeParse(upload.fields.title)
-  if (!title.success) throw badRequest(title.error.issues[0]?.message ?? 'Title is invalid', 'title')
-  return { fileName: upload.fileName, data: upload.data, contentHash: upload.sha256, title: title.data }
+  if (!title.success) {
+    await store.discard(upload.file)
+    throw badRequest(title.error.issues[0]?.message ?? 'Title is invalid', 'title')
+  }
+  return { fileName: upload.fileName, upload: upload.file, title: title.data }
 }
 
 /** `inline`, with an ASCII fallback name and the exact name for browsers that read RFC 5987. */
@@ -117,7 +123,7 @@ export async function documentAdminRoutes(app: FastifyInstance, { deps }: { deps
     '/manuals/:id/documents',
     { schema: { params: idParamsSchema, response: { 201: documentSchema } } },
     async (request, reply) => {
-      const upload = await readUpload(request)
+      const upload = await readUpload(request, deps.store)
       const row = await addDocument(deps, {
         manualId: request.params.id,
         ...upload,

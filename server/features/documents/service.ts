@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto'
 import { extname } from 'node:path'
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import {
   DOCUMENT_BUSY_CODE,
@@ -29,7 +27,7 @@ import {
 } from './ingest'
 import { type DocumentFormat, TEXT_LIMITS } from './read-document'
 import type { ReadingQueue } from './reading-queue'
-import { DocumentStore } from './storage'
+import { DocumentStore, type ReceivedUpload } from './storage'
 
 export interface DocumentDeps extends IngestDeps {
   queue: ReadingQueue
@@ -101,32 +99,18 @@ const titleFromFileName = (name: string) =>
     .trim()
     .slice(0, 200)
 
-export interface NewDocument {
+/** The file: an upload received into the store's folder (the route's), or bytes (scripts, tests). */
+export type NewDocument = {
   manualId: number
   fileName: string
-  data: Buffer
-  /** SHA-256 of `data` in hex, when the caller hashed it as it arrived. */
-  contentHash?: string
   title?: string
   uploadedBy: number | null
-}
+} & ({ upload: ReceivedUpload } | { data: Buffer })
 
-const HASH_SLICE = 1024 * 1024
-
-/** SHA-256 in hex, a megabyte at a time with a turn of the event loop between (50 MB hashes in ~100 ms). */
-export async function sha256(data: Uint8Array): Promise<string> {
-  const hash = createHash('sha256')
-  for (let at = 0; at < data.length; at += HASH_SLICE) {
-    hash.update(data.subarray(at, at + HASH_SLICE))
-    if (at + HASH_SLICE < data.length) await yieldToEventLoop()
-  }
-  return hash.digest('hex')
-}
-
-/** Opens (a PDF) or decodes (text) an upload in the file reader's worker: 400 unreadable, 413 over a limit. */
-async function checkUpload(format: DocumentFormat, data: Buffer): Promise<{ pages: number }> {
+/** Opens (a PDF) or decodes (text) an upload in the file reader's process: 400 unreadable, 413 over a limit. */
+async function checkUpload(format: DocumentFormat, path: string): Promise<{ pages: number }> {
   try {
-    return await runFileJob('checkDocument', { format, data, limits: TEXT_LIMITS })
+    return await runFileJob('checkDocument', { format, path, limits: TEXT_LIMITS })
   } catch (error) {
     if (error instanceof UnreadableFileError) throw badRequest(error.message, 'file')
     if (error instanceof FileLimitError) {
@@ -141,24 +125,38 @@ async function checkUpload(format: DocumentFormat, data: Buffer): Promise<{ page
  * with a 400 (wrong type, empty, not a PDF, damaged, password-protected, not UTF-8 text, too many pages or
  * characters), a file the check cannot open within the file reader's limits with a 413, and a second upload
  * of the same file for the device with a 409 naming the first; a scan without text is only found while
- * reading (status 'needs_ocr'). The file is opened in the file reader's worker, never on this thread.
+ * reading (status 'needs_ocr'). The file is opened in the file reader's process, never in this one; its
+ * temporary file becomes the stored file, or is removed whatever went wrong.
  */
 export async function addDocument(deps: DocumentDeps, input: NewDocument): Promise<DocumentRow> {
+  const upload = 'upload' in input ? input.upload : await deps.store.receiveBytes(input.data)
+  try {
+    return await addReceivedDocument(deps, input, upload)
+  } finally {
+    await deps.store.discard(upload)
+  }
+}
+
+async function addReceivedDocument(
+  deps: DocumentDeps,
+  input: NewDocument,
+  upload: ReceivedUpload,
+): Promise<DocumentRow> {
   const { db } = deps
   const fileName = displayName(input.fileName)
   const extension = extname(fileName).toLowerCase()
   if (!(DOCUMENT_EXTENSIONS as readonly string[]).includes(extension)) {
     throw badRequest('Please upload a PDF, Markdown (.md) or text (.txt) file', 'file')
   }
-  if (input.data.length === 0) throw badRequest('The file is empty', 'file')
+  if (upload.size === 0) throw badRequest('The file is empty', 'file')
   await requireDevice(db, input.manualId)
   const mimeType = MIME_TYPES[extension as keyof typeof MIME_TYPES]
   const format = FORMATS[mimeType] ?? 'text'
   // A renamed file is refused from its first kilobyte, before anything reads it.
-  if (format === 'pdf' && !looksLikePdf(input.data)) throw badRequest(NOT_A_PDF, 'file')
-  const { pages } = await checkUpload(format, input.data)
+  if (format === 'pdf' && !looksLikePdf(upload.head)) throw badRequest(NOT_A_PDF, 'file')
+  const { pages } = await checkUpload(format, upload.path)
 
-  const contentHash = input.contentHash ?? (await sha256(input.data))
+  const contentHash = upload.sha256
   await refuseDuplicate(db, input.manualId, contentHash)
   // The id comes first so the stored name can carry it, and the row exists before the file does: a sweep
   // of orphan files never takes a file that is being written.
@@ -179,7 +177,7 @@ export async function addDocument(deps: DocumentDeps, input: NewDocument): Promi
         storedName,
         mimeType,
         pages,
-        sizeBytes: input.data.length,
+        sizeBytes: upload.size,
         contentHash,
         uploadedBy: input.uploadedBy,
       })
@@ -190,7 +188,7 @@ export async function addDocument(deps: DocumentDeps, input: NewDocument): Promi
     throw error
   }
   try {
-    await deps.store.write(storedName, input.data)
+    await deps.store.keep(upload, storedName)
     await deps.queue.add(row.id)
   } catch (error) {
     // Not kept unless it is queued: a document left 'processing' with no reading to come would wait for

@@ -9,15 +9,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Manual } from '../../../contract/devices'
 import type { ManualDocument } from '../../../contract/documents'
 import { documents, knowledgeChunks } from '../../db/schema'
-import { READER_LIMITS, runFileJob } from '../../lib/file-reader'
+import { FileLimitError, READER_LIMITS, runFileJob, UnreadableFileError } from '../../lib/file-reader'
 import { injectAs, restartApp, setUpAdminTestApp } from '../../test/context'
 import { documentUploadBody, settledDocument, UPLOAD_BOUNDARY } from '../../test/documents'
 import {
+  childrenWhile,
   describeWatch,
   expectResponsive,
   idleEventLoopDelay,
   networkPaced,
   pdfBomb,
+  processExists,
   type Watched,
   whileWatching,
 } from '../../test/hostile-files'
@@ -129,15 +131,68 @@ describe('a PDF whose page inflates to hundreds of megabytes', () => {
   }, 60_000)
 
   it('stops a reading whose memory grows past the limit', async () => {
-    READER_LIMITS.readDocument.memoryMb = 64
+    // Above what the reader's process holds before it inflates anything (about 100 MB run through tsx).
+    READER_LIMITS.readDocument.memoryMb = 256
     // Time limits far away, so that memory is what stops it even on a loaded machine.
     READER_LIMITS.readDocument.idleMs = 120_000
     await expectZeroBombFails(
       'zero bomb, memory limit',
       'zeros-memory.pdf',
-      320 * 2 ** 20,
-      /^This PDF is too large or complex to read safely: reading it needed more than 64 MB of memory/,
+      600 * 2 ** 20,
+      /^This PDF is too large or complex to read safely: reading it needed more than 256 MB of memory/,
     )
+  }, 150_000)
+})
+
+// Each job runs in a child process of its own that exits at its end, so what a file made the reader take
+// goes back to the system: a thread's memory stayed in this process (2.2 GB after two 1 GB bombs).
+describe.skipIf(process.platform !== 'linux')('the reader process', () => {
+  const writeTemp = (name: string, data: Uint8Array) => {
+    const path = join(ctx.config.dataDir, name)
+    writeFileSync(path, data)
+    return path
+  }
+  const gone = (pids: Set<number>) => [...pids].filter(processExists)
+
+  it('exits when a document is read, and when a file is refused', async () => {
+    const path = writeTemp('reader-exits.pdf', await sampleManual(5))
+    const read = await childrenWhile(() =>
+      runFileJob('readDocument', { format: 'pdf', path, limits: TEXT_LIMITS }),
+    )
+    expect(read.result).toMatchObject({ status: 'ready', pages: 5 })
+    expect(read.children.size).toBeGreaterThan(0)
+    expect(gone(read.children)).toEqual([])
+
+    const junk = writeTemp('reader-junk.pdf', Buffer.from('%PDF-1.7\nnot a PDF at all'))
+    const refused = await childrenWhile(() =>
+      runFileJob('checkDocument', { format: 'pdf', path: junk, limits: TEXT_LIMITS }).catch((e: Error) => e),
+    )
+    expect(refused.result).toBeInstanceOf(UnreadableFileError)
+    expect(refused.children.size).toBeGreaterThan(0)
+    expect(gone(refused.children)).toEqual([])
+  }, 60_000)
+
+  it('ends a 1 GB bomb of a few kilobytes with a FileLimitError and gives its memory back', async () => {
+    const bomb = await pdfBomb({ inflatedBytes: 2 ** 30, content: 'zeros', twice: true })
+    expect(bomb.length).toBeLessThan(16 * 1024)
+    const path = writeTemp('reader-bomb.pdf', bomb)
+    const before = process.memoryUsage.rss()
+    // Time limits far away, so that memory is what stops it even on a loaded machine.
+    const failed = await childrenWhile(() =>
+      runFileJob(
+        'readDocument',
+        { format: 'pdf', path, limits: TEXT_LIMITS },
+        { limits: { idleMs: 120_000 } },
+      ).catch((e: Error) => e),
+    )
+    expect(failed.result).toBeInstanceOf(FileLimitError)
+    expect((failed.result as Error).message).toBe(
+      `reading it needed more than ${READER_LIMITS.readDocument.memoryMb} MB of memory`,
+    )
+    // The gigabyte was the child's: this process did not grow with it.
+    expect(process.memoryUsage.rss() - before).toBeLessThan(100 * 2 ** 20)
+    expect(failed.children.size).toBeGreaterThan(0)
+    expect(gone(failed.children)).toEqual([])
   }, 150_000)
 })
 
