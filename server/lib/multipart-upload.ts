@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify'
+import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE } from '../../contract/common'
 import { AppError, badRequest } from './errors'
 import { receiveFile } from './upload-buffer'
 
@@ -52,6 +53,9 @@ export async function readMultipartUpload(
       if (part.type === 'file' && part.fieldname === field && !file) {
         const received = await receiveFile(part.file, contentLength(request), maxBytes)
         if (part.file.truncated) throw fileTooLarge(maxBytes)
+        // The file's name is text the form sends like any other field: the contract's one rule holds for it.
+        if (!CONTROL_CHARACTERS.test(part.filename))
+          throw badRequest(`File name ${CONTROL_CHARACTERS_MESSAGE}`, 'file')
         file = { fileName: part.filename, data: received.data, sha256: received.sha256 }
       } else if (part.type === 'file') {
         part.file.resume()

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { CONTROL_CHARACTERS } from '../../contract/common'
 import { apiLogs } from '../db/schema'
 import { injectAs, STRONG_PASSWORD, setUpTestApp, uniqueEmail } from '../test/context'
+import { documentUploadBody, postDocument } from '../test/documents'
 
 const suite = setUpTestApp()
 
@@ -184,6 +185,22 @@ describe('C1 control characters and lone surrogates', () => {
         (row) => (row.request as { body?: Record<string, unknown> } | null)?.body?.[c.field],
       )
       expect(logged).toContain(sent.replace('\ud800', '\uFFFD'))
+    },
+  )
+
+  // A multipart body is UTF-8 bytes, in which a lone surrogate cannot be written (it arrives as U+FFFD).
+  const controls = hostile.filter(([name]) => name.startsWith('U+'))
+  it.each(controls)(
+    "refuses %s in an uploaded file's name with a 400 naming the file",
+    async (_name, bad) => {
+      const body = documentUploadBody(`manual${bad}.pdf`, new TextEncoder().encode('%PDF-1.4'))
+      const response = await postDocument(suite.ctx.app, suite.adminCookie, 1, body)
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION',
+        field: 'file',
+        message: 'File name must not contain control characters',
+      })
     },
   )
 
