@@ -12,16 +12,20 @@ export const messageSchema = z.object({ message: z.string() })
 export type MessageResponse = z.infer<typeof messageSchema>
 
 /**
- * C0 control characters (NUL included) and DEL; tab, line feed and carriage return are ordinary text.
- * PostgreSQL cannot store NUL in text, and none of these belongs in anything a person types.
+ * What no text field of a request may hold: C0 control characters (NUL included), DEL, C1 control
+ * characters (U+0080-U+009F: U+0085 is a line break to some readers, U+009B a terminal escape) and lone
+ * surrogates (half of a UTF-16 pair, which is no character at all and which PostgreSQL refuses). Tab, line
+ * feed and carriage return are ordinary text. With the u flag a surrogate pair is one code point (an emoji
+ * passes) and only a lone half matches \uD800-\uDFFF.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-export const CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/
+export const CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uD800-\uDFFF]*$/u
 export const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters'
 
 /**
- * The one string schema for every text field of a request: a string without control characters. Chain
- * trim, min and max on it as on z.string(); the error names the field (see the server's error plugin).
+ * The one string schema for every text field of a request: a string without control characters or lone
+ * surrogates (CONTROL_CHARACTERS). Chain trim, min and max on it as on z.string(); the error names the
+ * field (see the server's error plugin).
  */
 export const safeText = (params?: string | { message?: string }) =>
   z.string(params).regex(CONTROL_CHARACTERS, { message: CONTROL_CHARACTERS_MESSAGE })

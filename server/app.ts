@@ -1,10 +1,8 @@
-import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyCookie from '@fastify/cookie'
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyRateLimit from '@fastify/rate-limit'
-import fastifyStatic from '@fastify/static'
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -38,10 +36,11 @@ import { ServiceMetrics } from './features/metrics/service-metrics'
 import { usageRoutes } from './features/usage/routes'
 import { findAppRoot } from './lib/app-root'
 import { logDestination } from './lib/pretty-logs'
-import { isApiRequest, routedPath } from './lib/request-route'
+import { isApiRequest } from './lib/request-route'
 import type { Mailer } from './mail/mailer'
 import { startMaintenance } from './maintenance'
-import { errorsPlugin, sendError } from './plugins/errors'
+import { clientPagesPlugin } from './plugins/client-pages'
+import { errorsPlugin } from './plugins/errors'
 import { originCheckPlugin } from './plugins/origin-check'
 import { pgRateLimitStore } from './plugins/rate-limit-store'
 import { createRedis } from './plugins/redis'
@@ -57,8 +56,10 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger']
   /** Where the default logger writes (default stdout): tests read the log lines from here. */
   logStream?: { write(line: string): void }
-  /** Serve the built client from dist/client when it exists (default true). */
+  /** Serve the built client from dist/client (or clientDir) when it exists (default true). */
   serveClient?: boolean
+  /** Where the built client is (default dist/client): tests serve a small one of their own. */
+  clientDir?: string
   /** Run the hourly pruning (default true). */
   maintenance?: boolean
   /** What /api/ready answers; the server passes one that starts 'starting' (default: ready). */
@@ -235,34 +236,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
   await app.register(apiReferenceRoutes, { appName: config.appName, secureCookies: config.secureCookies })
 
-  const clientDir = join(findAppRoot(), 'dist', 'client')
-  const serveClient = (options.serveClient ?? true) && existsSync(join(clientDir, 'index.html'))
-  if (serveClient) {
-    await app.register(fastifyStatic, {
-      root: clientDir,
-      wildcard: false,
-      index: false,
-      setHeaders: (reply, path) => {
-        // Vite fingerprints everything under assets/, so those never change.
-        reply.header(
-          'cache-control',
-          path.includes(`${join('client', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        )
-      },
-    })
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    if (isApiRequest(request) || !serveClient || !['GET', 'HEAD'].includes(request.method)) {
-      return sendError(request, reply, 404, { message: 'Not found', code: 'NOT_FOUND' })
-    }
-    // Every file of the build has its own route (wildcard: false); any other path is a client route, and
-    // the client renders its own 404 page for unknown ones.
-    // These pages carry a token in their URL: it must not leak to another site through the Referer.
-    if (['/reset-password', '/verify-email'].includes(routedPath(request)))
-      reply.header('referrer-policy', 'no-referrer')
-    reply.header('cache-control', 'no-cache')
-    return reply.type('text/html; charset=utf-8').sendFile('index.html')
+  const serveClient = options.serveClient ?? true
+  await app.register(clientPagesPlugin, {
+    clientDir: serveClient ? (options.clientDir ?? join(findAppRoot(), 'dist', 'client')) : undefined,
   })
 
   if (options.maintenance ?? true) {

@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { spawnTsxScript } from '../test/tsx-script'
+import { spawnTsxScript, tsxScriptArgs } from '../test/tsx-script'
 import { openDatabase } from './client'
 import { DataDirInUseError, lockDataDir } from './data-dir-lock'
 
@@ -16,6 +16,20 @@ const tempDir = () => {
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
 })
+
+/** Linux's state letter of a process ('S', 'Z'...), read from /proc/<pid>/stat after its command name. */
+const stateOf = (pid: number) => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3)
+}
+
+/** Waits until the condition holds (polling every 20 ms), failing after a generous 20 s. */
+async function until(condition: () => boolean) {
+  for (const deadline = Date.now() + 20_000; !condition(); ) {
+    if (Date.now() > deadline) throw new Error('the condition never held')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
 
 /** The pid of a process that has already exited. */
 const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid as number
@@ -66,6 +80,46 @@ describe('the embedded database locks DATA_DIR', () => {
     expect(Date.now() - started).toBeLessThan(2_000)
     await lock.release()
   })
+
+  it.skipIf(!existsSync('/proc/self/stat'))(
+    'is freed at once when its killed holder is a zombie its parent has not reaped',
+    async () => {
+      const dir = tempDir()
+      const lockModule = join(import.meta.dirname, 'data-dir-lock.ts')
+      const script = `const { lockDataDir } = await import(${JSON.stringify(lockModule)});
+        await lockDataDir(${JSON.stringify(dir)}); console.log('locked', process.pid); setInterval(() => {}, 1000)`
+      // The holder runs in the background of a shell that then stops itself (SIGSTOP): a stopped parent
+      // reaps nothing, so once killed the holder stays a zombie (state Z) until the shell is continued,
+      // when its `wait` reaps it.
+      const parent = spawn('sh', ['-c', '"$@" & kill -STOP $$; wait', 'sh', ...tsxScriptArgs(script)], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      })
+      const parentExited = new Promise((resolve) => parent.on('exit', resolve))
+      let holder: number | undefined
+      try {
+        holder = await new Promise<number>((resolve, reject) => {
+          parent.stdout.on('data', (chunk: Buffer) => {
+            const pid = /locked (\d+)/.exec(chunk.toString())?.[1]
+            if (pid) resolve(Number(pid))
+          })
+          parentExited.then((code) => reject(new Error(`the holder's parent exited early (${code})`)))
+        })
+        await expect(lockDataDir(dir)).rejects.toThrow(`(pid ${holder})`)
+
+        await until(() => stateOf(parent.pid as number) === 'T')
+        process.kill(holder, 'SIGKILL')
+        await until(() => stateOf(holder as number) === 'Z')
+        // Its pid still answers kill(pid, 0), its lock is fresh and it never cleaned up: it is a zombie.
+        expect(() => process.kill(holder as number, 0)).not.toThrow()
+        const lock = await lockDataDir(dir)
+        await lock.release()
+      } finally {
+        if (holder) process.kill(holder, 'SIGKILL') // a zombie until its parent runs again: no ESRCH
+        process.kill(parent.pid as number, 'SIGCONT')
+        await parentExited
+      }
+    },
+  )
 
   it('frees a lock whose holder on this host is gone, and keeps a fresh one held from another host', async () => {
     const dir = tempDir()

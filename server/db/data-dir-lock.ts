@@ -40,8 +40,9 @@ const held = new Set<string>()
  * An exclusive lock on DATA_DIR for the embedded database: two PGlite servers on one folder would each
  * keep their own copy in memory and one side's writes would be lost. proper-lockfile takes the lock (an
  * atomic mkdir of DATA_DIR/server.lock, refreshed every few seconds); DATA_DIR/server.pid names the holder.
- * A holder that died (kill -9, power loss) does not block the next start: on this host a dead pid frees
- * the lock at once, elsewhere the lock goes stale after `staleMs` without refreshes.
+ * A holder that died (kill -9, power loss) does not block the next start: on this host a dead pid (gone,
+ * or a zombie its parent has not reaped yet) frees the lock at once, elsewhere the lock goes stale after
+ * `staleMs` without refreshes.
  */
 export async function lockDataDir(dataDir: string, options: DataDirLockOptions = {}): Promise<DataDirLock> {
   mkdirSync(dataDir, { recursive: true })
@@ -105,14 +106,34 @@ function readOwner(file: string): Owner | undefined {
   }
 }
 
-/** True when the recorded holder is a process of this host that no longer runs (or is us, restarted). */
+/**
+ * True when the recorded holder is a process of this host that no longer runs (or is us, restarted). A
+ * killed process whose parent has not yet collected its exit status is a zombie: its pid still answers
+ * kill(pid, 0), yet it runs no code and holds nothing, so on Linux its state in /proc decides.
+ */
 function holderIsGone(owner: Owner): boolean {
   if (owner.host !== hostname()) return false // another machine's process: only staleness tells
   if (owner.pid === process.pid) return true // a container restarted with the same pid: not held by us
   try {
     process.kill(owner.pid, 0)
-    return false
   } catch (error) {
     return (error as { code?: string }).code === 'ESRCH'
   }
+  return hasExited(owner.pid)
 }
+
+/**
+ * Linux's state letter for a pid, from /proc/<pid>/stat ('R', 'S', 'Z'...); undefined where there is no
+ * /proc. The state follows the command name in parentheses, which may itself hold ') ', hence the last ')'.
+ */
+function processState(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ', 1)[0]
+  } catch {
+    return undefined
+  }
+}
+
+/** A zombie ('Z') or a dead task ('X', being reaped): the process has exited though its pid remains. */
+const hasExited = (pid: number) => ['Z', 'X', 'x'].includes(processState(pid) ?? '')

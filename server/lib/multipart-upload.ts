@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream'
 import type { FastifyRequest } from 'fastify'
+import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE } from '../../contract/common'
 import { AppError, badRequest } from './errors'
 import { receiveIntoMemory } from './upload-buffer'
 
@@ -71,6 +72,9 @@ export async function readMultipartFile<File>(
         const file = await receiver.receive(part.file)
         received = { fileName: part.filename, file }
         if (part.file.truncated) throw fileTooLarge(maxBytes)
+        // The file's name is text the form sends like any other field: the contract's one rule holds for it.
+        if (!CONTROL_CHARACTERS.test(part.filename))
+          throw badRequest(`File name ${CONTROL_CHARACTERS_MESSAGE}`, 'file')
       } else if (part.type === 'file') {
         part.file.resume()
       } else {

@@ -1,6 +1,9 @@
+import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { CONTROL_CHARACTERS } from '../../contract/common'
+import { apiLogs } from '../db/schema'
 import { injectAs, STRONG_PASSWORD, setUpTestApp, uniqueEmail } from '../test/context'
+import { documentUploadBody, postDocument } from '../test/documents'
 
 const suite = setUpTestApp()
 
@@ -107,6 +110,108 @@ describe('one safe-text rule for every text field', () => {
     })
     expect(response.statusCode).toBe(400)
     expect(response.body).toBe('First name must not contain control characters')
+  })
+})
+
+describe('C1 control characters and lone surrogates', () => {
+  // Each with its own tag, so each case finds its own row in the request log.
+  const hostile = [
+    ['U+0085 (next line)', '\u0085 nel'],
+    ['U+009B (control sequence introducer)', '\u009B csi'],
+    ['a lone surrogate', '\ud800 lone'],
+  ] as const
+  const routes = (bad: string) =>
+    [
+      {
+        who: 'admin',
+        method: 'POST',
+        url: '/api/admin/users',
+        field: 'firstName',
+        payload: { firstName: `Eve${bad}`, email: uniqueEmail(), password: STRONG_PASSWORD },
+      },
+      {
+        who: 'user',
+        method: 'POST',
+        url: '/api/query',
+        field: 'query',
+        payload: { manualId: 1, query: `What is the gain${bad}?` },
+      },
+      {
+        who: 'user',
+        method: 'PATCH',
+        url: '/api/conversations/1',
+        field: 'title',
+        payload: { title: `Chart${bad}plotter` },
+      },
+      {
+        who: 'visitor',
+        method: 'POST',
+        url: '/api/feedback',
+        field: 'message',
+        payload: {
+          name: 'Ann',
+          email: 'a@x.io',
+          type: 'bug',
+          subject: 'Broken thing',
+          message: `Something is broken${bad} here.`,
+        },
+      },
+    ] as const
+  const cases = hostile.flatMap(([character, bad]) =>
+    routes(bad).map((route) => ({ character, bad, ...route })),
+  )
+
+  it.each(cases)(
+    '$method $url refuses $character in $field with a 400 naming it, and logs the request',
+    async (c) => {
+      const cookie = c.who === 'admin' ? suite.adminCookie : c.who === 'user' ? suite.userCookie : undefined
+      const response = await injectAs(suite.ctx.app, cookie, {
+        method: c.method,
+        url: c.url,
+        payload: c.payload,
+      })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toMatchObject({ code: 'VALIDATION', field: c.field })
+      expect(response.json().message).toMatch(/must not contain control characters/)
+
+      // The refused request is in the Admin Console's log, with what the database can store of the field.
+      await suite.ctx.app.requestLog.flush()
+      const sent = (c.payload as Record<string, string>)[c.field] as string
+      const rows = await suite.ctx.database.db
+        .select()
+        .from(apiLogs)
+        .where(and(eq(apiLogs.path, c.url), eq(apiLogs.statusCode, 400)))
+      const logged = rows.map(
+        (row) => (row.request as { body?: Record<string, unknown> } | null)?.body?.[c.field],
+      )
+      expect(logged).toContain(sent.replace('\ud800', '\uFFFD'))
+    },
+  )
+
+  // A multipart body is UTF-8 bytes, in which a lone surrogate cannot be written (it arrives as U+FFFD).
+  const controls = hostile.filter(([name]) => name.startsWith('U+'))
+  it.each(controls)(
+    "refuses %s in an uploaded file's name with a 400 naming the file",
+    async (_name, bad) => {
+      const body = documentUploadBody(`manual${bad}.pdf`, new TextEncoder().encode('%PDF-1.4'))
+      const response = await postDocument(suite.ctx.app, suite.adminCookie, 1, body)
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION',
+        field: 'file',
+        message: 'File name must not contain control characters',
+      })
+    },
+  )
+
+  it('keeps an emoji (a surrogate pair) and a tab in a title', async () => {
+    const response = await injectAs(suite.ctx.app, suite.userCookie, {
+      method: 'PATCH',
+      url: '/api/conversations/2147483647',
+      payload: { title: 'Fish \u{1F41F}\tfinder' },
+    })
+    // Past validation: the conversation does not exist.
+    expect(response.statusCode).toBe(404)
   })
 })
 

@@ -29,6 +29,8 @@ export interface TestContextOptions {
   limits?: Partial<AppConfig['limits']>
   /** The server's own log lines, with the production logger (set LOG_LEVEL in env to see them). */
   logStream?: { write(line: string): void }
+  /** A built client to serve (a folder with index.html); without it the app serves the API alone. */
+  clientDir?: string
 }
 
 /**
@@ -71,7 +73,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     database: fresh.database,
     mailer,
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
-    serveClient: false,
+    ...(options.clientDir ? { clientDir: options.clientDir } : { serveClient: false }),
     maintenance: false,
   })
   await app.ready()

@@ -4,6 +4,9 @@ import type { Readable } from 'node:stream'
 /** Node's arguments for running an ES module script given as text, with tsx (so it may import .ts files). */
 const TSX_SCRIPT = ['--import', 'tsx', '--input-type=module', '-e']
 
+/** The command line (Node and its arguments) that runs a script with tsx, for a test that starts it another way. */
+export const tsxScriptArgs = (script: string) => [process.execPath, ...TSX_SCRIPT, script]
+
 /** Starts a script in a fresh Node process; its stdout is a pipe, its stderr the test's. */
 export function spawnTsxScript(script: string): ChildProcessByStdio<null, Readable, null> {
   return spawn(process.execPath, [...TSX_SCRIPT, script], { stdio: ['ignore', 'pipe', 'inherit'] })

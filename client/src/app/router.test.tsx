@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import '@/test/dom'
+import { CLIENT_PAGES } from '@contract/pages'
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
@@ -20,6 +21,11 @@ describe('route table', () => {
     for (const path of ['/forgot-password', '/reset-password', '/privacy', '/terms', '/billing/manage']) {
       expect(paths).toContain(path)
     }
+  })
+
+  it("is the server's list of pages (contract/pages.ts), so a page it serves with 200 is one the router renders", () => {
+    const paths = routes.map((route) => route.path).filter((path) => path !== '*')
+    expect([...paths].sort()).toEqual([...CLIENT_PAGES].sort())
   })
 
   // The landing page's budget (docs/BENCHMARKS.md, 'Client bundle'): a page imported here directly would

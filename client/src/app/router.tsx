@@ -1,3 +1,4 @@
+import type { ClientPage } from '@contract/pages'
 import { type ComponentType, lazy } from 'react'
 import { type RouteObject, useLocation, useRoutes } from 'react-router'
 import { Layout } from '@/components/layout/layout'
@@ -10,7 +11,8 @@ function lazyPage<M extends Record<K, ComponentType>, K extends keyof M>(load: (
   return lazy(async () => ({ default: (await load())[name] }))
 }
 
-export type AppRoute = { path: string; Component: ComponentType }
+/** A page of contract/pages.ts (which the server answers 200 for), or '*', the 404 page. */
+export type AppRoute = { path: ClientPage | '*'; Component: ComponentType }
 
 /**
  * SPEC.md section 2 'Route table'. Only the landing page ships in the first bundle (docs/BENCHMARKS.md,

@@ -178,7 +178,7 @@ export const apiReferenceDocument = fp(
             pkg.description ?? '',
             `Sign in with POST /api/auth/login: the response sets the \`${SESSION_COOKIE}\` session cookie, which every signed-in call sends back.`,
             'A state-changing call from a browser must come from this site (its Origin is checked).',
-            'Text fields refuse control characters (other than tab and line breaks) with a 400.',
+            'Text fields refuse control characters (C0 and C1, other than tab and line breaks) and lone surrogates with a 400.',
             'Request bodies are JSON of at most 1 MB (413 beyond), except the uploads, which are multipart.',
             `This document: GET ${OPENAPI_PATH}. The reference page: ${DOCS_PREFIX}.`,
             'Errors are JSON `{ "message", "code"?, "field"? }`: `message` is for people, `code` for programs.',

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { apiLogs } from '../../db/schema'
+import { apiLogs, users } from '../../db/schema'
 import {
   createTestContext,
   injectAs,
@@ -8,6 +8,7 @@ import {
   restartApp,
   STRONG_PASSWORD,
   setUpTestContext,
+  signInAsAdmin,
 } from '../../test/context'
 import { REDACTED, redactUrl, sanitizeForLog } from './sanitize'
 import { apiLogRow, apiLogWriter, pruneApiLogs } from './service'
@@ -129,6 +130,44 @@ describe('request log', () => {
       expect(row?.path).toBe(path)
       expect(row?.request).toEqual({ body: { path } })
     }
+  })
+
+  it('stores what PostgreSQL refuses (NUL, lone surrogates, a pair cut in two) as U+FFFD, whichever way it is written', async () => {
+    const cutEmoji = `${'y'.repeat(1999)}\u{1F41F}` // the 2,000-character cut falls inside the pair
+    const rows = [
+      { path: '/api/lone\ud800', body: { name: 'a\udfffb', 'k\ud83d': 1 } },
+      { path: '/api/nul\u0000', body: { note: cutEmoji, fish: '\u{1F41F}', 'n\u0000': 2 } },
+    ]
+    const write = apiLogWriter(ctx.database.db, ctx.database.copyText)
+    await write(
+      rows.map(({ path, body }) =>
+        apiLogRow({ statusCode: 400, duration: 1, method: 'POST', path, userId: null, body, query: {} }),
+      ),
+    )
+    const [lone] = await ctx.database.db.select().from(apiLogs).where(eq(apiLogs.path, '/api/lone\uFFFD'))
+    expect(lone?.request).toEqual({ body: { name: 'a\uFFFDb', 'k\uFFFD': 1 } })
+    const [nul] = await ctx.database.db.select().from(apiLogs).where(eq(apiLogs.path, '/api/nul\uFFFD'))
+    // A whole pair is kept; half of one is replaced.
+    expect(nul?.request).toEqual({
+      body: { note: `${'y'.repeat(1999)}\uFFFD…`, fish: '\u{1F41F}', 'n\uFFFD': 2 },
+    })
+  })
+
+  it("logs an admin's promotion whose name holds a lone surrogate, refused with a 400", async () => {
+    const admin = await signInAsAdmin(ctx)
+    const { email, user } = await registerUser(ctx.app)
+    const response = await injectAs(ctx.app, admin.cookie, {
+      method: 'PUT',
+      url: `/api/admin/users/${user.id}`,
+      payload: { firstName: 'Pro\ud800moted', email, role: 'admin', subscription: 'free' },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ code: 'VALIDATION', field: 'firstName' })
+    const row = await latestLog(`/api/admin/users/${user.id}`)
+    expect(row).toMatchObject({ statusCode: 400, method: 'PUT', userId: admin.id })
+    expect((row.request as { body: { firstName: string } }).body.firstName).toBe('Pro\uFFFDmoted')
+    const [stored] = await ctx.database.db.select().from(users).where(eq(users.id, user.id))
+    expect(stored?.role).toBe('user')
   })
 
   it('writes what is waiting when the app closes', async () => {

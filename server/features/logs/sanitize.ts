@@ -7,14 +7,25 @@ const MAX_DEPTH = 6
 const MAX_STRING = 2_000
 const MAX_KEYS = 50
 
-/** PostgreSQL's text and jsonb refuse NUL: it is shown as U+FFFD, so a request carrying one is still logged. */
-const withoutNul = (text: string) => (text.includes('\u0000') ? text.replaceAll('\u0000', '\uFFFD') : text)
+/**
+ * What PostgreSQL's text and jsonb refuse: NUL, and a lone surrogate (JSON.stringify writes it as \ud800,
+ * which jsonb rejects with 22P02). With the u flag a surrogate pair is one code point and does not match.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what must be found
+const UNSTORABLE = /[\u0000\uD800-\uDFFF]/u
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what must be found
+const UNSTORABLE_ALL = /[\u0000\uD800-\uDFFF]/gu
+
+/** Text the database stores as it is: what it refuses is shown as U+FFFD, so a request carrying it is still logged. */
+export const storableText = (text: string) =>
+  UNSTORABLE.test(text) ? text.replace(UNSTORABLE_ALL, '\uFFFD') : text
 
 /** A copy of a request body fit for the log: secret fields masked, long values cut, depth bounded. */
 export function sanitizeForLog(value: unknown, depth = 0): unknown {
   if (value === null || value === undefined) return value ?? null
   if (typeof value === 'string')
-    return withoutNul(value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}…` : value)
+    // Cut first: a cut can split a surrogate pair, leaving a lone half.
+    return storableText(value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}…` : value)
   if (typeof value === 'number' || typeof value === 'boolean') return value
   if (depth >= MAX_DEPTH) return '[…]'
   if (Buffer.isBuffer(value)) return `[${value.length} bytes]`
@@ -22,7 +33,7 @@ export function sanitizeForLog(value: unknown, depth = 0): unknown {
   if (typeof value === 'object') {
     const out: Record<string, unknown> = {}
     for (const [key, v] of Object.entries(value as Record<string, unknown>).slice(0, MAX_KEYS)) {
-      out[withoutNul(key)] = SECRET_KEY.test(key) ? REDACTED : sanitizeForLog(v, depth + 1)
+      out[storableText(key)] = SECRET_KEY.test(key) ? REDACTED : sanitizeForLog(v, depth + 1)
     }
     return out
   }

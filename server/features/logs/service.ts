@@ -3,7 +3,7 @@ import { ERROR_STATUS, type LogEntry, type LogFilters } from '../../../contract/
 import type { Database, Db } from '../../db/client'
 import { containsPattern } from '../../db/like'
 import { apiLogs } from '../../db/schema'
-import { sanitizeForLog } from './sanitize'
+import { sanitizeForLog, storableText } from './sanitize'
 
 export const API_LOG_RETENTION_DAYS = 30
 
@@ -19,7 +19,10 @@ export interface ApiRequestRecord {
 
 export type ApiLogRow = typeof apiLogs.$inferInsert
 
-/** The row of one API request: its body and query with secrets masked, stamped with when it answered. */
+/**
+ * The row of one API request: its body and query with secrets masked, stamped with when it answered; any
+ * text the database would refuse (NUL, a lone surrogate) replaced, so no request is missing from the log.
+ */
 export function apiLogRow(record: ApiRequestRecord, at = new Date()): ApiLogRow {
   const hasQuery = record.query && typeof record.query === 'object' && Object.keys(record.query).length > 0
   const hasBody = record.body !== undefined && record.body !== null
@@ -34,8 +37,9 @@ export function apiLogRow(record: ApiRequestRecord, at = new Date()): ApiLogRow 
     timestamp: at,
     statusCode: record.statusCode,
     duration: record.duration,
-    method: record.method,
-    path: record.path.slice(0, 500),
+    method: storableText(record.method),
+    // Cut first: a cut can split a surrogate pair, leaving a lone half.
+    path: storableText(record.path.slice(0, 500)),
     userId: record.userId,
     request,
   }
