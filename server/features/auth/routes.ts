@@ -36,8 +36,9 @@ export interface AuthRoutesOptions {
 export async function authRoutes(app: FastifyInstance, { db, config, mailer }: AuthRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const { authPerIp, authPerEmail } = config.limits
-  const loginLimits = {
-    perIp: config.limits.loginFailuresPerIp,
+  const loginLimits: auth.LoginLimits = {
+    perAddress: config.limits.loginFailuresPerIp,
+    perAccountAndAddress: config.limits.loginFailuresPerAccountAndAddress,
     perAccount: config.limits.loginFailuresPerAccount,
   }
   const perIp = { rateLimit: { max: authPerIp.max, timeWindow: authPerIp.timeWindowMs } }
@@ -120,7 +121,8 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
     },
   )
 
-  // Login counts failures only, per address and per account (auth.login): successes never lock anyone out.
+  // Login counts failures only, per address, per account and address, and per account (auth.login, decision
+  // 0043): a stranger's failures never refuse the owner's first try from an address of their own.
   api.post(
     '/login',
     {

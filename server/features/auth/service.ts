@@ -11,10 +11,10 @@ import { passwordResetTokens, type UserRow, users } from '../../db/schema'
 import { AppError, badRequest, conflict, TooManyAttemptsError, unauthorized } from '../../lib/errors'
 import { hashToken, newToken } from '../../lib/tokens'
 import {
-  accountKey,
-  addressKey,
   type BackoffPolicy,
+  type CountPolicy,
   clearAttempts,
+  loginFailureKeys,
   releaseAttempt,
   reserveAttempt,
   type WindowPolicy,
@@ -109,37 +109,60 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return rows[0]
 }
 
-/** Failed-login throttles (config.limits): per client address and per account. */
+/** Failed-login throttles (config.limits, decision 0043). */
 export interface LoginLimits {
-  perIp: { max: number; timeWindowMs: number }
-  perAccount: { freeFailures: number; baseDelayMs: number; maxDelayMs: number; resetAfterMs: number }
+  perAddress: { max: number; timeWindowMs: number }
+  perAccountAndAddress: {
+    freeFailures: number
+    baseDelayMs: number
+    maxDelayMs: number
+    resetAfterMs: number
+  }
+  perAccount: { softLimit: number; timeWindowMs: number }
 }
 
+/** Free tries each address has on an account that is past its soft limit (guessed at from many addresses). */
+export const FREE_FAILURES_UNDER_ATTACK = 1
+
 /**
- * Signs in. Each attempt is counted as a failure of its address and of its account before the password is
- * verified (so parallel guesses are all counted, and a blocked one costs no argon2 work); a success gives
- * the address's count back and clears the account's. Unknown emails are counted the same way.
+ * Signs in (decision 0043). Each attempt is counted as a failure of its address, of its account and of the
+ * pair before the password is verified (so parallel guesses are all counted, and a refused one costs no
+ * argon2 work). Only the address (across accounts) and the pair wait: a stranger's failures never refuse
+ * the owner's first try from an address of their own. The account's count across addresses only shortens
+ * each address's free tries on it. A success gives the address's and account's attempt back and clears the
+ * pair's. Unknown emails are counted the same way.
  */
 export async function login(db: Db, input: Required<LoginRequest>, meta: SessionMeta, limits: LoginLimits) {
-  const perIp: WindowPolicy = { kind: 'window', ...limits.perIp }
-  const perAccount: BackoffPolicy = { kind: 'backoff', ...limits.perAccount }
-  const ipKey = meta.ip ? `login:ip:${addressKey(meta.ip)}` : undefined
-  const accountCounter = `login:account:${accountKey(input.email)}`
-  if (ipKey) {
-    const byIp = await reserveAttempt(db, ipKey, perIp)
-    if (!byIp.allowed) throw new TooManyAttemptsError(byIp.retryAfterSeconds)
+  const keys = loginFailureKeys(input.email, meta.ip)
+  const perAddress: WindowPolicy = { kind: 'window', ...limits.perAddress }
+  const perAccount: CountPolicy = { kind: 'count', timeWindowMs: limits.perAccount.timeWindowMs }
+  if (keys.address) {
+    const byAddress = await reserveAttempt(db, keys.address, perAddress)
+    if (!byAddress.allowed) throw new TooManyAttemptsError(byAddress.retryAfterSeconds)
   }
-  const byAccount = await reserveAttempt(db, accountCounter, perAccount)
-  if (!byAccount.allowed) {
-    // Refused unchecked, so not a failure of the address.
-    if (ipKey) await releaseAttempt(db, ipKey, perIp)
-    throw new TooManyAttemptsError(byAccount.retryAfterSeconds)
+  const byAccount = await reserveAttempt(db, keys.account, perAccount)
+  const underAttack = byAccount.allowed && byAccount.failures > limits.perAccount.softLimit
+  const perPair: BackoffPolicy = {
+    kind: 'backoff',
+    ...limits.perAccountAndAddress,
+    ...(underAttack ? { freeFailures: FREE_FAILURES_UNDER_ATTACK } : {}),
+  }
+  const byPair = await reserveAttempt(db, keys.pair, perPair)
+  /** Gives back what this attempt reserved on the address and the account (a success, or refused unchecked). */
+  const giveBack = () =>
+    Promise.all([
+      keys.address ? releaseAttempt(db, keys.address, perAddress) : undefined,
+      releaseAttempt(db, keys.account, perAccount),
+    ])
+  if (!byPair.allowed) {
+    await giveBack()
+    throw new TooManyAttemptsError(byPair.retryAfterSeconds)
   }
   const user = await findUserByEmail(db, input.email)
   // Verify against a dummy hash for unknown emails, so timing does not reveal which accounts exist.
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password)
   if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS)
-  await Promise.all([ipKey ? releaseAttempt(db, ipKey, perIp) : undefined, clearAttempts(db, accountCounter)])
+  await Promise.all([giveBack(), clearAttempts(db, keys.pair)])
   const token = await createSession(db, user.id, meta)
   const [updated] = await db
     .update(users)
