@@ -41,6 +41,9 @@ function safeProtocol(value: string): string | undefined {
   }
 }
 
+/** The product's name when APP_NAME is unset. */
+export const DEFAULT_APP_NAME = 'Sonar Assistant'
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -51,7 +54,7 @@ const envSchema = z.object({
     .default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   APP_URL: urlString(['http:', 'https:']),
-  APP_NAME: z.string().trim().min(1).max(80).default('Sonar Assistant'),
+  APP_NAME: z.string().trim().min(1).max(80).default(DEFAULT_APP_NAME),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: urlString(['postgres:', 'postgresql:']),
   DATABASE_POOL_SIZE: z.preprocess(

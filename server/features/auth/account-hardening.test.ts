@@ -15,7 +15,7 @@ import {
   uniqueEmail,
 } from '../../test/context'
 import { addressKey, loginFailureKeys } from './attempts'
-import { COMMON_PASSWORD, isCommonPassword } from './password-strength'
+import { COMMON_PASSWORD, isCommonPassword, PERSONAL_PASSWORD } from './password-strength'
 
 const WRONG = 'Wrong-pass1'
 
@@ -377,7 +377,7 @@ describe('common passwords', () => {
       payload: { firstName: 'Marguerite', email: 'marguerite.vasquez@example.com', password: 'Marguerite1' },
     })
     expect(response.statusCode).toBe(400)
-    expect(response.body).toBe(COMMON_PASSWORD)
+    expect(response.body).toBe(PERSONAL_PASSWORD)
   })
 
   it('refuses one at change-password, naming the field', async () => {

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, like, or, sql } from 'drizzle-orm'
 import type {
   ChangePasswordRequest,
   LoginRequest,
+  PasswordCheckRequest,
   RegisterRequest,
   ResetPasswordRequest,
 } from '../../../contract/auth'
@@ -19,7 +20,7 @@ import {
   reserveAttempt,
   type WindowPolicy,
 } from './attempts'
-import { accountWords, assertUncommonPassword } from './password-strength'
+import { assertPasswordAllowed, type PasswordOwner } from './password-strength'
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords'
 import { createSession, destroyUserSessions, type SessionMeta } from './sessions'
 import { isUniqueViolation, usernameBase } from './users'
@@ -46,12 +47,15 @@ export interface NewAccount {
   passwordChangeRequired?: boolean
 }
 
-/** Creates a user with a hashed password and a unique username. Throws 409 when the email is taken. */
-export async function createUser(db: Db, input: NewAccount): Promise<UserRow> {
+/**
+ * Creates a user with a hashed password and a unique username. Throws 409 when the email is taken, 400 on a
+ * password built from the account's or the product's words (appName: config.appName).
+ */
+export async function createUser(db: Db, input: NewAccount, appName?: string): Promise<UserRow> {
   const email = input.email.trim().toLowerCase()
   const existing = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`)
   if (existing.length > 0) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN')
-  await assertUncommonPassword(input.password, 'password', accountWords({ ...input, email }))
+  await assertPasswordAllowed(input.password, 'password', { ...input, email }, appName)
   const passwordHash = await hashPassword(input.password)
   const base = usernameBase(email)
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -93,8 +97,8 @@ async function nextFreeUsername(db: Db, base: string): Promise<string> {
   for (let n = 2; ; n++) if (!names.has(`${base}${n}`)) return `${base}${n}`
 }
 
-export async function register(db: Db, input: RegisterInput, meta: SessionMeta) {
-  const user = await createUser(db, input)
+export async function register(db: Db, input: RegisterInput, meta: SessionMeta, appName: string) {
+  const user = await createUser(db, input, appName)
   const token = await createSession(db, user.id, meta)
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id))
   return { user, token }
@@ -204,6 +208,7 @@ export async function changePassword(
   currentSessionId: string,
   input: Required<ChangePasswordRequest>,
   limit: { max: number; timeWindowMs: number },
+  appName: string,
 ): Promise<void> {
   await confirmPassword(db, user, input.currentPassword, limit, {
     field: 'currentPassword',
@@ -212,7 +217,7 @@ export async function changePassword(
   if (input.currentPassword === input.newPassword) {
     throw badRequest('New password must be different from the current password', 'newPassword')
   }
-  await assertUncommonPassword(input.newPassword, 'newPassword', accountWords(user))
+  await assertPasswordAllowed(input.newPassword, 'newPassword', user, appName)
   const passwordHash = await hashPassword(input.newPassword)
   await db.transaction(async (tx) => {
     await tx
@@ -257,6 +262,40 @@ export async function createPasswordReset(
   return { user, resetLink: `${appUrl}/reset-password?token=${encodeURIComponent(token)}` }
 }
 
+/** The reset token's row while it can still be spent: unused and unexpired. */
+function usableResetToken(token: string) {
+  return and(
+    eq(passwordResetTokens.tokenHash, hashToken(token)),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, new Date()),
+  )
+}
+
+/** The account a reset token that can still be spent belongs to. */
+async function resetTokenUser(db: Db, token: string): Promise<UserRow | undefined> {
+  const [found] = await db
+    .select({ user: users })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(passwordResetTokens.userId, users.id))
+    .where(usableResetToken(token))
+    .limit(1)
+  return found?.user
+}
+
+/**
+ * Whose words the password pages' as-you-type check uses: the reset link's account, else the signed-in
+ * user, else what the registration form has typed so far. The answer is the same whichever it was, so it
+ * tells nothing about the token.
+ */
+export async function passwordCheckOwner(
+  db: Db,
+  input: PasswordCheckRequest,
+  signedIn: UserRow | undefined,
+): Promise<PasswordOwner> {
+  const fromToken = input.resetToken ? await resetTokenUser(db, input.resetToken) : undefined
+  return fromToken ?? signedIn ?? { firstName: input.firstName, lastName: input.lastName, email: input.email }
+}
+
 /**
  * Spends a reset token (once), sets the new password, and ends every session of the user and every other
  * unused reset link. A refused new password leaves the token unspent, so the link can be used again.
@@ -264,28 +303,18 @@ export async function createPasswordReset(
 export async function resetPassword(
   db: Db,
   input: Required<ResetPasswordRequest>,
+  appName: string,
 ): Promise<{ userId: number }> {
-  const tokenHash = hashToken(input.token)
-  const usable = and(
-    eq(passwordResetTokens.tokenHash, tokenHash),
-    isNull(passwordResetTokens.usedAt),
-    gt(passwordResetTokens.expiresAt, new Date()),
-  )
-  const [found] = await db
-    .select({ user: users })
-    .from(passwordResetTokens)
-    .innerJoin(users, eq(passwordResetTokens.userId, users.id))
-    .where(usable)
-    .limit(1)
+  const found = await resetTokenUser(db, input.token)
   if (!found) throw badRequest(INVALID_RESET_TOKEN, 'token')
-  await assertUncommonPassword(input.newPassword, 'newPassword', accountWords(found.user))
+  await assertPasswordAllowed(input.newPassword, 'newPassword', found, appName)
   const passwordHash = await hashPassword(input.newPassword)
   return db.transaction(async (tx) => {
     // Spent here, atomically: of two requests with one token, only one gets a row back.
     const [spent] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
-      .where(usable)
+      .where(usableResetToken(input.token))
       .returning({ userId: passwordResetTokens.userId })
     if (!spent) throw badRequest(INVALID_RESET_TOKEN, 'token')
     // A password chosen through the owner's own mailbox is theirs: no further change is asked for.
