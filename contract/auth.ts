@@ -102,3 +102,25 @@ export const resendVerificationResponseSchema = z.object({
   debug: z.object({ verifyLink: z.string() }).optional(),
 })
 export type ResendVerificationResponse = z.infer<typeof resendVerificationResponseSchema>
+
+/**
+ * POST /api/auth/password-check: the password pages ask, as the user types, whether the server would take a
+ * new password (decision 0043). The account's words come from the signed-in user, the reset link's token,
+ * or (on the registration form) the names and email typed so far.
+ */
+export const passwordCheckRequestSchema = z.object({
+  password: safeText().max(256, { message: 'Password must be at most 256 characters' }),
+  firstName: nameSchema('First name').optional(),
+  lastName: nameSchema('Last name').optional(),
+  email: safeText()
+    .trim()
+    .toLowerCase()
+    .max(254, { message: 'Email must be at most 254 characters' })
+    .optional(),
+  resetToken: safeText().max(512).optional(),
+})
+export type PasswordCheckRequest = z.input<typeof passwordCheckRequestSchema>
+
+/** Why the password would be refused (the message the form would get), or null when it would be taken. */
+export const passwordCheckResponseSchema = z.object({ problem: z.string().nullable() })
+export type PasswordCheckResponse = z.infer<typeof passwordCheckResponseSchema>

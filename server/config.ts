@@ -41,6 +41,9 @@ function safeProtocol(value: string): string | undefined {
   }
 }
 
+/** The product's name when APP_NAME is unset. */
+export const DEFAULT_APP_NAME = 'Sonar Assistant'
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -51,7 +54,7 @@ const envSchema = z.object({
     .default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   APP_URL: urlString(['http:', 'https:']),
-  APP_NAME: z.string().trim().min(1).max(80).default('Sonar Assistant'),
+  APP_NAME: z.string().trim().min(1).max(80).default(DEFAULT_APP_NAME),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: urlString(['postgres:', 'postgresql:']),
   DATABASE_POOL_SIZE: z.preprocess(
@@ -185,15 +188,25 @@ export interface AppConfig {
     authPerIp: { max: number; timeWindowMs: number }
     authPerEmail: { max: number; timeWindowMs: number }
     feedbackPerIp: { max: number; timeWindowMs: number }
-    /** Failed logins per client address; successes are not counted (docs/decisions/0004-throttling.md). */
+    /** Failed logins per client address, across accounts; successes are not counted (decisions 0004, 0043). */
     loginFailuresPerIp: { max: number; timeWindowMs: number }
-    /** Failed logins per account: free tries, then delays doubling from baseDelayMs up to maxDelayMs. */
-    loginFailuresPerAccount: {
+    /**
+     * Failed logins per account from one address: free tries, then waits doubling from baseDelayMs up to
+     * maxDelayMs, for that address only (decision 0043).
+     */
+    loginFailuresPerAccountAndAddress: {
       freeFailures: number
       baseDelayMs: number
       maxDelayMs: number
       resetAfterMs: number
     }
+    /**
+     * Failed logins per account from every address: past softLimit in the window, each address has one free
+     * try on the account before its waits begin. Never refuses an address that has not failed (0043).
+     */
+    loginFailuresPerAccount: { softLimit: number; timeWindowMs: number }
+    /** The password pages' as-you-type checks (POST /api/auth/password-check) per client address. */
+    passwordChecksPerIp: { max: number; timeWindowMs: number }
     /** Wrong current passwords per signed-in user at change-password. */
     changePasswordFailures: { max: number; timeWindowMs: number }
     /**
@@ -319,12 +332,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       authPerEmail: { max: 5, timeWindowMs: 15 * 60_000 },
       feedbackPerIp: { max: 5, timeWindowMs: 60 * 60_000 },
       loginFailuresPerIp: { max: 100, timeWindowMs: 15 * 60_000 },
-      loginFailuresPerAccount: {
+      loginFailuresPerAccountAndAddress: {
         freeFailures: 5,
         baseDelayMs: 1000,
         maxDelayMs: 15 * 60_000,
         resetAfterMs: 60 * 60_000,
       },
+      loginFailuresPerAccount: { softLimit: 20, timeWindowMs: 60 * 60_000 },
+      passwordChecksPerIp: { max: 60, timeWindowMs: 60_000 },
       changePasswordFailures: { max: 5, timeWindowMs: 15 * 60_000 },
       questionsPerUser: { max: 30, timeWindowMs: 60_000 },
     },

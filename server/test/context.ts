@@ -54,12 +54,14 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     authPerEmail: generous(),
     feedbackPerIp: generous(),
     loginFailuresPerIp: generous(),
-    loginFailuresPerAccount: {
+    loginFailuresPerAccountAndAddress: {
       freeFailures: 1000,
       baseDelayMs: 1000,
       maxDelayMs: 60_000,
       resetAfterMs: 60_000,
     },
+    loginFailuresPerAccount: { softLimit: 1000, timeWindowMs: 60_000 },
+    passwordChecksPerIp: generous(),
     changePasswordFailures: generous(),
     questionsPerUser: generous(),
     ...options.limits,

@@ -87,6 +87,10 @@ export const REFERENCE: Record<string, ReferenceEntry> = {
     summary: 'Email a password reset link (the same answer whether or not the account exists)',
   },
   'POST /api/auth/reset-password': { tag: 'Auth', summary: 'Set a new password with a reset token' },
+  'POST /api/auth/password-check': {
+    tag: 'Auth',
+    summary: 'Whether a new password would be taken, and why not (the password pages ask as the user types)',
+  },
 
   // Account
   'GET /api/account/export': {

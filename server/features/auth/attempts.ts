@@ -13,8 +13,8 @@ export interface WindowPolicy {
 
 /**
  * Free failures, then a wait after each further one, doubling from baseDelayMs up to maxDelayMs (per
- * account): slows guessing without letting a stranger lock the owner out for long. The count is forgotten
- * after resetAfterMs without a failure.
+ * account and address): slows one source's guessing. The count is forgotten after resetAfterMs without a
+ * failure.
  */
 export interface BackoffPolicy {
   kind: 'backoff'
@@ -24,7 +24,16 @@ export interface BackoffPolicy {
   resetAfterMs: number
 }
 
-export type FailurePolicy = WindowPolicy | BackoffPolicy
+/**
+ * Failures counted in a window that starts at the first one, never refused (per account, across
+ * addresses): the count only tells the other throttles that the account is being guessed at.
+ */
+export interface CountPolicy {
+  kind: 'count'
+  timeWindowMs: number
+}
+
+export type FailurePolicy = WindowPolicy | BackoffPolicy | CountPolicy
 
 export type Attempt = { allowed: true; failures: number } | { allowed: false; retryAfterSeconds: number }
 
@@ -39,9 +48,14 @@ const ms = (value: number) =>
  */
 export async function reserveAttempt(db: Db, key: string, policy: FailurePolicy): Promise<Attempt> {
   const expired =
-    policy.kind === 'window'
-      ? sql`f.first_failure_at <= now() - ${ms(policy.timeWindowMs)}`
-      : sql`f.last_failure_at <= now() - ${ms(policy.resetAfterMs)}`
+    policy.kind === 'backoff'
+      ? sql`f.last_failure_at <= now() - ${ms(policy.resetAfterMs)}`
+      : sql`f.first_failure_at <= now() - ${ms(policy.timeWindowMs)}`
+  // A count is never refused, whatever an older row under its key says.
+  const open =
+    policy.kind === 'count'
+      ? sql`true`
+      : sql`f.blocked_until is null or f.blocked_until <= now() or ${expired}`
   const failures = sql`(case when ${expired} then 1 else f.failures + 1 end)`
   const firstFailureAt = sql`(case when ${expired} then now() else f.first_failure_at end)`
   const result = await db.execute(sql`
@@ -52,7 +66,7 @@ export async function reserveAttempt(db: Db, key: string, policy: FailurePolicy)
       first_failure_at = ${firstFailureAt},
       last_failure_at = now(),
       blocked_until = ${blockedUntil(policy, failures, firstFailureAt)}
-    where f.blocked_until is null or f.blocked_until <= now() or ${expired}
+    where ${open}
     returning f.failures`)
   const row = rowsOf<{ failures: number }>(result)[0]
   if (row) return { allowed: true, failures: Number(row.failures) }
@@ -61,6 +75,7 @@ export async function reserveAttempt(db: Db, key: string, policy: FailurePolicy)
 
 /** When the key is blocked after `failures` failures: null while it is not. */
 function blockedUntil(policy: FailurePolicy, failures: SQL, firstFailureAt: SQL): SQL {
+  if (policy.kind === 'count') return sql`null::timestamptz`
   if (policy.kind === 'window') {
     return sql`(case when ${failures} >= ${policy.max}::int then ${firstFailureAt} + ${ms(policy.timeWindowMs)} else null end)`
   }
@@ -77,12 +92,14 @@ async function retryAfterSeconds(db: Db, key: string): Promise<number> {
   return Math.max(1, Number.isFinite(seconds) ? seconds : 1)
 }
 
-/** Gives back an attempt that succeeded, so a fixed-window count holds failures only. */
-export async function releaseAttempt(db: Db, key: string, policy: WindowPolicy): Promise<void> {
+/** Gives back an attempt that succeeded (or was refused unchecked), so a window's count holds failures only. */
+export async function releaseAttempt(db: Db, key: string, policy: WindowPolicy | CountPolicy): Promise<void> {
+  const blocked =
+    policy.kind === 'count'
+      ? sql`null::timestamptz`
+      : sql`case when failures - 1 >= ${policy.max}::int then blocked_until else null end`
   await db.execute(sql`
-    update login_failures set
-      failures = greatest(failures - 1, 0),
-      blocked_until = case when failures - 1 >= ${policy.max}::int then blocked_until else null end
+    update login_failures set failures = greatest(failures - 1, 0), blocked_until = ${blocked}
     where key = ${key}`)
 }
 
@@ -121,4 +138,15 @@ export function addressKey(ip: string): string {
 /** The per-account key: the normalised email, hashed (bounded length, no addresses kept in clear). */
 export function accountKey(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex')
+}
+
+/** The failed-login counters of one attempt: its address, its account, and the two together. */
+export function loginFailureKeys(email: string, ip: string | undefined) {
+  const account = accountKey(email)
+  const address = ip ? addressKey(ip) : undefined
+  return {
+    address: address ? `login:ip:${address}` : undefined,
+    account: `login:account:${account}`,
+    pair: `login:pair:${account}:${address ?? 'unknown'}`,
+  }
 }

@@ -71,7 +71,7 @@ describe('the first admin and its printed password', () => {
     })
   })
 
-  it('allows exactly reading the user, signing in and out, and changing the password', () => {
+  it('allows exactly reading the user, signing in and out, and changing the password (and checking the new one)', () => {
     const allowed = ctx.app.routeTable
       .filter((route) => route.config?.allowedBeforePasswordChange)
       .map((route) => `${route.method} ${route.url}`)
@@ -81,6 +81,7 @@ describe('the first admin and its printed password', () => {
       'POST /api/auth/change-password',
       'POST /api/auth/login',
       'POST /api/auth/logout',
+      'POST /api/auth/password-check',
     ])
   })
 

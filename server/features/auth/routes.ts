@@ -7,6 +7,8 @@ import {
   forgotPasswordRequestSchema,
   forgotPasswordResponseSchema,
   loginRequestSchema,
+  passwordCheckRequestSchema,
+  passwordCheckResponseSchema,
   registerRequestSchema,
   resendVerificationResponseSchema,
   resetPasswordRequestSchema,
@@ -23,6 +25,7 @@ import { signedInUser } from '../../plugins/session'
 import { bodyEmail, throttle } from '../../plugins/throttle'
 import { confirmEmail, verificationEmail, verificationLink, verificationToken } from './email-verification'
 import { deliverLinkMail } from './link-mail'
+import { passwordProblem } from './password-strength'
 import * as auth from './service'
 import { destroySession } from './sessions'
 import { toPublicUser } from './users'
@@ -36,8 +39,9 @@ export interface AuthRoutesOptions {
 export async function authRoutes(app: FastifyInstance, { db, config, mailer }: AuthRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const { authPerIp, authPerEmail } = config.limits
-  const loginLimits = {
-    perIp: config.limits.loginFailuresPerIp,
+  const loginLimits: auth.LoginLimits = {
+    perAddress: config.limits.loginFailuresPerIp,
+    perAccountAndAddress: config.limits.loginFailuresPerAccountAndAddress,
     perAccount: config.limits.loginFailuresPerAccount,
   }
   const perIp = { rateLimit: { max: authPerIp.max, timeWindow: authPerIp.timeWindowMs } }
@@ -83,7 +87,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
       schema: { body: registerRequestSchema, response: { 201: authUserResponseSchema } },
     },
     async (request, reply) => {
-      const { user, token } = await auth.register(db, request.body, sessionMeta(request))
+      const { user, token } = await auth.register(db, request.body, sessionMeta(request), config.appName)
       sendVerification(request, user)
       reply.startSession(token).code(201)
       return { user: toPublicUser(user), message: 'Registration successful' }
@@ -120,7 +124,8 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
     },
   )
 
-  // Login counts failures only, per address and per account (auth.login): successes never lock anyone out.
+  // Login counts failures only, per address, per account and address, and per account (auth.login, decision
+  // 0043): a stranger's failures never refuse the owner's first try from an address of their own.
   api.post(
     '/login',
     {
@@ -161,11 +166,32 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
         request.auth?.sessionId as string, // there whenever signedInUser returned
         request.body,
         config.limits.changePasswordFailures,
+        config.appName,
       )
       // Its other sessions are gone from the database; this instance forgets them now, the others within
       // their cache's lifetime (decision 0015).
       app.sessionCache.forgetUser(user.id)
       return { message: 'Password changed successfully' }
+    },
+  )
+
+  // The password pages' check as the user types (decision 0043): the same rule as the routes that set a
+  // password, so the form says before submitting what the server would refuse. Throttled per address.
+  api.post(
+    '/password-check',
+    {
+      config: {
+        ...beforePasswordChange(),
+        rateLimit: {
+          max: config.limits.passwordChecksPerIp.max,
+          timeWindow: config.limits.passwordChecksPerIp.timeWindowMs,
+        },
+      },
+      schema: { body: passwordCheckRequestSchema, response: { 200: passwordCheckResponseSchema } },
+    },
+    async (request) => {
+      const owner = await auth.passwordCheckOwner(db, request.body, request.auth?.user)
+      return { problem: await passwordProblem(request.body.password, owner, config.appName) }
     },
   )
 
@@ -194,7 +220,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
     '/reset-password',
     { config: perIp, schema: { body: resetPasswordRequestSchema, response: { 200: messageSchema } } },
     async (request) => {
-      const { userId } = await auth.resetPassword(db, request.body)
+      const { userId } = await auth.resetPassword(db, request.body, config.appName)
       app.sessionCache.forgetUser(userId)
       return { message: 'Your password has been reset. You can now log in.' }
     },

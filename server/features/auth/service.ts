@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, like, or, sql } from 'drizzle-orm'
 import type {
   ChangePasswordRequest,
   LoginRequest,
+  PasswordCheckRequest,
   RegisterRequest,
   ResetPasswordRequest,
 } from '../../../contract/auth'
@@ -11,15 +12,15 @@ import { passwordResetTokens, type UserRow, users } from '../../db/schema'
 import { AppError, badRequest, conflict, TooManyAttemptsError, unauthorized } from '../../lib/errors'
 import { hashToken, newToken } from '../../lib/tokens'
 import {
-  accountKey,
-  addressKey,
   type BackoffPolicy,
+  type CountPolicy,
   clearAttempts,
+  loginFailureKeys,
   releaseAttempt,
   reserveAttempt,
   type WindowPolicy,
 } from './attempts'
-import { accountWords, assertUncommonPassword } from './password-strength'
+import { assertPasswordAllowed, type PasswordOwner } from './password-strength'
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords'
 import { createSession, destroyUserSessions, type SessionMeta } from './sessions'
 import { isUniqueViolation, usernameBase } from './users'
@@ -46,12 +47,15 @@ export interface NewAccount {
   passwordChangeRequired?: boolean
 }
 
-/** Creates a user with a hashed password and a unique username. Throws 409 when the email is taken. */
-export async function createUser(db: Db, input: NewAccount): Promise<UserRow> {
+/**
+ * Creates a user with a hashed password and a unique username. Throws 409 when the email is taken, 400 on a
+ * password built from the account's or the product's words (appName: config.appName).
+ */
+export async function createUser(db: Db, input: NewAccount, appName?: string): Promise<UserRow> {
   const email = input.email.trim().toLowerCase()
   const existing = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`)
   if (existing.length > 0) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN')
-  await assertUncommonPassword(input.password, 'password', accountWords({ ...input, email }))
+  await assertPasswordAllowed(input.password, 'password', { ...input, email }, appName)
   const passwordHash = await hashPassword(input.password)
   const base = usernameBase(email)
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -93,8 +97,8 @@ async function nextFreeUsername(db: Db, base: string): Promise<string> {
   for (let n = 2; ; n++) if (!names.has(`${base}${n}`)) return `${base}${n}`
 }
 
-export async function register(db: Db, input: RegisterInput, meta: SessionMeta) {
-  const user = await createUser(db, input)
+export async function register(db: Db, input: RegisterInput, meta: SessionMeta, appName: string) {
+  const user = await createUser(db, input, appName)
   const token = await createSession(db, user.id, meta)
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id))
   return { user, token }
@@ -109,37 +113,60 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return rows[0]
 }
 
-/** Failed-login throttles (config.limits): per client address and per account. */
+/** Failed-login throttles (config.limits, decision 0043). */
 export interface LoginLimits {
-  perIp: { max: number; timeWindowMs: number }
-  perAccount: { freeFailures: number; baseDelayMs: number; maxDelayMs: number; resetAfterMs: number }
+  perAddress: { max: number; timeWindowMs: number }
+  perAccountAndAddress: {
+    freeFailures: number
+    baseDelayMs: number
+    maxDelayMs: number
+    resetAfterMs: number
+  }
+  perAccount: { softLimit: number; timeWindowMs: number }
 }
 
+/** Free tries each address has on an account that is past its soft limit (guessed at from many addresses). */
+export const FREE_FAILURES_UNDER_ATTACK = 1
+
 /**
- * Signs in. Each attempt is counted as a failure of its address and of its account before the password is
- * verified (so parallel guesses are all counted, and a blocked one costs no argon2 work); a success gives
- * the address's count back and clears the account's. Unknown emails are counted the same way.
+ * Signs in (decision 0043). Each attempt is counted as a failure of its address, of its account and of the
+ * pair before the password is verified (so parallel guesses are all counted, and a refused one costs no
+ * argon2 work). Only the address (across accounts) and the pair wait: a stranger's failures never refuse
+ * the owner's first try from an address of their own. The account's count across addresses only shortens
+ * each address's free tries on it. A success gives the address's and account's attempt back and clears the
+ * pair's. Unknown emails are counted the same way.
  */
 export async function login(db: Db, input: Required<LoginRequest>, meta: SessionMeta, limits: LoginLimits) {
-  const perIp: WindowPolicy = { kind: 'window', ...limits.perIp }
-  const perAccount: BackoffPolicy = { kind: 'backoff', ...limits.perAccount }
-  const ipKey = meta.ip ? `login:ip:${addressKey(meta.ip)}` : undefined
-  const accountCounter = `login:account:${accountKey(input.email)}`
-  if (ipKey) {
-    const byIp = await reserveAttempt(db, ipKey, perIp)
-    if (!byIp.allowed) throw new TooManyAttemptsError(byIp.retryAfterSeconds)
+  const keys = loginFailureKeys(input.email, meta.ip)
+  const perAddress: WindowPolicy = { kind: 'window', ...limits.perAddress }
+  const perAccount: CountPolicy = { kind: 'count', timeWindowMs: limits.perAccount.timeWindowMs }
+  if (keys.address) {
+    const byAddress = await reserveAttempt(db, keys.address, perAddress)
+    if (!byAddress.allowed) throw new TooManyAttemptsError(byAddress.retryAfterSeconds)
   }
-  const byAccount = await reserveAttempt(db, accountCounter, perAccount)
-  if (!byAccount.allowed) {
-    // Refused unchecked, so not a failure of the address.
-    if (ipKey) await releaseAttempt(db, ipKey, perIp)
-    throw new TooManyAttemptsError(byAccount.retryAfterSeconds)
+  const byAccount = await reserveAttempt(db, keys.account, perAccount)
+  const underAttack = byAccount.allowed && byAccount.failures > limits.perAccount.softLimit
+  const perPair: BackoffPolicy = {
+    kind: 'backoff',
+    ...limits.perAccountAndAddress,
+    ...(underAttack ? { freeFailures: FREE_FAILURES_UNDER_ATTACK } : {}),
+  }
+  const byPair = await reserveAttempt(db, keys.pair, perPair)
+  /** Gives back what this attempt reserved on the address and the account (a success, or refused unchecked). */
+  const giveBack = () =>
+    Promise.all([
+      keys.address ? releaseAttempt(db, keys.address, perAddress) : undefined,
+      releaseAttempt(db, keys.account, perAccount),
+    ])
+  if (!byPair.allowed) {
+    await giveBack()
+    throw new TooManyAttemptsError(byPair.retryAfterSeconds)
   }
   const user = await findUserByEmail(db, input.email)
   // Verify against a dummy hash for unknown emails, so timing does not reveal which accounts exist.
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password)
   if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS)
-  await Promise.all([ipKey ? releaseAttempt(db, ipKey, perIp) : undefined, clearAttempts(db, accountCounter)])
+  await Promise.all([giveBack(), clearAttempts(db, keys.pair)])
   const token = await createSession(db, user.id, meta)
   const [updated] = await db
     .update(users)
@@ -181,6 +208,7 @@ export async function changePassword(
   currentSessionId: string,
   input: Required<ChangePasswordRequest>,
   limit: { max: number; timeWindowMs: number },
+  appName: string,
 ): Promise<void> {
   await confirmPassword(db, user, input.currentPassword, limit, {
     field: 'currentPassword',
@@ -189,7 +217,7 @@ export async function changePassword(
   if (input.currentPassword === input.newPassword) {
     throw badRequest('New password must be different from the current password', 'newPassword')
   }
-  await assertUncommonPassword(input.newPassword, 'newPassword', accountWords(user))
+  await assertPasswordAllowed(input.newPassword, 'newPassword', user, appName)
   const passwordHash = await hashPassword(input.newPassword)
   await db.transaction(async (tx) => {
     await tx
@@ -234,6 +262,40 @@ export async function createPasswordReset(
   return { user, resetLink: `${appUrl}/reset-password?token=${encodeURIComponent(token)}` }
 }
 
+/** The reset token's row while it can still be spent: unused and unexpired. */
+function usableResetToken(token: string) {
+  return and(
+    eq(passwordResetTokens.tokenHash, hashToken(token)),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, new Date()),
+  )
+}
+
+/** The account a reset token that can still be spent belongs to. */
+async function resetTokenUser(db: Db, token: string): Promise<UserRow | undefined> {
+  const [found] = await db
+    .select({ user: users })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(passwordResetTokens.userId, users.id))
+    .where(usableResetToken(token))
+    .limit(1)
+  return found?.user
+}
+
+/**
+ * Whose words the password pages' as-you-type check uses: the reset link's account, else the signed-in
+ * user, else what the registration form has typed so far. The answer is the same whichever it was, so it
+ * tells nothing about the token.
+ */
+export async function passwordCheckOwner(
+  db: Db,
+  input: PasswordCheckRequest,
+  signedIn: UserRow | undefined,
+): Promise<PasswordOwner> {
+  const fromToken = input.resetToken ? await resetTokenUser(db, input.resetToken) : undefined
+  return fromToken ?? signedIn ?? { firstName: input.firstName, lastName: input.lastName, email: input.email }
+}
+
 /**
  * Spends a reset token (once), sets the new password, and ends every session of the user and every other
  * unused reset link. A refused new password leaves the token unspent, so the link can be used again.
@@ -241,28 +303,18 @@ export async function createPasswordReset(
 export async function resetPassword(
   db: Db,
   input: Required<ResetPasswordRequest>,
+  appName: string,
 ): Promise<{ userId: number }> {
-  const tokenHash = hashToken(input.token)
-  const usable = and(
-    eq(passwordResetTokens.tokenHash, tokenHash),
-    isNull(passwordResetTokens.usedAt),
-    gt(passwordResetTokens.expiresAt, new Date()),
-  )
-  const [found] = await db
-    .select({ user: users })
-    .from(passwordResetTokens)
-    .innerJoin(users, eq(passwordResetTokens.userId, users.id))
-    .where(usable)
-    .limit(1)
+  const found = await resetTokenUser(db, input.token)
   if (!found) throw badRequest(INVALID_RESET_TOKEN, 'token')
-  await assertUncommonPassword(input.newPassword, 'newPassword', accountWords(found.user))
+  await assertPasswordAllowed(input.newPassword, 'newPassword', found, appName)
   const passwordHash = await hashPassword(input.newPassword)
   return db.transaction(async (tx) => {
     // Spent here, atomically: of two requests with one token, only one gets a row back.
     const [spent] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
-      .where(usable)
+      .where(usableResetToken(input.token))
       .returning({ userId: passwordResetTokens.userId })
     if (!spent) throw badRequest(INVALID_RESET_TOKEN, 'token')
     // A password chosen through the owner's own mailbox is theirs: no further change is asked for.

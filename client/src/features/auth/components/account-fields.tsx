@@ -1,11 +1,17 @@
-import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form'
+import type { ReactNode } from 'react'
+import { type Control, type FieldPathByValue, type FieldValues, useWatch } from 'react-hook-form'
 import { InputField, LabelledField } from '@/components/form-field'
 import { FormControl } from '@/components/ui/form'
 import { PasswordInput } from '@/components/ui/password-input'
+import { type PasswordCheckOwner, usePasswordProblem } from '../password-check'
 
 /** SPEC.md section 5's password rules in words, under every field that sets a new password. */
 export const passwordRules =
   'At least 8 characters, with an uppercase letter, a lowercase letter and a number.'
+
+/** What the server also refuses (decision 0043), said under the user's own new password. */
+export const passwordWordsRule =
+  "Not a common password, and not built from your name, your email or this app's words (such as sonar or a maker's name)."
 
 type EmailFieldProps<T extends FieldValues> = {
   control: Control<T>
@@ -35,7 +41,7 @@ type PasswordFieldProps<T extends FieldValues> = {
   /** Names the show/hide toggle, for forms with several password fields. */
   toggleLabel?: string
   /** The hint under the field, e.g. passwordRules. */
-  description?: string
+  description?: ReactNode
   required?: boolean
 }
 
@@ -63,5 +69,43 @@ export function PasswordField<T extends FieldValues>({
         </FormControl>
       )}
     </LabelledField>
+  )
+}
+
+type NewPasswordFieldProps<T extends FieldValues> = Omit<
+  PasswordFieldProps<T>,
+  'autoComplete' | 'description'
+> & {
+  /** What the form knows of the account (the names and email typed, the reset token); signed in: nothing. */
+  owner?: PasswordCheckOwner
+}
+
+/**
+ * The field of a user's own new password (register, reset, change): the rules under it, and as the user
+ * types, why the server would refuse it (too common, or built from their or the app's words).
+ */
+export function NewPasswordField<T extends FieldValues>({
+  control,
+  name,
+  owner,
+  ...field
+}: NewPasswordFieldProps<T>) {
+  const password: unknown = useWatch({ control, name })
+  const problem = usePasswordProblem(typeof password === 'string' ? password : '', owner)
+  return (
+    <PasswordField
+      {...field}
+      control={control}
+      name={name}
+      autoComplete="new-password"
+      description={
+        <>
+          {passwordRules} {passwordWordsRule}
+          <span role="status" className="mt-1 block font-medium text-destructive">
+            {problem ?? ''}
+          </span>
+        </>
+      }
+    />
   )
 }

@@ -1,8 +1,9 @@
 import { type RegisterRequest, registerRequestSchema } from '@contract/auth'
+import { useWatch } from 'react-hook-form'
 import { InputField } from '@/components/form-field'
 import { useZodForm } from '@/lib/use-zod-form'
 import { useRegister } from '../api'
-import { EmailField, PasswordField, passwordRules } from './account-fields'
+import { EmailField, NewPasswordField } from './account-fields'
 import { AuthForm, AuthSubmitButton } from './auth-form'
 
 export function RegisterForm() {
@@ -13,6 +14,12 @@ export function RegisterForm() {
     email: '',
     password: '',
   } satisfies RegisterRequest)
+  // The password is weighed against the names and email typed so far.
+  const [firstName, lastName, email] = useWatch({
+    control: form.control,
+    name: ['firstName', 'lastName', 'email'],
+  })
+  const owner = { firstName, lastName, email }
 
   return (
     <AuthForm
@@ -43,13 +50,7 @@ export function RegisterForm() {
         />
       </div>
       <EmailField control={form.control} name="email" />
-      <PasswordField
-        control={form.control}
-        name="password"
-        label="Password"
-        autoComplete="new-password"
-        description={passwordRules}
-      />
+      <NewPasswordField control={form.control} name="password" label="Password" owner={owner} />
       <AuthSubmitButton
         pending={register.isPending}
         label="Create Account"

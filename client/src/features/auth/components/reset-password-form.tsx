@@ -2,7 +2,7 @@ import { type ResetPasswordForm as ResetPasswordValues, resetPasswordFormSchema 
 import { toast } from '@/components/ui/use-toast'
 import { useZodForm } from '@/lib/use-zod-form'
 import { useResetPassword } from '../api'
-import { PasswordField, passwordRules } from './account-fields'
+import { NewPasswordField, PasswordField } from './account-fields'
 import { AuthForm, AuthSubmitButton } from './auth-form'
 
 /** Sets a new password for the account the emailed token belongs to. */
@@ -24,12 +24,11 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         if (!resetPassword.isPending) resetPassword.mutate({ token, newPassword: password })
       }}
     >
-      <PasswordField
+      <NewPasswordField
         control={form.control}
         name="password"
         label="New Password"
-        autoComplete="new-password"
-        description={passwordRules}
+        owner={token ? { resetToken: token } : {}}
       />
       <PasswordField
         control={form.control}

@@ -4,7 +4,7 @@ import { errorToast } from '@/lib/error-toast'
 import { useZodForm } from '@/lib/use-zod-form'
 import { useSetFirstPassword } from '../api'
 import { throttledMessage } from '../throttle'
-import { PasswordField, passwordRules } from './account-fields'
+import { NewPasswordField, PasswordField } from './account-fields'
 import { AuthForm, AuthSubmitButton } from './auth-form'
 
 const emptyForm: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' }
@@ -52,13 +52,11 @@ export function SetPasswordForm() {
         toggleLabel="current password"
         description="The one-time password printed when your account was created."
       />
-      <PasswordField
+      <NewPasswordField
         control={form.control}
         name="newPassword"
         label="New Password"
-        autoComplete="new-password"
         toggleLabel="new password"
-        description={passwordRules}
       />
       <PasswordField
         control={form.control}

@@ -5,7 +5,7 @@ import { DialogFrame } from '@/components/dialog-frame'
 import { FormDialogFooter } from '@/components/form-dialog-footer'
 import { Button } from '@/components/ui/button'
 import { Form } from '@/components/ui/form'
-import { PasswordField, passwordRules } from '@/features/auth/components/account-fields'
+import { NewPasswordField, PasswordField } from '@/features/auth/components/account-fields'
 import { useZodForm } from '@/lib/use-zod-form'
 import { useChangePassword } from '../api'
 
@@ -61,13 +61,11 @@ export function ChangePasswordDialog() {
             autoComplete="current-password"
             toggleLabel="current password"
           />
-          <PasswordField
+          <NewPasswordField
             control={form.control}
             name="newPassword"
             label="New Password"
-            autoComplete="new-password"
             toggleLabel="new password"
-            description={passwordRules}
           />
           <PasswordField
             control={form.control}
