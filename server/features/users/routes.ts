@@ -26,7 +26,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: { db: Db }) 
     '/users',
     { schema: { body: createUserRequestSchema, response: { 201: adminUserSchema } } },
     async (request, reply) => {
-      const user = await usersService.addUser(db, request.body)
+      const user = await usersService.addUser(db, signedInUser(request).id, request.body)
       reply.code(201)
       return usersService.toAdminUser(user)
     },
@@ -72,7 +72,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: { db: Db }) 
     '/users/:id/reset-queries',
     { schema: { params: idParamsSchema, response: { 200: adminUserSchema } } },
     async (request) => {
-      const user = await usersService.resetQueries(db, request.params.id)
+      const user = await usersService.resetQueries(db, signedInUser(request).id, request.params.id)
       app.sessionCache.forgetUser(user.id)
       return usersService.toAdminUser(user)
     },
