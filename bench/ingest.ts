@@ -13,6 +13,7 @@ import { IngestionQueue } from '../server/features/documents/ingest'
 import { addDocument, type DocumentDeps, reindexDocument } from '../server/features/documents/service'
 import { DocumentStore } from '../server/features/documents/storage'
 import { loadContent } from '../server/features/knowledge/load'
+import { seedAdminId } from '../server/test/admin'
 import { sampleManual } from '../server/test/sample-pdfs'
 
 const PAGES = Number(process.argv[2] ?? 300)
@@ -37,6 +38,8 @@ const dir = mkdtempSync(join(tmpdir(), 'sonar-bench-ingest-'))
 const store = new DocumentStore(dir)
 const quiet = { info: () => {}, error: (obj: object, message: string) => console.error(message, obj) }
 const deps: DocumentDeps = { db, store, log: quiet, queue: new IngestionQueue({ db, store, log: quiet }) }
+// Uploads are an admin's: the service checks its actor (features/admin/acting-admin.ts).
+const adminId = await seedAdminId(db)
 
 const SAMPLE_MS = 10
 
@@ -79,11 +82,11 @@ for (let run = 0; run < RUNS; run++) {
           fileName: 'plotter-300.pdf',
           title: 'Plotter 300 Owner Manual',
           data: pdf,
-          uploadedBy: null,
+          uploadedBy: adminId,
         })
         documentId = row.id
       } else {
-        await reindexDocument(deps, device.id, documentId)
+        await reindexDocument(deps, adminId, device.id, documentId)
       }
       await deps.queue.idle()
     }),

@@ -50,7 +50,7 @@ async function main() {
   const app = await buildApp({ config, database, mailer, readiness })
 
   app.log.info(content, 'content loaded')
-  const admin = await bootstrapAdmin(database.db, config.admin)
+  const admin = await bootstrapAdmin(database.db, config.admin, config.appName)
   if (admin.action === 'created' && admin.generatedPassword) {
     // Printed once, on the console only: the password is never stored in clear or logged to files.
     console.log(

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { ConfigError } from '../../config'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema'
-import { accountWords, isCommonPassword } from '../auth/password-strength'
+import { passwordProblem } from '../auth/password-strength'
 import { createUser, findUserByEmail } from '../auth/service'
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@sonar-assistant.local'
@@ -22,6 +22,7 @@ export type AdminBootstrapResult =
 export async function bootstrapAdmin(
   db: Db,
   admin: { email: string | undefined; password: string | undefined },
+  appName?: string,
 ): Promise<AdminBootstrapResult> {
   if (admin.email) {
     const existing = await findUserByEmail(db, admin.email)
@@ -33,11 +34,9 @@ export async function bootstrapAdmin(
     const generatedPassword = admin.password ? undefined : oneTimePassword()
     const account = { firstName: 'Admin', email: admin.email.trim().toLowerCase() }
     // The same check as every other new password, said as a configuration error: one line, then exit.
-    if (admin.password && (await isCommonPassword(admin.password, accountWords(account)))) {
-      throw new ConfigError(
-        'Invalid configuration: ADMIN_PASSWORD is too common. Choose a less predictable password.',
-      )
-    }
+    const problem = admin.password ? await passwordProblem(admin.password, account, appName) : null
+    if (problem)
+      throw new ConfigError(`Invalid configuration: ${problem.replace(/^Password /, 'ADMIN_PASSWORD ')}`)
     const created = await createUser(db, {
       ...account,
       password: admin.password ?? (generatedPassword as string),

@@ -2,11 +2,12 @@ import * as XLSX from '@e965/xlsx'
 import { eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { documents, queries } from '../../db/schema'
+import { documents, queries, users } from '../../db/schema'
 import { injectAs, registerUser, setUpTestApp } from '../../test/context'
 import { recordedQuestion } from '../../test/questions'
 import { createSession } from '../auth/sessions'
 import { createManual } from '../devices/service'
+import { databasePool } from '../documents/pg-boss-queue'
 import { submitFeedback } from '../feedback/service'
 import { ADMIN_PREFIX } from './plugin'
 
@@ -23,7 +24,7 @@ let counter = 0
 const unique = (prefix: string) => `${prefix} ${++counter}`
 
 const device = async () =>
-  createManual(suite.ctx.database.db, {
+  createManual(suite.ctx.database.db, suite.adminId, {
     brand: unique('Permission'),
     model: 'PT-1',
     deviceType: 'sonar',
@@ -261,3 +262,63 @@ describe('admin permissions, walked from the routes the app registered', () => {
     expect(admin.statusCode, admin.body).toBeLessThan(300)
   })
 })
+
+/** A new admin account and its session cookie, without the cost of a password hash. */
+async function freshAdmin(): Promise<{ id: number; cookie: string }> {
+  const id = await someone()
+  await suite.ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, id))
+  const token = await createSession(suite.ctx.database.db, id)
+  return { id, cookie: `sid=${suite.ctx.app.signCookie(token)}` }
+}
+
+const writes = Object.keys(calls).filter((route) => !route.startsWith('GET '))
+
+// The role a request is let in with is read before its handler runs; the write must read it again, in its
+// own transaction, or a demotion landing in between is ignored. The test holds the acting admin's row
+// locked from another connection, sends the call, and once the call waits on that lock demotes the admin
+// and commits: the call must then refuse. Without the check in the transaction the call does not wait,
+// and succeeds. Needs a second connection, so PostgreSQL only (PGlite has one).
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'every admin write checks its actor in its transaction',
+  () => {
+    it.each(writes)('%s: an admin demoted while the call waits is refused', async (route) => {
+      const build = calls[route]
+      if (!build) throw new Error(`no call for ${route}`)
+      const call = await build()
+      const actor = await freshAdmin()
+      const pool = databasePool(suite.ctx.database)
+      const lock = await pool.connect()
+      try {
+        await lock.query('begin')
+        await lock.query('select id from users where id = $1 for update', [actor.id])
+        let answered = false
+        const response = injectAs(suite.ctx.app, actor.cookie, call).finally(() => {
+          answered = true
+        })
+        // Until the call waits on the row (or answers without waiting: the failure this test is about).
+        await expect
+          .poll(
+            async () => {
+              if (answered) return true
+              const { rows } = await pool.query(
+                `select count(*)::int as waiting from pg_stat_activity
+               where datname = current_database() and wait_event_type = 'Lock'
+                 and (query ilike '%for share%' or query ilike '%for update%')`,
+              )
+              return rows[0].waiting > 0
+            },
+            { timeout: 30_000, interval: 20 },
+          )
+          .toBe(true)
+        await lock.query(`update users set role = 'user' where id = $1`, [actor.id])
+        await lock.query('commit')
+        const refused = await response
+        expect(refused.statusCode, refused.body).toBe(403)
+        expect(refused.json().message).toBe(ADMIN_REFUSAL)
+      } finally {
+        await lock.query('rollback').catch(() => {})
+        lock.release()
+      }
+    })
+  },
+)

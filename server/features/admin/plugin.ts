@@ -21,6 +21,8 @@ declare module 'fastify' {
 export interface AdminApiOptions {
   db: Db
   documents: ReturnType<typeof createDocuments>
+  /** APP_NAME: its words are refused in passwords an admin sets. */
+  appName: string
 }
 
 /**
@@ -33,7 +35,7 @@ export async function adminApi(app: FastifyInstance, opts: AdminApiOptions) {
   app.addHook('onRoute', (route) => {
     route.config = { ...(route.config ?? {}), adminOnly: true }
   })
-  await app.register(userAdminRoutes, { db: opts.db })
+  await app.register(userAdminRoutes, { db: opts.db, appName: opts.appName })
   await app.register(deviceAdminRoutes, { db: opts.db, onDeviceDeleted: opts.documents.removeOrphanFiles })
   await app.register(documentAdminRoutes, { deps: opts.documents.deps })
   await app.register(statsAdminRoutes, { db: opts.db })

@@ -200,7 +200,7 @@ describe('GET /api/admin/answers/unmet-devices', () => {
   it('ranks devices without a ready manual by their questions of the last 30 days', async () => {
     const db = ctx.database.db
     const make = (brand: string) =>
-      createManual(db, { brand, model: 'U-1', deviceType: 'sonar', specifications: '' })
+      createManual(db, suite.adminId, { brand, model: 'U-1', deviceType: 'sonar', specifications: '' })
     const [busy, quiet, covered, pending, stale] = await Promise.all([
       make('Unmet Busy'),
       make('Unmet Quiet'),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { knowledgeChunks, searchTerms } from '../../db/schema'
+import { seedAdminId } from '../../test/admin'
 import { createTestContext, type TestContext } from '../../test/context'
 import { createManual } from '../devices/service'
 import { correctSpelling, refreshLexicon } from './spelling'
@@ -39,7 +40,7 @@ describe('spelling corrected against the words of the index', () => {
 
   it("learns the words of what is indexed later (a new device's specifications)", async () => {
     expect((await correctSpelling(ctx.database.db, 'quilfeather alarm')).text).toBe('quilfeather alarm')
-    await createManual(ctx.database.db, {
+    await createManual(ctx.database.db, await seedAdminId(ctx.database.db), {
       brand: 'Acme',
       model: 'Seawolf 9',
       deviceType: 'sonar',
@@ -89,7 +90,7 @@ describe('spelling corrected against the words of the index', () => {
   })
 
   it("leaves another form of an indexed word alone: 'outlast' where the passages say 'outlasts'", async () => {
-    await createManual(ctx.database.db, {
+    await createManual(ctx.database.db, await seedAdminId(ctx.database.db), {
       brand: 'Acme',
       model: 'Stormbird 5',
       deviceType: 'other',

@@ -51,7 +51,7 @@ export interface NewAccount {
  * Creates a user with a hashed password and a unique username. Throws 409 when the email is taken, 400 on a
  * password built from the account's or the product's words (appName: config.appName).
  */
-export async function createUser(db: Db, input: NewAccount, appName?: string): Promise<UserRow> {
+export async function createUser(db: DbOrTx, input: NewAccount, appName?: string): Promise<UserRow> {
   const email = input.email.trim().toLowerCase()
   const existing = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`)
   if (existing.length > 0) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN')
@@ -61,20 +61,23 @@ export async function createUser(db: Db, input: NewAccount, appName?: string): P
   for (let attempt = 0; attempt < 5; attempt++) {
     const username = await nextFreeUsername(db, base)
     try {
-      const [row] = await db
-        .insert(users)
-        .values({
-          firstName: input.firstName.trim(),
-          lastName: input.lastName?.trim() || null,
-          email,
-          emailVerified: input.emailVerified ?? false,
-          username,
-          passwordHash,
-          role: input.role ?? 'user',
-          subscription: input.subscription ?? 'free',
-          passwordChangeRequired: input.passwordChangeRequired ?? false,
-        })
-        .returning()
+      // Its own transaction (a savepoint inside an admin's): a refused insert leaves the caller's usable.
+      const [row] = await db.transaction((attempt) =>
+        attempt
+          .insert(users)
+          .values({
+            firstName: input.firstName.trim(),
+            lastName: input.lastName?.trim() || null,
+            email,
+            emailVerified: input.emailVerified ?? false,
+            username,
+            passwordHash,
+            role: input.role ?? 'user',
+            subscription: input.subscription ?? 'free',
+            passwordChangeRequired: input.passwordChangeRequired ?? false,
+          })
+          .returning(),
+      )
       if (!row) throw new Error('insert returned no row')
       return row
     } catch (error) {
@@ -87,7 +90,7 @@ export async function createUser(db: Db, input: NewAccount, appName?: string): P
   throw new AppError(503, 'Could not create the account right now. Please try again.')
 }
 
-async function nextFreeUsername(db: Db, base: string): Promise<string> {
+async function nextFreeUsername(db: DbOrTx, base: string): Promise<string> {
   const taken = await db
     .select({ username: users.username })
     .from(users)

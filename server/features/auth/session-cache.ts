@@ -22,9 +22,10 @@ export interface SessionCacheOptions {
 
 /**
  * Verified sessions of this instance, by session id (the SHA-256 of the cookie's token, never the token),
- * with their account as it was read. An entry lives `ttlMs` at most, so what another instance changes
- * (a logout, a new password, a role, a plan) is seen here within that time; what this instance changes is
- * forgotten at once. A read that began before a change may not store what it read (`generation`).
+ * with their account as it was read; admins' sessions are not kept. An entry lives `ttlMs` at most, so what
+ * another instance changes (a logout, a new password, a plan) is seen here within that time; what this
+ * instance changes is forgotten at once. A read that began before a change may not store what it read
+ * (`generation`).
  */
 export class SessionCache {
   readonly ttlMs: number
@@ -93,10 +94,12 @@ export class SessionCache {
 
   /**
    * Keeps a session read from the database at `generation`; dropped when anything was invalidated since,
-   * since the row may predate that change.
+   * since the row may predate that change. An admin's session is never kept: what an admin may do is read
+   * from the database on every request, so a demotion or deletion on another instance holds here at once,
+   * without any message between instances (decision 0044).
    */
   set(session: ActiveSession, expiresAt: Date, generation: number): void {
-    if (this.ttlMs === 0 || generation !== this.changes) return
+    if (this.ttlMs === 0 || generation !== this.changes || session.user.role === 'admin') return
     const until = Math.min(Date.now() + this.ttlMs, expiresAt.getTime())
     this.delete(session.sessionId)
     if (this.entries.size >= this.maxEntries) {

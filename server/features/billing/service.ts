@@ -154,9 +154,15 @@ export async function applySubscription(
  */
 export async function settleDemoPeriod(deps: BillingDeps, user: UserRow): Promise<UserRow> {
   if (!deps.providers.demo || !demoPeriodEnded(user)) return user
-  // Demo's retrieve renews each ended period (billing it once), applies a scheduled downgrade, or ends it.
-  const snapshot = await deps.providers.provider.retrieve(user, user.subscriptionId as string)
-  return applySubscription(deps.db, user.id, snapshot)
+  // While another change holds the account, it is left to that change (which settles it as it goes), and
+  // to the next request.
+  const settled = await underBillingClaim(deps.db, user.id, null, async (account) => {
+    if (!demoPeriodEnded(account)) return account
+    // Demo's retrieve renews each ended period (billing it once), applies a scheduled downgrade, or ends it.
+    const snapshot = await deps.providers.provider.retrieve(account, account.subscriptionId as string)
+    return applySubscription(deps.db, user.id, snapshot)
+  })
+  return settled ?? user
 }
 
 /** Starts collecting a card for a plan; refused while a subscription already grants access. */
@@ -217,6 +223,13 @@ async function claimBillingAttempt(
   userId: number,
   busy: AppError,
 ): Promise<{ id: string; user: UserRow }> {
+  const claimed = await tryClaimBillingAttempt(db, userId)
+  if (!claimed) throw busy
+  return claimed
+}
+
+/** As claimBillingAttempt; null while another attempt holds the account. */
+async function tryClaimBillingAttempt(db: Db, userId: number): Promise<{ id: string; user: UserRow } | null> {
   const id = randomUUID()
   const [claimed] = await db
     .update(users)
@@ -231,8 +244,44 @@ async function claimBillingAttempt(
       ),
     )
     .returning()
-  if (!claimed) throw busy
-  return { id, user: claimed }
+  return claimed ? { id, user: claimed } : null
+}
+
+const changeInProgress = () => conflict(CHANGE_IN_PROGRESS, 'CHANGE_IN_PROGRESS')
+
+/**
+ * Runs a change of the account's subscription under its billing claim, so that changes of one account
+ * (create, plan changes, cancel, resume, sync, a demo period's settling, Stripe's webhook) take turns on
+ * every instance and database alike: each reads the account as stored once it holds the claim, asks the
+ * provider from that, and applies the answer before the next may start. Without the claim, a cancel and an
+ * upgrade read the same row, and the one applied last undid the other while both answered 200. `busy` is
+ * thrown while another change holds the claim; with null, the work is skipped and null returned instead.
+ */
+export async function underBillingClaim<T>(
+  db: Db,
+  userId: number,
+  busy: AppError | null,
+  work: (account: UserRow, attemptId: string) => Promise<T>,
+): Promise<T | null> {
+  const attempt = await tryClaimBillingAttempt(db, userId)
+  if (!attempt) {
+    if (busy) throw busy
+    return null
+  }
+  try {
+    return await work(attempt.user, attempt.id)
+  } finally {
+    await releaseSubscriptionAttempt(db, userId, attempt.id)
+  }
+}
+
+/** underBillingClaim for a customer's own request: 409 CHANGE_IN_PROGRESS while another change runs. */
+async function asTheOnlyChange<T>(
+  db: Db,
+  userId: number,
+  work: (account: UserRow, attemptId: string) => Promise<T>,
+): Promise<T> {
+  return (await underBillingClaim(db, userId, changeInProgress(), work)) as T
 }
 
 /** A claim to create a subscription: refused too when the account (as stored now) already has one. */
@@ -266,23 +315,27 @@ async function releaseSubscriptionAttempt(db: Db, userId: number, attemptId: str
 }
 
 export function checkStatus(deps: BillingDeps, user: UserRow, subscriptionId: string) {
-  return guarded(async () => {
-    const snapshot = await deps.providers.provider.retrieve(user, subscriptionId)
-    const updated = await applySubscription(deps.db, user.id, snapshot)
-    return { status: snapshot.status, subscription: summaryOf(updated, kind(deps)) }
-  })
+  return guarded(() =>
+    asTheOnlyChange(deps.db, user.id, async (account) => {
+      const snapshot = await deps.providers.provider.retrieve(account, subscriptionId)
+      const updated = await applySubscription(deps.db, user.id, snapshot)
+      return { status: snapshot.status, subscription: summaryOf(updated, kind(deps)) }
+    }),
+  )
 }
 
 export function sync(deps: BillingDeps, user: UserRow): Promise<SubscriptionResponse> {
-  return guarded(async () => {
-    if (!user.subscriptionId) throw notFound('No subscription found to synchronize.')
-    const snapshot = await deps.providers.provider.retrieve(user, user.subscriptionId)
-    const updated = await applySubscription(deps.db, user.id, snapshot)
-    return {
-      message: `Subscription status: ${snapshot.status}`,
-      subscription: summaryOf(updated, kind(deps)),
-    }
-  })
+  return guarded(() =>
+    asTheOnlyChange(deps.db, user.id, async (account) => {
+      if (!account.subscriptionId) throw notFound('No subscription found to synchronize.')
+      const snapshot = await deps.providers.provider.retrieve(account, account.subscriptionId)
+      const updated = await applySubscription(deps.db, user.id, snapshot)
+      return {
+        message: `Subscription status: ${snapshot.status}`,
+        subscription: summaryOf(updated, kind(deps)),
+      }
+    }),
+  )
 }
 
 /** Where the customer manages billing: Stripe's portal, or the demo page. */
@@ -294,29 +347,34 @@ export async function manage(
   return guarded(() => deps.providers.provider.portal(user))
 }
 
+/** Cancels at the period's end; its rules are checked on the account as stored once the claim is held. */
 export function cancel(deps: BillingDeps, user: UserRow): Promise<SubscriptionResponse> {
-  return guarded(async () => {
-    if (!hasActiveSubscription(user)) throw badRequest(`${NO_SUBSCRIPTION} There is nothing to cancel.`)
-    if (user.cancelAtPeriodEnd)
-      throw conflict('This subscription is already set to end with the current period.')
-    const snapshot = await deps.providers.provider.cancel(user)
-    const updated = await applySubscription(deps.db, user.id, snapshot)
-    const until = updated.subscriptionEndDate ? longDate(updated.subscriptionEndDate) : null
-    return {
-      message: `Your subscription has been canceled. You keep access until the end of the current billing period${until ? ` (${until})` : ''}.`,
-      subscription: summaryOf(updated, kind(deps)),
-    }
-  })
+  return guarded(() =>
+    asTheOnlyChange(deps.db, user.id, async (account) => {
+      if (!hasActiveSubscription(account)) throw badRequest(`${NO_SUBSCRIPTION} There is nothing to cancel.`)
+      if (account.cancelAtPeriodEnd)
+        throw conflict('This subscription is already set to end with the current period.')
+      const snapshot = await deps.providers.provider.cancel(account)
+      const updated = await applySubscription(deps.db, user.id, snapshot)
+      const until = updated.subscriptionEndDate ? longDate(updated.subscriptionEndDate) : null
+      return {
+        message: `Your subscription has been canceled. You keep access until the end of the current billing period${until ? ` (${until})` : ''}.`,
+        subscription: summaryOf(updated, kind(deps)),
+      }
+    }),
+  )
 }
 
 export function resume(deps: BillingDeps, user: UserRow): Promise<SubscriptionResponse> {
-  return guarded(async () => {
-    if (!hasActiveSubscription(user) || !user.cancelAtPeriodEnd)
-      throw badRequest('There is no cancellation to undo.')
-    const snapshot = await deps.providers.provider.resume(user)
-    const updated = await applySubscription(deps.db, user.id, snapshot)
-    return { message: 'Your subscription will continue.', subscription: summaryOf(updated, kind(deps)) }
-  })
+  return guarded(() =>
+    asTheOnlyChange(deps.db, user.id, async (account) => {
+      if (!hasActiveSubscription(account) || !account.cancelAtPeriodEnd)
+        throw badRequest('There is no cancellation to undo.')
+      const snapshot = await deps.providers.provider.resume(account)
+      const updated = await applySubscription(deps.db, user.id, snapshot)
+      return { message: 'Your subscription will continue.', subscription: summaryOf(updated, kind(deps)) }
+    }),
+  )
 }
 
 /**
@@ -369,13 +427,7 @@ function assertPlanChangeable(user: UserRow) {
 export function changePlan(deps: BillingDeps, user: UserRow, plan: PaidPlan): Promise<SubscriptionResponse> {
   return guarded(async () => {
     assertPlanChangeable(user)
-    const attempt = await claimBillingAttempt(
-      deps.db,
-      user.id,
-      conflict(CHANGE_IN_PROGRESS, 'CHANGE_IN_PROGRESS'),
-    )
-    try {
-      const account = attempt.user
+    return asTheOnlyChange(deps.db, user.id, async (account, attemptId) => {
       // Checked again on the account as stored now: another request may have changed it meanwhile.
       assertPlanChangeable(account)
       const provider = deps.providers.provider
@@ -388,7 +440,7 @@ export function changePlan(deps: BillingDeps, user: UserRow, plan: PaidPlan): Pr
         snapshot = await provider.cancelScheduledChange(account)
         message = `Your change to ${planName(account.scheduledPlan)} is cancelled. You stay on the ${planName(plan)} plan.`
       } else if (plan === 'premium') {
-        const change = await provider.upgrade(account, plan, attempt.id)
+        const change = await provider.upgrade(account, plan, attemptId)
         snapshot = change.snapshot
         const charged =
           change.chargedCents === null
@@ -399,16 +451,14 @@ export function changePlan(deps: BillingDeps, user: UserRow, plan: PaidPlan): Pr
         snapshot =
           account.scheduledPlan === plan
             ? await provider.retrieve(account, account.subscriptionId as string)
-            : await provider.scheduleDowngrade(account, plan, attempt.id)
+            : await provider.scheduleDowngrade(account, plan, attemptId)
         const end = snapshot.currentPeriodEnd ?? account.subscriptionEndDate
         const on = end ? ` on ${longDate(end)}` : ' when the current billing period ends'
         message = `Your plan changes to ${planName(plan)}${on}. You keep ${planName(currentPlan)} until then.`
       }
       const updated = await applySubscription(deps.db, user.id, snapshot)
       return { message, subscription: summaryOf(updated, kind(deps)) }
-    } finally {
-      await releaseSubscriptionAttempt(deps.db, user.id, attempt.id)
-    }
+    })
   })
 }
 

@@ -243,6 +243,39 @@ describe('stripe webhooks', () => {
     expect((await usage(cookie)).subscription).toBe('free')
   })
 
+  it("leaves an event for Stripe's next delivery while a change of the account is under way", async () => {
+    const { cookie, user } = await registerUser(ctx.app)
+    const { subscriptionId } = (await subscribe(cookie, 'basic')).json()
+    fake.update(subscriptionId, { status: 'past_due' })
+    // A cancel or plan change of the customer holds the account's billing claim at this moment: what the
+    // event would write could be undone by, or undo, what that change applies.
+    const heldAt = new Date()
+    await ctx.database.db
+      .update(users)
+      .set({ billingAttemptId: 'a-change-under-way', billingAttemptAt: heldAt })
+      .where(eq(users.id, user.id))
+    const event = {
+      id: eventId(),
+      type: 'customer.subscription.updated',
+      object: { id: subscriptionId, object: 'subscription' },
+    }
+    const refused = await webhook(event)
+    expect(refused.statusCode, refused.body).toBe(409)
+    expect(refused.json().code).toBe('CHANGE_IN_PROGRESS')
+    expect(await userRow(user.id)).toMatchObject({
+      subscriptionStatus: 'active',
+      billingAttemptId: 'a-change-under-way',
+    })
+    // The change is done: Stripe's next delivery of the same event is applied (it was not recorded).
+    await ctx.database.db
+      .update(users)
+      .set({ billingAttemptId: null, billingAttemptAt: null })
+      .where(eq(users.id, user.id))
+    const delivered = await webhook(event)
+    expect(delivered.json()).toEqual({ received: true, outcome: 'applied' })
+    expect((await userRow(user.id))?.subscriptionStatus).toBe('past_due')
+  })
+
   it('records events it does not handle, and answers 200', async () => {
     const response = await webhook({ id: eventId(), type: 'charge.refunded', object: { id: 'ch_1' } })
     expect(response.statusCode).toBe(200)

@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify'
 import type Stripe from 'stripe'
 import type { Db } from '../../db/client'
 import { stripeEvents, type UserRow, users } from '../../db/schema'
-import { AppError, badRequest } from '../../lib/errors'
+import { AppError, badRequest, conflict } from '../../lib/errors'
 import type { BillingProviders } from './providers/index'
 import { type createStripeProvider, stripeId } from './providers/stripe'
-import { applySubscription } from './service'
+import { applySubscription, CHANGE_IN_PROGRESS, underBillingClaim } from './service'
 
 type StripeProvider = ReturnType<typeof createStripeProvider>
 
@@ -124,20 +124,32 @@ export async function handleStripeEvent(db: Db, provider: StripeProvider, event:
     return 'no-subscription'
   }
   // With its schedule: a scheduled downgrade is read from there.
-  const subscription = await provider.stripe.subscriptions.retrieve(subscriptionId, { expand: ['schedule'] })
-  const snapshot = provider.toSnapshot(subscription)
+  const retrieve = () => provider.stripe.subscriptions.retrieve(subscriptionId, { expand: ['schedule'] })
+  const subscription = await retrieve()
   const user = await userForCustomer(db, stripeId(subscription.customer), subscription.metadata?.userId)
   let outcome = 'unmatched'
-  if (snapshot && user) {
-    // An older subscription's events must not overwrite the one the account uses now.
-    const current =
-      !user.subscriptionId || user.subscriptionId === snapshot.id || user.subscription === 'free'
-    if (current) {
-      await applySubscription(db, user.id, snapshot)
-      outcome = 'applied'
-    } else {
-      outcome = 'stale-subscription'
-    }
+  if (provider.toSnapshot(subscription) && user) {
+    // Applied under the account's billing claim, as the customer's own changes are, and read again once it
+    // is held: a state fetched before a change of the customer's was applied must not undo it. While a
+    // change holds the account the event is refused (409) and Stripe delivers it again later.
+    outcome =
+      (await underBillingClaim(
+        db,
+        user.id,
+        conflict(CHANGE_IN_PROGRESS, 'CHANGE_IN_PROGRESS'),
+        async (account) => {
+          const snapshot = provider.toSnapshot(await retrieve())
+          if (!snapshot) return 'unmatched'
+          // An older subscription's events must not overwrite the one the account uses now.
+          const current =
+            !account.subscriptionId ||
+            account.subscriptionId === snapshot.id ||
+            account.subscription === 'free'
+          if (!current) return 'stale-subscription'
+          await applySubscription(db, user.id, snapshot)
+          return 'applied'
+        },
+      )) ?? 'unmatched'
   }
   await db.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing()
   return outcome

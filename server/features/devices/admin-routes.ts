@@ -11,6 +11,7 @@ import { manualInputSchema, manualSchema } from '../../../contract/devices'
 import type { Db } from '../../db/client'
 import { badRequest } from '../../lib/errors'
 import { readMultipartUpload } from '../../lib/multipart-upload'
+import { signedInUser } from '../../plugins/session'
 import { createManual, deleteManual, importManuals, toManual, updateManual } from './service'
 import { deviceTemplateWorkbook, parseDeviceWorkbook } from './spreadsheet'
 
@@ -31,7 +32,7 @@ export async function deviceCreateRoute(app: FastifyInstance, { db }: { db: Db }
       { onRequest: app.requireAdmin, schema: { body: manualInputSchema, response: { 201: manualSchema } } },
       async (request, reply) => {
         reply.code(201)
-        return toManual(await createManual(db, request.body))
+        return toManual(await createManual(db, signedInUser(request).id, request.body))
       },
     )
 }
@@ -43,14 +44,15 @@ export async function deviceAdminRoutes(app: FastifyInstance, { db, onDeviceDele
   api.put(
     '/manuals/:id',
     { schema: { params: idParamsSchema, body: manualInputSchema, response: { 200: manualSchema } } },
-    async (request) => toManual(await updateManual(db, request.params.id, request.body)),
+    async (request) =>
+      toManual(await updateManual(db, signedInUser(request).id, request.params.id, request.body)),
   )
 
   api.delete(
     '/manuals/:id',
     { schema: { params: idParamsSchema, response: { 200: messageSchema } } },
     async (request) => {
-      await deleteManual(db, request.params.id)
+      await deleteManual(db, signedInUser(request).id, request.params.id)
       await onDeviceDeleted().catch((err) => request.log.error({ err }, 'removing document files failed'))
       return { message: 'Manual deleted successfully.' }
     },
@@ -71,7 +73,7 @@ export async function deviceAdminRoutes(app: FastifyInstance, { db, onDeviceDele
     })
     if (data.length === 0) throw badRequest('The file is empty', 'file')
     const devices = await parseDeviceWorkbook(fileName, data)
-    const { added, updated } = await importManuals(db, devices)
+    const { added, updated } = await importManuals(db, signedInUser(request).id, devices)
     const result = { count: devices.length, added, updated }
     return { ...result, message: importSummary(result) }
   })

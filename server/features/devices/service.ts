@@ -5,6 +5,7 @@ import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { type ManualRow, manuals } from '../../db/schema'
 import { conflict, notFound } from '../../lib/errors'
+import { asAdmin } from '../admin/acting-admin'
 import { invalidateCorpusStats } from '../answers/retrieval'
 import { isUniqueViolation } from '../auth/users'
 import { indexDevice } from '../knowledge/service'
@@ -41,10 +42,10 @@ export const DEVICE_EXISTS = 'A device with this brand and model already exists'
 
 type DeviceFields = { brand: string; model: string; deviceType: string; specifications: string }
 
-/** Adds a device and makes its specifications searchable at once. */
-export async function createManual(db: Db, input: DeviceFields): Promise<ManualRow> {
+/** Adds a device, as an admin (`actorId`), and makes its specifications searchable at once. */
+export async function createManual(db: Db, actorId: number, input: DeviceFields): Promise<ManualRow> {
   try {
-    const row = await db.transaction(async (tx) => {
+    const row = await asAdmin(db, actorId, async (tx) => {
       const [created] = await tx.insert(manuals).values(input).returning()
       await indexDevice(tx, created as ManualRow)
       return created as ManualRow
@@ -57,9 +58,14 @@ export async function createManual(db: Db, input: DeviceFields): Promise<ManualR
   }
 }
 
-export async function updateManual(db: Db, id: number, input: DeviceFields): Promise<ManualRow> {
+export async function updateManual(
+  db: Db,
+  actorId: number,
+  id: number,
+  input: DeviceFields,
+): Promise<ManualRow> {
   try {
-    const row = await db.transaction(async (tx) => {
+    const row = await asAdmin(db, actorId, async (tx) => {
       const [updated] = await tx
         .update(manuals)
         .set({ ...input, updatedAt: new Date() })
@@ -78,9 +84,11 @@ export async function updateManual(db: Db, id: number, input: DeviceFields): Pro
 }
 
 /** Deletes a device; its indexed passages go with it (cascade). Past queries about it stay counted. */
-export async function deleteManual(db: Db, id: number): Promise<void> {
-  const deleted = await db.delete(manuals).where(eq(manuals.id, id)).returning({ id: manuals.id })
-  if (deleted.length === 0) throw notFound('Device not found')
+export async function deleteManual(db: Db, actorId: number, id: number): Promise<void> {
+  await asAdmin(db, actorId, async (tx) => {
+    const deleted = await tx.delete(manuals).where(eq(manuals.id, id)).returning({ id: manuals.id })
+    if (deleted.length === 0) throw notFound('Device not found')
+  })
   invalidateCorpusStats()
 }
 
@@ -91,9 +99,13 @@ export type ImportOutcome = { added: number; updated: number }
  * Imports devices in one transaction: a device with the same brand and model (in any case) is updated,
  * not doubled; if anything fails, nothing is imported. Says how many rows were added and how many updated.
  */
-export async function importManuals(db: Db, devices: DeviceFields[]): Promise<ImportOutcome> {
+export async function importManuals(
+  db: Db,
+  actorId: number,
+  devices: DeviceFields[],
+): Promise<ImportOutcome> {
   const outcome: ImportOutcome = { added: 0, updated: 0 }
-  await db.transaction(async (tx) => {
+  await asAdmin(db, actorId, async (tx) => {
     for (const device of devices) {
       // The unique index is on lower(brand), lower(model), which Drizzle's conflict target cannot name.
       // xmax is 0 on a row this statement inserted and set on one it updated: Postgres' way to tell them apart.

@@ -15,6 +15,7 @@ import { type AppConfig, loadConfig } from '../../config'
 import { type Database, openDatabase } from '../../db/client'
 import { type DocumentRow, documents, manuals } from '../../db/schema'
 import { FileReadAbortedError } from '../../lib/file-reader'
+import { seedAdminId } from '../../test/admin'
 import { createPostgresTestDatabase } from '../../test/context'
 import {
   type DocumentReader,
@@ -166,7 +167,7 @@ async function upload(through: Instance, fileName: string, plan?: Plan, on?: str
     manualId: deviceId,
     fileName,
     data: Buffer.from(`# ${fileName}\n\nAnchor note number ${uploads} for the queue.\n`),
-    uploadedBy: null,
+    uploadedBy: await seedAdminId(through.database.db),
   })
 }
 
@@ -243,9 +244,10 @@ describe(`the reading queue (${POSTGRES_URL ? 'PostgreSQL, pg-boss' : 'embedded 
     const one = await instance('one')
     const doc = await upload(one, 'reindexed.md')
     await settled(one, doc.id)
+    const admin = await seedAdminId(one.database.db)
     const both = await Promise.allSettled([
-      reindexDocument(one.documents.deps, deviceId, doc.id),
-      reindexDocument(one.documents.deps, deviceId, doc.id),
+      reindexDocument(one.documents.deps, admin, deviceId, doc.id),
+      reindexDocument(one.documents.deps, admin, deviceId, doc.id),
     ])
     expect(both.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected'])
     expect(await settled(one, doc.id)).toMatchObject({ status: 'ready', chunks: 1 })

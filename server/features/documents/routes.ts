@@ -138,7 +138,7 @@ export async function documentAdminRoutes(app: FastifyInstance, { deps }: { deps
     '/manuals/:id/documents/:docId',
     { schema: { params: documentParamsSchema, response: { 200: messageSchema } } },
     async (request) => {
-      await deleteDocument(deps, request.params.id, request.params.docId)
+      await deleteDocument(deps, signedInUser(request).id, request.params.id, request.params.docId)
       return { message: 'Document deleted.' }
     },
   )
@@ -147,7 +147,12 @@ export async function documentAdminRoutes(app: FastifyInstance, { deps }: { deps
     '/manuals/:id/documents/:docId/reindex',
     { schema: { params: documentParamsSchema, response: { 202: documentSchema } } },
     async (request, reply) => {
-      const row = await reindexDocument(deps, request.params.id, request.params.docId)
+      const row = await reindexDocument(
+        deps,
+        signedInUser(request).id,
+        request.params.id,
+        request.params.docId,
+      )
       reply.code(202)
       return toDocument(row)
     },

@@ -11,6 +11,7 @@ import { rowsOf } from '../../db/rows'
 import { type DocumentRow, documents, knowledgeChunks } from '../../db/schema'
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors'
 import { FileLimitError, runFileJob, UnreadableFileError } from '../../lib/file-reader'
+import { asAdmin } from '../admin/acting-admin'
 import { invalidateCorpusStats } from '../answers/retrieval'
 import { isUniqueViolation } from '../auth/users'
 import { findManual } from '../devices/service'
@@ -104,7 +105,8 @@ export type NewDocument = {
   manualId: number
   fileName: string
   title?: string
-  uploadedBy: number | null
+  /** The admin uploading it: still an admin when the row is written (asAdmin), or nothing is kept. */
+  uploadedBy: number
 } & ({ upload: ReceivedUpload } | { data: Buffer })
 
 /** Opens (a PDF) or decodes (text) an upload in the file reader's process: 400 unreadable, 413 over a limit. */
@@ -167,21 +169,23 @@ async function addReceivedDocument(
   const storedName = DocumentStore.storedName(id, extension)
   let row: DocumentRow
   try {
-    const [inserted] = await db
-      .insert(documents)
-      .values({
-        id,
-        manualId: input.manualId,
-        title: input.title ?? (titleFromFileName(fileName) || 'Manual'),
-        fileName: fileName || `manual${extension}`,
-        storedName,
-        mimeType,
-        pages,
-        sizeBytes: upload.size,
-        contentHash,
-        uploadedBy: input.uploadedBy,
-      })
-      .returning()
+    const [inserted] = await asAdmin(db, input.uploadedBy, (tx) =>
+      tx
+        .insert(documents)
+        .values({
+          id,
+          manualId: input.manualId,
+          title: input.title ?? (titleFromFileName(fileName) || 'Manual'),
+          fileName: fileName || `manual${extension}`,
+          storedName,
+          mimeType,
+          pages,
+          sizeBytes: upload.size,
+          contentHash,
+          uploadedBy: input.uploadedBy,
+        })
+        .returning(),
+    )
     row = inserted as DocumentRow
   } catch (error) {
     if (isUniqueViolation(error)) await refuseDuplicate(db, input.manualId, contentHash)
@@ -213,14 +217,15 @@ async function refuseDuplicate(db: Db, manualId: number, contentHash: string) {
   }
 }
 
-/** Deletes a document: its passages and row together, then its file. */
+/** Deletes a document, as an admin (`actorId`): its passages and row together, then its file. */
 export async function deleteDocument(
   deps: DocumentDeps,
+  actorId: number,
   manualId: number,
   documentId: number,
 ): Promise<void> {
   const row = await findDocument(deps.db, manualId, documentId)
-  await deps.db.transaction(async (tx) => {
+  await asAdmin(deps.db, actorId, async (tx) => {
     await tx.delete(knowledgeChunks).where(eq(knowledgeChunks.sourceId, documentSourceId(row.id)))
     await tx.delete(documents).where(eq(documents.id, row.id))
   })
@@ -235,17 +240,20 @@ export async function deleteDocument(
  */
 export async function reindexDocument(
   deps: DocumentDeps,
+  actorId: number,
   manualId: number,
   documentId: number,
 ): Promise<DocumentRow> {
   const row = await findDocument(deps.db, manualId, documentId)
   const busy = () => conflict('This document is being indexed already', DOCUMENT_BUSY_CODE)
   if (row.status === 'processing') throw busy()
-  const [updated] = await deps.db
-    .update(documents)
-    .set({ status: 'processing', progress: 0, error: null, readAttempts: 0, updatedAt: new Date() })
-    .where(and(eq(documents.id, row.id), ne(documents.status, 'processing')))
-    .returning()
+  const [updated] = await asAdmin(deps.db, actorId, (tx) =>
+    tx
+      .update(documents)
+      .set({ status: 'processing', progress: 0, error: null, readAttempts: 0, updatedAt: new Date() })
+      .where(and(eq(documents.id, row.id), ne(documents.status, 'processing')))
+      .returning(),
+  )
   if (!updated) throw busy()
   try {
     await deps.queue.add(row.id)

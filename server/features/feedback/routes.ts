@@ -10,6 +10,7 @@ import {
 } from '../../../contract/feedback'
 import type { AppConfig } from '../../config'
 import type { Db } from '../../db/client'
+import { signedInUser } from '../../plugins/session'
 import { listFeedback, submitFeedback, toFeedbackItem, updateFeedback } from './service'
 
 export async function feedbackRoutes(app: FastifyInstance, { db, config }: { db: Db; config: AppConfig }) {
@@ -46,6 +47,7 @@ export async function feedbackAdminRoutes(app: FastifyInstance, { db }: { db: Db
   api.put(
     '/feedback/:id',
     { schema: { params: idParamsSchema, body: feedbackUpdateSchema, response: { 200: feedbackItemSchema } } },
-    async (request) => toFeedbackItem(await updateFeedback(db, request.params.id, request.body)),
+    async (request) =>
+      toFeedbackItem(await updateFeedback(db, signedInUser(request).id, request.params.id, request.body)),
   )
 }

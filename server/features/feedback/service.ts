@@ -3,6 +3,7 @@ import type { FeedbackItem, FeedbackRequest, FeedbackUpdate } from '../../../con
 import type { Db } from '../../db/client'
 import { type FeedbackRow, feedback } from '../../db/schema'
 import { notFound } from '../../lib/errors'
+import { asAdmin } from '../admin/acting-admin'
 
 export function toFeedbackItem(row: FeedbackRow): FeedbackItem {
   return {
@@ -34,16 +35,23 @@ export async function listFeedback(db: Db): Promise<FeedbackRow[]> {
   return db.select().from(feedback).orderBy(desc(feedback.createdAt), desc(feedback.id))
 }
 
-export async function updateFeedback(db: Db, id: number, input: FeedbackUpdate): Promise<FeedbackRow> {
-  const [row] = await db
-    .update(feedback)
-    .set({
-      ...(input.status ? { status: input.status } : {}),
-      ...(input.priority ? { priority: input.priority } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(feedback.id, id))
-    .returning()
-  if (!row) throw notFound('Feedback not found')
-  return row
+export async function updateFeedback(
+  db: Db,
+  actorId: number,
+  id: number,
+  input: FeedbackUpdate,
+): Promise<FeedbackRow> {
+  return asAdmin(db, actorId, async (tx) => {
+    const [row] = await tx
+      .update(feedback)
+      .set({
+        ...(input.status ? { status: input.status } : {}),
+        ...(input.priority ? { priority: input.priority } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(feedback.id, id))
+      .returning()
+    if (!row) throw notFound('Feedback not found')
+    return row
+  })
 }

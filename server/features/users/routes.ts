@@ -15,7 +15,7 @@ import { signedInUser } from '../../plugins/session'
 import * as usersService from './service'
 
 /** User management for the Admin Console; registered inside the admin plugin, which guards it. */
-export async function userAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function userAdminRoutes(app: FastifyInstance, { db, appName }: { db: Db; appName: string }) {
   const api = app.withTypeProvider<ZodTypeProvider>()
 
   api.get('/users', { schema: { response: { 200: adminUserListSchema } } }, async () =>
@@ -26,7 +26,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: { db: Db }) 
     '/users',
     { schema: { body: createUserRequestSchema, response: { 201: adminUserSchema } } },
     async (request, reply) => {
-      const user = await usersService.addUser(db, request.body)
+      const user = await usersService.addUser(db, signedInUser(request).id, request.body, appName)
       reply.code(201)
       return usersService.toAdminUser(user)
     },
@@ -41,6 +41,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: { db: Db }) 
         signedInUser(request).id,
         request.params.id,
         request.body,
+        appName,
       )
       // A new role, plan or password takes effect on this instance's next request (decision 0015).
       app.sessionCache.forgetUser(user.id)
@@ -72,7 +73,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db }: { db: Db }) 
     '/users/:id/reset-queries',
     { schema: { params: idParamsSchema, response: { 200: adminUserSchema } } },
     async (request) => {
-      const user = await usersService.resetQueries(db, request.params.id)
+      const user = await usersService.resetQueries(db, signedInUser(request).id, request.params.id)
       app.sessionCache.forgetUser(user.id)
       return usersService.toAdminUser(user)
     },

@@ -1,9 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import type { AdminUser, CreateUserRequest } from '../../../contract/admin'
 import type { Db, DbOrTx } from '../../db/client'
 import { type UserRow, users } from '../../db/schema'
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors'
-import { accountWords, assertUncommonPassword } from '../auth/password-strength'
+import { badRequest, conflict, notFound } from '../../lib/errors'
+import { asAdmin, asAdminLockingAdmins } from '../admin/acting-admin'
+import { assertPasswordAllowed } from '../auth/password-strength'
 import { hashPassword } from '../auth/passwords'
 import { createUser, deleteUnusedResetTokens, EMAIL_TAKEN } from '../auth/service'
 import { destroyUserSessions } from '../auth/sessions'
@@ -21,35 +22,20 @@ export async function listUsers(db: Db): Promise<UserRow[]> {
   return db.select().from(users).orderBy(sql`${users.createdAt} desc`, sql`${users.id} desc`)
 }
 
+/** Creates an account on an admin's behalf (any role, plan, first password). */
 export async function addUser(
   db: Db,
+  actorId: number,
   input: Required<Omit<CreateUserRequest, 'lastName'>> & { lastName?: string | null },
+  appName?: string,
 ) {
-  return createUser(db, input)
+  return asAdmin(db, actorId, (tx) => createUser(tx, input, appName))
 }
 
 async function userOrThrow(db: DbOrTx, id: number): Promise<UserRow> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1)
   if (!row) throw notFound('User not found')
   return row
-}
-
-/**
- * Locks every admin row for the rest of the transaction and returns their ids. Two admins changing roles
- * at the same moment then take turns, and the second sees the first's change (PostgreSQL re-reads a
- * locked row once its lock is released), so no interleaving can leave zero admins. An actor who lost the
- * admin role in the meantime is refused.
- */
-async function lockAdmins(tx: DbOrTx, actorId: number): Promise<number[]> {
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.role, 'admin'))
-    .orderBy(users.id)
-    .for('update')
-  const ids = rows.map((r) => r.id)
-  if (!ids.includes(actorId)) throw forbidden('Admin privileges are required')
-  return ids
 }
 
 export interface UserUpdate {
@@ -61,16 +47,26 @@ export interface UserUpdate {
   password?: string
 }
 
-/** Edits an account. An admin cannot demote themselves, nor anyone demote the last admin. */
-export async function updateUser(db: Db, actorId: number, id: number, input: UserUpdate): Promise<UserRow> {
-  if (input.password) await assertUncommonPassword(input.password, 'password', accountWords(input))
+/**
+ * Edits an account, as an admin still admin when it commits. An admin cannot demote themselves, nor anyone
+ * demote the last admin. A demotion ends the account's sessions, as a new password does: on every instance
+ * at once, since no instance keeps an admin's session in memory (decision 0044).
+ */
+export async function updateUser(
+  db: Db,
+  actorId: number,
+  id: number,
+  input: UserUpdate,
+  appName?: string,
+): Promise<UserRow> {
+  if (input.password) await assertPasswordAllowed(input.password, 'password', input, appName)
   const passwordHash = input.password ? await hashPassword(input.password) : undefined
   try {
-    return await db.transaction(async (tx) => {
+    return await asAdminLockingAdmins(db, actorId, async (tx, admins) => {
       if (input.role !== 'admin' && id === actorId) throw badRequest(CANNOT_DEMOTE_SELF, 'role')
-      const admins = input.role !== 'admin' ? await lockAdmins(tx, actorId) : []
       await userOrThrow(tx, id)
-      if (admins.includes(id) && admins.length <= 1) throw badRequest(LAST_ADMIN, 'role')
+      const demoted = admins.includes(id) && input.role !== 'admin'
+      if (demoted && admins.length <= 1) throw badRequest(LAST_ADMIN, 'role')
       const [row] = await tx
         .update(users)
         .set({
@@ -84,11 +80,9 @@ export async function updateUser(db: Db, actorId: number, id: number, input: Use
         })
         .where(eq(users.id, id))
         .returning()
-      // A password set by an admin signs the user out everywhere, as a reset would.
-      if (passwordHash) {
-        await destroyUserSessions(tx, id)
-        await deleteUnusedResetTokens(tx, id)
-      }
+      // A password set by an admin signs the user out everywhere, as a reset would; so does a demotion.
+      if (passwordHash || demoted) await destroyUserSessions(tx, id)
+      if (passwordHash) await deleteUnusedResetTokens(tx, id)
       return row as UserRow
     })
   } catch (error) {
@@ -104,8 +98,7 @@ export async function updateUser(db: Db, actorId: number, id: number, input: Use
 export async function deleteUsers(db: Db, actorId: number, ids: number[]): Promise<number> {
   const unique = [...new Set(ids)]
   if (unique.includes(actorId)) throw badRequest(CANNOT_DELETE_SELF)
-  return db.transaction(async (tx) => {
-    const admins = await lockAdmins(tx, actorId)
+  return asAdminLockingAdmins(db, actorId, async (tx, admins) => {
     const targets = await tx.select().from(users).where(inArray(users.id, unique))
     if (targets.length === 0)
       throw notFound(unique.length === 1 ? 'User not found' : 'None of these users exist')
@@ -124,12 +117,14 @@ export async function deleteUsers(db: Db, actorId: number, ids: number[]): Promi
   })
 }
 
-export async function resetQueries(db: Db, id: number): Promise<UserRow> {
-  const [row] = await db
-    .update(users)
-    .set({ queriesUsed: 0, updatedAt: new Date() })
-    .where(and(eq(users.id, id)))
-    .returning()
-  if (!row) throw notFound('User not found')
-  return row
+export async function resetQueries(db: Db, actorId: number, id: number): Promise<UserRow> {
+  return asAdminLockingAdmins(db, actorId, async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ queriesUsed: 0, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning()
+    if (!row) throw notFound('User not found')
+    return row
+  })
 }
