@@ -1,16 +1,31 @@
 // A question is spent only when answer text reaches the reader, and the question with the text sent is kept
 // whatever stops the answer: the reader leaving, the server stopping, or a crash (the state a kill -9 leaves
 // is the state the database holds at that moment, checked here while the answer is still under way).
+import { mkdtempSync, rmSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Manual } from '../../../contract/devices'
+import { openDatabase } from '../../db/client'
 import { conversations, queries, users } from '../../db/schema'
 import { closeGracefully } from '../../lib/graceful-close'
-import { createTestContext, injectAs, registerUser, TEST_APP_URL, type TestContext } from '../../test/context'
+import {
+  createPostgresTestDatabase,
+  createTestContext,
+  injectAs,
+  registerUser,
+  STRONG_PASSWORD,
+  TEST_APP_URL,
+  type TestContext,
+  uniqueEmail,
+} from '../../test/context'
 import { type FakeReply, startFakeLlm } from '../../test/fake-llm'
+import { spawnTsxScript } from '../../test/tsx-script'
 import { PARTIAL_SAVE_INTERVAL_MS } from './answer-record'
+import { sectionClassifierFor } from './section-classifier'
 import { MODEL_FALLBACK_NOTE } from './service'
 
 type Fake = Awaited<ReturnType<typeof startFakeLlm>>
@@ -21,6 +36,8 @@ async function listeningApp(fake: Fake) {
     content: true,
     env: { LLM_PROVIDER: 'openai', OPENAI_BASE_URL: `${fake.url}/v1`, LLM_MODEL: 'test-model' },
   })
+  // Learned before the first question, as the server does at start, so no question waits for it.
+  await sectionClassifierFor(ctx.database.db)
   await ctx.app.listen({ port: 0, host: '127.0.0.1' })
   const base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`
   return { ctx, base }
@@ -82,7 +99,7 @@ const longAnswer = (delayMs: number): FakeReply => ({
   delayMs,
 })
 
-describe('a question answered by a model (listening server)', () => {
+describe('a question answered by a model (listening server)', { timeout: 120_000 }, () => {
   let fake: Fake
   let ctx: TestContext
   let base: string
@@ -100,7 +117,7 @@ describe('a question answered by a model (listening server)', () => {
     fake.script([{ kind: 'hang' }])
     const who = await asker(ctx)
     const asking = ask(base, who)
-    await expect.poll(() => fake.requests.length, { timeout: 15_000 }).toBe(1)
+    await expect.poll(() => fake.requests.length, { timeout: 30_000 }).toBe(1)
     // The model is thinking: a crash now must leave the question, cut short, and nothing spent.
     expect(await usedBy(ctx, who.userId)).toBe(0)
     const [kept] = await questionsOf(ctx, who.userId)
@@ -114,7 +131,7 @@ describe('a question answered by a model (listening server)', () => {
 
     // The reader goes away before any text: still nothing spent, the question still kept, cut short.
     asking.leave()
-    await expect.poll(() => fake.aborted.length, { timeout: 10_000 }).toBe(1)
+    await expect.poll(() => fake.aborted.length, { timeout: 30_000 }).toBe(1)
     await expect.poll(async () => (await questionsOf(ctx, who.userId))[0]?.latencyMs).toBeGreaterThan(0)
     expect(await usedBy(ctx, who.userId)).toBe(0)
     expect((await questionsOf(ctx, who.userId))[0]).toMatchObject({
@@ -129,9 +146,9 @@ describe('a question answered by a model (listening server)', () => {
     const who = await asker(ctx)
     const asking = ask(base, who, '/api/query')
     // The model is streaming, but /api/query sends nothing until the answer is whole.
-    await expect.poll(() => fake.requests.length, { timeout: 15_000 }).toBe(1)
+    await expect.poll(() => fake.requests.length, { timeout: 30_000 }).toBe(1)
     asking.leave()
-    await expect.poll(() => fake.aborted.length, { timeout: 10_000 }).toBe(1)
+    await expect.poll(() => fake.aborted.length, { timeout: 30_000 }).toBe(1)
     await expect.poll(async () => (await questionsOf(ctx, who.userId))[0]?.latencyMs).toBeGreaterThan(0)
     expect(await usedBy(ctx, who.userId)).toBe(0)
     expect((await questionsOf(ctx, who.userId))[0]).toMatchObject({
@@ -161,7 +178,7 @@ describe('a question answered by a model (listening server)', () => {
     fake.script([longAnswer(100)])
     const who = await asker(ctx)
     const asking = ask(base, who)
-    await expect.poll(() => asking.state.text.includes('Part 6 '), { timeout: 10_000 }).toBe(true)
+    await expect.poll(() => asking.state.text.includes('Part 6 '), { timeout: 30_000 }).toBe(true)
     // Within a save interval (and a generous margin for a loaded machine), the record has caught up.
     await expect
       .poll(async () => (await questionsOf(ctx, who.userId))[0]?.answer ?? '', {
@@ -174,16 +191,16 @@ describe('a question answered by a model (listening server)', () => {
     expect(row?.answer.startsWith('Part 0 of a long answer')).toBe(true)
     expect(await usedBy(ctx, who.userId)).toBe(1)
     asking.leave()
-    await expect.poll(() => fake.aborted.length, { timeout: 10_000 }).toBe(1)
+    await expect.poll(() => fake.aborted.length, { timeout: 30_000 }).toBe(1)
   })
 
   it('keeps the text sent when the reader leaves mid-answer, shown to the owner as cut short', async () => {
     fake.script([longAnswer(100)])
     const who = await asker(ctx)
     const asking = ask(base, who)
-    await expect.poll(() => asking.state.text.includes('Part 2 '), { timeout: 10_000 }).toBe(true)
+    await expect.poll(() => asking.state.text.includes('Part 2 '), { timeout: 30_000 }).toBe(true)
     asking.leave()
-    await expect.poll(() => fake.aborted.length, { timeout: 10_000 }).toBe(1)
+    await expect.poll(() => fake.aborted.length, { timeout: 30_000 }).toBe(1)
     await expect.poll(async () => (await questionsOf(ctx, who.userId))[0]?.latencyMs).toBeGreaterThan(0)
     const [row] = await questionsOf(ctx, who.userId)
     expect(row).toMatchObject({ status: 'aborted', counted: true })
@@ -234,7 +251,7 @@ describe('a question answered by a model (listening server)', () => {
   })
 })
 
-describe('a server that stops while it answers (shutdown, grace period over)', () => {
+describe('a server that stops while it answers (shutdown, grace period over)', { timeout: 120_000 }, () => {
   const cleanups: (() => Promise<void>)[] = []
   afterAll(async () => {
     while (cleanups.length) await cleanups.pop()?.()
@@ -253,7 +270,7 @@ describe('a server that stops while it answers (shutdown, grace period over)', (
   it('before the first word: nothing spent, the question kept, cut short, before the server is closed', async () => {
     const { fake, ctx, base, who } = await stoppingServer({ kind: 'hang' })
     ask(base, who)
-    await expect.poll(() => fake.requests.length, { timeout: 15_000 }).toBe(1)
+    await expect.poll(() => fake.requests.length, { timeout: 30_000 }).toBe(1)
     await closeGracefully(ctx.app, 300)
     // Read at once: the record was written before the close returned (the database closes next).
     const [row] = await questionsOf(ctx, who.userId)
@@ -270,7 +287,7 @@ describe('a server that stops while it answers (shutdown, grace period over)', (
   it('mid-answer: the text sent kept, cut short and counted, before the server is closed', async () => {
     const { ctx, base, who } = await stoppingServer(longAnswer(100))
     const asking = ask(base, who)
-    await expect.poll(() => asking.state.text.includes('Part 3 '), { timeout: 10_000 }).toBe(true)
+    await expect.poll(() => asking.state.text.includes('Part 3 '), { timeout: 30_000 }).toBe(true)
     await closeGracefully(ctx.app, 300)
     const { text, ended } = await asking.finished
     expect(ended).toBe(false)
@@ -285,4 +302,122 @@ describe('a server that stops while it answers (shutdown, grace period over)', (
     expect(row?.answer.startsWith(received.join(''))).toBe(true)
     expect(await usedBy(ctx, who.userId)).toBe(1)
   })
+})
+
+describe('a server killed mid-answer (kill -9, no clean-up runs)', () => {
+  const serverDir = join(import.meta.dirname, '..', '..')
+  const module = (path: string) => JSON.stringify(join(serverDir, path))
+  /** The app on its own database, in a process of its own; prints its port once it listens. */
+  const serverScript = (env: Record<string, string>) => `
+    const { loadConfig } = await import(${module('config.ts')})
+    const { openDatabase } = await import(${module('db/client.ts')})
+    const { resolveSessionSecret } = await import(${module('features/auth/session-secret.ts')})
+    const { loadContent } = await import(${module('features/knowledge/load.ts')})
+    const { createMailer } = await import(${module('mail/mailer.ts')})
+    const { buildApp } = await import(${module('app.ts')})
+    const config = loadConfig(${JSON.stringify(env)})
+    const database = await openDatabase(config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: config.dataDir })
+    config.sessionSecret = await resolveSessionSecret(config, database)
+    await loadContent(database.db)
+    const app = await buildApp({ config, database, mailer: createMailer(config.mail), logger: false,
+      serveClient: false, maintenance: false })
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    console.log('listening on ' + app.server.address().port)`
+
+  const cleanups: (() => Promise<void> | void)[] = []
+  afterAll(async () => {
+    while (cleanups.length) await cleanups.pop()?.()
+  })
+
+  it('leaves the question asked before the first word unspent, and the one mid-answer counted with the text sent', async () => {
+    // The first question's model never says a word; the second's streams slowly.
+    const fake = await startFakeLlm([{ kind: 'hang' }, longAnswer(100)])
+    cleanups.push(() => fake.close())
+    const dataDir = mkdtempSync(join(tmpdir(), 'sonar-kill-'))
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
+    const postgres = process.env.TEST_DATABASE_URL
+      ? await createPostgresTestDatabase(process.env.TEST_DATABASE_URL)
+      : undefined
+    if (postgres) cleanups.push(() => postgres.drop())
+    const env = {
+      NODE_ENV: 'test',
+      APP_URL: TEST_APP_URL,
+      DATA_DIR: dataDir,
+      SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+      LOG_LEVEL: 'silent',
+      LLM_PROVIDER: 'openai',
+      OPENAI_BASE_URL: `${fake.url}/v1`,
+      LLM_MODEL: 'test-model',
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    }
+    const child = spawnTsxScript(serverScript(env))
+    const exited = new Promise((resolve) => child.on('exit', resolve))
+    cleanups.push(async () => {
+      child.kill('SIGKILL')
+      await exited
+    })
+    const port = await new Promise<number>((resolve, reject) => {
+      let out = ''
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString()
+        const found = /listening on (\d+)/.exec(out)
+        if (found) resolve(Number(found[1]))
+      })
+      child.on('exit', (code) => reject(new Error(`the server exited (${code}) before it listened`)))
+    })
+    const base = `http://127.0.0.1:${port}`
+    const signUp = async () => {
+      const response = await fetch(`${base}/api/auth/register`, {
+        method: 'POST',
+        headers: { origin: TEST_APP_URL, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          firstName: 'Nora',
+          email: uniqueEmail(),
+          password: STRONG_PASSWORD,
+        }),
+      })
+      expect(response.status).toBe(201)
+      const cookie = (response.headers.getSetCookie().find((c) => c.startsWith('sid=')) ?? '').split(
+        ';',
+      )[0] as string
+      const catalogue: Manual[] = await (await fetch(`${base}/api/manuals`, { headers: { cookie } })).json()
+      const { user } = (await response.json()) as { user: { id: number } }
+      return { cookie, userId: user.id, device: catalogue.find((m) => m.deviceType === 'sonar') as Manual }
+    }
+    const thinking = await signUp()
+    const reading = await signUp()
+
+    ask(base, thinking)
+    await expect.poll(() => fake.requests.length, { timeout: 30_000 }).toBe(1)
+    const asking = ask(base, reading)
+    await expect.poll(() => asking.state.text.includes('Part 8 '), { timeout: 30_000 }).toBe(true)
+    child.kill('SIGKILL')
+    await exited
+    const received = [...asking.state.text.matchAll(/event: delta\ndata: (.*)\n/g)]
+      .map((m) => JSON.parse(m[1] as string).text)
+      .join('')
+
+    const database = await openDatabase(
+      postgres ? { kind: 'postgres', url: postgres.url } : { kind: 'pglite', dataDir },
+    )
+    cleanups.push(() => database.close())
+    const rowsOf = (userId: number) =>
+      database.db.select().from(queries).where(eq(queries.userId, userId)).orderBy(desc(queries.id))
+    const usedOf = async (userId: number) =>
+      (await database.db.select().from(users).where(eq(users.id, userId)))[0]?.queriesUsed
+
+    // Before the first word: the question is kept, cut short, and nothing was spent.
+    expect(await usedOf(thinking.userId)).toBe(0)
+    expect(await rowsOf(thinking.userId)).toMatchObject([
+      { question: 'how do i set the gain', answer: '', status: 'aborted', counted: false },
+    ])
+    // Mid-answer: one query spent, tied to the kept row, which holds the text sent up to its last save.
+    expect(await usedOf(reading.userId)).toBe(1)
+    const [kept] = await rowsOf(reading.userId)
+    expect(kept).toMatchObject({ question: 'how do i set the gain', status: 'aborted', counted: true })
+    expect(kept?.answer).toMatch(/^Part 0 of a long answer/)
+    expect(received.startsWith(kept?.answer as string)).toBe(true)
+  }, 120_000)
 })
