@@ -126,7 +126,7 @@ export async function answerQuestion(
     composer: deps.model?.name ?? 'extractive',
     model: deps.model?.model ?? null,
   }
-  const counted = (status: 'answered' | 'aborted' | 'declined', composer: string) =>
+  const measured = (status: 'answered' | 'aborted' | 'declined', composer: string) =>
     deps.metrics?.answerRecorded(
       composer,
       outcomeOf({ status, composer, decline: plan.decline }),
@@ -141,7 +141,7 @@ export async function answerQuestion(
     const text = composeDecline(plan.decline, device)
     handlers.onDelta?.(text)
     const ids = await recordDecline(deps.db, question, text, elapsedMs())
-    counted('declined', 'gate')
+    measured('declined', 'gate')
     return { response: text, sources: [], usage: usageOf(user), declined: true, ...ids }
   }
 
@@ -155,7 +155,7 @@ export async function answerQuestion(
       ? await composeWithModel(deps, { history, device, plan }, delivery.handlers)
       : composeOffline(device, plan, delivery.handlers)
     await delivery.settled()
-    if (delivery.refused || delivery.failure) throw delivery.failure
+    if (delivery.refused || delivery.failure) throw delivery.failure ?? new Error('the query was refused')
     if (handlers.signal?.aborted) throw new AnswerAbortedError('the reader closed the stream')
   } catch (error) {
     await delivery.settled()
@@ -165,7 +165,7 @@ export async function answerQuestion(
     await record
       .cutShort(delivery.sent, elapsedMs())
       .catch((err) => handlers.log?.error({ err }, 'recording a cut-short answer failed'))
-    counted('aborted', question.composer)
+    measured('aborted', question.composer)
     throw error
   }
   const sources = toSources(composed.used)
@@ -184,7 +184,7 @@ export async function answerQuestion(
     if (!delivery.sent) throw error
     handlers.log?.error({ err: error }, 'recording an answer failed')
   }
-  counted('answered', composed.composer)
+  measured('answered', composed.composer)
   return {
     response: composed.text,
     sources,
@@ -239,12 +239,14 @@ class Delivery {
   private spending: Promise<void> | undefined
   private readonly waiting: { next: (sent: string) => string; send: () => void }[] = []
   private readonly stop = new AbortController()
+  private readonly readerGone: AbortSignal | undefined
 
   constructor(
     private readonly record: AnswerRecord,
     reader: StreamHandlers,
   ) {
     const { onDelta, onReplace } = reader
+    this.readerGone = reader.signal
     this.handlers = {
       ...reader,
       signal: reader.signal ? AbortSignal.any([reader.signal, this.stop.signal]) : this.stop.signal,
@@ -277,7 +279,8 @@ class Delivery {
       this.record.saveSoon(this.sent)
       return
     }
-    if (this.refused || this.failure) return
+    // Refused, failed, or the reader is already gone: nothing more is sent, and nothing is spent for it.
+    if (this.refused || this.failure || this.readerGone?.aborted) return
     this.waiting.push({ next, send })
     this.spending ??= this.record.spendWith(next(this.sent)).then(
       (spent) => {
