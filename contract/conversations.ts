@@ -30,6 +30,8 @@ export const conversationMessageSchema = z.object({
   /** The kept answer, on the assistant's messages. */
   answerId: z.number().int().optional(),
   rating: ratingSchema.nullable().optional(),
+  /** The answer stopped before it was whole (the reader left, the server stopped): `content` is what was sent. */
+  cutShort: z.boolean().optional(),
   createdAt: z.string(),
 })
 export type ConversationMessage = z.infer<typeof conversationMessageSchema>

@@ -242,12 +242,19 @@ export const queries = pgTable(
     model: text('model'),
     latencyMs: integer('latency_ms').notNull(),
     /**
-     * answered; aborted: the reader left mid-answer (the query still counts once text was sent); declined: not
-     * about boats' electronics, or nothing in the knowledge base answers it (no query spent).
+     * answered; aborted: cut short (the reader left, the server stopped or crashed, or the answer failed part-way;
+     * the answer is the text sent). A question is written as aborted before its answer begins and becomes
+     * answered with the whole answer, so a crash leaves it cut short. declined: not about boats' electronics,
+     * or nothing in the knowledge base answers it (no query spent).
      */
     status: text('status', { enum: ['answered', 'aborted', 'declined'] })
       .notNull()
       .default('answered'),
+    /**
+     * The question was counted against the asker's allowance: set in the transaction that counts it, which
+     * also saves the first text sent, so every query spent is tied to an answer that reached the reader.
+     */
+    counted: boolean('counted').notNull().default(false),
     /** The asker's rating of the answer (a second rating replaces the first). */
     rating: text('rating', { enum: ['up', 'down'] }),
     ratingComment: text('rating_comment'),

@@ -7,11 +7,17 @@ export interface RecordedRequest {
   body: Record<string, unknown>
 }
 
-/** What the fake answers to one request: streamed text pieces, an HTTP error, or a stream cut off part-way. */
+/**
+ * What the fake answers to one request: streamed text pieces, an HTTP error, a stream cut off part-way, a
+ * provider that never says a word (it holds the request open until the client leaves), or one that dies
+ * before its first word (the connection is dropped with no response).
+ */
 export type FakeReply =
   | { kind: 'stream'; pieces: string[]; delayMs?: number }
   | { kind: 'error'; status: number }
   | { kind: 'cut'; pieces: string[] }
+  | { kind: 'hang' }
+  | { kind: 'die' }
 
 /**
  * A local HTTP server that speaks the streaming APIs of OpenAI (POST /v1/chat/completions) and Anthropic
@@ -32,6 +38,11 @@ export async function startFakeLlm(initialReplies: FakeReply[] = []) {
       if (!res.writableFinished) aborted.push(recorded)
     })
     const reply = replies[Math.min(requests.length - 1, replies.length - 1)] ?? { kind: 'error', status: 500 }
+    if (reply.kind === 'hang') return
+    if (reply.kind === 'die') {
+      res.destroy()
+      return
+    }
     if (reply.kind === 'error') {
       res.writeHead(reply.status, { 'content-type': 'application/json' })
       res.end(JSON.stringify({ error: { type: 'api_error', message: 'upstream failure' } }))

@@ -14,6 +14,15 @@ async function usedBy(ctx: TestContext, id: number) {
   return row?.queriesUsed
 }
 
+function lastQuery(ctx: TestContext, userId: number) {
+  return ctx.database.db
+    .select()
+    .from(queries)
+    .where(eq(queries.userId, userId))
+    .orderBy(desc(queries.id))
+    .limit(1)
+}
+
 async function queryCount(ctx: TestContext, userId: number) {
   const rows = await ctx.database.db.select().from(queries).where(eq(queries.userId, userId))
   return rows.length
@@ -88,11 +97,14 @@ describe('control characters in questions (offline composer)', () => {
     expect(response.statusCode).toBe(200)
   })
 
-  it('counts a streamed answer even when recording it fails afterwards: nothing is refunded', async () => {
+  it('counts a streamed answer even when its final record fails: the text sent stays, cut short', async () => {
     const before = await usedBy(ctx, userId)
     const recorded = await queryCount(ctx, userId)
-    // The record is the last step; without its table it fails after the whole answer was sent.
-    await ctx.database.db.execute(sql`alter table queries rename to queries_away`)
+    // The whole answer is recorded last; a trigger refuses that one write, after the answer was sent.
+    await ctx.database.db.execute(sql`create function refuse_whole_answer() returns trigger
+      language plpgsql as $$ begin raise exception 'the record is refused'; end $$`)
+    await ctx.database.db.execute(sql`create trigger refuse_whole_answer before update on queries
+      for each row when (new.status = 'answered') execute function refuse_whole_answer()`)
     let response: Awaited<ReturnType<typeof injectAs>>
     try {
       response = await injectAs(ctx.app, cookie, {
@@ -101,16 +113,21 @@ describe('control characters in questions (offline composer)', () => {
         payload: { manualId: device.id, query: 'how do i adjust the sensitivity' },
       })
     } finally {
-      await ctx.database.db.execute(sql`alter table queries_away rename to queries`)
+      await ctx.database.db.execute(sql`drop trigger refuse_whole_answer on queries`)
+      await ctx.database.db.execute(sql`drop function refuse_whole_answer`)
     }
     expect(response.statusCode).toBe(200)
     expect(response.body).toContain('event: delta')
     expect(response.body).toContain('event: done')
     expect(await usedBy(ctx, userId)).toBe((before ?? 0) + 1)
-    expect(await queryCount(ctx, userId)).toBe(recorded)
+    expect(await queryCount(ctx, userId)).toBe(recorded + 1)
+    const [row] = await lastQuery(ctx, userId)
+    const firstDelta = /event: delta\ndata: (.*)\n/.exec(response.body)?.[1] as string
+    expect(row).toMatchObject({ status: 'aborted', counted: true })
+    expect(row?.answer.startsWith(JSON.parse(firstDelta).text)).toBe(true)
   })
 
-  it('refunds when nothing was sent: a failed record on /api/query is an error that costs nothing', async () => {
+  it('spends nothing when nothing was sent: a failed record on /api/query is an error that costs nothing', async () => {
     const before = await usedBy(ctx, userId)
     await ctx.database.db.execute(sql`alter table queries rename to queries_away`)
     let status: number

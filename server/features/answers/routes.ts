@@ -24,11 +24,37 @@ function readerGone(reply: FastifyReply): AbortSignal {
   return controller.signal
 }
 
+/** How long a closing server waits for the answers it cut to be recorded before it closes the database. */
+const RECORD_ON_CLOSE_MS = 5_000
+
 export async function answerRoutes(
   app: FastifyInstance,
   { questionsPerUser, ...deps }: AnswerDeps & { questionsPerUser: { max: number; timeWindowMs: number } },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>()
+  // Answers in flight: when the server closes (a shutdown's grace period over), their connections are closed,
+  // and each records its question and the text sent, cut short, before the database closes behind it.
+  const inFlight = new Set<Promise<unknown>>()
+  const answer: typeof answerQuestion = (...args) => {
+    const answering = answerQuestion(...args)
+    const settled: Promise<unknown> = answering.then(
+      () => inFlight.delete(settled),
+      () => inFlight.delete(settled),
+    )
+    inFlight.add(settled)
+    return answering
+  }
+  app.addHook('onClose', async () => {
+    if (!inFlight.size) return
+    let timer: NodeJS.Timeout | undefined
+    await Promise.race([
+      Promise.all(inFlight),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, RECORD_ON_CLOSE_MS)
+      }),
+    ])
+    clearTimeout(timer)
+  })
   // One counter for both routes, per user (requireUser has run: onRequest comes before preHandler).
   const questionThrottle = throttle(app, {
     name: 'questions',
@@ -47,7 +73,7 @@ export async function answerRoutes(
     },
     async (request, reply) => {
       try {
-        return await answerQuestion(deps, signedInUser(request), request.body, {
+        return await answer(deps, signedInUser(request), request.body, {
           signal: readerGone(reply),
           log: request.log,
         })
@@ -81,7 +107,7 @@ export async function answerRoutes(
         stream.write(sse(event))
       }
       try {
-        const result = await answerQuestion(deps, user, request.body, {
+        const result = await answer(deps, user, request.body, {
           onDelta: (text) => write({ event: 'delta', data: { text } }),
           onReplace: (text) => write({ event: 'replace', data: { text } }),
           signal,

@@ -1,12 +1,6 @@
-// Answer rules: the device asked about, the query spent (or given back), composing and recording the answer.
+// Answer rules: the device asked about, composing the answer, and the query spent only with text sent.
 import { GENERAL_DEVICE_BRAND } from '../../../contract/devices'
-import type {
-  AnswerSource,
-  CustomDevice,
-  QueryRequest,
-  QueryResponse,
-  RelatedSection,
-} from '../../../contract/query'
+import type { CustomDevice, QueryRequest, QueryResponse, RelatedSection } from '../../../contract/query'
 import { QUOTA_EXCEEDED_CODE } from '../../../contract/query'
 import type { Db } from '../../db/client'
 import { queries, type UserRow } from '../../db/schema'
@@ -14,7 +8,8 @@ import { AppError, badRequest, notFound } from '../../lib/errors'
 import { conversationHistory, keepInConversation } from '../conversations/service'
 import { findManual } from '../devices/service'
 import type { ServiceMetrics } from '../metrics/service-metrics'
-import { quotaExceededMessage, refundQuery, reserveQuery, usageOf } from '../usage/service'
+import { hasQueryLeft, quotaExceededMessage, usageOf } from '../usage/service'
+import { type AnswerRecord, type QuestionToRecord, recordQuestion } from './answer-record'
 import { MODEL_TIMEOUT_MS, type ModelComposer } from './composers'
 import { composeDecline, composeExtractive, deviceLabel } from './extractive'
 import { outcomeOf } from './outcome'
@@ -91,10 +86,12 @@ export async function resolveDevice(db: Db, request: ParsedQuery): Promise<Devic
 /**
  * Answers a question about a device. The relevance gate comes first: a question that is not about boats'
  * electronics, or that nothing in the knowledge base answers, is declined without spending a query and
- * recorded as declined. Otherwise one query is spent (atomically; 402 when none is left), the answer is
- * composed (a model when one is configured, with one retry and the offline answer as fallback) and recorded.
- * The query is given back only while no answer text has reached the reader: once any has been sent, it
- * counts, whatever happens next (a failure, or the reader leaving).
+ * recorded as declined. Otherwise the question is recorded (as cut short until its answer is whole), the
+ * answer is composed (a model when one is configured, with one retry and the offline answer as fallback), and
+ * one query is spent, atomically (402 when none is left), in the transaction that saves the first text to be
+ * sent: with the first streamed piece, or with the whole answer on POST /api/query. Nothing sent, nothing
+ * spent, whatever stops the answer (a failure, the reader leaving, the server stopping or crashing); once text
+ * was sent, it counts, and the text sent is what the conversation keeps (answer-record.ts).
  */
 export async function answerQuestion(
   deps: AnswerDeps,
@@ -104,6 +101,7 @@ export async function answerQuestion(
 ): Promise<QueryResponse> {
   const device = await resolveDevice(deps.db, request)
   const started = performance.now()
+  const elapsedMs = () => Math.round(performance.now() - started)
   // A kept conversation is read from the server (404 unless it is the user's); the client's history is for
   // the SPEC's clients that keep none.
   const history = (
@@ -116,122 +114,194 @@ export async function answerQuestion(
     history,
     device,
   })
-  const kept = {
-    deviceId: device.id,
-    deviceLabel: device.general ? GENERAL_DEVICE_BRAND : deviceLabel(device),
-    customDevice: device.custom ? { ...(request.customDevice as CustomDevice) } : null,
+  const question: QuestionToRecord = {
+    userId: user.id,
+    conversationId: request.conversationId,
+    question: request.query,
+    device: {
+      deviceId: device.id,
+      deviceLabel: device.general ? GENERAL_DEVICE_BRAND : deviceLabel(device),
+      customDevice: device.custom ? { ...(request.customDevice as CustomDevice) } : null,
+    },
+    composer: deps.model?.name ?? 'extractive',
+    model: deps.model?.model ?? null,
   }
-  /** Records the question and its answer in its conversation (one transaction): the ids the reader gets. */
-  const record = async (values: {
-    answer: string
-    sources: AnswerSource[]
-    composer: string
-    model: string | null
-    status?: 'declined'
-  }): Promise<{ conversationId: number; answerId: number }> => {
-    const status = values.status ?? (handlers.signal?.aborted ? 'aborted' : 'answered')
-    const ids = await deps.db.transaction(async (tx) => {
-      const conversationId = await keepInConversation(tx, {
-        userId: user.id,
-        conversationId: request.conversationId,
-        question: request.query,
-        device: kept,
-      })
-      const [row] = await tx
-        .insert(queries)
-        .values({
-          userId: user.id,
-          conversationId,
-          ...kept,
-          question: request.query,
-          // A model may emit characters PostgreSQL cannot store in text; the record must not fail on them.
-          answer: withoutNul(values.answer),
-          sources: values.sources,
-          composer: values.composer,
-          model: values.model,
-          latencyMs: Math.round(performance.now() - started),
-          status,
-        })
-        .returning({ id: queries.id })
-      if (!row) throw new Error('the answer was not recorded')
-      return { conversationId, answerId: row.id }
-    })
-    const outcome = outcomeOf({ status, composer: values.composer, decline: plan.decline })
-    deps.metrics?.answerRecorded(values.composer, outcome, (performance.now() - started) / 1000)
-    return ids
+  const measured = (status: 'answered' | 'aborted' | 'declined', composer: string) =>
+    deps.metrics?.answerRecorded(
+      composer,
+      outcomeOf({ status, composer, decline: plan.decline }),
+      (performance.now() - started) / 1000,
+    )
+  const quotaRefusal = () => {
+    deps.metrics?.quotaRefused(user.subscription)
+    return new AppError(402, quotaExceededMessage(user.subscription), QUOTA_EXCEEDED_CODE)
   }
 
   if (plan.decline) {
     const text = composeDecline(plan.decline, device)
     handlers.onDelta?.(text)
-    const ids = await record({ answer: text, sources: [], composer: 'gate', model: null, status: 'declined' })
+    const ids = await recordDecline(deps.db, question, text, elapsedMs())
+    measured('declined', 'gate')
     return { response: text, sources: [], usage: usageOf(user), declined: true, ...ids }
   }
 
-  const reserved = await reserveQuery(deps.db, user.id)
-  if (!reserved) {
-    deps.metrics?.quotaRefused(user.subscription)
-    throw new AppError(402, quotaExceededMessage(user.subscription), QUOTA_EXCEEDED_CODE)
-  }
-  let sent = ''
-  const tracked: StreamHandlers = {
-    ...handlers,
-    onDelta: handlers.onDelta
-      ? (text) => {
-          sent += text
-          handlers.onDelta?.(text)
-        }
-      : undefined,
-    onReplace: handlers.onReplace
-      ? (text) => {
-          sent = text
-          handlers.onReplace?.(text)
-        }
-      : undefined,
-  }
+  // A used-up allowance is refused before any work; the binding check is the spending itself, below.
+  if (!(await hasQueryLeft(deps.db, user.id))) throw quotaRefusal()
+  const record = await recordQuestion(deps.db, question)
+  const delivery = new Delivery(record, handlers)
   let composed: Composed
   try {
     composed = deps.model
-      ? await composeWithModel(deps, { history, device, plan }, tracked)
-      : composeOffline(device, plan, tracked)
+      ? await composeWithModel(deps, { history, device, plan }, delivery.handlers)
+      : composeOffline(device, plan, delivery.handlers)
+    await delivery.settled()
+    if (delivery.refused || delivery.failure) throw delivery.failure ?? new Error('the query was refused')
+    if (handlers.signal?.aborted) throw new AnswerAbortedError('the reader closed the stream')
   } catch (error) {
-    if (error instanceof AnswerAbortedError) {
-      // The reader left: what was sent is kept as the record; nothing sent, nothing spent.
-      if (!sent) await refundQuery(deps.db, user.id)
-      await record({
-        answer: sent,
-        sources: [],
-        composer: deps.model?.name ?? 'extractive',
-        model: deps.model?.model ?? null,
-      }).catch((err) => handlers.log?.error({ err }, 'recording an aborted answer failed'))
-      throw error
-    }
-    if (!sent) await refundQuery(deps.db, user.id)
+    await delivery.settled()
+    if (delivery.refused) throw quotaRefusal()
+    if (delivery.failure) throw delivery.failure
+    // What was sent is kept, cut short; nothing sent, nothing spent.
+    await record
+      .cutShort(delivery.sent, elapsedMs())
+      .catch((err) => handlers.log?.error({ err }, 'recording a cut-short answer failed'))
+    measured('aborted', question.composer)
     throw error
   }
   const sources = toSources(composed.used)
-  let ids: { conversationId: number; answerId: number } | undefined
   try {
-    ids = await record({ answer: composed.text, sources, composer: composed.composer, model: composed.model })
+    const recorded = await record.finish({
+      answer: composed.text,
+      sources,
+      composer: composed.composer,
+      model: composed.model,
+      latencyMs: elapsedMs(),
+    })
+    if (!recorded) throw quotaRefusal()
   } catch (error) {
-    // Without any text sent, the reader gets an error and keeps the query; with text sent, the answer
-    // stands and counts, and only the record is missing (reported for the operators).
-    if (!sent) {
-      await refundQuery(deps.db, user.id)
-      throw error
-    }
+    // Without any text sent, nothing was spent and the reader gets the error; with text sent, the answer
+    // stands and counts, and only its last part is missing from the record (reported for the operators).
+    if (!delivery.sent) throw error
     handlers.log?.error({ err: error }, 'recording an answer failed')
   }
+  measured('answered', composed.composer)
   return {
     response: composed.text,
     sources,
-    usage: usageOf(reserved),
+    usage: usageOf(record.spent ?? user),
     ...(composed.related.length ? { related: composed.related } : {}),
-    ...ids,
+    conversationId: record.conversationId,
+    answerId: record.answerId,
   }
 }
 
-const withoutNul = (text: string) => text.replaceAll('\u0000', '')
+/** A declined question, recorded with its decline in one go (no query spent). */
+async function recordDecline(
+  db: Db,
+  question: QuestionToRecord,
+  text: string,
+  latencyMs: number,
+): Promise<{ conversationId: number; answerId: number }> {
+  return db.transaction(async (tx) => {
+    const conversationId = await keepInConversation(tx, question)
+    const [row] = await tx
+      .insert(queries)
+      .values({
+        userId: question.userId,
+        conversationId,
+        ...question.device,
+        question: question.question,
+        answer: text,
+        sources: [],
+        composer: 'gate',
+        model: null,
+        latencyMs,
+        status: 'declined',
+      })
+      .returning({ id: queries.id })
+    if (!row) throw new Error('the question was not recorded')
+    return { conversationId, answerId: row.id }
+  })
+}
+
+/**
+ * The gate between the composer and the reader: the first piece of text waits until the query is spent with
+ * it (AnswerRecord.spendWith); the pieces that follow meanwhile wait behind it, in order. When the spending is
+ * refused or fails, nothing is sent and the composer is stopped. Then the text sent is saved as it grows.
+ */
+class Delivery {
+  /** The text the reader has: every piece sent, replacements applied. */
+  sent = ''
+  refused = false
+  failure: unknown
+  readonly handlers: StreamHandlers
+  private open = false
+  private spending: Promise<void> | undefined
+  private readonly waiting: { next: (sent: string) => string; send: () => void }[] = []
+  private readonly stop = new AbortController()
+  private readonly readerGone: AbortSignal | undefined
+
+  constructor(
+    private readonly record: AnswerRecord,
+    reader: StreamHandlers,
+  ) {
+    const { onDelta, onReplace } = reader
+    this.readerGone = reader.signal
+    this.handlers = {
+      ...reader,
+      signal: reader.signal ? AbortSignal.any([reader.signal, this.stop.signal]) : this.stop.signal,
+      onDelta:
+        onDelta &&
+        ((text) =>
+          this.pass(
+            (sent) => sent + text,
+            () => onDelta(text),
+          )),
+      onReplace:
+        onReplace &&
+        ((text) =>
+          this.pass(
+            () => text,
+            () => onReplace(text),
+          )),
+    }
+  }
+
+  /** Resolves once the pieces held back for the spending are sent (or dropped, when it was refused). */
+  async settled(): Promise<void> {
+    await this.spending
+  }
+
+  private pass(next: (sent: string) => string, send: () => void) {
+    if (this.open) {
+      this.sent = next(this.sent)
+      send()
+      this.record.saveSoon(this.sent)
+      return
+    }
+    // Refused, failed, or the reader is already gone: nothing more is sent, and nothing is spent for it.
+    if (this.refused || this.failure || this.readerGone?.aborted) return
+    this.waiting.push({ next, send })
+    this.spending ??= this.record.spendWith(next(this.sent)).then(
+      (spent) => {
+        if (!spent) return this.halt(() => (this.refused = true))
+        this.open = true
+        for (const piece of this.waiting.splice(0)) {
+          this.sent = piece.next(this.sent)
+          piece.send()
+        }
+        this.record.saveSoon(this.sent)
+      },
+      (error: unknown) => this.halt(() => (this.failure = error)),
+    )
+  }
+
+  private halt(why: () => void) {
+    why()
+    this.waiting.length = 0
+    this.stop.abort()
+  }
+}
 
 interface Composed {
   text: string

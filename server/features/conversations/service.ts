@@ -156,6 +156,8 @@ export async function getConversation(db: Db, userId: number, id: number): Promi
       sources: r.sources as AnswerSource[],
       answerId: r.id,
       rating: r.rating,
+      // Written as cut short before the answer begins, so an answer a crash stopped reads as cut short too.
+      ...(r.status === 'aborted' ? { cutShort: true } : {}),
       createdAt: r.createdAt.toISOString(),
     },
   ])

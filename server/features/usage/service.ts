@@ -1,7 +1,7 @@
-import { and, eq, not, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Usage } from '../../../contract/usage'
 import { BASIC_QUERY_LIMIT, FREE_QUERY_LIMIT } from '../../../contract/usage'
-import type { Db } from '../../db/client'
+import type { DbOrTx } from '../../db/client'
 import { type UserRow, users } from '../../db/schema'
 
 /** What decides an account's allowance: its role, then its plan. */
@@ -37,11 +37,22 @@ const limitSql = sql`case when ${users.role} = 'admin' then null when ${users.su
 /** An admin's questions are not counted: were the account made a plain user again, its trial is intact. */
 const isAdminSql = sql`${users.role} = 'admin'`
 
+/** Whether the account may ask now: read before an answer is begun, so a used-up allowance costs no work. */
+export async function hasQueryLeft(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.id} = ${userId} and (${limitSql} is null or ${users.queriesUsed} < ${limitSql})`)
+  return Boolean(row)
+}
+
 /**
  * Spends one query, atomically: one conditional UPDATE, so two tabs can never both spend the last one.
- * Returns the updated user, or null when the allowance is used up. An admin's row comes back uncounted.
+ * Called in the transaction that records the first text of an answer (answers/answer-record.ts), so a query
+ * is spent only with text that is sent. Returns the updated user, or null when the allowance is used up. An
+ * admin's row comes back uncounted.
  */
-export async function reserveQuery(db: Db, userId: number): Promise<UserRow | null> {
+export async function spendQuery(db: DbOrTx, userId: number): Promise<UserRow | null> {
   const [row] = await db
     .update(users)
     .set({
@@ -50,14 +61,6 @@ export async function reserveQuery(db: Db, userId: number): Promise<UserRow | nu
     .where(sql`${users.id} = ${userId} and (${limitSql} is null or ${users.queriesUsed} < ${limitSql})`)
     .returning()
   return row ?? null
-}
-
-/** Gives a query back when no answer could be produced (an admin's was never counted). */
-export async function refundQuery(db: Db, userId: number): Promise<void> {
-  await db
-    .update(users)
-    .set({ queriesUsed: sql`greatest(${users.queriesUsed} - 1, 0)` })
-    .where(and(eq(users.id, userId), not(isAdminSql)))
 }
 
 export function quotaExceededMessage(plan: UserRow['subscription']): string {

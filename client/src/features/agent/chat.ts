@@ -12,6 +12,8 @@ export type ChatMessage = {
   related?: RelatedSection[]
   /** The reader stopped the answer part-way: what had arrived is kept as the answer. */
   stopped?: boolean
+  /** A kept answer that stopped before it was whole (the reader left, the server stopped): the text sent. */
+  cutShort?: boolean
   /** The device an answer is about: the device can change mid-conversation (SPEC.md section 4 'Chat'). */
   deviceLabel?: string
   /** The answer as the server kept it, which the reader can rate; absent for a stopped answer. */
@@ -52,5 +54,6 @@ export function messagesFromConversation(conversation: Conversation): ChatMessag
     ...(message.role === 'assistant'
       ? { deviceLabel: conversation.device.label, answerId: message.answerId, rating: message.rating ?? null }
       : {}),
+    ...(message.cutShort ? { cutShort: true } : {}),
   }))
 }

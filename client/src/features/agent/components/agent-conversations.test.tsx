@@ -159,6 +159,28 @@ describe('stored conversations on the agent screen', () => {
     expect(api.callsTo('POST /api/query/stream')[0]?.body).toMatchObject({ manualId: 3, conversationId: 12 })
   })
 
+  it('shows a kept answer that stopped before it was whole as cut short, with the text that was sent', async () => {
+    const cut: Conversation = {
+      ...gainConversation,
+      messages: [
+        ...gainConversation.messages,
+        { role: 'user', content: 'And in deep water?', createdAt: '2025-06-18T10:01:00.000Z' },
+        {
+          role: 'assistant',
+          content: 'In deep water, raise the',
+          sources: [],
+          answerId: 121,
+          rating: null,
+          cutShort: true,
+          createdAt: '2025-06-18T10:01:01.000Z',
+        },
+      ],
+    }
+    renderAgent({ 'GET /api/conversations/:id': cut }, '/agent?c=12')
+    expect(await screen.findByText('In deep water, raise the')).toBeInTheDocument()
+    expect(screen.getAllByText('This answer was cut short.')).toHaveLength(1)
+  })
+
   it('restores a custom device from the conversation, described again with the question', async () => {
     const api = renderAgent(
       { 'POST /api/query/stream': answer('Use the bracket.', { conversationId: 9, answerId: 91 }) },

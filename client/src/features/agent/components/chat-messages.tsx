@@ -81,7 +81,8 @@ type ChatMessageViewProps = {
 export const ChatMessageView = memo(function ChatMessageView({ message, onRated }: ChatMessageViewProps) {
   if (message.type === 'user') return <UserBubble content={message.content} />
   // The streamed text always ends in the server's own sources list, so a stopped answer drops it too.
-  const body = answerBody(message.content, Boolean(message.sources?.length) || Boolean(message.stopped))
+  const unfinished = Boolean(message.stopped || message.cutShort)
+  const body = answerBody(message.content, Boolean(message.sources?.length) || unfinished)
   const rating =
     message.answerId !== undefined && onRated ? (
       <AnswerRating answerId={message.answerId} rating={message.rating ?? null} onRated={onRated} />
@@ -100,6 +101,9 @@ export const ChatMessageView = memo(function ChatMessageView({ message, onRated 
     >
       {body.trim() && <AnswerMarkdown content={body} />}
       {message.stopped && <p className="mt-2 text-xs text-muted-foreground italic first:mt-0">Stopped</p>}
+      {message.cutShort && !message.stopped && (
+        <p className="mt-2 text-xs text-muted-foreground italic first:mt-0">This answer was cut short.</p>
+      )}
       {message.related && <RelatedSections related={message.related} />}
       {message.sources && <AnswerSources sources={message.sources} />}
     </AssistantFrame>
