@@ -88,6 +88,45 @@ export async function pdfBomb(options: {
   return doc.save({ useObjectStreams: false })
 }
 
+/**
+ * A PDF of `pages` pages that all draw one shared content stream inflating to about `inflatedBytes` (a few
+ * hundred KB on disk): every page costs the reader the whole stream again. `content` as in pdfBomb; 'text'
+ * shows one short line, so each page has text and is never read by OCR.
+ */
+export async function sharedStreamPdf(options: {
+  pages: number
+  inflatedBytes: number
+  content: 'zeros' | 'text'
+}): Promise<Uint8Array> {
+  const doc = await PDFDocument.create()
+  const font = await doc.embedFont('Helvetica')
+  const first = doc.addPage([612, 792])
+  first.drawText(' ', { x: 72, y: 700, size: 12, font }) // registers the font in the page's resources
+  const resources = first.node.Resources()
+  const fontName = resources
+    ?.lookup(PDFName.of('Font'))
+    ?.toString()
+    .match(/\/(\S+)/)?.[1]
+  const prefix =
+    options.content === 'text'
+      ? Buffer.from(`BT /${fontName} 10 Tf 72 700 Td (Shared page) Tj ET `)
+      : undefined
+  const deflated = repeatedDeflate(Buffer.alloc(4096, 0x20), options.inflatedBytes, prefix)
+  const stream = doc.context.register(
+    PDFRawStream.of(
+      doc.context.obj({ Filter: 'FlateDecode', Length: deflated.raw.length + 6 }),
+      zlibWrapped(deflated.raw),
+    ),
+  )
+  first.node.set(PDFName.of('Contents'), stream)
+  for (let i = 1; i < options.pages; i++) {
+    const page = doc.addPage([612, 792])
+    if (resources) page.node.set(PDFName.of('Resources'), resources)
+    page.node.set(PDFName.of('Contents'), stream)
+  }
+  return doc.save({ useObjectStreams: false })
+}
+
 export interface ZipEntry {
   name: string
   /** Stored uncompressed (method 0). */
