@@ -194,7 +194,8 @@ async function readPdf(
         let earned = budget.textPageMs
         // OCR: a page without a text layer (a scan) is read from its image instead.
         if (page.lines.length === 0) {
-          const reader = (ocr ??= await createPageOcr(pdf, { onActivity: () => report.alive?.() }))
+          ocr ??= await createPageOcr(pdf, { onActivity: () => report.alive?.() })
+          const reader = ocr
           const lines = await withinMs(budget.ocrPageMaxMs, () => reader.read(index))
           if (lines === OVER) {
             // Its recognition is ended with its engine; the next scanned page starts another.
