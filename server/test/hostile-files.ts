@@ -50,11 +50,12 @@ function zlibWrapped(raw: Buffer): Buffer {
 
 /**
  * A one-page PDF (plus `extraPages` ordinary ones before it) whose page content stream inflates to about
- * `inflatedBytes`: zeros (whitespace to a PDF reader) or a text-showing operator repeated.
+ * `inflatedBytes`: zeros (whitespace to a PDF reader), a text-showing operator repeated, or operators that
+ * draw nothing ('q Q', save and restore: work without text, in pieces a reader can stop between).
  */
 export async function pdfBomb(options: {
   inflatedBytes: number
-  content: 'zeros' | 'text'
+  content: 'zeros' | 'text' | 'operators'
   extraPages?: number
 }): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
@@ -72,12 +73,14 @@ export async function pdfBomb(options: {
   const piece =
     options.content === 'zeros'
       ? Buffer.alloc(4096)
-      : // a page of lines, over and over at the same place: every line is text a reader keeps
-        Buffer.from(
-          `1 0 0 1 72 740 Tm ${'(Engine alarm threshold exceeded on port engine) Tj T* '.repeat(50)}`,
-        )
+      : options.content === 'operators'
+        ? Buffer.from('q Q '.repeat(1024))
+        : // a page of lines, over and over at the same place: every line is text a reader keeps
+          Buffer.from(
+            `1 0 0 1 72 740 Tm ${'(Engine alarm threshold exceeded on port engine) Tj T* '.repeat(50)}`,
+          )
   const deflated =
-    options.content === 'zeros'
+    options.content !== 'text'
       ? repeatedDeflate(piece, options.inflatedBytes)
       : repeatedDeflate(piece, options.inflatedBytes, Buffer.from(`BT /${fontName} 10 Tf 12 TL 72 700 Td `))
   const stream = PDFRawStream.of(

@@ -257,9 +257,13 @@ const OVER = Symbol('over its time')
 
 /**
  * `work`, or OVER once it has run `ms` without ending: then its signal aborts (for work that can stop)
- * and whatever it still does is left to end on its own, its result or error ignored.
+ * and whatever it still does is left to end on its own, its result or error ignored. The timer fires only
+ * when this thread is free: OCR waits for tesseract's own thread, so it is cut off on time, but pdf.js reads
+ * a page's text and draws it in one stretch of microtasks. Work that ends past `ms` is OVER all the same;
+ * a page that never ends is the file reader's idle limit's (READER_LIMITS), which fails the document.
  */
 async function withinMs<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T | typeof OVER> {
+  const started = performance.now()
   const controller = new AbortController()
   let timer: NodeJS.Timeout | undefined
   const over = new Promise<typeof OVER>((resolve) => {
@@ -272,7 +276,7 @@ async function withinMs<T>(ms: number, work: (signal: AbortSignal) => Promise<T>
   running.catch(() => {})
   try {
     const result = await Promise.race([running, over])
-    return controller.signal.aborted ? OVER : result
+    return controller.signal.aborted || performance.now() - started > ms ? OVER : result
   } finally {
     clearTimeout(timer)
   }
