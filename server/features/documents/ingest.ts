@@ -182,7 +182,8 @@ async function claimDocument(
   const processing = and(eq(documents.id, documentId), eq(documents.status, 'processing'))
   const [row] = await deps.db
     .update(documents)
-    .set({ readAttempts: sql`${documents.readAttempts} + 1` })
+    // A reading starts from its first page: what an earlier one had counted is not this one's.
+    .set({ readAttempts: sql`${documents.readAttempts} + 1`, progress: 0, pagesRead: 0 })
     .where(and(processing, lt(documents.readAttempts, MAX_INTERRUPTED_READINGS)))
     .returning()
   if (row) return row
