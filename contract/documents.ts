@@ -28,6 +28,8 @@ export const documentSchema = z.object({
   chunks: z.number().int(),
   status: documentStatusSchema,
   progress: z.number().int().min(0).max(100),
+  /** Pages read so far while it is processing (of `pages`); all of them once its reading has ended. */
+  pagesRead: z.number().int(),
   uploadedAt: z.string(),
   /** Why it failed or needs OCR; on a ready document, a warning (pages that had no text). */
   error: z.string().nullable(),

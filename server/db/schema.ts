@@ -319,6 +319,8 @@ export const documents = pgTable(
       .notNull()
       .default('processing'),
     progress: integer('progress').notNull().default(0),
+    /** Pages read so far by the reading under way (all of them once it has ended): the admin's 'N of M pages'. */
+    pagesRead: integer('pages_read').notNull().default(0),
     /** The PDF pages (1-based) whose text was read by OCR, from their image: they had no text layer. */
     ocrPages: integer('ocr_pages').array().notNull().default(sql`'{}'::integer[]`),
     /** Readings started; a document whose reading was interrupted twice is failed, never re-read in a loop. */

@@ -51,13 +51,14 @@ function zlibWrapped(raw: Buffer): Buffer {
 
 /**
  * A one-page PDF (plus `extraPages` ordinary ones before it) whose page content stream inflates to about
- * `inflatedBytes`: zeros (whitespace to a PDF reader) or a text-showing operator repeated. `twice`: the
- * stream is deflated a second time (/Filter [/FlateDecode /FlateDecode]), which makes a gigabyte of zeros a
- * file of a few kilobytes.
+ * `inflatedBytes`: zeros (whitespace to a PDF reader), a text-showing operator repeated, or operators that
+ * draw nothing ('q Q', save and restore: work without text, in pieces a reader can stop between). `twice`:
+ * the stream is deflated a second time (/Filter [/FlateDecode /FlateDecode]), which makes a gigabyte of zeros
+ * a file of a few kilobytes.
  */
 export async function pdfBomb(options: {
   inflatedBytes: number
-  content: 'zeros' | 'text'
+  content: 'zeros' | 'text' | 'operators'
   extraPages?: number
   twice?: boolean
 }): Promise<Uint8Array> {
@@ -76,12 +77,14 @@ export async function pdfBomb(options: {
   const piece =
     options.content === 'zeros'
       ? Buffer.alloc(4096)
-      : // a page of lines, over and over at the same place: every line is text a reader keeps
-        Buffer.from(
-          `1 0 0 1 72 740 Tm ${'(Engine alarm threshold exceeded on port engine) Tj T* '.repeat(50)}`,
-        )
+      : options.content === 'operators'
+        ? Buffer.from('q Q '.repeat(1024))
+        : // a page of lines, over and over at the same place: every line is text a reader keeps
+          Buffer.from(
+            `1 0 0 1 72 740 Tm ${'(Engine alarm threshold exceeded on port engine) Tj T* '.repeat(50)}`,
+          )
   const deflated =
-    options.content === 'zeros'
+    options.content !== 'text'
       ? repeatedDeflate(piece, options.inflatedBytes)
       : repeatedDeflate(piece, options.inflatedBytes, Buffer.from(`BT /${fontName} 10 Tf 12 TL 72 700 Td `))
   const once = zlibWrapped(deflated.raw)
@@ -94,6 +97,45 @@ export async function pdfBomb(options: {
     data,
   )
   page.node.set(PDFName.of('Contents'), doc.context.register(stream))
+  return doc.save({ useObjectStreams: false })
+}
+
+/**
+ * A PDF of `pages` pages that all draw one shared content stream inflating to about `inflatedBytes` (a few
+ * hundred KB on disk): every page costs the reader the whole stream again. `content` as in pdfBomb; 'text'
+ * shows one short line, so each page has text and is never read by OCR.
+ */
+export async function sharedStreamPdf(options: {
+  pages: number
+  inflatedBytes: number
+  content: 'zeros' | 'text'
+}): Promise<Uint8Array> {
+  const doc = await PDFDocument.create()
+  const font = await doc.embedFont('Helvetica')
+  const first = doc.addPage([612, 792])
+  first.drawText(' ', { x: 72, y: 700, size: 12, font }) // registers the font in the page's resources
+  const resources = first.node.Resources()
+  const fontName = resources
+    ?.lookup(PDFName.of('Font'))
+    ?.toString()
+    .match(/\/(\S+)/)?.[1]
+  const prefix =
+    options.content === 'text'
+      ? Buffer.from(`BT /${fontName} 10 Tf 72 700 Td (Shared page) Tj ET `)
+      : undefined
+  const deflated = repeatedDeflate(Buffer.alloc(4096, 0x20), options.inflatedBytes, prefix)
+  const stream = doc.context.register(
+    PDFRawStream.of(
+      doc.context.obj({ Filter: 'FlateDecode', Length: deflated.raw.length + 6 }),
+      zlibWrapped(deflated.raw),
+    ),
+  )
+  first.node.set(PDFName.of('Contents'), stream)
+  for (let i = 1; i < options.pages; i++) {
+    const page = doc.addPage([612, 792])
+    if (resources) page.node.set(PDFName.of('Resources'), resources)
+    page.node.set(PDFName.of('Contents'), stream)
+  }
   return doc.save({ useObjectStreams: false })
 }
 

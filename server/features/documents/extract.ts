@@ -61,10 +61,14 @@ export async function readPdfPage(
   index: number,
   label: string | null,
   maxChars = Number.POSITIVE_INFINITY,
+  signal?: AbortSignal,
 ): Promise<PageText & { chars: number }> {
   const page = await pdf.getPage(index)
+  // Called off (the page went over its time): pdf.js stops working on the page's text at its next turn.
+  const cancel = () => void reader.cancel(signal?.reason).catch(() => {})
+  const reader = (page.streamTextContent() as ReadableStream<{ items: unknown[] }>).getReader()
+  signal?.addEventListener('abort', cancel, { once: true })
   try {
-    const reader = (page.streamTextContent() as ReadableStream<{ items: unknown[] }>).getReader()
     const items: unknown[] = []
     let chars = 0
     for (;;) {
@@ -84,6 +88,7 @@ export async function readPdfPage(
     }
     return { index, label, lines: pageLines(runsOf(items)), chars }
   } finally {
+    signal?.removeEventListener('abort', cancel)
     page.cleanup()
   }
 }

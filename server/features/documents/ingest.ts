@@ -5,10 +5,14 @@ import { type DocumentRow, documents, knowledgeChunks } from '../../db/schema'
 import { FileLimitError, FileReadAbortedError, runFileJob, UnreadableFileError } from '../../lib/file-reader'
 import { invalidateCorpusStats } from '../answers/retrieval'
 import { hashText } from '../knowledge/content'
-import { type DocumentFormat, TEXT_LIMITS } from './read-document'
+import { type DocumentFormat, READING_BUDGET, readingTimeLimitMs, TEXT_LIMITS } from './read-document'
 import {
+  laneOf,
+  lanesFor,
+  type QueuedDocument,
   READING_QUEUE,
   ReadingAttemptFailedError,
+  type ReadingLane,
   type ReadingQueue,
   type ReadingQueueStats,
 } from './reading-queue'
@@ -31,10 +35,13 @@ export interface IngestDeps {
 }
 
 // Progress is written every this many pages, or after a page that ends this long after the last write (a
-// scanned page read by OCR takes seconds); reading the pages is the first 90% of the work.
+// scanned page read by OCR takes seconds); reading the pages is the first 90% of the work. Each write also
+// finds out whether the document is still there: a reading of a deleted document stops there.
 const PAGES_PER_PROGRESS = 10
-const PROGRESS_EVERY_MS = 2_000
+const PROGRESS_EVERY_MS = 1_000
 const READING_SHARE = 90
+/** After its last page, a reading still makes its passages: time for that beyond what its pages allow. */
+const FINISHING_MS = 60_000
 const INSERT_BATCH = 25
 /** Readings of a document that never ended (a crash) after which it is not read again on its own. */
 export const MAX_INTERRUPTED_READINGS = 2
@@ -175,7 +182,8 @@ async function claimDocument(
   const processing = and(eq(documents.id, documentId), eq(documents.status, 'processing'))
   const [row] = await deps.db
     .update(documents)
-    .set({ readAttempts: sql`${documents.readAttempts} + 1` })
+    // A reading starts from its first page: what an earlier one had counted is not this one's.
+    .set({ readAttempts: sql`${documents.readAttempts} + 1`, progress: 0, pagesRead: 0 })
     .where(and(processing, lt(documents.readAttempts, MAX_INTERRUPTED_READINGS)))
     .returning()
   if (row) return row
@@ -224,32 +232,45 @@ export async function abandonReading(deps: IngestDeps, documentId: number): Prom
   return true
 }
 
-/** The file reader's reading of a stored document, with its progress written as it goes. */
+/**
+ * The file reader's reading of a stored document, with its progress (pages read) written as it goes. Its
+ * time is what its page count allows (readingTimeLimitMs; the pages' own budget, READING_BUDGET, usually
+ * stops it earlier). A progress write that finds the document gone or no longer 'processing' (deleted,
+ * here or through another instance) calls the reading off: it rejects with FileReadAbortedError and its
+ * thread is ended.
+ */
 export const readStoredDocument: DocumentReader = async (deps, row, format, signal) => {
   if ((await deps.store.size(row.storedName)) === undefined) {
     return { status: 'failed', pages: row.pages, error: MISSING_FILE_MESSAGE }
   }
   const chunks: DocumentChunk[] = []
+  const gone = new AbortController()
   let progressWrites = Promise.resolve()
   let progressWritten = performance.now()
+  const writeProgress = (done: number, total: number) => {
+    const progress = Math.floor((done / total) * READING_SHARE)
+    progressWrites = progressWrites.then(async () => {
+      const still = await deps.db
+        .update(documents)
+        .set({ progress, pagesRead: done, updatedAt: new Date() })
+        .where(and(eq(documents.id, row.id), eq(documents.status, 'processing')))
+        .returning({ id: documents.id })
+      if (still.length === 0) gone.abort()
+    })
+  }
   const result = await runFileJob(
     'readDocument',
-    { format, path: deps.store.pathOf(row.storedName), limits: TEXT_LIMITS },
+    { format, path: deps.store.pathOf(row.storedName), limits: { ...TEXT_LIMITS, budget: READING_BUDGET } },
     {
-      ...(signal ? { signal } : {}),
+      signal: signal ? AbortSignal.any([signal, gone.signal]) : gone.signal,
+      limits: { totalMs: readingTimeLimitMs(row.pages) + FINISHING_MS },
       onPart: (part) => {
         for (const chunk of part) chunks.push(chunk)
       },
       onProgress: (done, total) => {
         if (done % PAGES_PER_PROGRESS !== 0 && performance.now() - progressWritten < PROGRESS_EVERY_MS) return
         progressWritten = performance.now()
-        const progress = Math.floor((done / total) * READING_SHARE)
-        progressWrites = progressWrites.then(async () => {
-          await deps.db
-            .update(documents)
-            .set({ progress, updatedAt: new Date() })
-            .where(and(eq(documents.id, row.id), eq(documents.status, 'processing')))
-        })
+        writeProgress(done, total)
       },
     },
   ).finally(() => progressWrites.catch(() => {}))
@@ -303,6 +324,7 @@ async function saveOutcome(db: Db, document: DocumentRow, outcome: ReadOutcome):
         pages: outcome.pages,
         chunks: rows.length,
         progress: 100,
+        pagesRead: outcome.pages,
         error: outcome.status === 'ready' ? outcome.warning : outcome.error,
         ocrPages: outcome.status === 'ready' ? outcome.ocrPages : [],
         updatedAt: new Date(),
@@ -320,20 +342,22 @@ export function failDocument(db: Db, document: DocumentRow, message: string): Pr
 }
 
 /**
- * The reading queue of the embedded database, in this process: documents wait their turn and are read
- * `workers` at a time (one unless told: each reading is a worker thread using a core and up to its memory
- * limit; one at a time keeps memory bounded and a core for requests). An attempt that fails with an error
- * is tried again after READING_QUEUE.retryDelaySeconds, READING_QUEUE.attempts times in all. A reading
- * called off by close() leaves its document 'processing', to be resumed at the next start.
+ * The reading queue of the embedded database, in this process: documents wait their turn in their lane
+ * (laneOf) and are read by the lane's readers (lanesFor(workers): the small lane `workers`, one unless told,
+ * the large lane one), so a small document is read while a large one is. An attempt that fails with an
+ * error is tried again after READING_QUEUE.retryDelaySeconds, READING_QUEUE.attempts times in all. A
+ * reading called off by close() leaves its document 'processing', to be resumed at the next start; one
+ * called off by cancel() (a delete) ends there, its reader taking the next.
  */
 export class IngestionQueue implements ReadingQueue {
-  private waiting: number[] = []
-  private readonly reading = new Set<number>()
+  private readonly waiting: Record<ReadingLane, QueuedDocument[]> = { small: [], large: [] }
+  private readonly readers: Record<ReadingLane, Set<Promise<void>>> = { small: new Set(), large: new Set() }
+  /** The readings in flight, each with what calls it off alone. */
+  private readonly reading = new Map<number, AbortController>()
   private readonly retries = new Map<number, NodeJS.Timeout>()
   /** Failed attempts of the documents whose next attempt waits. */
   private readonly attempts = new Map<number, number>()
-  private readonly readers = new Set<Promise<void>>()
-  private readonly workers: number
+  private readonly lanes: Record<ReadingLane, number>
   private closed = false
   private gaveUp = 0
   private readonly stopping = new AbortController()
@@ -342,50 +366,70 @@ export class IngestionQueue implements ReadingQueue {
     private readonly deps: IngestDeps,
     options: { workers?: number } = {},
   ) {
-    this.workers = options.workers ?? 1
+    this.lanes = lanesFor(options.workers ?? 1)
   }
 
   async start(): Promise<void> {}
 
-  async add(documentId: number): Promise<void> {
-    if (this.closed || this.isPending(documentId)) return
-    this.waiting.push(documentId)
-    while (this.readers.size < this.workers && this.waiting.length > 0) {
-      const reader: Promise<void> = this.drain().finally(() => this.readers.delete(reader))
-      this.readers.add(reader)
+  async add(document: QueuedDocument): Promise<void> {
+    if (this.closed || this.isPending(document.id)) return
+    const lane = laneOf(document)
+    this.waiting[lane].push(document)
+    const readers = this.readers[lane]
+    while (readers.size < this.lanes[lane] && this.waiting[lane].length > 0) {
+      const reader: Promise<void> = this.drain(lane).finally(() => readers.delete(reader))
+      readers.add(reader)
     }
   }
 
-  private isPending(documentId: number): boolean {
-    return this.waiting.includes(documentId) || this.reading.has(documentId) || this.retries.has(documentId)
+  cancel(documentId: number): void {
+    for (const lane of Object.values(this.waiting)) {
+      const at = lane.findIndex((d) => d.id === documentId)
+      if (at >= 0) lane.splice(at, 1)
+    }
+    clearTimeout(this.retries.get(documentId))
+    this.retries.delete(documentId)
+    this.attempts.delete(documentId)
+    this.reading.get(documentId)?.abort()
   }
 
-  private async drain(): Promise<void> {
-    for (let id = this.waiting.shift(); id !== undefined && !this.closed; id = this.waiting.shift()) {
-      this.reading.add(id)
+  private isPending(documentId: number): boolean {
+    return (
+      Object.values(this.waiting).some((lane) => lane.some((d) => d.id === documentId)) ||
+      this.reading.has(documentId) ||
+      this.retries.has(documentId)
+    )
+  }
+
+  private async drain(lane: ReadingLane): Promise<void> {
+    const waiting = this.waiting[lane]
+    for (let next = waiting.shift(); next !== undefined && !this.closed; next = waiting.shift()) {
+      const own = new AbortController()
+      this.reading.set(next.id, own)
       try {
-        await this.read(id)
+        await this.read(next, AbortSignal.any([this.stopping.signal, own.signal]))
       } finally {
-        this.reading.delete(id)
+        this.reading.delete(next.id)
       }
     }
   }
 
-  private async read(documentId: number): Promise<void> {
+  private async read(document: QueuedDocument, signal: AbortSignal): Promise<void> {
+    const documentId = document.id
     const attempt = (this.attempts.get(documentId) ?? 0) + 1
     try {
       const result = await ingestDocument(this.deps, documentId, {
-        signal: this.stopping.signal,
+        signal,
         lastAttempt: attempt >= READING_QUEUE.attempts,
       })
       if (result === 'gave-up') this.gaveUp++
       this.attempts.delete(documentId)
     } catch (error) {
-      if (error instanceof ReadingAttemptFailedError && !this.closed) {
+      if (error instanceof ReadingAttemptFailedError && !this.closed && !signal.aborted) {
         this.attempts.set(documentId, attempt)
         const retry = setTimeout(() => {
           this.retries.delete(documentId)
-          void this.add(documentId)
+          void this.add(document)
         }, READING_QUEUE.retryDelaySeconds * 1000)
         this.retries.set(documentId, retry)
         return
@@ -400,15 +444,20 @@ export class IngestionQueue implements ReadingQueue {
     return new Set(documentIds.filter((id) => this.isPending(id)))
   }
 
+  private allReaders(): Promise<void>[] {
+    return [...this.readers.small, ...this.readers.large]
+  }
+
   async idle(): Promise<void> {
-    while (this.readers.size > 0 || this.retries.size > 0) {
-      await (this.readers.size > 0 ? Promise.all(this.readers) : sleep(25))
+    for (let readers = this.allReaders(); readers.length > 0 || this.retries.size > 0; ) {
+      await (readers.length > 0 ? Promise.all(readers) : sleep(25))
+      readers = this.allReaders()
     }
   }
 
   async stats(): Promise<ReadingQueueStats> {
     return {
-      queued: this.waiting.length + this.retries.size,
+      queued: this.waiting.small.length + this.waiting.large.length + this.retries.size,
       active: this.reading.size,
       failed: this.gaveUp,
     }
@@ -416,11 +465,13 @@ export class IngestionQueue implements ReadingQueue {
 
   async close({ graceMs = READING_QUEUE.stopGraceMs }: { graceMs?: number } = {}): Promise<void> {
     this.closed = true
-    this.waiting = []
+    this.waiting.small = []
+    this.waiting.large = []
     for (const retry of this.retries.values()) clearTimeout(retry)
     this.retries.clear()
-    const inFlight = Promise.all(this.readers)
-    if (graceMs > 0 && this.readers.size > 0) {
+    const readers = this.allReaders()
+    const inFlight = Promise.all(readers)
+    if (graceMs > 0 && readers.length > 0) {
       const grace = new AbortController()
       await Promise.race([inFlight, sleep(graceMs, undefined, { signal: grace.signal }).catch(() => {})])
       grace.abort()

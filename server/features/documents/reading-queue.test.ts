@@ -17,6 +17,7 @@ import { type DocumentRow, documents, manuals } from '../../db/schema'
 import { FileReadAbortedError } from '../../lib/file-reader'
 import { seedAdminId } from '../../test/admin'
 import { createPostgresTestDatabase } from '../../test/context'
+import { sharedStreamPdf } from '../../test/hostile-files'
 import {
   type DocumentReader,
   GAVE_UP_MESSAGE,
@@ -25,14 +26,17 @@ import {
   UNREADABLE_MESSAGE,
 } from './ingest'
 import { databasePool, poolSql, type QueueSql } from './pg-boss-queue'
+import { READING_BUDGET } from './read-document'
 import { READING_QUEUE } from './reading-queue'
 import { createDocuments } from './routes'
-import { addDocument, reindexDocument } from './service'
+import { addDocument, deleteDocument, reindexDocument } from './service'
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL
 const saved = { ...READING_QUEUE }
+const savedBudget = { ...READING_BUDGET }
 afterEach(() => {
   Object.assign(READING_QUEUE, saved)
+  Object.assign(READING_BUDGET, savedBudget)
 })
 
 /** What a test makes the reading of a file (by its name) do, on one instance or all. */
@@ -360,6 +364,33 @@ describe.skipIf(!POSTGRES_URL)(
       // Not after the job's expiry (35 minutes): at once.
       expect(Date.now() - closed).toBeLessThan(10_000)
     })
+
+    it('stops a reading when its document is deleted through another instance, and reads the next', async () => {
+      // The pages' budget far away, so only the delete stops it; every document in the one large lane.
+      READING_BUDGET.graceMs = 10 * 60_000
+      READING_QUEUE.smallPages = 0
+      READING_QUEUE.pollingIntervalSeconds = 0.5
+      await instance('reader')
+      const web = await instance('web', { workers: 0 })
+      const pdf = await sharedStreamPdf({ pages: 2_000, inflatedBytes: 64 * 2 ** 20, content: 'text' })
+      const large = await addDocument(web.documents.deps, {
+        manualId: deviceId,
+        fileName: 'shared-stream.pdf',
+        data: Buffer.from(pdf),
+        uploadedBy: await seedAdminId(web.database.db),
+      })
+      await until(
+        'its pages are being read',
+        async () => (await documentRow(web, large.id)).pagesRead > 0,
+        60_000,
+      )
+      await deleteDocument(web.documents.deps, await seedAdminId(web.database.db), deviceId, large.id)
+      await until('its reading stopped', async () => (await web.documents.deps.queue.stats()).active === 0)
+      const next = await upload(web, 'after-delete.md')
+      expect(await settled(web, next.id)).toMatchObject({ status: 'ready', chunks: 1 })
+      expect(readersOf(next.id)).toEqual(['reader'])
+      expect(readersOf(large.id)).toEqual(['reader'])
+    }, 120_000)
 
     it('reads nothing on an instance with WORKERS=0, whose uploads wait for a reader', async () => {
       READING_QUEUE.pollingIntervalSeconds = 0.5

@@ -52,6 +52,7 @@ export function toDocument(row: DocumentRow): ManualDocument {
     chunks: row.chunks,
     status: row.status,
     progress: row.progress,
+    pagesRead: row.pagesRead,
     uploadedAt: row.uploadedAt.toISOString(),
     error: row.error,
     ocrPages: row.ocrPages,
@@ -193,7 +194,7 @@ async function addReceivedDocument(
   }
   try {
     await deps.store.keep(upload, storedName)
-    await deps.queue.add(row.id)
+    await deps.queue.add(row)
   } catch (error) {
     // Not kept unless it is queued: a document left 'processing' with no reading to come would wait for
     // the next start.
@@ -217,7 +218,12 @@ async function refuseDuplicate(db: Db, manualId: number, contentHash: string) {
   }
 }
 
-/** Deletes a document, as an admin (`actorId`): its passages and row together, then its file. */
+/**
+ * Deletes a document, as an admin (`actorId`): its row and passages together, then its reading (on this
+ * instance at once, on another at its next page, readStoredDocument), then its file. The row goes first: a
+ * reading saving its passages holds the row's lock, so they are saved before it goes and then deleted with
+ * it, or not saved.
+ */
 export async function deleteDocument(
   deps: DocumentDeps,
   actorId: number,
@@ -226,10 +232,11 @@ export async function deleteDocument(
 ): Promise<void> {
   const row = await findDocument(deps.db, manualId, documentId)
   await asAdmin(deps.db, actorId, async (tx) => {
-    await tx.delete(knowledgeChunks).where(eq(knowledgeChunks.sourceId, documentSourceId(row.id)))
     await tx.delete(documents).where(eq(documents.id, row.id))
+    await tx.delete(knowledgeChunks).where(eq(knowledgeChunks.sourceId, documentSourceId(row.id)))
   })
   invalidateCorpusStats()
+  deps.queue.cancel(row.id)
   await deps.store.remove(row.storedName)
 }
 
@@ -250,19 +257,26 @@ export async function reindexDocument(
   const [updated] = await asAdmin(deps.db, actorId, (tx) =>
     tx
       .update(documents)
-      .set({ status: 'processing', progress: 0, error: null, readAttempts: 0, updatedAt: new Date() })
+      .set({
+        status: 'processing',
+        progress: 0,
+        pagesRead: 0,
+        error: null,
+        readAttempts: 0,
+        updatedAt: new Date(),
+      })
       .where(and(eq(documents.id, row.id), ne(documents.status, 'processing')))
       .returning(),
   )
   if (!updated) throw busy()
   try {
-    await deps.queue.add(row.id)
+    await deps.queue.add(row)
   } catch (error) {
     // Not queued: the document goes back to what it was, rather than 'processing' with nothing to come.
-    const { status, progress, error: message, readAttempts, updatedAt } = row
+    const { status, progress, pagesRead, error: message, readAttempts, updatedAt } = row
     await deps.db
       .update(documents)
-      .set({ status, progress, error: message, readAttempts, updatedAt })
+      .set({ status, progress, pagesRead, error: message, readAttempts, updatedAt })
       .where(and(eq(documents.id, row.id), eq(documents.status, 'processing')))
     throw error
   }
@@ -296,7 +310,7 @@ export async function resumeInterrupted(deps: DocumentDeps): Promise<{ resumed: 
   for (const row of processing) {
     if (queued.has(row.id)) continue
     if (row.readAttempts < MAX_INTERRUPTED_READINGS) {
-      await deps.queue.add(row.id)
+      await deps.queue.add(row)
       resumed++
     } else if (await failDocument(deps.db, row, INTERRUPTED_TWICE_MESSAGE)) {
       deps.log.error({ documentId: row.id, readAttempts: row.readAttempts }, 'reading interrupted twice')

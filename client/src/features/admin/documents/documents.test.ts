@@ -14,6 +14,7 @@ import {
   isProcessing,
   ocrPagesNote,
   parseResponse,
+  readingProgress,
   sortDocuments,
   statusChanges,
   uploadErrorMessage,
@@ -32,6 +33,7 @@ function doc(overrides: Partial<ManualDocument> = {}): ManualDocument {
     chunks: 0,
     status: 'processing',
     progress: 0,
+    pagesRead: 0,
     uploadedAt: '2025-04-01T10:00:00.000Z',
     error: null,
     ocrPages: [],
@@ -255,5 +257,16 @@ describe('uploadErrorMessage', () => {
     expect(parseResponse('')).toBeNull()
     expect(parseResponse('{"id":1}')).toEqual({ id: 1 })
     expect(parseResponse('Bad file')).toBe('Bad file')
+  })
+})
+
+describe('readingProgress', () => {
+  it('counts the pages read of a PDF, and a text file in percent', () => {
+    expect(readingProgress(doc({ pages: 200, pagesRead: 12, progress: 5 }))).toBe('12 of 200 pages')
+    expect(readingProgress(doc({ pages: 2000, pagesRead: 0 }))).toBe('0 of 2,000 pages')
+    expect(readingProgress(doc({ pages: 1, pagesRead: 1 }))).toBe('1 of 1 page')
+    expect(
+      readingProgress(doc({ mimeType: 'text/markdown', fileName: 'notes.md', pages: 1, progress: 40 })),
+    ).toBe('40%')
   })
 })

@@ -94,6 +94,18 @@ export function documentFacts(doc: ManualDocument): string[] {
   return facts
 }
 
+/**
+ * Where a reading stands, beside its bar: '12 of 200 pages' for a document of pages (a PDF), as the server
+ * counts them while it reads; a percentage for a text file (one page).
+ */
+export function readingProgress(doc: ManualDocument): string {
+  if (doc.pages > 1 || doc.mimeType === 'application/pdf') {
+    const read = Math.min(doc.pagesRead, doc.pages)
+    return `${read.toLocaleString('en-US')} of ${plural(doc.pages, 'page', 'pages')}`
+  }
+  return `${doc.progress}%`
+}
+
 /** Which pages were read by OCR, runs of pages as ranges: 'Pages 3, 4 read by OCR', 'Pages 1–30, 32 read by OCR'. */
 export function ocrPagesNote(doc: ManualDocument): string | null {
   const pages = [...new Set(doc.ocrPages)].sort((a, b) => a - b)

@@ -6,7 +6,13 @@ import { Button } from '@/components/ui/button'
 import { Progress } from '@/components/ui/progress'
 import { cn } from '@/lib/utils'
 import { formatDate } from '../../format'
-import { documentFacts, documentStatusLabels, documentStatusMessage, ocrPagesNote } from '../documents'
+import {
+  documentFacts,
+  documentStatusLabels,
+  documentStatusMessage,
+  ocrPagesNote,
+  readingProgress,
+} from '../documents'
 
 const statusTones: Record<DocumentStatus, NonNullable<BadgeProps['tone']>> = {
   processing: 'info',
@@ -69,8 +75,8 @@ export function DocumentItem({ doc, reindexing, onReindex, onDelete }: DocumentI
       {processing && (
         <div className="flex items-center gap-3">
           <Progress value={doc.progress} className="h-2" aria-label={`Processing ${doc.title}`} />
-          <span className="w-10 shrink-0 text-right text-xs tabular-nums text-muted-foreground">
-            {doc.progress}%
+          <span className="shrink-0 text-right text-xs whitespace-nowrap tabular-nums text-muted-foreground">
+            {readingProgress(doc)}
           </span>
         </div>
       )}

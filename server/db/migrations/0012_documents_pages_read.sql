@@ -1,0 +1,1 @@
+ALTER TABLE "documents" ADD COLUMN "pages_read" integer DEFAULT 0 NOT NULL;
