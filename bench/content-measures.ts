@@ -110,14 +110,15 @@ export interface ProcedureCheck {
 
 /**
  * The source procedures an answer shows (at least one step's opening words on screen, as a numbered step or,
- * with four words or more, in prose) and whether each is whole.
+ * with four words or more, in prose) and whether each is whole. A procedure whose steps on screen all belong
+ * to another procedure shown whole (two sections share a step's wording) is that other one, not a cut one.
  */
 export function proceduresShown(body: string, procedures: SourceProcedure[]): ProcedureCheck[] {
   const lines = answerSteps(body)
   const all = readerWords(body)
-  const checks: ProcedureCheck[] = []
+  const found: { check: ProcedureCheck; steps: string[] }[] = []
   for (const procedure of procedures) {
-    let found = 0
+    const seen: string[] = []
     let inOrder = true
     let lastLine = -1
     for (const step of procedure.steps) {
@@ -126,23 +127,34 @@ export function proceduresShown(body: string, procedures: SourceProcedure[]): Pr
         (line, index) => index > lastLine && line.number === step.number && containsWords(line.words, sig),
       )
       if (at >= 0) {
-        found++
+        seen.push(sig.join(' '))
         lastLine = at
       } else {
         inOrder = false
-        if (sig.length >= 4 && containsWords(all, sig)) found++
+        if (sig.length >= 4 && containsWords(all, sig)) seen.push(sig.join(' '))
       }
     }
-    if (found > 0)
-      checks.push({ section: procedure.section, steps: procedure.steps.length, found, whole: inOrder })
+    if (seen.length > 0)
+      found.push({
+        check: {
+          section: procedure.section,
+          steps: procedure.steps.length,
+          found: seen.length,
+          whole: inOrder,
+        },
+        steps: seen,
+      })
   }
-  return checks
+  const wholeSteps = new Set(found.filter((f) => f.check.whole).flatMap((f) => f.steps))
+  return found.filter((f) => f.check.whole || !f.steps.every((s) => wholeSteps.has(s))).map((f) => f.check)
 }
 
 /** Whether the answer says plainly that what was asked is not covered (the words on screen). */
 export function saysNotCovered(text: string): boolean {
   const body = answerBody(text)
-  return /\b(couldn't|could not|can't|cannot) find anything\b|\bnot covered\b|\b(does not|doesn't|do not|don't) cover\b|\bnothing (in|on) (the|my|our) [^.]{0,40}\b(covers|answers)\b/i.test(
+  // Said of what the assistant has (its guides, manuals, the answer), not a sentence of a guide that happens to
+  // hold the words ('shore receivers that do not cover everywhere').
+  return /\b(couldn't|could not|can't|cannot) find anything\b|\b(isn't|is not|are not|aren't|not) covered (by|in) (the|my|any)\b|\b(guides|manuals|guide|manual|i have)\b[^.\n]{0,80}\b(does not|doesn't|do not|don't) cover\b|\bnothing (in|on) (the|my|our) [^.]{0,40}\b(covers|answers)\b/i.test(
     body,
   )
 }

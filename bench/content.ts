@@ -72,9 +72,10 @@ function judge(
 ): Judged {
   const body = answerBody(answer.text)
   const on = label.mustShow.filter((e) => shown(body, e)).length
-  // Saying the device does not have a feature is not offering it.
+  // Saying the device does not have a feature (any sentence that denies) is not offering it.
   const offers = body
-    .replace(/[^.\n]*\b(does not have|doesn't have|do not list|does not list)\b[^.\n]*\./gi, '')
+    .replace(/[^.\n]*\b(not|no|cannot|without)\b[^.\n]*[.\n]/gi, '')
+    .replace(/[^.\n]*n't\b[^.\n]*[.\n]/gi, '')
     .toLowerCase()
   return {
     id,

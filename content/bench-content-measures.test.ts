@@ -67,10 +67,28 @@ describe('the content benchmark reads an answer as its owner does', () => {
     expect(proceduresShown('Nothing about radios.', mayday)).toEqual([])
   })
 
+  it('does not count a step two sections share as a cut procedure of the one not shown', () => {
+    const shared = guideProcedures([
+      section('a/imaging', '1. Choose the imaging view.\n2. Adjust sensitivity, contrast and sharpness.'),
+      section(
+        'b/live',
+        '1. Start live mode on the display.\n2. Adjust sensitivity, contrast and sharpness.\n3. Aim.',
+      ),
+    ])
+    const checks = proceduresShown(
+      '1. Choose the imaging view.\n2. Adjust sensitivity, contrast and sharpness.',
+      shared,
+    )
+    expect(checks).toEqual([{ section: 'a/imaging', steps: 2, found: 2, whole: true }])
+  })
+
   it('hears "not covered" said plainly, and only before the sources', () => {
     expect(saysNotCovered("The guides I have don't cover the fog horn on the GX2400.")).toBe(true)
     expect(saysNotCovered("I couldn't find anything in the guides and manuals I have for the X.")).toBe(true)
     expect(saysNotCovered('Condensation inside the screen: ...')).toBe(false)
+    expect(saysNotCovered('AIS is also received by shore receivers that do not cover everywhere.')).toBe(
+      false,
+    )
     expect(saysNotCovered('Answer.\n---\nnot covered')).toBe(false)
   })
 })
