@@ -27,7 +27,7 @@ const OWN_MANUAL_ANSWERS_RATIO = RELATED_RATIO
 const MAX_RELATED = 3
 // The answer before the related sections: long enough to answer, short enough to read in under a minute.
 const TARGET_MIN_WORDS = 80
-const TARGET_MAX_WORDS = 250
+const TARGET_MAX_WORDS = 300
 const RELATED_MAX_WORDS = 60
 const listFormat = new Intl.ListFormat('en', { type: 'conjunction' })
 
@@ -60,8 +60,30 @@ function blocksOf(body: string): Block[] {
     else if (/^[-*•]\s/.test(text)) blocks.push({ kind: 'list', text })
     else blocks.push({ kind: 'paragraph', text })
   }
-  return blocks
+  return joinedSteps(blocks)
 }
+
+const lastStepNumber = (steps: string) => Number(/(?:^|\n)(\d+)[.)]\s[^\n]*$/.exec(steps)?.[1] ?? Number.NaN)
+const firstStepNumber = (steps: string) => Number(/^(\d+)[.)]\s/.exec(steps)?.[1] ?? Number.NaN)
+
+/** Numbered steps a blank line split ('3. ...', blank, '4. ...') are one procedure: one block. */
+function joinedSteps(blocks: Block[]): Block[] {
+  const joined: Block[] = []
+  for (const block of blocks) {
+    const previous = joined[joined.length - 1]
+    if (
+      previous?.kind === 'steps' &&
+      block.kind === 'steps' &&
+      firstStepNumber(block.text) === lastStepNumber(previous.text) + 1
+    )
+      joined[joined.length - 1] = { ...previous, text: `${previous.text}\n${block.text}` }
+    else joined.push(block)
+  }
+  return joined
+}
+
+/** A note, warning or caution: it goes with the steps it follows. */
+const NOTE = /^(\*\*|_)?(note|notes|warning|caution|important|danger|tip)\b/i
 
 /** The part of a long section under the ### heading most about the question (all of it when none is). */
 function focusSubsection(blocks: Block[], question: Set<string>): Block[] {
@@ -130,6 +152,7 @@ function focusedBlocks(
   intent: Intent,
   keep: (line: string) => boolean = () => true,
   shownBefore: (block: Block) => boolean = () => false,
+  whole = false,
 ): Block[] {
   // What does not fit the device is left out first, so the focus falls on what remains; so is what the
   // previous answer already said.
@@ -145,11 +168,17 @@ function focusedBlocks(
   const blocks = focusSubsection(fitting, question)
   const content = blocks.filter((b) => b.kind !== 'heading')
   if (content.length === 0) return blocks
+  // A section that can be read in about a minute is the answer whole: its intro, every step, its notes and
+  // the values in its lists, in its order. Cutting it to the block most like the question lost the part that
+  // answers as often as it kept it.
+  if (whole && content.reduce((n, b) => n + wordCount(b.text), 0) <= TARGET_MAX_WORDS) return content
   const chosen = new Set<number>()
   const firstParagraph = content.findIndex((b) => b.kind === 'paragraph')
   const withIntro = (i: number) => {
     chosen.add(i)
     if (i > 0 && content[i - 1]?.kind === 'paragraph') chosen.add(i - 1)
+    // The notes and warnings after steps are part of the procedure.
+    for (let j = i + 1; content[i]?.kind === 'steps' && NOTE.test(content[j]?.text ?? ''); j++) chosen.add(j)
   }
   if (intent === 'what-is') {
     const best = bestOf(content, ['paragraph'], question)
@@ -192,17 +221,27 @@ function fitsDevice(device: DeviceContext, lacking: Set<Capability>): (line: str
     frequenciesItLacks(line).length === 0
 }
 
+/**
+ * A block with what does not fit the device left out. A step is never left out nor renumbered (a procedure is
+ * a unit, shown as the source numbers it): only a later sentence of a step may go ('On Garmin units there is a
+ * screenshot setting...'), its first sentence, which says what to do, stays. A bullet or a prose sentence
+ * about another maker's product or a feature the device lacks goes whole.
+ */
 function filterBlock(block: Block, keep: (line: string) => boolean): Block | null {
   if (block.kind === 'heading') return block
-  if (block.kind === 'steps' || block.kind === 'list') {
+  if (block.kind === 'steps') {
+    const text = block.text
+      .split('\n')
+      .map((line) => {
+        const [first = '', ...rest] = sentencesIn(line)
+        return `${first}${rest.filter(keep).join('')}`.trimEnd()
+      })
+      .join('\n')
+    return { ...block, text }
+  }
+  if (block.kind === 'list') {
     const lines = block.text.split('\n').filter(keep)
-    if (lines.length === 0) return null
-    // Steps left out leave no gap in the numbering.
-    let n = 0
-    const text = lines.map((line) =>
-      block.kind === 'steps' ? line.replace(/^\d+([.)])/, (_, p) => `${++n}${p}`) : line,
-    )
-    return { ...block, text: text.join('\n') }
+    return lines.length ? { ...block, text: lines.join('\n') } : null
   }
   const kept = sentencesIn(block.text).filter(keep).join('').trim()
   return kept ? { ...block, text: kept } : null
@@ -413,7 +452,14 @@ export function composeExtractive(input: {
   }
   // A manual is the device's own: nothing in it is left out.
   const leadBlocks = withinBudget(
-    focusedBlocks(main.body, question, intent, main.kind === 'manual' ? undefined : keep, shownBefore),
+    focusedBlocks(
+      main.body,
+      question,
+      intent,
+      main.kind === 'manual' ? undefined : keep,
+      shownBefore,
+      true,
+    ),
     question,
   )
   if (!unlisted && (!specLeads || main.score >= best.score * 0.55)) {
