@@ -233,8 +233,9 @@ function filterBlock(block: Block, keep: (line: string) => boolean): Block | nul
     const text = block.text
       .split('\n')
       .map((line) => {
-        const [first = '', ...rest] = sentencesIn(line)
-        return `${first}${rest.filter(keep).join('')}`.trimEnd()
+        const [, number = '', step = line] = /^(\d+[.)]\s+)?([\s\S]*)$/.exec(line) ?? []
+        const [first = '', ...rest] = sentencesIn(step)
+        return `${number}${first}${rest.filter(keep).join('')}`.trimEnd()
       })
       .join('\n')
     return { ...block, text }
