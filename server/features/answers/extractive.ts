@@ -299,10 +299,17 @@ function quoted(text: string): string {
     .join('\n')
 }
 
-/** Specification lines of the device that speak to the question (frequencies, screen, power...). */
+/** The lines of a device's specifications, each whole ('Note: AIS receive only; it does not transmit...'). */
+const specLinesOf = (specifications: string) =>
+  specifications
+    .split('\n')
+    .map((l) => l.replace(/^[-*•]\s*/, '').trim())
+    .filter(Boolean)
+
+/** Specification lines of the device that speak to the question (frequencies, screen, power...), each whole. */
 function matchingSpecLines(specifications: string, question: Set<string>): string[] {
   return specifications
-    .split(/\n|;\s*/)
+    .split('\n')
     .map((l) => l.replace(/^[-*•]\s*/, '').trim())
     .filter((l) => l.length > 0 && overlap(question, l) > 0)
     .slice(0, 6)
@@ -445,9 +452,9 @@ export function composeExtractive(input: {
   }
   const used: Passage[] = []
   if (spec && specLeads) {
-    const lines = specLines.length
-      ? specLines
-      : spec.body.split('\n').filter((l) => /^(type|sonar|key features|features):/i.test(l))
+    // Whether it has a feature is answered by all of its specifications (a few lines), silence included: the
+    // line that answers is often not the one that shares the question's words ('Type: ... no chart support').
+    const lines = specLinesOf(spec.body)
     parts.push(`**From the ${label} specifications:**`, lines.map((l) => `- ${l}`).join('\n'))
     used.push(spec)
   }
