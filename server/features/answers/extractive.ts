@@ -460,14 +460,7 @@ export function composeExtractive(input: {
   }
   // A manual is the device's own: nothing in it is left out.
   const leadBlocks = withinBudget(
-    focusedBlocks(
-      main.body,
-      question,
-      intent,
-      main.kind === 'manual' ? undefined : keep,
-      shownBefore,
-      true,
-    ),
+    focusedBlocks(main.body, question, intent, main.kind === 'manual' ? undefined : keep, shownBefore, true),
     question,
   )
   if (!unlisted && (!specLeads || main.score >= best.score * 0.55)) {
