@@ -157,6 +157,38 @@ describe('the offline composer', () => {
     expect(fixes).toBeGreaterThan(cause)
   })
 
+  it('leads with an emergency procedure whole, before the specifications, however long its section', () => {
+    const radio: DeviceContext = {
+      ...device,
+      brand: 'Standard Horizon',
+      model: 'GX2400',
+      deviceType: 'vhf radio',
+      specifications: 'Type: fixed VHF radio with DSC.\nGPS: built in.',
+    }
+    const distress = passage({
+      title: 'Sending a DSC distress alert',
+      score: 6,
+      body: [
+        'A DSC radio sends your position with the alert.',
+        'In a real emergency:',
+        '1. Lift the red cover.\n2. Press and hold DISTRESS for 3 seconds.\n3. Wait for the acknowledgement.\n4. Make a Mayday call on channel 16.',
+        `${'Radios differ in many ways and the maker explains each menu. '.repeat(40)}`,
+      ].join('\n\n'),
+    })
+    const text = composeExtractive({
+      question: 'does the gx2400 have a red button to send a mayday',
+      device: radio,
+      passages: [
+        passage({ id: 'device:7', kind: 'device', deviceId: 7, body: radio.specifications, score: 9 }),
+        distress,
+      ],
+    }).text
+    const steps = text.indexOf('1. Lift the red cover.')
+    expect(steps).toBeGreaterThan(-1)
+    expect(text).toContain('4. Make a Mayday call on channel 16.')
+    expect(steps).toBeLessThan(text.indexOf('- Type: fixed VHF radio'))
+  })
+
   it('answers a what-is from a long section in a few sentences', () => {
     const long = passage({
       ...waypoint,

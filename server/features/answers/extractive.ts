@@ -82,6 +82,14 @@ function joinedSteps(blocks: Block[]): Block[] {
   return joined
 }
 
+// What an emergency procedure is about: distress and Mayday, man overboard, fire, flooding, collision, carbon
+// monoxide, lightning.
+const EMERGENCY =
+  /\b(mayday|distress|sos|man overboard|mob|fire|flooding|flooded|sinking|taking on water|collision|collided|carbon monoxide|lightning)\b/i
+
+/** A passage whose title names an emergency and whose body holds numbered steps. */
+const isEmergencyProcedure = (p: Passage) => EMERGENCY.test(p.title) && /^\d+[.)]\s/m.test(p.body)
+
 /** A note, warning or caution: it goes with the steps it follows. */
 const NOTE = /^(\*\*|_)?(note|notes|warning|caution|important|danger|tip)\b/i
 
@@ -152,7 +160,8 @@ function focusedBlocks(
   intent: Intent,
   keep: (line: string) => boolean = () => true,
   shownBefore: (block: Block) => boolean = () => false,
-  whole = false,
+  /** Shown whole up to this many words (0: always cut to the part that answers). */
+  wholeUpTo = 0,
 ): Block[] {
   // What does not fit the device is left out first, so the focus falls on what remains; so is what the
   // previous answer already said.
@@ -171,7 +180,7 @@ function focusedBlocks(
   // A section that can be read in about a minute is the answer whole: its intro, every step, its notes and
   // the values in its lists, in its order. Cutting it to the block most like the question lost the part that
   // answers as often as it kept it.
-  if (whole && content.reduce((n, b) => n + wordCount(b.text), 0) <= TARGET_MAX_WORDS) return content
+  if (content.reduce((n, b) => n + wordCount(b.text), 0) <= wholeUpTo) return content
   const chosen = new Set<number>()
   const firstParagraph = content.findIndex((b) => b.kind === 'paragraph')
   const withIntro = (i: number) => {
@@ -413,8 +422,19 @@ export function composeExtractive(input: {
   const shownBefore = alreadySaid(input.followUp?.previousAnswer ?? '')
   const hasMoreToSay = (p: Passage) =>
     !input.followUp || blocksOf(p.body).some((b) => b.kind !== 'heading' && !shownBefore(b))
+  // An emergency procedure the question is about leads, whole, before anything else: it is read under stress
+  // and no step of it may be missing.
+  const emergency = EMERGENCY.test(input.question)
+    ? passages.find(
+        (p) =>
+          p.kind !== 'device' &&
+          p.score >= Math.max(MIN_SCORE_ON_TOPIC, best.score * RELATED_RATIO) &&
+          isEmergencyProcedure(p),
+      )
+    : undefined
   // The device's own manual speaks with more authority than a general guide: when both answer, it leads.
   const main =
+    emergency ??
     passages.find(
       (p) => p.kind === 'manual' && p.deviceId === device.id && ownManualAnswers(p) && hasMoreToSay(p),
     ) ??
@@ -436,6 +456,7 @@ export function composeExtractive(input: {
       `_The ${label} is not in our catalogue, so this comes from general ${device.deviceType || 'marine electronics'} guidance: menu names on your unit may differ._`,
     )
   }
+  const afterHeader = parts.length
   if (asked.length > 0) {
     parts.push(
       `According to its specifications, the **${label}** does not have ${asked.map((c) => CAPABILITY_NAMES[c]).join(' or ')}.`,
@@ -459,19 +480,31 @@ export function composeExtractive(input: {
     used.push(spec)
   }
   // A manual is the device's own: nothing in it is left out.
-  const leadBlocks = withinBudget(
-    focusedBlocks(main.body, question, intent, main.kind === 'manual' ? undefined : keep, shownBefore, true),
+  const leadBlocks = focusedBlocks(
+    main.body,
     question,
+    intent,
+    main.kind === 'manual' ? undefined : keep,
+    shownBefore,
+    emergency ? Number.POSITIVE_INFINITY : TARGET_MAX_WORDS,
   )
-  if (!unlisted && (!specLeads || main.score >= best.score * 0.55)) {
+  const lead = emergency ? leadBlocks : withinBudget(leadBlocks, question)
+  if (emergency || (!unlisted && (!specLeads || main.score >= best.score * 0.55))) {
+    const leadParts: string[] = []
     // After 'it still does it', say that this is the next thing to check, not the same advice again.
     const shown = new Set(input.followUp?.shownTitles.map((t) => t.toLowerCase()))
     if (input.followUp?.stillFailing && !shown.has(main.title.toLowerCase()))
-      parts.push('Since that did not fix it, this is the next thing to check:')
+      leadParts.push('Since that did not fix it, this is the next thing to check:')
     if (main.kind === 'manual')
-      parts.push(`### ${main.title}`, `From _${sourceTitle(main)}_:`, quoted(renderBlocks(leadBlocks)))
-    else parts.push(`### ${main.title}`, renderBlocks(leadBlocks))
-    used.push(main)
+      leadParts.push(`### ${main.title}`, `From _${sourceTitle(main)}_:`, quoted(renderBlocks(lead)))
+    else leadParts.push(`### ${main.title}`, renderBlocks(lead))
+    if (emergency) {
+      parts.splice(afterHeader, 0, ...leadParts)
+      used.unshift(main)
+    } else {
+      parts.push(...leadParts)
+      used.push(main)
+    }
   }
   if (!specLeads && spec && specLines.length > 0 && intent !== 'how-to' && intent !== 'symptom') {
     parts.push(`**From the ${label} specifications:**`, specLines.map((l) => `- ${l}`).join('\n'))
