@@ -249,6 +249,35 @@ describe('the offline composer', () => {
     expect(lead(20)).toBe('Radar safety and radiation')
   })
 
+  it("leads an emergency question with the device's own manual when it answers, over a guide's procedure", () => {
+    const mob = passage({
+      title: 'Using man overboard (MOB)',
+      body: 'To mark it:\n\n1. Press MOB.\n2. Steer back to the mark.',
+      score: 30,
+    })
+    const manual = (title: string) =>
+      passage({
+        id: 'doc:4:2',
+        kind: 'manual',
+        sourceId: 'doc:4',
+        sourceTitle: 'AquaScan 7 Owner Manual',
+        title,
+        body: 'Hold MARK for two seconds to save a man overboard mark at the boat position.',
+        deviceId: device.id,
+        page: 10,
+        score: 20,
+      })
+    const lead = (title: string) =>
+      composeExtractive({ question: 'how do i mark a man overboard', device, passages: [mob, manual(title)] })
+        .used[0]?.title
+    expect(lead('Marking a position')).toBe('Marking a position')
+    expect(lead('Man overboard')).toBe('Man overboard')
+    expect(
+      composeExtractive({ question: 'how do i mark a man overboard', device, passages: [mob] }).used[0]
+        ?.title,
+    ).toBe('Using man overboard (MOB)')
+  })
+
   it('never cuts a procedure, however long', () => {
     const steps = Array.from(
       { length: 30 },

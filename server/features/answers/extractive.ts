@@ -422,24 +422,25 @@ export function composeExtractive(input: {
   const shownBefore = alreadySaid(input.followUp?.previousAnswer ?? '')
   const hasMoreToSay = (p: Passage) =>
     !input.followUp || blocksOf(p.body).some((b) => b.kind !== 'heading' && !shownBefore(b))
-  // An emergency procedure the question is about leads, whole, before anything else: it is read under stress
-  // and no step of it may be missing.
-  const emergency = EMERGENCY.test(input.question)
-    ? passages.find(
-        (p) =>
-          p.kind !== 'device' &&
-          p.score >= Math.max(MIN_SCORE_ON_TOPIC, best.score * RELATED_RATIO) &&
-          isEmergencyProcedure(p),
-      )
-    : undefined
   // The device's own manual speaks with more authority than a general guide: when both answer, it leads.
-  const main =
-    emergency ??
-    passages.find(
-      (p) => p.kind === 'manual' && p.deviceId === device.id && ownManualAnswers(p) && hasMoreToSay(p),
-    ) ??
-    passages.find((p) => p.kind !== 'device' && hasMoreToSay(p)) ??
-    best
+  const ownManual = passages.find(
+    (p) => p.kind === 'manual' && p.deviceId === device.id && ownManualAnswers(p) && hasMoreToSay(p),
+  )
+  // An emergency procedure the question is about leads, whole, before anything else: it is read under stress
+  // and no step of it may be missing. The device's own manual still speaks first when it answers.
+  const emergency = !EMERGENCY.test(input.question)
+    ? undefined
+    : ownManual
+      ? EMERGENCY.test(ownManual.title)
+        ? ownManual
+        : undefined
+      : passages.find(
+          (p) =>
+            p.kind !== 'device' &&
+            p.score >= Math.max(MIN_SCORE_ON_TOPIC, best.score * RELATED_RATIO) &&
+            isEmergencyProcedure(p),
+        )
+  const main = emergency ?? ownManual ?? passages.find((p) => p.kind !== 'device' && hasMoreToSay(p)) ?? best
   // 'Does my FCV-628 have RezBoost?' is answered by the specifications, even when they answer by silence.
   const specLeads = Boolean(spec) && (intent === 'spec' || asked.length > 0)
 
