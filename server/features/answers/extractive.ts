@@ -1,6 +1,8 @@
-// The offline composer: an answer that leads with the section that answers, cut to what the question asks
-// (steps for a how-to, causes then fixes for a symptom, a few sentences for a what-is), with related
-// sections as short titled excerpts, and declines that say what the assistant can help with.
+// The offline composer: an answer that leads with the section that answers, whole when it reads in about a
+// minute (every step in the source's numbering, its intro, notes and values), cut to what the question asks
+// when it is longer (steps for a how-to, causes then fixes for a symptom, a few sentences for a what-is); an
+// emergency procedure leads, whole, first; related sections follow as short titled excerpts, and declines say
+// what the assistant can help with.
 import type { RelatedSection } from '../../../contract/query'
 import {
   CAPABILITY_NAMES,
