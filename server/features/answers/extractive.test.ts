@@ -189,6 +189,22 @@ describe('the offline composer', () => {
     expect(steps).toBeLessThan(text.indexOf('- Type: fixed VHF radio'))
   })
 
+  it("keeps a sentence that names another maker only as a bracketed example, drops one about that maker's gear", () => {
+    const weather = passage({
+      title: 'Showing weather on the chart',
+      body: 'Needs a weather receiver (for example a Raymarine SR150 receiver) and a subscription. Raymarine units show it on the chart page. Layers include radar and lightning.',
+    })
+    const text = composeExtractive({
+      question: 'how do i get weather on the chart',
+      device,
+      passages: [weather],
+    }).text
+    expect(text).toContain(
+      'Needs a weather receiver (for example a Raymarine SR150 receiver) and a subscription.',
+    )
+    expect(text).not.toContain('Raymarine units show it')
+  })
+
   it('answers a what-is from a long section in a few sentences', () => {
     const long = passage({
       ...waypoint,

@@ -223,12 +223,17 @@ function focusedBlocks(
   return [...chosen].sort((a, b) => a - b).map((i) => content[i] as Block)
 }
 
+/** A bracketed example: '(for example ...)', '(such as ...)', '(e.g. ...)'. */
+const EXAMPLES = /\((?:for example|for instance|such as|e\.g\.|like)\b[^()]*\)/gi
+
 /** Leaves out list items and sentences about features the device lacks or other makers' products. */
 function fitsDevice(device: DeviceContext, lacking: Set<Capability>): (line: string) => boolean {
   const frequenciesItLacks = unlistedFrequencies(device)
   return (line) =>
     lackingFeaturesIn(line, lacking).length === 0 &&
-    !namesOtherMaker(line, device) &&
+    // A maker named only as an example ('a weather receiver (for example a Garmin GXM receiver)') does not
+    // make the sentence about that maker's equipment.
+    !namesOtherMaker(line.replace(EXAMPLES, ''), device) &&
     frequenciesItLacks(line).length === 0
 }
 
