@@ -215,14 +215,21 @@ describe('POST /api/query', () => {
     return followUp.response
   }
 
-  it('answers a follow-up from the same section with what the first answer did not say', async () => {
+  it('shows a how-to section whole, its options with it, and a follow-up does not say it again', async () => {
+    const manualId = device((m) => m.model === 'HELIX 5 CHIRP GPS G3').id
+    const first = 'how do i record my own map with autochart live on the helix'
+    await setQueriesUsed(userId, 0)
+    const answer = queryResponseSchema.parse((await ask({ manualId, query: first })).json()).response
+    expect(answer).toContain('### Mapping with AutoChart Live')
+    expect(answer).toContain('1. Set the depth offset correctly first.')
+    expect(answer).toContain('5. Stop recording when done and save.')
+    // The options after the steps are part of the answer: the level offset is what a later question needs.
+    expect(answer).toContain('Water level offset')
     const text = await followUpAnswer(
-      device((m) => m.model === 'HELIX 5 CHIRP GPS G3').id,
-      'how do i record my own map with autochart live on the helix',
+      manualId,
+      first,
       'finished the whole cove. water dropped a couple feet since, will the depths on my map be wrong now',
     )
-    expect(text).toContain('### Mapping with AutoChart Live')
-    expect(text).toContain('Water level offset')
     expect(text).not.toContain('Drive the area in parallel passes')
   })
 

@@ -81,13 +81,68 @@ describe('the offline composer', () => {
     expect(describesAFault('gps not working')).toBe(true)
   })
 
-  it('answers a how-to with the numbered steps and what introduces them, nothing pasted after', () => {
+  it('shows a section that reads in about a minute whole: its intro, every step, what follows', () => {
     const answer = composeExtractive({ question: 'how do i make a waypoint', device, passages: [waypoint] })
     expect(answer.text).toContain('### Creating a waypoint')
     expect(answer.text).toContain(
+      'A waypoint is a saved position you can return to.\n\nTo create one at the boat position:\n\n1. Press Mark.\n2. Choose Waypoint.\n3. Name it and save.\n\nWaypoints are stored in the unit',
+    )
+  })
+
+  it('cuts a section too long to read in a minute to the steps that answer and what introduces them', () => {
+    const long = passage({
+      ...waypoint,
+      body: `${waypoint.body}\n\n${'Keep a spare card aboard for backups and name it clearly. '.repeat(30)}`,
+    })
+    const answer = composeExtractive({ question: 'how do i make a waypoint', device, passages: [long] })
+    expect(answer.text).toContain(
       'To create one at the boat position:\n\n1. Press Mark.\n2. Choose Waypoint.\n3. Name it and save.',
     )
-    expect(answer.text).not.toContain('Colours and symbols')
+    expect(answer.text).not.toContain('Keep a spare card')
+  })
+
+  it('joins steps a blank line split and keeps the notes and warnings after them, in the source numbering', () => {
+    const long = passage({
+      title: 'Sending a distress alert',
+      body: [
+        'Use it only in grave and imminent danger.',
+        'To send it:',
+        '1. Lift the red cover.',
+        '2. Press and hold DISTRESS for 3 seconds.\n3. Wait for the acknowledgement.',
+        'Warning: a false alert must be cancelled on channel 16 at once.',
+        `${'Radios differ in many ways and the maker explains each menu. '.repeat(40)}`,
+      ].join('\n\n'),
+    })
+    const text = composeExtractive({
+      question: 'how do i send a distress alert',
+      device,
+      passages: [long],
+    }).text
+    expect(text).toContain(
+      '1. Lift the red cover.\n2. Press and hold DISTRESS for 3 seconds.\n3. Wait for the acknowledgement.\n\nWarning: a false alert',
+    )
+  })
+
+  it('never drops or renumbers a step for naming another maker: only a later sentence of it goes', () => {
+    const screenshots = passage({
+      title: 'Taking screenshots',
+      body: [
+        'How:',
+        '1. Insert a memory card.\n2. Enable screenshot capture. On Raymarine units it is in the shortcuts page.\n3. On Raymarine units press the power key.\n4. Copy the files to a computer.',
+        'Lowrance units save them to the card root. Most units save PNG files.',
+      ].join('\n\n'),
+    })
+    const text = composeExtractive({
+      question: 'how do i take a screenshot',
+      device,
+      passages: [screenshots],
+    }).text
+    expect(text).toContain(
+      '1. Insert a memory card.\n2. Enable screenshot capture.\n3. On Raymarine units press the power key.\n4. Copy the files',
+    )
+    expect(text).not.toContain('shortcuts page')
+    expect(text).not.toContain('Lowrance units')
+    expect(text).toContain('Most units save PNG files.')
   })
 
   it('answers a symptom with the cause, then the fixes', () => {
@@ -102,8 +157,60 @@ describe('the offline composer', () => {
     expect(fixes).toBeGreaterThan(cause)
   })
 
-  it('answers a what-is in a few sentences', () => {
-    const answer = composeExtractive({ question: 'what is a waypoint', device, passages: [waypoint] })
+  it('leads with an emergency procedure whole, before the specifications, however long its section', () => {
+    const radio: DeviceContext = {
+      ...device,
+      brand: 'Standard Horizon',
+      model: 'GX2400',
+      deviceType: 'vhf radio',
+      specifications: 'Type: fixed VHF radio with DSC.\nGPS: built in.',
+    }
+    const distress = passage({
+      title: 'Sending a DSC distress alert',
+      score: 6,
+      body: [
+        'A DSC radio sends your position with the alert.',
+        'In a real emergency:',
+        '1. Lift the red cover.\n2. Press and hold DISTRESS for 3 seconds.\n3. Wait for the acknowledgement.\n4. Make a Mayday call on channel 16.',
+        `${'Radios differ in many ways and the maker explains each menu. '.repeat(40)}`,
+      ].join('\n\n'),
+    })
+    const text = composeExtractive({
+      question: 'does the gx2400 have a red button to send a mayday',
+      device: radio,
+      passages: [
+        passage({ id: 'device:7', kind: 'device', deviceId: 7, body: radio.specifications, score: 9 }),
+        distress,
+      ],
+    }).text
+    const steps = text.indexOf('1. Lift the red cover.')
+    expect(steps).toBeGreaterThan(-1)
+    expect(text).toContain('4. Make a Mayday call on channel 16.')
+    expect(steps).toBeLessThan(text.indexOf('- Type: fixed VHF radio'))
+  })
+
+  it("keeps a sentence that names another maker only as a bracketed example, drops one about that maker's gear", () => {
+    const weather = passage({
+      title: 'Showing weather on the chart',
+      body: 'Needs a weather receiver (for example a Raymarine SR150 receiver) and a subscription. Raymarine units show it on the chart page. Layers include radar and lightning.',
+    })
+    const text = composeExtractive({
+      question: 'how do i get weather on the chart',
+      device,
+      passages: [weather],
+    }).text
+    expect(text).toContain(
+      'Needs a weather receiver (for example a Raymarine SR150 receiver) and a subscription.',
+    )
+    expect(text).not.toContain('Raymarine units show it')
+  })
+
+  it('answers a what-is from a long section in a few sentences', () => {
+    const long = passage({
+      ...waypoint,
+      body: `${waypoint.body}\n\n${'Keep a spare card aboard for backups and name it clearly. '.repeat(30)}`,
+    })
+    const answer = composeExtractive({ question: 'what is a waypoint', device, passages: [long] })
     expect(answer.text).toContain('A waypoint is a saved position you can return to.')
     expect(answer.text).not.toContain('1. Press Mark.')
   })
@@ -158,6 +265,35 @@ describe('the offline composer', () => {
     expect(lead(20)).toBe('Radar safety and radiation')
   })
 
+  it("leads an emergency question with the device's own manual when it answers, over a guide's procedure", () => {
+    const mob = passage({
+      title: 'Using man overboard (MOB)',
+      body: 'To mark it:\n\n1. Press MOB.\n2. Steer back to the mark.',
+      score: 30,
+    })
+    const manual = (title: string) =>
+      passage({
+        id: 'doc:4:2',
+        kind: 'manual',
+        sourceId: 'doc:4',
+        sourceTitle: 'AquaScan 7 Owner Manual',
+        title,
+        body: 'Hold MARK for two seconds to save a man overboard mark at the boat position.',
+        deviceId: device.id,
+        page: 10,
+        score: 20,
+      })
+    const lead = (title: string) =>
+      composeExtractive({ question: 'how do i mark a man overboard', device, passages: [mob, manual(title)] })
+        .used[0]?.title
+    expect(lead('Marking a position')).toBe('Marking a position')
+    expect(lead('Man overboard')).toBe('Man overboard')
+    expect(
+      composeExtractive({ question: 'how do i mark a man overboard', device, passages: [mob] }).used[0]
+        ?.title,
+    ).toBe('Using man overboard (MOB)')
+  })
+
   it('never cuts a procedure, however long', () => {
     const steps = Array.from(
       { length: 30 },
@@ -203,6 +339,47 @@ describe('the offline composer', () => {
     expect(answer.text).toContain('does not have side imaging')
     expect(answer.text).toContain('- Sonar: CHIRP traditional sonar')
     expect(answer.text).not.toMatch(/SideVü|Side imaging shows/)
+  })
+
+  it('answers whether it has a feature with every line of the specifications, each line whole', () => {
+    const answer = composeExtractive({
+      question: 'can i see fish arches on it',
+      device,
+      passages: [
+        sideImaging,
+        passage({
+          id: 'device:7',
+          kind: 'device',
+          deviceId: 7,
+          title: 'STRIKER 4 specifications',
+          body: device.specifications,
+          score: 7,
+        }),
+      ],
+    })
+    // The line that answers shares no word with the question, and a semicolon does not end it.
+    expect(answer.text).toContain(
+      '- Type: compact 3.5-inch fishfinder with built-in GPS.\n- Sonar: CHIRP traditional sonar; dual-beam 77/200 kHz transducer.\n- Power: 12 V DC.',
+    )
+  })
+
+  it('shows a specification line that speaks to the question whole, past its semicolon', () => {
+    const answer = composeExtractive({
+      question: 'what is the sonar transducer',
+      device,
+      passages: [
+        sideImaging,
+        passage({
+          id: 'device:7',
+          kind: 'device',
+          deviceId: 7,
+          title: 'STRIKER 4 specifications',
+          body: device.specifications,
+          score: 7,
+        }),
+      ],
+    })
+    expect(answer.text).toContain('- Sonar: CHIRP traditional sonar; dual-beam 77/200 kHz transducer.')
   })
 
   /** 'Does it have RezBoost', answered from the RezBoost section and the device's specifications. */
@@ -293,11 +470,9 @@ describe('a follow-up led by the section the previous answer led with', () => {
     leaning: false,
     movingOn: false,
   })
-  const before = composeExtractive({
-    question: 'how do i create a waypoint',
-    device,
-    passages: [waypoint],
-  }).text
+  // An answer that showed the steps only (a long section is cut to them).
+  const before =
+    '### Creating a waypoint\n\nTo create one at the boat position:\n\n1. Press Mark.\n2. Choose Waypoint.\n3. Name it and save.'
 
   it('says only what the previous answer did not', () => {
     const text = composeExtractive({

@@ -1,6 +1,8 @@
-// The offline composer: an answer that leads with the section that answers, cut to what the question asks
-// (steps for a how-to, causes then fixes for a symptom, a few sentences for a what-is), with related
-// sections as short titled excerpts, and declines that say what the assistant can help with.
+// The offline composer: an answer that leads with the section that answers, whole when it reads in about a
+// minute (every step in the source's numbering, its intro, notes and values), cut to what the question asks
+// when it is longer (steps for a how-to, causes then fixes for a symptom, a few sentences for a what-is); an
+// emergency procedure leads, whole, first; related sections follow as short titled excerpts, and declines say
+// what the assistant can help with.
 import type { RelatedSection } from '../../../contract/query'
 import {
   CAPABILITY_NAMES,
@@ -27,7 +29,7 @@ const OWN_MANUAL_ANSWERS_RATIO = RELATED_RATIO
 const MAX_RELATED = 3
 // The answer before the related sections: long enough to answer, short enough to read in under a minute.
 const TARGET_MIN_WORDS = 80
-const TARGET_MAX_WORDS = 250
+const TARGET_MAX_WORDS = 300
 const RELATED_MAX_WORDS = 60
 const listFormat = new Intl.ListFormat('en', { type: 'conjunction' })
 
@@ -60,8 +62,38 @@ function blocksOf(body: string): Block[] {
     else if (/^[-*•]\s/.test(text)) blocks.push({ kind: 'list', text })
     else blocks.push({ kind: 'paragraph', text })
   }
-  return blocks
+  return joinedSteps(blocks)
 }
+
+const lastStepNumber = (steps: string) => Number(/(?:^|\n)(\d+)[.)]\s[^\n]*$/.exec(steps)?.[1] ?? Number.NaN)
+const firstStepNumber = (steps: string) => Number(/^(\d+)[.)]\s/.exec(steps)?.[1] ?? Number.NaN)
+
+/** Numbered steps a blank line split ('3. ...', blank, '4. ...') are one procedure: one block. */
+function joinedSteps(blocks: Block[]): Block[] {
+  const joined: Block[] = []
+  for (const block of blocks) {
+    const previous = joined[joined.length - 1]
+    if (
+      previous?.kind === 'steps' &&
+      block.kind === 'steps' &&
+      firstStepNumber(block.text) === lastStepNumber(previous.text) + 1
+    )
+      joined[joined.length - 1] = { ...previous, text: `${previous.text}\n${block.text}` }
+    else joined.push(block)
+  }
+  return joined
+}
+
+// What an emergency procedure is about: distress and Mayday, man overboard, fire, flooding, collision, carbon
+// monoxide, lightning.
+const EMERGENCY =
+  /\b(mayday|distress|sos|man overboard|mob|fire|flooding|flooded|sinking|taking on water|collision|collided|carbon monoxide|lightning)\b/i
+
+/** A passage whose title names an emergency and whose body holds numbered steps. */
+const isEmergencyProcedure = (p: Passage) => EMERGENCY.test(p.title) && /^\d+[.)]\s/m.test(p.body)
+
+/** A note, warning or caution: it goes with the steps it follows. */
+const NOTE = /^(\*\*|_)?(note|notes|warning|caution|important|danger|tip)\b/i
 
 /** The part of a long section under the ### heading most about the question (all of it when none is). */
 function focusSubsection(blocks: Block[], question: Set<string>): Block[] {
@@ -130,6 +162,8 @@ function focusedBlocks(
   intent: Intent,
   keep: (line: string) => boolean = () => true,
   shownBefore: (block: Block) => boolean = () => false,
+  /** Shown whole up to this many words (0: always cut to the part that answers). */
+  wholeUpTo = 0,
 ): Block[] {
   // What does not fit the device is left out first, so the focus falls on what remains; so is what the
   // previous answer already said.
@@ -145,11 +179,17 @@ function focusedBlocks(
   const blocks = focusSubsection(fitting, question)
   const content = blocks.filter((b) => b.kind !== 'heading')
   if (content.length === 0) return blocks
+  // A section that can be read in about a minute is the answer whole: its intro, every step, its notes and
+  // the values in its lists, in its order. Cutting it to the block most like the question lost the part that
+  // answers as often as it kept it.
+  if (content.reduce((n, b) => n + wordCount(b.text), 0) <= wholeUpTo) return content
   const chosen = new Set<number>()
   const firstParagraph = content.findIndex((b) => b.kind === 'paragraph')
   const withIntro = (i: number) => {
     chosen.add(i)
     if (i > 0 && content[i - 1]?.kind === 'paragraph') chosen.add(i - 1)
+    // The notes and warnings after steps are part of the procedure.
+    for (let j = i + 1; content[i]?.kind === 'steps' && NOTE.test(content[j]?.text ?? ''); j++) chosen.add(j)
   }
   if (intent === 'what-is') {
     const best = bestOf(content, ['paragraph'], question)
@@ -183,26 +223,42 @@ function focusedBlocks(
   return [...chosen].sort((a, b) => a - b).map((i) => content[i] as Block)
 }
 
+/** A bracketed example: '(for example ...)', '(such as ...)', '(e.g. ...)'. */
+const EXAMPLES = /\((?:for example|for instance|such as|e\.g\.|like)\b[^()]*\)/gi
+
 /** Leaves out list items and sentences about features the device lacks or other makers' products. */
 function fitsDevice(device: DeviceContext, lacking: Set<Capability>): (line: string) => boolean {
   const frequenciesItLacks = unlistedFrequencies(device)
   return (line) =>
     lackingFeaturesIn(line, lacking).length === 0 &&
-    !namesOtherMaker(line, device) &&
+    // A maker named only as an example ('a weather receiver (for example a Garmin GXM receiver)') does not
+    // make the sentence about that maker's equipment.
+    !namesOtherMaker(line.replace(EXAMPLES, ''), device) &&
     frequenciesItLacks(line).length === 0
 }
 
+/**
+ * A block with what does not fit the device left out. A step is never left out nor renumbered (a procedure is
+ * a unit, shown as the source numbers it): only a later sentence of a step may go ('On Garmin units there is a
+ * screenshot setting...'), its first sentence, which says what to do, stays. A bullet or a prose sentence
+ * about another maker's product or a feature the device lacks goes whole.
+ */
 function filterBlock(block: Block, keep: (line: string) => boolean): Block | null {
   if (block.kind === 'heading') return block
-  if (block.kind === 'steps' || block.kind === 'list') {
+  if (block.kind === 'steps') {
+    const text = block.text
+      .split('\n')
+      .map((line) => {
+        const [, number = '', step = line] = /^(\d+[.)]\s+)?([\s\S]*)$/.exec(line) ?? []
+        const [first = '', ...rest] = sentencesIn(step)
+        return `${number}${first}${rest.filter(keep).join('')}`.trimEnd()
+      })
+      .join('\n')
+    return { ...block, text }
+  }
+  if (block.kind === 'list') {
     const lines = block.text.split('\n').filter(keep)
-    if (lines.length === 0) return null
-    // Steps left out leave no gap in the numbering.
-    let n = 0
-    const text = lines.map((line) =>
-      block.kind === 'steps' ? line.replace(/^\d+([.)])/, (_, p) => `${++n}${p}`) : line,
-    )
-    return { ...block, text: text.join('\n') }
+    return lines.length ? { ...block, text: lines.join('\n') } : null
   }
   const kept = sentencesIn(block.text).filter(keep).join('').trim()
   return kept ? { ...block, text: kept } : null
@@ -259,10 +315,17 @@ function quoted(text: string): string {
     .join('\n')
 }
 
-/** Specification lines of the device that speak to the question (frequencies, screen, power...). */
+/** The lines of a device's specifications, each whole ('Note: AIS receive only; it does not transmit...'). */
+const specLinesOf = (specifications: string) =>
+  specifications
+    .split('\n')
+    .map((l) => l.replace(/^[-*•]\s*/, '').trim())
+    .filter(Boolean)
+
+/** Specification lines of the device that speak to the question (frequencies, screen, power...), each whole. */
 function matchingSpecLines(specifications: string, question: Set<string>): string[] {
   return specifications
-    .split(/\n|;\s*/)
+    .split('\n')
     .map((l) => l.replace(/^[-*•]\s*/, '').trim())
     .filter((l) => l.length > 0 && overlap(question, l) > 0)
     .slice(0, 6)
@@ -367,12 +430,24 @@ export function composeExtractive(input: {
   const hasMoreToSay = (p: Passage) =>
     !input.followUp || blocksOf(p.body).some((b) => b.kind !== 'heading' && !shownBefore(b))
   // The device's own manual speaks with more authority than a general guide: when both answer, it leads.
-  const main =
-    passages.find(
-      (p) => p.kind === 'manual' && p.deviceId === device.id && ownManualAnswers(p) && hasMoreToSay(p),
-    ) ??
-    passages.find((p) => p.kind !== 'device' && hasMoreToSay(p)) ??
-    best
+  const ownManual = passages.find(
+    (p) => p.kind === 'manual' && p.deviceId === device.id && ownManualAnswers(p) && hasMoreToSay(p),
+  )
+  // An emergency procedure the question is about leads, whole, before anything else: it is read under stress
+  // and no step of it may be missing. The device's own manual still speaks first when it answers.
+  const emergency = !EMERGENCY.test(input.question)
+    ? undefined
+    : ownManual
+      ? EMERGENCY.test(ownManual.title)
+        ? ownManual
+        : undefined
+      : passages.find(
+          (p) =>
+            p.kind !== 'device' &&
+            p.score >= Math.max(MIN_SCORE_ON_TOPIC, best.score * RELATED_RATIO) &&
+            isEmergencyProcedure(p),
+        )
+  const main = emergency ?? ownManual ?? passages.find((p) => p.kind !== 'device' && hasMoreToSay(p)) ?? best
   // 'Does my FCV-628 have RezBoost?' is answered by the specifications, even when they answer by silence.
   const specLeads = Boolean(spec) && (intent === 'spec' || asked.length > 0)
 
@@ -389,6 +464,7 @@ export function composeExtractive(input: {
       `_The ${label} is not in our catalogue, so this comes from general ${device.deviceType || 'marine electronics'} guidance: menu names on your unit may differ._`,
     )
   }
+  const afterHeader = parts.length
   if (asked.length > 0) {
     parts.push(
       `According to its specifications, the **${label}** does not have ${asked.map((c) => CAPABILITY_NAMES[c]).join(' or ')}.`,
@@ -405,26 +481,38 @@ export function composeExtractive(input: {
   }
   const used: Passage[] = []
   if (spec && specLeads) {
-    const lines = specLines.length
-      ? specLines
-      : spec.body.split('\n').filter((l) => /^(type|sonar|key features|features):/i.test(l))
+    // Whether it has a feature is answered by all of its specifications (a few lines), silence included: the
+    // line that answers is often not the one that shares the question's words ('Type: ... no chart support').
+    const lines = specLinesOf(spec.body)
     parts.push(`**From the ${label} specifications:**`, lines.map((l) => `- ${l}`).join('\n'))
     used.push(spec)
   }
   // A manual is the device's own: nothing in it is left out.
-  const leadBlocks = withinBudget(
-    focusedBlocks(main.body, question, intent, main.kind === 'manual' ? undefined : keep, shownBefore),
+  const leadBlocks = focusedBlocks(
+    main.body,
     question,
+    intent,
+    main.kind === 'manual' ? undefined : keep,
+    shownBefore,
+    emergency ? Number.POSITIVE_INFINITY : TARGET_MAX_WORDS,
   )
-  if (!unlisted && (!specLeads || main.score >= best.score * 0.55)) {
+  const lead = emergency ? leadBlocks : withinBudget(leadBlocks, question)
+  if (emergency || (!unlisted && (!specLeads || main.score >= best.score * 0.55))) {
+    const leadParts: string[] = []
     // After 'it still does it', say that this is the next thing to check, not the same advice again.
     const shown = new Set(input.followUp?.shownTitles.map((t) => t.toLowerCase()))
     if (input.followUp?.stillFailing && !shown.has(main.title.toLowerCase()))
-      parts.push('Since that did not fix it, this is the next thing to check:')
+      leadParts.push('Since that did not fix it, this is the next thing to check:')
     if (main.kind === 'manual')
-      parts.push(`### ${main.title}`, `From _${sourceTitle(main)}_:`, quoted(renderBlocks(leadBlocks)))
-    else parts.push(`### ${main.title}`, renderBlocks(leadBlocks))
-    used.push(main)
+      leadParts.push(`### ${main.title}`, `From _${sourceTitle(main)}_:`, quoted(renderBlocks(lead)))
+    else leadParts.push(`### ${main.title}`, renderBlocks(lead))
+    if (emergency) {
+      parts.splice(afterHeader, 0, ...leadParts)
+      used.unshift(main)
+    } else {
+      parts.push(...leadParts)
+      used.push(main)
+    }
   }
   if (!specLeads && spec && specLines.length > 0 && intent !== 'how-to' && intent !== 'symptom') {
     parts.push(`**From the ${label} specifications:**`, specLines.map((l) => `- ${l}`).join('\n'))
