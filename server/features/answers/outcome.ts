@@ -59,6 +59,7 @@ export function outcomeOf(answer: {
   decline: DeclineReason | null
 }): QuestionOutcome {
   if (answer.status === 'aborted') return 'aborted'
-  if (answer.status === 'declined') return answer.decline === 'no-match' ? 'nothing-found' : 'declined'
+  if (answer.status === 'declined')
+    return answer.decline === 'no-match' || answer.decline === 'not-covered' ? 'nothing-found' : 'declined'
   return answer.composer === 'extractive-fallback' ? 'model-fallback' : 'answered'
 }
