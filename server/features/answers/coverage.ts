@@ -14,16 +14,23 @@ import { isCommonEnglishWord } from './spelling'
 const ASKED_ABOUT =
   /\b(?:how (?:do|can|should|would) (?:i|you|we) |how to |can (?:i|you|we) |what(?:'s| is| are) |how does )(?:([a-z0-9']+) )?(?:(?:up|on|off|in|out) )?(?:(?:the|a|an|my|our|your) )?((?:[a-z0-9']+ ?){1,3})/g
 
+/**
+ * Whether the device has or shows something: 'can the is42 show barometric pressure', 'does the app have a
+ * fishing calendar'.
+ */
+const ASKED_WHETHER_IT_HAS =
+  /^(?:can|does|do|will|is there) .*?\b(?:have|has|show|display|support|remember) ()(?:(?:a|an|the|any|my) )?((?:[a-z0-9']+ ?){1,3})/g
+
 /** Words that end the subject's phrase: the sentence goes on to something else ('fog horn on the gx2400'). */
 const ENDS_THE_SUBJECT = new Set(
-  'the a an and or but if of to in on at for with from by as about into than then so it its is are was were be off up down over under all when where which who what how why do does did can could should would will i me we you they there here not no just work between'.split(
+  'the a an and or but if of to in on at for with from by as about into than then so it its is are was were be off up down over under all when where which who what how why do does did can could should would will i me we you they there here not no just work between anyway though actually exactly again too really please now manually properly'.split(
     ' ',
   ),
 )
 
 /** Words that name no subject of their own ('make it stay', 'the alignment part', 'the difference'). */
 const GENERIC = new Set(
-  'set turn get make work show like new right way long time want find know keep keeps going look looks see say put add stop thing things anything every something able tell mean normal okay go goes come coming still just also really even back better best good bad little lot big one two first second use used help happen happens doing done try tried sure need day today other same whole last next few it that this them part parts stay difference'.split(
+  'set turn get make work show like new right way long time want find know keep keeps going look looks see say put add stop thing things anything every something able tell mean normal okay go goes come coming still just also really even back better best good bad little lot big one two first second use used help happen happens doing done try tried sure need day today other same whole last next few it that this them part parts stay difference rid easy easiest quick quickest fastest simple simplest proper correct safe safest'.split(
     ' ',
   ),
 )
@@ -37,7 +44,8 @@ export function askedSubjects(question: string, device: DeviceContext): string[]
     `${device.brand} ${device.model} ${device.deviceType}`.toLowerCase().split(/[^a-z0-9]+/),
   )
   const subjects: string[][] = []
-  for (const m of question.toLowerCase().matchAll(ASKED_ABOUT)) {
+  const asked = question.toLowerCase()
+  for (const m of [...asked.matchAll(ASKED_ABOUT), ...asked.matchAll(ASKED_WHETHER_IT_HAS)]) {
     const phrase: string[] = []
     for (const word of (m[2] ?? '').split(/\s+/).filter(Boolean)) {
       if (ENDS_THE_SUBJECT.has(word)) break
