@@ -8,18 +8,19 @@ import type { DeviceContext, Passage } from './retrieval'
 import { isCommonEnglishWord } from './spelling'
 
 /**
- * Where a question names what it asks about: after the asking words ('how do i set', 'what is', 'can i do'),
- * an optional particle ('up', 'on') and a determiner, up to three words.
+ * Where a question names what it asks about: after the asking words and their verb ('how do i set', 'can i
+ * do') or after 'what is' and 'how does' (no verb), an optional particle ('up', 'on') and a determiner, up to
+ * three words.
  */
 const ASKED_ABOUT =
-  /\b(?:how (?:do|can|should|would) (?:i|you|we) |how to |can (?:i|you|we) |what(?:'s| is| are) |how does )(?:([a-z0-9']+) )?(?:(?:up|on|off|in|out) )?(?:(?:the|a|an|my|our|your) )?((?:[a-z0-9']+ ?){1,3})/g
+  /\b(?:(?:how (?:do|can|should|would) (?:i|you|we) |how to |can (?:i|you|we) )(?:[a-z0-9']+ )?|what(?:'s| is| are) |how does )(?:(?:up|on|off|in|out) )?(?:(?:the|a|an|my|our|your) )?((?:[a-z0-9']+ ?){1,3})/g
 
 /**
  * Whether the device has or shows something: 'can the is42 show barometric pressure', 'does the app have a
  * fishing calendar'.
  */
 const ASKED_WHETHER_IT_HAS =
-  /^(?:can|does|do|will|is there) .*?\b(?:have|has|show|display|support|remember) ()(?:(?:a|an|the|any|my) )?((?:[a-z0-9']+ ?){1,3})/g
+  /^(?:can|does|do|will|is there) .*?\b(?:have|has|show|display|support|remember) (?:(?:a|an|the|any|my) )?((?:[a-z0-9']+ ?){1,3})/g
 
 /** Words that end the subject's phrase: the sentence goes on to something else ('fog horn on the gx2400'). */
 const ENDS_THE_SUBJECT = new Set(
@@ -47,7 +48,7 @@ export function askedSubjects(question: string, device: DeviceContext): string[]
   const asked = question.toLowerCase()
   for (const m of [...asked.matchAll(ASKED_ABOUT), ...asked.matchAll(ASKED_WHETHER_IT_HAS)]) {
     const phrase: string[] = []
-    for (const word of (m[2] ?? '').split(/\s+/).filter(Boolean)) {
+    for (const word of (m[1] ?? '').split(/\s+/).filter(Boolean)) {
       if (ENDS_THE_SUBJECT.has(word)) break
       phrase.push(word)
     }
@@ -75,7 +76,14 @@ export async function uncoveredSubject(
     .slice(0, PASSAGES_CHECKED)
     .filter((p) => p.kind !== 'device')
     .map((p) => p.id)
-  const words = [...new Set(subjects.flat())]
+  // Two words the passages write as one ('motion scope', 'MotionScope') are looked for that way too.
+  const spellings = (subject: string[]) => [
+    subject,
+    ...subject
+      .slice(1)
+      .map((word, i) => [...subject.slice(0, i), `${subject[i]}${word}`, ...subject.slice(i + 2)]),
+  ]
+  const words = [...new Set(subjects.flatMap(spellings).flat())]
   const rows = rowsOf<{ word: string; lexeme: string | null; known: boolean; inPassages: string[] | null }>(
     await db.execute(sql`
       with w as (
@@ -92,14 +100,18 @@ export async function uncoveredSubject(
   )
   const byWord = new Map(rows.map((r) => [r.word, r]))
   for (const subject of subjects) {
-    const looked = subject
-      .map((w) => byWord.get(w))
-      .filter(
+    const spoken = spellings(subject).some((spelling, n) => {
+      const rows = spelling.map((w) => byWord.get(w))
+      // Written as one, the words count only where the index knows them so.
+      if (n > 0 && !rows.every((r) => r?.known)) return false
+      const looked = rows.filter(
         (r): r is NonNullable<typeof r> =>
           Boolean(r?.lexeme) && (r?.known || isCommonEnglishWord(r?.word ?? '')),
       )
-    if (looked.length === 0) continue
-    const spoken = checked.some((id) => looked.every((r) => (r.inPassages ?? []).includes(id)))
+      return (
+        looked.length === 0 || checked.some((id) => looked.every((r) => (r.inPassages ?? []).includes(id)))
+      )
+    })
     if (!spoken) return subject.join(' ')
   }
   return null
