@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
+import { lackingCapabilities, lackingFeaturesIn } from './capabilities'
 import type { DeviceContext, Passage } from './retrieval'
 import { isCommonEnglishWord } from './spelling'
 
@@ -13,7 +14,7 @@ import { isCommonEnglishWord } from './spelling'
  * three words.
  */
 const ASKED_ABOUT =
-  /\b(?:(?:how (?:do|can|should|would) (?:i|you|we) |how to |can (?:i|you|we) )(?:[a-z0-9']+ )?|what(?:'s| is| are) |how does )(?:(?:up|on|off|in|out) )?(?:(?:the|a|an|my|our|your) )?((?:[a-z0-9']+ ?){1,3})/g
+  /\b(?:(?:how (?:do|can|should|would) (?:i|you|we) |how to |can (?:i|you|we) )[a-z0-9']+ |what(?:'s| is| are) |how does )(?:(?:up|on|off|in|out) )?(?:(?:the|a|an|my|our|your) )?((?:[a-z0-9']+ ?){1,3})/g
 
 /**
  * Whether the device has or shows something: 'can the is42 show barometric pressure', 'does the app have a
@@ -24,7 +25,7 @@ const ASKED_WHETHER_IT_HAS =
 
 /** Words that end the subject's phrase: the sentence goes on to something else ('fog horn on the gx2400'). */
 const ENDS_THE_SUBJECT = new Set(
-  'the a an and or but if of to in on at for with from by as about into than then so it its is are was were be off up down over under all when where which who what how why do does did can could should would will i me we you they there here not no just work between anyway though actually exactly again too really please now manually properly'.split(
+  "the a an and or but if of to in on at for with from by as about into than then so it its is are was were be off up down over under all when where which who what how why do does did can could should would will i me we you they there here not no just work between whats what's anyway though actually exactly again too really please now manually properly".split(
     ' ',
   ),
 )
@@ -71,7 +72,9 @@ export async function uncoveredSubject(
   passages: Passage[],
 ): Promise<string | null> {
   const subjects = askedSubjects(question, device)
-  if (subjects.length === 0) return null
+  // A feature the device lacks is answered by its specifications ('does not have side imaging').
+  if (subjects.length === 0 || lackingFeaturesIn(question, lackingCapabilities(device)).length > 0)
+    return null
   const checked = passages
     .slice(0, PASSAGES_CHECKED)
     .filter((p) => p.kind !== 'device')
