@@ -346,7 +346,7 @@ export function composeDecline(reason: DeclineReason, device: DeviceContext, gap
             '',
             '---',
             '**Nearest sections I have** (about other things):',
-            ...nearest.map((n) => `- _${n.title}_ (${n.source})`),
+            ...nearest.map((n) => `- _${n.title}_ (${n.source.replace(`: ${n.title}`, '')})`),
           ]
         : []),
     ].join('\n')
