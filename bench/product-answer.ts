@@ -6,7 +6,7 @@ import { GENERAL_DEVICE_BRAND } from '../contract/devices'
 import { type Database, openDatabase } from '../server/db/client'
 import { manuals } from '../server/db/schema'
 import { composeDecline, composeExtractive } from '../server/features/answers/extractive'
-import { PASSAGES_PER_ANSWER, planAnswer } from '../server/features/answers/plan'
+import { gapOf, PASSAGES_PER_ANSWER, planAnswer } from '../server/features/answers/plan'
 import type { DeviceContext, HistoryTurn, Passage } from '../server/features/answers/retrieval'
 import { loadContent } from '../server/features/knowledge/load'
 import type { DeviceRef } from './answer-set'
@@ -67,7 +67,7 @@ export async function openAnswerer(model: ModelAnswerer | null = null): Promise<
       const started = performance.now()
       const plan = await planAnswer(db, { question, history, device, limit })
       const composed = plan.decline
-        ? { text: composeDecline(plan.decline, device), used: [], related: [] }
+        ? { text: composeDecline(plan.decline, device, gapOf(plan)), used: [], related: [] }
         : model
           ? await model.answer(plan, device, history)
           : composeExtractive({

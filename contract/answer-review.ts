@@ -95,3 +95,22 @@ export const UNMET_DEVICES_LIMIT = 10
 export const unmetDeviceSchema = z.object({ device: manualSchema, questions: z.number().int().min(1) })
 export type UnmetDevice = z.infer<typeof unmetDeviceSchema>
 export const unmetDeviceListSchema = z.array(unmetDeviceSchema)
+
+/** The 'Questions nothing covers' card looks back over this many days and lists at most this many gaps. */
+export const ANSWER_GAPS_DAYS = 30
+export const ANSWER_GAPS_LIMIT = 20
+
+/**
+ * GET /api/admin/answers/gaps: what owners asked in the last ANSWER_GAPS_DAYS days that neither the guides nor
+ * a manual covers (the 'not covered' answers), by device and subject, most asked first, with the latest
+ * question asked and when.
+ */
+export const answerGapSchema = z.object({
+  deviceLabel: z.string(),
+  subject: z.string(),
+  questions: z.number().int().min(1),
+  lastQuestion: z.string(),
+  lastAskedAt: z.string(),
+})
+export type AnswerGap = z.infer<typeof answerGapSchema>
+export const answerGapListSchema = z.array(answerGapSchema)

@@ -268,6 +268,25 @@ export const queries = pgTable(
   ],
 )
 
+/**
+ * What an owner asked that nothing covers (a 'not-covered' decline): the device, the subject the question
+ * named and the question, for the admins' quality tab, where the most asked gaps come first. Written with
+ * the declined query; kept when the query is deleted, like the statistics.
+ */
+export const answerGaps = pgTable(
+  'answer_gaps',
+  {
+    id: serial('id').primaryKey(),
+    queryId: integer('query_id').references(() => queries.id, { onDelete: 'set null' }),
+    deviceId: integer('device_id'),
+    deviceLabel: text('device_label').notNull(),
+    subject: text('subject').notNull(),
+    question: text('question').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('answer_gaps_subject_idx').on(t.deviceLabel, t.subject)],
+)
+
 export type ManualRow = typeof manuals.$inferSelect
 export type KnowledgeChunkRow = typeof knowledgeChunks.$inferSelect
 

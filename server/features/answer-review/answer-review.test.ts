@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { AnswerDetails, AnswerList, UnmetDevice } from '../../../contract/answer-review'
-import { documents, manuals, queries } from '../../db/schema'
+import type { AnswerDetails, AnswerGap, AnswerList, UnmetDevice } from '../../../contract/answer-review'
+import { answerGaps, documents, manuals, queries } from '../../db/schema'
 import { injectAs, registerUser, setUpTestApp } from '../../test/context'
 import { type RecordedQuestion, recordedQuestion } from '../../test/questions'
 import { composeDecline } from '../answers/extractive'
@@ -40,7 +40,12 @@ beforeEach(async () => {
 
 describe('GET /api/admin/answers', () => {
   it('is for admins only: 401 signed out, 403 for a user', async () => {
-    for (const url of ['/api/admin/answers', '/api/admin/answers/1', '/api/admin/answers/unmet-devices']) {
+    for (const url of [
+      '/api/admin/answers',
+      '/api/admin/answers/1',
+      '/api/admin/answers/unmet-devices',
+      '/api/admin/answers/gaps',
+    ]) {
       expect((await ctx.app.inject({ method: 'GET', url })).statusCode, url).toBe(401)
       expect((await injectAs(ctx.app, suite.userCookie, { method: 'GET', url })).statusCode, url).toBe(403)
     }
@@ -102,13 +107,19 @@ describe('GET /api/admin/answers', () => {
         composer: 'gate',
         answer: composeDecline('no-match', device),
       }),
+      question({
+        question: 'not covered',
+        status: 'declined',
+        composer: 'gate',
+        answer: composeDecline('not-covered', device, { subject: 'fog horn', nearest: [] }),
+      }),
       question({ question: 'left', status: 'aborted' }),
       question({ question: 'fell back', composer: 'extractive-fallback' }),
     ])
     const only = async (outcome: string) =>
       questionsOf(await get<AnswerList>(`/api/admin/answers?outcome=${outcome}`))
     expect(await only('declined')).toEqual(['off topic'])
-    expect(await only('nothing-found')).toEqual(['no match'])
+    expect(await only('nothing-found')).toEqual(['not covered', 'no match'])
     expect(await only('aborted')).toEqual(['left'])
     expect(await only('model-fallback')).toEqual(['fell back'])
     expect(await only('answered')).toEqual(['answered'])
@@ -117,6 +128,7 @@ describe('GET /api/admin/answers', () => {
       answered: 'answered',
       'off topic': 'declined',
       'no match': 'nothing-found',
+      'not covered': 'nothing-found',
       left: 'aborted',
       'fell back': 'model-fallback',
     })
@@ -246,5 +258,39 @@ describe('GET /api/admin/answers/unmet-devices', () => {
     ])
     expect(ours[0]?.device).toMatchObject({ id: busy.id, model: 'U-1', deviceType: 'sonar' })
     await db.delete(manuals)
+  })
+})
+
+describe('GET /api/admin/answers/gaps', () => {
+  it('lists what nothing covers by device and subject, most asked first, then the latest', async () => {
+    const db = ctx.database.db
+    await db.delete(answerGaps)
+    const gap = (deviceLabel: string, subject: string, question: string, days: number, minutes = 0) => ({
+      deviceId: null,
+      deviceLabel,
+      subject,
+      question,
+      createdAt: daysAgo(days, minutes),
+    })
+    await db.insert(answerGaps).values([
+      gap('Standard Horizon GX2400', 'fog horn', 'fog horn every two minutes?', 2),
+      gap('Standard Horizon GX2400', 'Fog Horn', 'how do i blow the fog horn', 0, 5),
+      gap('Standard Horizon GX2400', 'fog horn', 'fog horn on auto', 1),
+      gap('Icom IC-M424G', 'squelch', 'how do i set the squelch', 0, 1),
+      gap('Garmin STRIKER 4', 'geocaching', 'can i go geocaching', 0, 30),
+      gap('Garmin STRIKER 4', 'geocaching', 'geocaching on the striker', 0, 20),
+      // Another device's fog horn is another gap; one asked over 30 days ago is not listed.
+      gap('Icom IC-M424G', 'fog horn', 'icom fog horn', 3),
+      gap('Icom IC-M424G', 'weather alert', 'old question', 40),
+    ])
+    const list = await get<AnswerGap[]>('/api/admin/answers/gaps')
+    expect(list.map((g) => [g.deviceLabel, g.subject.toLowerCase(), g.questions])).toEqual([
+      ['Standard Horizon GX2400', 'fog horn', 3],
+      ['Garmin STRIKER 4', 'geocaching', 2],
+      ['Icom IC-M424G', 'squelch', 1],
+      ['Icom IC-M424G', 'fog horn', 1],
+    ])
+    expect(list[0]?.lastQuestion).toBe('how do i blow the fog horn')
+    expect(Date.parse(list[0]?.lastAskedAt ?? '')).toBeGreaterThan(daysAgo(0, 6).getTime())
   })
 })

@@ -3,12 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { idParamsSchema } from '../../../contract/admin'
 import {
   answerDetailsSchema,
+  answerGapListSchema,
   answerListSchema,
   answersQuerySchema,
   unmetDeviceListSchema,
 } from '../../../contract/answer-review'
 import type { Db } from '../../db/client'
-import { getAnswer, listAnswers, listUnmetDevices } from './service'
+import { getAnswer, listAnswerGaps, listAnswers, listUnmetDevices } from './service'
 
 /** The Answers tab's routes; registered inside the admin plugin, which guards them. */
 export async function answerReviewAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -22,6 +23,10 @@ export async function answerReviewAdminRoutes(app: FastifyInstance, { db }: { db
 
   api.get('/answers/unmet-devices', { schema: { response: { 200: unmetDeviceListSchema } } }, async () =>
     listUnmetDevices(db),
+  )
+
+  api.get('/answers/gaps', { schema: { response: { 200: answerGapListSchema } } }, async () =>
+    listAnswerGaps(db),
   )
 
   api.get(

@@ -1,8 +1,11 @@
 import { and, desc, eq, getTableColumns, gte, ilike, type SQL, sql } from 'drizzle-orm'
 import type { QuestionOutcome } from '../../../contract/admin'
 import {
+  ANSWER_GAPS_DAYS,
+  ANSWER_GAPS_LIMIT,
   type AnswerDetails,
   type AnswerFilters,
+  type AnswerGap,
   type AnswerList,
   type AnswerListItem,
   type AnswerRating,
@@ -14,7 +17,7 @@ import { GENERAL_DEVICE_BRAND } from '../../../contract/devices'
 import type { AnswerSource } from '../../../contract/query'
 import type { Db } from '../../db/client'
 import { containsPattern } from '../../db/like'
-import { documents, manuals, queries, users } from '../../db/schema'
+import { answerGaps, documents, manuals, queries, users } from '../../db/schema'
 import { notFound } from '../../lib/errors'
 import { outcomeOfRow } from '../answers/outcome'
 import { toManual } from '../devices/service'
@@ -148,5 +151,33 @@ export async function listUnmetDevices(db: Db, now = new Date()): Promise<UnmetD
   return rows.map(({ questions: count, ...manual }) => ({
     device: toManual(manual),
     questions: Number(count),
+  }))
+}
+
+/**
+ * What owners asked in the last ANSWER_GAPS_DAYS days that nothing covers, by device and subject (case aside),
+ * most asked first, then the most lately asked; each with its latest question.
+ */
+export async function listAnswerGaps(db: Db, now = new Date()): Promise<AnswerGap[]> {
+  const since = new Date(now.getTime() - ANSWER_GAPS_DAYS * 24 * 60 * 60 * 1000)
+  const questions = sql<number>`count(*)::int`
+  const lastAskedAt = sql<Date>`max(${answerGaps.createdAt})`
+  const rows = await db
+    .select({
+      deviceLabel: answerGaps.deviceLabel,
+      subject: sql<string>`min(${answerGaps.subject})`,
+      questions,
+      lastQuestion: sql<string>`(array_agg(${answerGaps.question} order by ${answerGaps.createdAt} desc, ${answerGaps.id} desc))[1]`,
+      lastAskedAt,
+    })
+    .from(answerGaps)
+    .where(gte(answerGaps.createdAt, since))
+    .groupBy(answerGaps.deviceLabel, sql`lower(${answerGaps.subject})`)
+    .orderBy(desc(questions), desc(lastAskedAt))
+    .limit(ANSWER_GAPS_LIMIT)
+  return rows.map((r) => ({
+    ...r,
+    questions: Number(r.questions),
+    lastAskedAt: new Date(r.lastAskedAt).toISOString(),
   }))
 }

@@ -362,9 +362,58 @@ export function suggestionsFor(device: DeviceContext): string[] {
   }
 }
 
+/** What nothing covers, and the sections nearest to it (a 'not-covered' decline). */
+export interface Gap {
+  subject: string
+  nearest: Passage[]
+}
+
+/** Whose manual and support to point to: the device's maker, or the owner's own. */
+function makersHelp(device: DeviceContext): string {
+  if (device.general) return "Your device's own manual and its maker's support are the places to ask."
+  if (device.custom) return `The ${deviceLabel(device)} manual and its maker's support are the places to ask.`
+  return `The ${device.brand} manual for the ${device.model} and ${device.brand} support are the places to ask.`
+}
+
+/** The sections nearest to a subject nothing covers, offered as such (never as the answer). */
+export function nearestSections(passages: Passage[]): RelatedSection[] {
+  const seen = new Set<string>()
+  const nearest: RelatedSection[] = []
+  for (const p of passages) {
+    if (nearest.length >= MAX_RELATED) break
+    if (p.kind === 'device' || seen.has(p.sourceId + p.title)) continue
+    seen.add(p.sourceId + p.title)
+    const body = excerptWords(
+      firstSentences(p.body.replace(/^#{1,6}\s.*$/gm, '').trim(), 2),
+      RELATED_MAX_WORDS,
+    )
+    nearest.push({ title: p.title, source: sourceTitle(p), body })
+  }
+  return nearest
+}
+
 /** A decline: plainly said, what the assistant can help with, and questions to try. */
-export function composeDecline(reason: DeclineReason, device: DeviceContext): string {
+export function composeDecline(reason: DeclineReason, device: DeviceContext, gap?: Gap): string {
   const label = deviceLabel(device)
+  if (reason === 'not-covered' && gap) {
+    const mine = device.general
+      ? 'The guides and manuals I have'
+      : `The guides and manuals I have for the **${label}**`
+    const nearest = nearestSections(gap.nearest)
+    return [
+      `${mine} don't cover ${gap.subject}. ${makersHelp(device)}`,
+      '',
+      '_This question did not count towards your queries._',
+      ...(nearest.length
+        ? [
+            '',
+            '---',
+            '**Nearest sections I have** (about other things):',
+            ...nearest.map((n) => `- _${n.title}_ (${n.source.replace(`: ${n.title}`, '')})`),
+          ]
+        : []),
+    ].join('\n')
+  }
   const first =
     reason === 'off-topic'
       ? "That's outside what I can help with: I answer questions about boats' electronics (sonar and fishfinders, chartplotters and GPS, radar, autopilots, VHF and AIS, instruments and their wiring)."

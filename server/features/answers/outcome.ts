@@ -34,6 +34,8 @@ function nothingFoundOpening(): string | null {
   return opening.trim().length >= 10 && !offTopic.startsWith(opening) ? opening : null
 }
 const NOTHING_FOUND_OPENING = nothingFoundOpening()
+/** How every 'not covered' decline begins (composeDecline with a gap). */
+const NOT_COVERED_OPENING = 'The guides and manuals I have'
 
 /** A query row's outcome (QUESTION_OUTCOMES): a reader who left counts as aborted, whoever composed it. */
 export const outcomeOfRow = sql`case
@@ -44,6 +46,8 @@ export const outcomeOfRow = sql`case
       : sql`when ${queries.status} = 'declined' and ${queries.composer} = 'gate'
           and starts_with(${queries.answer}, ${NOTHING_FOUND_OPENING}) then 'nothing-found'`
   }
+  when ${queries.status} = 'declined' and ${queries.composer} = 'gate'
+    and starts_with(${queries.answer}, ${NOT_COVERED_OPENING}) then 'nothing-found'
   when ${queries.status} = 'declined' then 'declined'
   when ${queries.composer} = 'extractive-fallback' then 'model-fallback'
   else 'answered'
@@ -59,6 +63,7 @@ export function outcomeOf(answer: {
   decline: DeclineReason | null
 }): QuestionOutcome {
   if (answer.status === 'aborted') return 'aborted'
-  if (answer.status === 'declined') return answer.decline === 'no-match' ? 'nothing-found' : 'declined'
+  if (answer.status === 'declined')
+    return answer.decline === 'no-match' || answer.decline === 'not-covered' ? 'nothing-found' : 'declined'
   return answer.composer === 'extractive-fallback' ? 'model-fallback' : 'answered'
 }

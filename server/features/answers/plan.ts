@@ -1,6 +1,7 @@
 // Planning an answer before any query is spent: the question as meant, the passages that answer it, or a
 // reason to decline (the relevance gate).
 import type { Db } from '../../db/client'
+import { uncoveredSubject } from './coverage'
 import { type FollowUpContext, followUpContext, reportAndAsk, withoutAcknowledgements } from './follow-up'
 import { intentOf } from './intent'
 import { nextSectionsAfter, previousLead } from './next-steps'
@@ -11,7 +12,11 @@ import { sharesAPhrase } from './shared-phrase'
 import { type Correction, correctSpelling } from './spelling'
 import { electronicsAnchors, isOffTopic, topicSignals } from './topic'
 
-export type DeclineReason = 'off-topic' | 'no-match'
+/**
+ * Why a question is declined: it is not about boats' electronics, nothing matches it, or the passages that
+ * match speak of other things than the subject it names ('not-covered': a fog horn is not screen fogging).
+ */
+export type DeclineReason = 'off-topic' | 'no-match' | 'not-covered'
 
 export interface AnswerPlan {
   /** The question with its misspellings corrected: what the composer matches sentences against. */
@@ -21,6 +26,15 @@ export interface AnswerPlan {
   followUp: FollowUpContext | null
   /** Set when the question is not about boats' electronics, or nothing in the knowledge base answers it. */
   decline: DeclineReason | null
+  /** What the question names that nothing covers ('fog horn'), with a 'not-covered' decline. */
+  subject?: string
+}
+
+/** What a 'not-covered' decline says nothing covers, and the nearest sections it offers instead. */
+export function gapOf(plan: AnswerPlan): { subject: string; nearest: Passage[] } | undefined {
+  return plan.decline === 'not-covered' && plan.subject
+    ? { subject: plan.subject, nearest: plan.passages }
+    : undefined
 }
 
 export interface PlanInput {
@@ -115,16 +129,17 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
   // The section classifier reads a question by itself: a first question, or a follow-up that asks about a
   // subject of its own (it neither leans on the answer nor says it still fails), by what it asks.
   const readsByItself = !followUp || (!followUp.stillFailing && !followUp.leaning)
-  return {
-    ...plan,
-    passages: readsByItself
-      ? await rankedBySectionClassifier(
-          db,
-          followUp ? withoutAcknowledgements(asked.ask) : question,
-          passages,
-          followUp?.shownTitles,
-        )
-      : passages,
-    decline: null,
-  }
+  const ranked = readsByItself
+    ? await rankedBySectionClassifier(
+        db,
+        followUp ? withoutAcknowledgements(asked.ask) : question,
+        passages,
+        followUp?.shownTitles,
+      )
+    : passages
+  // The passages match, but do they speak of what the question names? Otherwise they are the nearest
+  // sections, offered as such, and the owner is told plainly that nothing covers it.
+  const subject = await uncoveredSubject(db, question, input.device, ranked)
+  if (subject) return { ...plan, passages: ranked, decline: 'not-covered', subject }
+  return { ...plan, passages: ranked, decline: null }
 }

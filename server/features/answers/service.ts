@@ -3,7 +3,7 @@ import { GENERAL_DEVICE_BRAND } from '../../../contract/devices'
 import type { CustomDevice, QueryRequest, QueryResponse, RelatedSection } from '../../../contract/query'
 import { QUOTA_EXCEEDED_CODE } from '../../../contract/query'
 import type { Db } from '../../db/client'
-import { queries, type UserRow } from '../../db/schema'
+import { answerGaps, queries, type UserRow } from '../../db/schema'
 import { AppError, badRequest, notFound } from '../../lib/errors'
 import { conversationHistory, keepInConversation } from '../conversations/service'
 import { findManual } from '../devices/service'
@@ -11,9 +11,9 @@ import type { ServiceMetrics } from '../metrics/service-metrics'
 import { hasQueryLeft, quotaExceededMessage, usageOf } from '../usage/service'
 import { type AnswerRecord, type QuestionToRecord, recordQuestion } from './answer-record'
 import { MODEL_TIMEOUT_MS, type ModelComposer } from './composers'
-import { composeDecline, composeExtractive, deviceLabel } from './extractive'
+import { composeDecline, composeExtractive, deviceLabel, nearestSections } from './extractive'
 import { outcomeOf } from './outcome'
-import { type AnswerPlan, planAnswer } from './plan'
+import { type AnswerPlan, gapOf, planAnswer } from './plan'
 import { buildPrompt, citedPassages } from './prompt'
 import type { DeviceContext, HistoryTurn, Passage } from './retrieval'
 import { toSources } from './sources'
@@ -138,11 +138,20 @@ export async function answerQuestion(
   }
 
   if (plan.decline) {
-    const text = composeDecline(plan.decline, device)
+    const gap = gapOf(plan)
+    const text = composeDecline(plan.decline, device, gap)
     handlers.onDelta?.(text)
-    const ids = await recordDecline(deps.db, question, text, elapsedMs())
+    const ids = await recordDecline(deps.db, question, text, elapsedMs(), gap?.subject)
     measured('declined', 'gate')
-    return { response: text, sources: [], usage: usageOf(user), declined: true, ...ids }
+    const related = gap ? nearestSections(gap.nearest) : []
+    return {
+      response: text,
+      sources: [],
+      usage: usageOf(user),
+      declined: true,
+      ...(related.length ? { related } : {}),
+      ...ids,
+    }
   }
 
   // A used-up allowance is refused before any work; the binding check is the spending itself, below.
@@ -195,12 +204,16 @@ export async function answerQuestion(
   }
 }
 
-/** A declined question, recorded with its decline in one go (no query spent). */
+/**
+ * A declined question, recorded with its decline in one go (no query spent); with the subject nothing covers,
+ * the gap is recorded beside it for the admins' quality tab.
+ */
 async function recordDecline(
   db: Db,
   question: QuestionToRecord,
   text: string,
   latencyMs: number,
+  uncovered?: string,
 ): Promise<{ conversationId: number; answerId: number }> {
   return db.transaction(async (tx) => {
     const conversationId = await keepInConversation(tx, question)
@@ -220,6 +233,14 @@ async function recordDecline(
       })
       .returning({ id: queries.id })
     if (!row) throw new Error('the question was not recorded')
+    if (uncovered)
+      await tx.insert(answerGaps).values({
+        queryId: row.id,
+        deviceId: question.device.deviceId,
+        deviceLabel: question.device.deviceLabel,
+        subject: uncovered,
+        question: question.question,
+      })
     return { conversationId, answerId: row.id }
   })
 }

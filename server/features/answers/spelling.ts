@@ -57,7 +57,7 @@ const COMMON_MISSPELLINGS: Record<string, string> = {
  */
 const COMMON_WORD_COUNT = 10
 let commonWords: Set<string> | undefined
-const isCommonEnglishWord = (word: string) => {
+export const isCommonEnglishWord = (word: string) => {
   commonWords ??= wordsSpokenAtLeast(COMMON_WORD_COUNT)
   return commonWords.has(word)
 }

@@ -11,6 +11,7 @@ import { csvCell } from './export'
 
 export const ANSWERS_URL = '/api/admin/answers'
 export const UNMET_DEVICES_URL = '/api/admin/answers/unmet-devices'
+export const ANSWER_GAPS_URL = '/api/admin/answers/gaps'
 /** The Answers table's page size. */
 export const ANSWERS_TABLE_PAGE_SIZE = 20
 

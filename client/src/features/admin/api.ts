@@ -10,14 +10,20 @@ import {
   type Stats,
   type UpdateUserRequest,
 } from '@contract/admin'
-import type { AnswerDetails, AnswerFilters, AnswerList, UnmetDevice } from '@contract/answer-review'
+import type {
+  AnswerDetails,
+  AnswerFilters,
+  AnswerGap,
+  AnswerList,
+  UnmetDevice,
+} from '@contract/answer-review'
 import type { MessageResponse } from '@contract/common'
 import type { Manual, ManualInput } from '@contract/devices'
 import { keepPreviousData, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/components/ui/use-toast'
 import { apiRequest, errorMessage } from '@/lib/api'
 import { errorToast } from '@/lib/error-toast'
-import { ANSWERS_URL, answersUrl, UNMET_DEVICES_URL } from './answers'
+import { ANSWER_GAPS_URL, ANSWERS_URL, answersUrl, UNMET_DEVICES_URL } from './answers'
 import { LOGS_URL, logsUrl } from './system'
 import { createUserErrorMessage } from './users'
 
@@ -66,6 +72,11 @@ export function useAnswerDetails(id: number | null) {
 /** The catalogue devices asked about without a ready manual. */
 export function useUnmetDevices() {
   return useQuery<UnmetDevice[] | null>({ queryKey: [UNMET_DEVICES_URL] })
+}
+
+/** What owners asked that nothing covers, by device and subject, most asked first. */
+export function useAnswerGaps() {
+  return useQuery<AnswerGap[] | null>({ queryKey: [ANSWER_GAPS_URL] })
 }
 
 export function useManualList() {

@@ -114,6 +114,7 @@ describe('the Admin Console tables as cards on a phone', () => {
     fakeApi({
       'GET /api/admin/answers': { items: [item], total: 1, page: 1, pageSize: 20 },
       'GET /api/admin/answers/unmet-devices': [],
+      'GET /api/admin/answers/gaps': [],
     })
     renderApp(<AnswersTab />)
     const [card] = cardsOf(await screen.findByRole('table'))

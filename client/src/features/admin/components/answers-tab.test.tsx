@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@/test/dom'
-import type { AnswerDetails, AnswerListItem, UnmetDevice } from '@contract/answer-review'
+import type { AnswerDetails, AnswerGap, AnswerListItem, UnmetDevice } from '@contract/answer-review'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -44,10 +44,11 @@ const sample = [
   answer(3, { outcome: 'declined', deviceLabel: 'Lowrance HDS Live 9', rating: 'up' }),
 ]
 
-function renderAnswers(items: AnswerListItem[] = sample, unmet: UnmetDevice[] = []) {
+function renderAnswers(items: AnswerListItem[] = sample, unmet: UnmetDevice[] = [], gaps: AnswerGap[] = []) {
   const api = fakeApi({
     'GET /api/admin/answers': answersRoute(items),
     'GET /api/admin/answers/unmet-devices': unmet,
+    'GET /api/admin/answers/gaps': gaps,
     'GET /api/admin/answers/:id': ({ path }: ApiCall) => {
       const id = Number(path.split('/').at(-1))
       const item = items.find((candidate) => candidate.id === id)
@@ -157,8 +158,39 @@ describe('Answers tab', () => {
     expect(await screen.findByRole('dialog', { name: 'Manuals for Humminbird Helix 7' })).toBeInTheDocument()
   })
 
+  it('lists the questions nothing covers, most asked first, with the latest question', async () => {
+    renderAnswers(
+      sample,
+      [],
+      [
+        {
+          deviceLabel: 'Standard Horizon GX2400',
+          subject: 'fog horn',
+          questions: 3,
+          lastQuestion: 'how do i blow the fog horn',
+          lastAskedAt: '2026-01-02T10:00:00.000Z',
+        },
+        {
+          deviceLabel: 'Icom IC-M424G',
+          subject: 'squelch',
+          questions: 1,
+          lastQuestion: 'how do i set the squelch',
+          lastAskedAt: '2026-01-01T10:00:00.000Z',
+        },
+      ],
+    )
+    const list = await screen.findByRole('list', { name: 'Questions nothing covers' })
+    const items = within(list).getAllByRole('listitem')
+    expect(items.map((item) => item.textContent)).toEqual([
+      'fog horn on the Standard Horizon GX2400' +
+        '3 questions in the last 30 days; latest: how do i blow the fog horn',
+      'squelch on the Icom IC-M424G' + '1 question in the last 30 days; latest: how do i set the squelch',
+    ])
+  })
+
   it('says so when every device asked about has a manual, and when no answer matches', async () => {
     renderAnswers([])
+    expect(await screen.findByText('Every question of the last 30 days was covered.')).toBeInTheDocument()
     expect(
       await screen.findByText('Every device asked about in the last 30 days has a manual.'),
     ).toBeInTheDocument()

@@ -29,6 +29,7 @@ import { FilterSelect, SearchInput } from '../table/table-toolbar'
 import { AdminCard, RefreshButton } from './admin-card'
 import { OutcomeBadge, RatingIcon } from './answer-badges'
 import { AnswerDetailsDialog } from './answer-details-dialog'
+import { AnswerGapsCard } from './answer-gaps-card'
 import { UnmetDevicesCard } from './unmet-devices-card'
 
 type OutcomeChoice = QuestionOutcome | 'all'
@@ -36,11 +37,15 @@ type OutcomeChoice = QuestionOutcome | 'all'
 /** How long the device search waits for typing to pause before asking the server. */
 const DEVICE_SEARCH_DELAY_MS = 300
 
-/** The Answers tab: the questions people asked, how each ended and was rated; and the devices lacking a manual. */
+/**
+ * The Answers tab: the questions people asked, how each ended and was rated; what nothing covers, most asked
+ * first; and the devices lacking a manual.
+ */
 export function AnswersTab() {
   return (
     <div className="grid min-w-0 gap-6">
       <AnswersCard />
+      <AnswerGapsCard />
       <UnmetDevicesCard />
     </div>
   )
