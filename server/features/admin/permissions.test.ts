@@ -161,6 +161,10 @@ const calls: Record<string, () => Promise<Call>> = {
     method: 'GET',
     url: '/api/admin/answers/unmet-devices',
   }),
+  'GET /api/admin/answers/gaps': async () => ({
+    method: 'GET',
+    url: '/api/admin/answers/gaps',
+  }),
   'POST /api/manuals': async () => ({
     method: 'POST',
     url: '/api/manuals',

@@ -311,5 +311,9 @@ export const REFERENCE: Record<string, ReferenceEntry> = {
     tag: 'Admin',
     summary: 'Devices users asked about that have no manual',
   },
+  'GET /api/admin/answers/gaps': {
+    tag: 'Admin',
+    summary: 'What owners asked that nothing covers, most asked first (last 30 days)',
+  },
   'GET /api/admin/answers/:id': { tag: 'Admin', summary: 'One answer with its question, sources and rating' },
 }
