@@ -111,10 +111,13 @@ export function readContentSet(part: Part): ContentSet {
   return set
 }
 
-/** A fresh blind set (content/bench/content/fresh-<date>.json): read once, at the end of a round of work. */
+/**
+ * A fresh blind set (content/bench/content/fresh-<date>.json, or fresh-<date>-<n>.json for a second round on
+ * one day): read once, at the end of a round of work.
+ */
 export function readFreshSet(date: string): ContentSet {
   const file = `fresh-${date}.json`
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !existsSync(join(dir(), file)))
+  if (!/^\d{4}-\d{2}-\d{2}(-\d+)?$/.test(date) || !existsSync(join(dir(), file)))
     throw new Error(`no fresh set ${file}`)
   const items = readArray(file, freshSchema)
   const set: ContentSet = { owners: [], followUps: [], notCovered: [], offTopic: [] }

@@ -15,7 +15,7 @@ const specifications = new Map(
 )
 const procedures = guideProcedures(guides)
 const freshDates = readdirSync(join(contentDir(), 'bench', 'content'))
-  .map((f) => /^fresh-(\d{4}-\d{2}-\d{2})\.json$/.exec(f)?.[1])
+  .map((f) => /^fresh-(\d{4}-\d{2}-\d{2}(?:-\d+)?)\.json$/.exec(f)?.[1])
   .filter((d): d is string => Boolean(d))
 
 type Labelled = ReturnType<typeof readAllLabels>[number]
