@@ -123,6 +123,26 @@ describe('the offline composer', () => {
     )
   })
 
+  it('takes a label line written right above its steps (no colon, no blank line) as their intro, steps kept whole', () => {
+    const long = passage({
+      title: 'Aligning the masthead wind sensor',
+      body: [
+        'A masthead sensor must be aligned with the centerline.',
+        'Method 1: motor head to wind\n1. Motor slowly into the wind.\n2. The apparent wind angle should read 0 degrees.\n3. Enter the masthead offset that makes it read 0.',
+        'Method 2: compare tacks\n1. Note the angle on port tack.\n2. Tack and note the angle on starboard.\n3. Adjust the offset by half the difference.',
+        `${'Wind sensors differ from maker to maker in their menus. '.repeat(40)}`,
+      ].join('\n\n'),
+    })
+    const text = composeExtractive({
+      question: 'how do i motor head to wind to align it',
+      device,
+      passages: [long],
+    }).text
+    expect(text).toContain(
+      'Method 1: motor head to wind\n\n1. Motor slowly into the wind.\n2. The apparent wind angle should read 0 degrees.\n3. Enter the masthead offset that makes it read 0.',
+    )
+  })
+
   it('never drops or renumbers a step for naming another maker: only a later sentence of it goes', () => {
     const screenshots = passage({
       title: 'Taking screenshots',

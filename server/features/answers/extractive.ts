@@ -54,8 +54,9 @@ function blocksOf(body: string): Block[] {
       const [heading, ...rest] = text.split('\n')
       blocks.push({ kind: 'heading', text: heading as string })
       if (rest.length) blocks.push(...blocksOf(rest.join('\n')))
-    } else if (/^[^\n]*:\n(?:(?:[-*•]|\d+[.)])\s[^\n]*(?:\n|$))+$/.test(text)) {
-      // 'On the PRO+ 2:' and its items written without a blank line between: an intro, then the list.
+    } else if (/^(?![-*•]\s|\d+[.)]\s)[^\n]*\n(?:(?:[-*•]|\d+[.)])\s[^\n]*(?:\n|$))+$/.test(text)) {
+      // 'On the PRO+ 2:' or 'Method 1: motor head to wind' and its items written without a blank line between:
+      // an intro, then the list.
       const [intro, ...items] = text.split('\n')
       blocks.push({ kind: 'paragraph', text: intro as string }, ...blocksOf(items.join('\n')))
     } else if (/^\d+[.)]\s/.test(text)) blocks.push({ kind: 'steps', text })
