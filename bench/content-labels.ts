@@ -129,7 +129,7 @@ export function readFreshSet(date: string): ContentSet {
       set.followUps.push({
         id: item.id,
         device: item.device,
-        first: item.first,
+        first: { question: item.first.question, label: item.first },
         followUp: { question: item.followUp.question, label: item.followUp },
       })
     }
