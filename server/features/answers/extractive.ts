@@ -32,6 +32,7 @@ const TARGET_MIN_WORDS = 80
 const TARGET_MAX_WORDS = 300
 const RELATED_MAX_WORDS = 60
 const listFormat = new Intl.ListFormat('en', { type: 'conjunction' })
+const eitherFormat = new Intl.ListFormat('en', { type: 'disjunction' })
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length
 
@@ -160,7 +161,7 @@ function focusedBlocks(
   body: string,
   question: Set<string>,
   intent: Intent,
-  keep: (line: string) => boolean = () => true,
+  fit: DeviceFit = FITS_ANY,
   shownBefore: (block: Block) => boolean = () => false,
   /** Shown whole up to this many words (0: always cut to the part that answers). */
   wholeUpTo = 0,
@@ -169,7 +170,7 @@ function focusedBlocks(
   // previous answer already said.
   const fitting = blocksOf(body)
     .filter((b) => b.kind === 'heading' || !shownBefore(b))
-    .map((b) => filterBlock(b, keep))
+    .map((b) => filterBlock(b, fit))
     // An intro whose list was left out whole ('On the CHIRP+ 2:') goes with it.
     .filter((b, i, all): b is Block => {
       if (b === null) return false
@@ -226,24 +227,42 @@ function focusedBlocks(
 /** A bracketed example: '(for example ...)', '(such as ...)', '(e.g. ...)'. */
 const EXAMPLES = /\((?:for example|for instance|such as|e\.g\.|like)\b[^()]*\)/gi
 
+/** What of a section fits the device: the lines it keeps, and what stands for a step about a part it lacks. */
+interface DeviceFit {
+  keeps(line: string): boolean
+  /** For a step whose instruction needs a part the device lacks, the line that says so; otherwise null. */
+  stepLeftOut(step: string): string | null
+}
+
+const FITS_ANY: DeviceFit = { keeps: () => true, stepLeftOut: () => null }
+
 /** Leaves out list items and sentences about features the device lacks or other makers' products. */
-function fitsDevice(device: DeviceContext, lacking: Set<Capability>): (line: string) => boolean {
+function fitsDevice(device: DeviceContext, lacking: Set<Capability>): DeviceFit {
   const frequenciesItLacks = unlistedFrequencies(device)
-  return (line) =>
-    lackingFeaturesIn(line, lacking).length === 0 &&
-    // A maker named only as an example ('a weather receiver (for example a Garmin GXM receiver)') does not
-    // make the sentence about that maker's equipment.
-    !namesOtherMaker(line.replace(EXAMPLES, ''), device) &&
-    frequenciesItLacks(line).length === 0
+  return {
+    keeps: (line) =>
+      lackingFeaturesIn(line, lacking).length === 0 &&
+      // A maker named only as an example ('a weather receiver (for example a Garmin GXM receiver)') does not
+      // make the sentence about that maker's equipment.
+      !namesOtherMaker(line.replace(EXAMPLES, ''), device) &&
+      frequenciesItLacks(line).length === 0,
+    stepLeftOut: (step) => {
+      const parts = lackingFeaturesIn(step, lacking)
+      if (parts.length === 0) return null
+      return `_Not for the **${deviceLabel(device)}**: according to its specifications, it does not have ${eitherFormat.format(parts.map((c) => CAPABILITY_NAMES[c]))}._`
+    },
+  }
 }
 
 /**
  * A block with what does not fit the device left out. A step is never left out nor renumbered (a procedure is
  * a unit, shown as the source numbers it): only a later sentence of a step may go ('On Garmin units there is a
- * screenshot setting...'), its first sentence, which says what to do, stays. A bullet or a prose sentence
- * about another maker's product or a feature the device lacks goes whole.
+ * screenshot setting...'), its first sentence, which says what to do, stays, unless that instruction needs a
+ * part the device lacks ('Add a heading sensor on NMEA 2000' to a handheld): then its number stays with a line
+ * saying the step does not apply and why. A bullet or a prose sentence about another maker's product or a
+ * feature the device lacks goes whole.
  */
-function filterBlock(block: Block, keep: (line: string) => boolean): Block | null {
+function filterBlock(block: Block, fit: DeviceFit): Block | null {
   if (block.kind === 'heading') return block
   if (block.kind === 'steps') {
     const text = block.text
@@ -251,16 +270,18 @@ function filterBlock(block: Block, keep: (line: string) => boolean): Block | nul
       .map((line) => {
         const [, number = '', step = line] = /^(\d+[.)]\s+)?([\s\S]*)$/.exec(line) ?? []
         const [first = '', ...rest] = sentencesIn(step)
-        return `${number}${first}${rest.filter(keep).join('')}`.trimEnd()
+        const leftOut = number ? fit.stepLeftOut(first) : null
+        if (leftOut) return `${number}${leftOut}`
+        return `${number}${first}${rest.filter(fit.keeps).join('')}`.trimEnd()
       })
       .join('\n')
     return { ...block, text }
   }
   if (block.kind === 'list') {
-    const lines = block.text.split('\n').filter(keep)
+    const lines = block.text.split('\n').filter(fit.keeps)
     return lines.length ? { ...block, text: lines.join('\n') } : null
   }
-  const kept = sentencesIn(block.text).filter(keep).join('').trim()
+  const kept = sentencesIn(block.text).filter(fit.keeps).join('').trim()
   return kept ? { ...block, text: kept } : null
 }
 
@@ -460,7 +481,7 @@ export function composeExtractive(input: {
   const question = stems(input.question, true)
   const intent = intentOf(input.question)
   const lacking = lackingCapabilities(device)
-  const keep = fitsDevice(device, lacking)
+  const fit = fitsDevice(device, lacking)
   const best = passages[0]
   if (!best || best.score < MIN_SCORE_ON_TOPIC)
     return { text: composeDecline('no-match', device), used: [], related: [] }
@@ -541,7 +562,7 @@ export function composeExtractive(input: {
     main.body,
     question,
     intent,
-    main.kind === 'manual' ? undefined : keep,
+    main.kind === 'manual' ? undefined : fit,
     shownBefore,
     emergency ? Number.POSITIVE_INFINITY : TARGET_MAX_WORDS,
   )
@@ -584,7 +605,7 @@ export function composeExtractive(input: {
     if (p.kind === 'device' || p.score < bestOfKind(p.kind) * RELATED_RATIO || seen.has(p.sourceId + p.title))
       continue
     seen.add(p.sourceId + p.title)
-    const blocks = focusedBlocks(p.body, question, 'general', p.kind === 'manual' ? undefined : keep).filter(
+    const blocks = focusedBlocks(p.body, question, 'general', p.kind === 'manual' ? undefined : fit).filter(
       (b) => b.kind !== 'heading',
     )
     const body = excerptWords(renderBlocks(blocks), RELATED_MAX_WORDS)
