@@ -22,6 +22,7 @@ export type Capability =
   | 'gps'
   | 'ais'
   | 'chart-display'
+  | 'vhf'
 
 /** How an answer names a capability ('does not have side imaging'). */
 export const CAPABILITY_NAMES: Record<Capability, string> = {
@@ -43,6 +44,7 @@ export const CAPABILITY_NAMES: Record<Capability, string> = {
   gps: 'GPS',
   ais: 'AIS',
   'chart-display': 'a chartplotter (it shows AIS targets on its own screen)',
+  vhf: 'a VHF radio',
 }
 
 interface CapabilityRule {
@@ -57,7 +59,7 @@ interface CapabilityRule {
 
 // The picture a fishfinder draws: what an owner does with it, named so that a depth sensor's answer can leave it out.
 const SONAR_PICTURE =
-  /\bfish (arch(es)?|id\+?|alarms?|symbols?|icons?|targets?|marks?)\b|\bfish arches\b|\bsonar (picture|image|view|screen|page|display|history)s?\b|\bsurface clutter\b|\bthermoclines?\b|\bbait ?balls?\b|\bfish ?reveal\b|\bscroll speed\b|\bbottom lock\b|\bflasher\b/
+  /\bfish (arch(es)?|id\+?|alarms?|symbols?|icons?|targets?|marks?)\b|\bfish arches\b|\barches\b|\bsonar (picture|image|view|screen|page|display|history)s?\b|\bsurface clutter\b|\bthermoclines?\b|\bbait ?balls?\b|\bfish ?reveal\b|\bscroll speed\b|\bbottom lock\b|\bflasher\b/
 
 // Each pattern is used with the 'gi' flags; \b keeps 'si' and 'di' from matching inside words.
 const RULES: Record<Capability, CapabilityRule> = {
@@ -126,6 +128,8 @@ const RULES: Record<Capability, CapabilityRule> = {
   'chart-display': {
     terms: /\b(chart ?)?plotters?\b|\bmfds?\b|\bmultifunction displays?\b|\bchart (and radar )?pages?\b/gi,
   },
+  // No form lacks a radio; named so that 'AIS and VHF radios' reads as a guide about radios too, not only AIS.
+  vhf: { terms: /\bvhf\b|\bradios?\b/gi },
 }
 
 /** A device's form: what kind of thing it is, whatever its features ('handheld', 'standalone sensor'...). */
@@ -172,6 +176,24 @@ const FORM_LACKS: Record<DeviceForm, Capability[]> = {
   instrument: ['sonar-picture', 'side-imaging', 'down-imaging', 'live-sonar', 'radar'],
 }
 
+/**
+ * Words naming what a device of a form is: a line or title that names it is about the device, even where it also
+ * names a part the device lacks ('heard on VHF or audio, and seen as faint patterns on sonar' to a radio).
+ */
+const FORM_NAMES: Partial<Record<DeviceForm, RegExp>> = {
+  radio: /\bvhf\b|\bradios?\b/gi,
+  'ais-radio': /\bvhf\b|\bradios?\b/gi,
+  handheld: /\bhandhelds?\b/gi,
+}
+
+/** Whether a text names what the device is, by its form ('VHF' for a radio). */
+export function namesOwnForm(text: string, device: DeviceContext): boolean {
+  return [...deviceForms(device)].some((form) => {
+    const name = FORM_NAMES[form]
+    return name !== undefined && matcher(name).test(fold(text))
+  })
+}
+
 const typeLine = (spec: string) => /^\s*type:(.*)$/im.exec(spec)?.[1]?.toLowerCase() ?? ''
 
 /**
@@ -193,14 +215,18 @@ export function deviceForms(device: DeviceContext): Set<DeviceForm> {
     )
     forms.add(/\bais\b/.test(type) && ownScreen ? 'ais-radio' : 'radio')
   }
-  const hasScreen = /^\s*display:/im.test(spec) || /\b(display|screen|plotter|fish ?finder|radio)\b/.test(type)
+  const hasScreen =
+    /^\s*display:/im.test(spec) || /\b(display|screen|plotter|fish ?finder|radio)\b/.test(type)
   if (
     /\bsensors?\b|\btransducer\b|\bantenna\b|\bcompass\b/.test(type) &&
     !/\bsonar\b/.test(type) &&
     !hasScreen
   )
     forms.add('standalone-sensor')
-  if (/\bfish ?finder|\bflasher\b|\bsonar\b/.test(kind) && (/\bsonar only\b|\bno gps\b/i.test(spec) || /\bflasher\b/.test(type)))
+  if (
+    /\bfish ?finder|\bflasher\b|\bsonar\b/.test(kind) &&
+    (/\bsonar only\b|\bno gps\b/i.test(spec) || /\bflasher\b/.test(type))
+  )
     forms.add('sonar-only')
   if (/\binstrument\b/.test(type) && !/\bsonar\b/.test(type)) forms.add('instrument')
   return forms
@@ -262,6 +288,21 @@ export function onlyOfLackingFeatures(text: string, lacking: Set<Capability>): b
 /** The lacking features a text speaks of. */
 export function lackingFeaturesIn(text: string, lacking: Set<Capability>): Capability[] {
   return [...lacking].filter((c) => mentions(text, RULES[c].terms).positive > 0)
+}
+
+/** A text with every feature name taken out ('AIS transponder:' leaves nothing but the colon). */
+export function withoutFeatureNames(text: string): string {
+  let rest = fold(text)
+  for (const rule of Object.values(RULES)) rest = rest.replace(matcher(rule.terms), ' ')
+  return rest
+}
+
+/** The lacking features a title is about, negated or not ('Your boat not showing up on AIS' is about AIS). */
+export function lackingFeaturesNamed(title: string, lacking: Set<Capability>): Capability[] {
+  return [...lacking].filter((c) => {
+    const { positive, negative } = mentions(title, RULES[c].terms)
+    return positive + negative > 0
+  })
 }
 
 /**

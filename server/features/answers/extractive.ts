@@ -9,14 +9,17 @@ import {
   type Capability,
   lackingCapabilities,
   lackingFeaturesIn,
+  lackingFeaturesNamed,
   listedFrequencyNames,
   namesOtherMaker,
+  namesOwnForm,
   unlistedFeatureAsked,
   unlistedFrequencies,
+  withoutFeatureNames,
 } from './capabilities'
 import { overlap, stems } from './crude-stems'
 import type { FollowUpContext } from './follow-up'
-import { type Intent, intentOf } from './intent'
+import { asksToChoose, type Intent, intentOf } from './intent'
 import { type DeclineReason, MIN_SCORE_ON_TOPIC } from './plan'
 import { productNamesIn } from './product-names'
 import type { DeviceContext, Passage } from './retrieval'
@@ -234,21 +237,46 @@ interface DeviceFit {
   stepLeftOut(step: string): string | null
 }
 
+/** Words a step's lead may hold beside a feature's name and still be only that name. */
+const LABEL_WORDS = new Set(['a', 'an', 'the', 'your', 'its', 'of', 'on', 'with', 'for', 'and', 'or'])
+
 const FITS_ANY: DeviceFit = { keeps: () => true, stepLeftOut: () => null }
 
 /** Leaves out list items and sentences about features the device lacks or other makers' products. */
-function fitsDevice(device: DeviceContext, lacking: Set<Capability>): DeviceFit {
+function fitsDevice(
+  device: DeviceContext,
+  lacking: Set<Capability>,
+  /** Whether the answer tells the owner what to do with this device (how-to, symptom), not what exists. */
+  instructs: boolean,
+): DeviceFit {
   const frequenciesItLacks = unlistedFrequencies(device)
+  const ownForm = (line: string) => namesOwnForm(line, device)
   return {
     keeps: (line) =>
-      lackingFeaturesIn(line, lacking).length === 0 &&
+      (lackingFeaturesIn(line, lacking).length === 0 || ownForm(line)) &&
       // A maker named only as an example ('a weather receiver (for example a Garmin GXM receiver)') does not
       // make the sentence about that maker's equipment.
       !namesOtherMaker(line.replace(EXAMPLES, ''), device) &&
       frequenciesItLacks(line).length === 0,
     stepLeftOut: (step) => {
-      const parts = lackingFeaturesIn(step, lacking)
-      if (parts.length === 0) return null
+      // Steps that list options ('Fixed-mount with AIS receiver' when choosing a radio) or describe are kept.
+      if (!instructs) return null
+      // A step's bold lead says what the step is ('**Add a heading sensor** (...)'); a part named later in it is
+      // often only where to look ('from the chart or the waypoint menu') and leaves the step useful.
+      // A lead that also names something else ('Route transducer and power cables away' to a radio) is still
+      // the device's step: only a lead wholly about lacking parts goes.
+      const lead = /^\*\*([^*]+)\*\*/.exec(step)?.[1] ?? ''
+      const pieces = lead.split(/\s*(?:,|\/|\band\b|\bor\b)\s*/i).filter((p) => p.trim() !== '')
+      if (pieces.length === 0 || !pieces.every((p) => lackingFeaturesIn(p, lacking).length > 0)) return null
+      // A lead that is only a name ('**AIS transponder:**') is a case for that equipment, which the owner may
+      // have beside this device; one that says what to do or what is wrong ('Add a heading sensor', 'Silent
+      // mode is on') is an instruction for this device.
+      const rest = withoutFeatureNames(lead)
+        .toLowerCase()
+        .replace(/[^a-z]+/g, ' ')
+        .split(' ')
+      if (!rest.some((w) => w !== '' && !LABEL_WORDS.has(w))) return null
+      const parts = lackingFeaturesIn(lead, lacking)
       return `_Not for the **${deviceLabel(device)}**: according to its specifications, it does not have ${eitherFormat.format(parts.map((c) => CAPABILITY_NAMES[c]))}._`
     },
   }
@@ -270,7 +298,7 @@ function filterBlock(block: Block, fit: DeviceFit): Block | null {
       .map((line) => {
         const [, number = '', step = line] = /^(\d+[.)]\s+)?([\s\S]*)$/.exec(line) ?? []
         const [first = '', ...rest] = sentencesIn(step)
-        const leftOut = number ? fit.stepLeftOut(first) : null
+        const leftOut = number ? fit.stepLeftOut(step) : null
         if (leftOut) return `${number}${leftOut}`
         return `${number}${first}${rest.filter(fit.keeps).join('')}`.trimEnd()
       })
@@ -283,6 +311,13 @@ function filterBlock(block: Block, fit: DeviceFit): Block | null {
   }
   const kept = sentencesIn(block.text).filter(fit.keeps).join('').trim()
   return kept ? { ...block, text: kept } : null
+}
+
+/** Whether half or more of the numbered steps shown say they do not apply to the device. */
+function mostStepsLeftOut(blocks: Block[]): boolean {
+  const steps = blocks.filter((b) => b.kind === 'steps').flatMap((b) => b.text.split('\n'))
+  const leftOut = steps.filter((line) => /^\d+[.)]\s+_Not for the\b/.test(line))
+  return steps.length > 0 && leftOut.length * 2 >= steps.length
 }
 
 /** Cuts a bullet list that runs past the word budget; numbered steps are never cut (a procedure stays whole). */
@@ -481,7 +516,11 @@ export function composeExtractive(input: {
   const question = stems(input.question, true)
   const intent = intentOf(input.question)
   const lacking = lackingCapabilities(device)
-  const fit = fitsDevice(device, lacking)
+  const fit = fitsDevice(
+    device,
+    lacking,
+    (intent === 'how-to' || intent === 'symptom' || intent === 'general') && !asksToChoose(input.question),
+  )
   const best = passages[0]
   if (!best || best.score < MIN_SCORE_ON_TOPIC)
     return { text: composeDecline('no-match', device), used: [], related: [] }
@@ -567,7 +606,13 @@ export function composeExtractive(input: {
     emergency ? Number.POSITIVE_INFINITY : TARGET_MAX_WORDS,
   )
   const lead = emergency ? leadBlocks : withinBudget(leadBlocks, question)
-  if (emergency || (!unlisted && (!specLeads || main.score >= best.score * 0.55))) {
+  // Asked about a part the device lacks, the answer says so; a section about that part ('Your boat not showing
+  // up on AIS' for 'can it show AIS boats' on a radio without AIS) would offer it after all.
+  const aboutWhatItLacks =
+    asked.length > 0 &&
+    ((lackingFeaturesNamed(main.title, lacking).length > 0 && !namesOwnForm(main.title, device)) ||
+      mostStepsLeftOut(lead))
+  if (emergency || (!unlisted && !aboutWhatItLacks && (!specLeads || main.score >= best.score * 0.55))) {
     const leadParts: string[] = []
     // After 'it still does it', say that this is the next thing to check, not the same advice again.
     const shown = new Set(input.followUp?.shownTitles.map((t) => t.toLowerCase()))
