@@ -574,18 +574,25 @@ describe("steps for parts the device's form lacks", () => {
     expect(answer.text).toContain('4. **Chart orientation:**')
   })
 
-  it('keeps a step that only names equipment (a case the owner may have beside the device)', () => {
-    const answer = composeExtractive({
-      question: 'how do i enter my mmsi, it keeps failing',
-      device: handheld,
-      passages: [
-        passage({
-          title: 'Programming an MMSI',
-          body: '1. **VHF radio:** enter it in the setup menu.\n2. **NMEA 2000:** the MMSI is shared on the network.',
-        }),
-      ],
+  it('keeps a step that only names equipment (a case the owner may have beside the device), not a port', () => {
+    const receiver: DeviceContext = {
+      ...handheld,
+      brand: 'Garmin',
+      model: 'VHF 215 AIS',
+      deviceType: 'other',
+      specifications:
+        "Type: fixed-mount marine VHF radio with built-in dual-channel AIS receiver.\nNote: AIS receive only; it does not transmit your boat's AIS position.",
+    }
+    const mmsi = passage({
+      title: 'Programming an MMSI',
+      body: '1. **VHF radio:** enter it in the setup menu.\n2. **AIS transponder:** enter it at installation.\n3. **NMEA 2000:** the MMSI is shared on the network.',
     })
-    expect(answer.text).toContain('2. **NMEA 2000:**')
+    const question = 'how do i enter my mmsi, it keeps failing'
+    const onTheRadio = composeExtractive({ question, device: receiver, passages: [mmsi] }).text
+    expect(onTheRadio).toContain('2. **AIS transponder:** enter it at installation.')
+    // The handheld has no NMEA 2000 port: a connection is the device's own.
+    const onTheHandheld = composeExtractive({ question, device: handheld, passages: [mmsi] }).text
+    expect(onTheHandheld).toContain('3. _Not for the **Garmin GPSMAP 79s**')
   })
 
   it('keeps every step when the question asks what exists rather than what to do', () => {

@@ -240,6 +240,9 @@ interface DeviceFit {
 /** Words a step's lead may hold beside a feature's name and still be only that name. */
 const LABEL_WORDS = new Set(['a', 'an', 'the', 'your', 'its', 'of', 'on', 'with', 'for', 'and', 'or'])
 
+/** Parts that are the device's own connections, not equipment beside it. */
+const CONNECTIONS = new Set<Capability>(['nmea2000', 'network-sensors', 'wifi'])
+
 const FITS_ANY: DeviceFit = { keeps: () => true, stepLeftOut: () => null }
 
 /** Leaves out list items and sentences about features the device lacks or other makers' products. */
@@ -270,13 +273,15 @@ function fitsDevice(
       if (pieces.length === 0 || !pieces.every((p) => lackingFeaturesIn(p, lacking).length > 0)) return null
       // A lead that is only a name ('**AIS transponder:**') is a case for that equipment, which the owner may
       // have beside this device; one that says what to do or what is wrong ('Add a heading sensor', 'Silent
-      // mode is on') is an instruction for this device.
+      // mode is on') is an instruction for this device, and so is a connection ('**NMEA 2000:**' to a
+      // handheld): a port is the device's own, never a separate box.
+      const parts = lackingFeaturesIn(lead, lacking)
       const rest = withoutFeatureNames(lead)
         .toLowerCase()
         .replace(/[^a-z]+/g, ' ')
         .split(' ')
-      if (!rest.some((w) => w !== '' && !LABEL_WORDS.has(w))) return null
-      const parts = lackingFeaturesIn(lead, lacking)
+      const onlyAName = !rest.some((w) => w !== '' && !LABEL_WORDS.has(w))
+      if (onlyAName && !parts.some((c) => CONNECTIONS.has(c))) return null
       return `_Not for the **${deviceLabel(device)}**: according to its specifications, it does not have ${eitherFormat.format(parts.map((c) => CAPABILITY_NAMES[c]))}._`
     },
   }
