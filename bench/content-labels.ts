@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { contentDir } from '../server/features/knowledge/content'
+import { contentDir, readCatalogue } from '../server/features/knowledge/content'
 import { type DeviceRef, type Part, readAnswerSet } from './answer-set'
 
 const excerptSchema = z.object({
@@ -148,4 +148,29 @@ export function readAllLabels(): { file: string; id: string; device: DeviceRef; 
       out.push({ file: part, id: f.id, device: f.device, label: f.followUp.label })
   }
   return out
+}
+
+const deviceFitSchema = z.object({
+  brand: z.string(),
+  model: z.string(),
+  /** What the device is, from its specifications ('handheld: batteries, no network port'). */
+  form: z.string(),
+  /** Words naming parts a device of that form cannot have: an answer about the device that offers them misfits. */
+  lacks: z.array(z.string().min(1)).min(1),
+})
+export type DeviceFit = z.infer<typeof deviceFitSchema>
+
+/**
+ * The catalogue devices whose form rules parts out (content/bench/device-fit.json), keyed 'brand|model': the
+ * measure of device fit over every question about them, not only the ones labelled with `absent` words.
+ */
+export function readDeviceFit(): Map<string, DeviceFit> {
+  const entries = z
+    .array(deviceFitSchema)
+    .parse(JSON.parse(readFileSync(join(contentDir(), 'bench', 'device-fit.json'), 'utf8')))
+  const devices = new Set(readCatalogue().map((d) => `${d.brand}|${d.model}`))
+  for (const e of entries)
+    if (!devices.has(`${e.brand}|${e.model}`))
+      throw new Error(`content/bench/device-fit.json: no device ${e.brand} ${e.model} in the catalogue`)
+  return new Map(entries.map((e) => [`${e.brand}|${e.model}`, e]))
 }

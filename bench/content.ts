@@ -6,7 +6,10 @@
 //                     such procedure has all its steps, numbered as the source numbers them, in its order;
 //   honest gaps       precision and recall of saying plainly that nothing covers the question, over the owner
 //                     questions, the follow-ups and the not-covered questions;
-//   device fit        answers offering a feature the device lacks (the answer set's `absent` words);
+//   device fit        answers offering a feature the device lacks (the answer set's `absent` words), and, over
+//                     every owner question and follow-up about a device whose form rules parts out (a handheld,
+//                     a sensor, a transponder, a radio, a sonar-only unit, an instrument:
+//                     content/bench/device-fit.json), answers offering one of those parts;
 //   follow-ups        content shown for the follow-up of each pair;
 //   off-topic         declined; words to read (p50/p95); p50/p95 answer time.
 // Tune on the dev part only: --misses prints the dev part's misses; the held-out part runs only with --report.
@@ -17,8 +20,14 @@ import { readFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import type { HistoryTurn } from '../server/features/answers/retrieval'
 import { readGuides } from '../server/features/knowledge/content'
-import { PARTS, type Part } from './answer-set'
-import { type ContentLabel, type ContentSet, readContentSet, readFreshSet } from './content-labels'
+import { type DeviceRef, PARTS, type Part } from './answer-set'
+import {
+  type ContentLabel,
+  type ContentSet,
+  readContentSet,
+  readDeviceFit,
+  readFreshSet,
+} from './content-labels'
 import {
   answerBody,
   guideProcedures,
@@ -37,6 +46,7 @@ const freshDate = argv.includes('--fresh') ? argv[argv.indexOf('--fresh') + 1] :
 const model = modelFromArgs(argv)
 const answerer = await openAnswerer(model)
 const procedures = guideProcedures(readGuides())
+const deviceFit = readDeviceFit()
 const times: number[] = []
 
 async function ask(
@@ -61,6 +71,8 @@ interface Judged {
   procedures: ReturnType<typeof proceduresShown>
   saidNotCovered: boolean
   offered: string[]
+  /** Parts the device's form cannot have that the answer offers; null for a device of no such form. */
+  formOffered: string[] | null
 }
 
 function judge(
@@ -69,6 +81,7 @@ function judge(
   answer: ProductAnswer,
   label: ContentLabel,
   absent: string[] = [],
+  device: DeviceRef = null,
 ): Judged {
   const body = answerBody(answer.text)
   const on = label.mustShow.filter((e) => shown(body, e)).length
@@ -87,8 +100,15 @@ function judge(
     procedures: proceduresShown(body, procedures),
     saidNotCovered: saysNotCovered(answer.text),
     offered: absent.filter((word) => offers.includes(word.toLowerCase())),
+    formOffered: formLacks(device)?.filter((word) => startsAWord(offers, word)) ?? null,
   }
 }
+
+const formLacks = (device: DeviceRef) =>
+  device ? deviceFit.get(`${device.brand}|${device.model}`)?.lacks : undefined
+/** 'fish arch' in 'fish arches', 'waypoint' in 'waypoints', but not 'gps' in 'antigps'. */
+const startsAWord = (text: string, word: string) =>
+  new RegExp(`\\b${word.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(text)
 
 const ratio = (n: number, d: number) => (d === 0 ? NaN : n / d)
 const fmt = (x: number) => (Number.isNaN(x) ? 'n/a' : x.toFixed(3))
@@ -100,7 +120,7 @@ function percentile(values: number[], p: number): number {
 async function runSet(name: string, set: ContentSet) {
   const owners: Judged[] = []
   for (const q of set.owners)
-    owners.push(judge(q.id, q.question, await ask(q.question, q.device), q.label, q.absent))
+    owners.push(judge(q.id, q.question, await ask(q.question, q.device), q.label, q.absent, q.device))
   const notCovered: Judged[] = []
   for (const q of set.notCovered)
     notCovered.push(judge(q.id, q.question, await ask(q.question, q.device), q.label))
@@ -113,7 +133,14 @@ async function runSet(name: string, set: ContentSet) {
     ]
     const next = await ask(f.followUp.question, f.device, history)
     followUps.push(
-      judge(`${f.id} follow-up`, `${f.first.question} -> ${f.followUp.question}`, next, f.followUp.label),
+      judge(
+        `${f.id} follow-up`,
+        `${f.first.question} -> ${f.followUp.question}`,
+        next,
+        f.followUp.label,
+        [],
+        f.device,
+      ),
     )
   }
   let declinedOffTopic = 0
@@ -128,6 +155,7 @@ async function runSet(name: string, set: ContentSet) {
   const said = everything.filter((j) => j.saidNotCovered)
   const truthNotCovered = everything.filter((j) => j.label.notCovered)
   const withAbsent = owners.filter((j) => (set.owners.find((q) => q.id === j.id)?.absent ?? []).length > 0)
+  const ofAForm = [...owners, ...followUps].filter((j) => j.formOffered !== null)
   const excerpts = (list: Judged[]) =>
     ratio(
       list.reduce((n, j) => n + j.excerpts[0], 0),
@@ -180,6 +208,10 @@ async function runSet(name: string, set: ContentSet) {
       'offers a lacking feature',
       `${withAbsent.filter((j) => j.offered.length).length} of ${withAbsent.length}`,
     ],
+    [
+      'offers what its form lacks',
+      `${ofAForm.filter((j) => j.formOffered?.length).length} of ${ofAForm.length}`,
+    ],
     ['off-topic questions', String(set.offTopic.length)],
     ['off-topic declined', fmt(figures['off-topic declined'])],
     ['median words to read', String(percentile(wordsRead, 50))],
@@ -210,6 +242,9 @@ async function runSet(name: string, set: ContentSet) {
         (j) => `${j.id} NOT SAID not covered (${j.label.subject}): ${j.question}\n   lead ${j.answer.lead}`,
       ),
     ...said.filter((j) => !j.label.notCovered).map((j) => `${j.id} SAID not covered but is: ${j.question}`),
+    ...[...withAbsent.filter((j) => j.offered.length), ...ofAForm.filter((j) => j.formOffered?.length)].map(
+      (j) => `${j.id} OFFERS ${[...j.offered, ...(j.formOffered ?? [])].join(', ')}: ${j.question}`,
+    ),
   ]
   return { name, rows, figures, misses }
 }

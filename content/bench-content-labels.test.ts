@@ -4,7 +4,7 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { readAllLabels, readFreshSet } from '../bench/content-labels'
+import { readAllLabels, readDeviceFit, readFreshSet } from '../bench/content-labels'
 import { containsWords, guideProcedures, readerWords } from '../bench/content-measures'
 import { contentDir, readCatalogue, readGuides } from '../server/features/knowledge/content'
 
@@ -72,5 +72,20 @@ describe.each([
       label.notCovered ? label.mustShow.length > 0 : label.mustShow.length === 0,
     )
     expect(wrong.map((l) => `${l.file} ${l.id}`)).toEqual([])
+  })
+})
+
+describe('the device-fit list (content/bench/device-fit.json)', () => {
+  const catalogue = new Map(readCatalogue().map((d) => [`${d.brand}|${d.model}`, d.specifications]))
+  it('names catalogue devices, and no part their specifications give them', () => {
+    const wrong: string[] = []
+    for (const [key, fit] of readDeviceFit()) {
+      // Sentences that deny ('no GPS', 'does not create a sonar picture') are not what the device has.
+      const has = (catalogue.get(key) ?? '')
+        .toLowerCase()
+        .replace(/[^.\n]*\b(not|no|without|only)\b[^.\n]*/g, '')
+      for (const word of fit.lacks) if (has.includes(word)) wrong.push(`${key}: ${word}`)
+    }
+    expect(wrong).toEqual([])
   })
 })

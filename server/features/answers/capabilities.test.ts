@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { readCatalogue } from '../knowledge/content'
 import {
+  deviceForms,
   lackingCapabilities,
   lackingFeaturesIn,
   listedFrequencyNames,
   namesOtherMaker,
+  namesOwnForm,
   onlyOfLackingFeatures,
   unlistedFeatureAsked,
   unlistedFrequencies,
@@ -193,5 +196,105 @@ describe('a named feature the specifications do not list', () => {
   it('is never judged on a device without specifications', () => {
     const custom = { ...fcv628, custom: true }
     expect(unlistedFeatureAsked('does it have rezboost', ['rezboost'], custom, 'Using RezBoost')).toBeNull()
+  })
+})
+
+describe("a device's form, on real catalogue devices", () => {
+  const catalogue = readCatalogue()
+  const real = (model: string): DeviceContext => {
+    const entry = catalogue.find((d) => d.model === model)
+    if (!entry) throw new Error(`no ${model} in the catalogue`)
+    return {
+      id: 1,
+      brand: entry.brand,
+      model: entry.model,
+      deviceType: entry.deviceType ?? '',
+      specifications: entry.specifications ?? '',
+      custom: false,
+      general: false,
+    }
+  }
+  const lacks = (model: string, text: string) => lackingFeaturesIn(text, lackingCapabilities(real(model)))
+
+  it('gives a handheld no network sensors, NMEA 2000, sonar or radar', () => {
+    const gpsmap79s = real('GPSMAP 79s')
+    expect(deviceForms(gpsmap79s)).toEqual(new Set(['handheld']))
+    expect(
+      lacks(
+        'GPSMAP 79s',
+        'Add a heading sensor (an electronic compass on NMEA 2000, or a GPS antenna with compass)',
+      ),
+    ).toEqual(expect.arrayContaining(['nmea2000', 'network-sensors']))
+    expect(lacks('GPSMAP 79s', 'Check the data sources')).toEqual(['network-sensors'])
+    expect(lacks('GPSMAP 79s', 'Lower the sonar gain')).toContain('sonar')
+    // What its specifications name it keeps: the 79s takes BlueChart cards.
+    expect(lacks('GPSMAP 79s', 'Put the chart card in the slot')).toEqual([])
+  })
+
+  it('gives a standalone sensor no sonar picture, but keeps the display it feeds', () => {
+    expect(deviceForms(real('Intelliducer NMEA 2000 Thru-Hull'))).toContain('standalone-sensor')
+    expect(deviceForms(real('WS320 Wireless Wind Sensor'))).toContain('standalone-sensor')
+    expect(lacks('Intelliducer NMEA 2000 Thru-Hull', 'What fish arches mean')).toEqual(['sonar-picture'])
+    expect(lacks('Intelliducer NMEA 2000 Thru-Hull', 'Use DownScan to see structure')).toEqual([
+      'down-imaging',
+    ])
+    // The transducer and the chartplotter it feeds are its owner's: a depth offset on the chart is still advice.
+    expect(lacks('Intelliducer NMEA 2000 Thru-Hull', 'Set the depth offset on the chartplotter')).toEqual([])
+    expect(lacks('Intelliducer NMEA 2000 Thru-Hull', 'Clean the transducer face')).toEqual([])
+  })
+
+  it('gives an AIS transponder no sonar steps', () => {
+    const ais800 = real('AIS 800')
+    expect(deviceForms(ais800)).toEqual(new Set(['transponder']))
+    const lacking = lackingCapabilities(ais800)
+    expect(onlyOfLackingFeatures('Tuning your sonar picture', lacking)).toBe(true)
+    expect(lackingFeaturesIn('Turn on the surface clutter filter', lacking)).toContain('sonar')
+    // Its targets show on a chartplotter's chart and radar pages: those stay.
+    expect(lackingFeaturesIn('enable AIS targets on the chart and radar pages', lacking)).toEqual([])
+  })
+
+  it('gives a radio that shows AIS targets on its own screen no chartplotter steps', () => {
+    const gx2400 = real('GX2400 Matrix AIS/GPS')
+    expect(deviceForms(gx2400)).toEqual(new Set(['ais-radio']))
+    expect(lacks('GX2400 Matrix AIS/GPS', 'If your chartplotter shows no AIS targets')).toEqual([
+      'chart-display',
+    ])
+    expect(lacks('GX2400 Matrix AIS/GPS', 'Reducing sea clutter on the radar')).toEqual(['radar'])
+    // A radio that passes AIS targets on to a chartplotter keeps the chartplotter's steps.
+    expect(deviceForms(real('VHF 215 AIS'))).toEqual(new Set(['radio']))
+    expect(lacks('VHF 215 AIS', 'If your chartplotter shows no AIS targets')).toEqual([])
+  })
+
+  it('gives a radio without AIS no AIS, and keeps a line that names the radio itself', () => {
+    expect(lacks('IC-M424G', 'Open the AIS target list')).toEqual(['ais'])
+    expect(lacks('VHF 215 AIS', 'Open the AIS target list')).toEqual([])
+    const icom = real('IC-M424G')
+    expect(namesOwnForm('heard on VHF or audio, and seen as faint patterns on sonar', icom)).toBe(true)
+    expect(namesOwnForm('seen as faint patterns on sonar', icom)).toBe(false)
+    // A handheld VHF is both.
+    expect(deviceForms(real('HX890'))).toEqual(new Set(['handheld', 'radio']))
+  })
+
+  it('gives a sonar-only fishfinder no DownScan, FishReveal, GPS or charts', () => {
+    expect(deviceForms(real('HOOK2 4x'))).toEqual(new Set(['sonar-only']))
+    expect(lacks('HOOK2 4x', 'Using FishReveal')).toEqual(['down-imaging'])
+    expect(lacks('HOOK2 4x', 'Open the DownScan page')).toEqual(['down-imaging'])
+    expect(lacks('HOOK2 4x', 'Save a waypoint')).toEqual(['gps'])
+    expect(lacks('HOOK2 4x', 'Lower the sonar gain')).toEqual([])
+    // What the specifications name it keeps: the PIRANHAMAX 4 DI has down imaging.
+    expect(lacks('PIRANHAMAX 4 DI', 'Open the down imaging view')).toEqual([])
+    expect(lacks('PIRANHAMAX 4 DI', 'Open the side imaging view')).toEqual(['side-imaging'])
+  })
+
+  it('gives an instrument display no sonar picture or radar', () => {
+    expect(deviceForms(real('i50 Depth'))).toEqual(new Set(['instrument']))
+    expect(lacks('i50 Depth', 'Set a fish alarm')).toEqual(['sonar-picture'])
+    expect(lacks('i50 Depth', 'Set the shallow depth alarm')).toEqual([])
+  })
+
+  it('gives displays, radars and autopilots no form: they are judged by their specifications only', () => {
+    for (const model of ['ECHOMAP UHD2 93sv', 'HALO20+', 'AP44 Autopilot Controller', 'STRIKER 4'])
+      expect(deviceForms(real(model)).size).toBe(0)
+    expect(deviceForms({ ...real('GPSMAP 79s'), custom: true }).size).toBe(0)
   })
 })

@@ -16,6 +16,13 @@ export type Capability =
   | 'ais-transmit'
   | 'no-drift'
   | 'wind-steering'
+  | 'sonar'
+  | 'sonar-picture'
+  | 'network-sensors'
+  | 'gps'
+  | 'ais'
+  | 'chart-display'
+  | 'vhf'
 
 /** How an answer names a capability ('does not have side imaging'). */
 export const CAPABILITY_NAMES: Record<Capability, string> = {
@@ -31,14 +38,28 @@ export const CAPABILITY_NAMES: Record<Capability, string> = {
   'ais-transmit': 'an AIS transmitter (it receives AIS only)',
   'no-drift': 'a no drift mode',
   'wind-steering': 'a wind vane mode',
+  sonar: 'sonar',
+  'sonar-picture': 'a sonar picture (it shows no fish or echoes)',
+  'network-sensors': 'a network for added sensors',
+  gps: 'GPS',
+  ais: 'AIS',
+  'chart-display': 'a chartplotter (it shows AIS targets on its own screen)',
+  vhf: 'a VHF radio',
 }
 
 interface CapabilityRule {
   /** Words that name the feature, in specifications and in passages. */
   terms: RegExp
-  /** Only devices whose specifications say this much are judged; for others the feature is not known. */
-  judgedWhen: RegExp
+  /**
+   * Only devices whose specifications say this much are judged; for others the feature is not known. Parts
+   * without it are judged by the device's form alone (FORM_LACKS).
+   */
+  judgedWhen?: RegExp
 }
+
+// The picture a fishfinder draws: what an owner does with it, named so that a depth sensor's answer can leave it out.
+const SONAR_PICTURE =
+  /\bfish (arch(es)?|id\+?|alarms?|symbols?|icons?|targets?|marks?)\b|\bfish arches\b|\barches\b|\bsonar (picture|image|view|screen|page|display|history)s?\b|\bsurface clutter\b|\bthermoclines?\b|\bbait ?balls?\b|\bfish ?reveal\b|\bscroll speed\b|\bbottom lock\b|\bflasher\b/
 
 // Each pattern is used with the 'gi' flags; \b keeps 'si' and 'di' from matching inside words.
 const RULES: Record<Capability, CapabilityRule> = {
@@ -49,7 +70,7 @@ const RULES: Record<Capability, CapabilityRule> = {
   },
   'down-imaging': {
     terms:
-      /\bdown[\s-]?(imaging|vü|vu|scan|vision)\b|\bclearvü\b|\bclearvu\b|\bdownvü\b|\bdownscan\b|\bdownvision\b|\bmega di\b|\bdi\+?\b|\bsi\/di\b|\bstructurescan\b|\bactive ?imaging\b|\brealvision\b/gi,
+      /\bdown[\s-]?(imaging|vü|vu|scan|vision)\b|\bclearvü\b|\bclearvu\b|\bdownvü\b|\bdownscan\b|\bdownvision\b|\bmega di\b|\bdi\+?\b|\bsi\/di\b|\bstructurescan\b|\bactive ?imaging\b|\brealvision\b|\bfish ?reveal\b/gi,
     judgedWhen: /\bsonar:/i,
   },
   'live-sonar': {
@@ -88,6 +109,127 @@ const RULES: Record<Capability, CapabilityRule> = {
   // An autopilot's 'Modes:' line lists them all: a mode it does not name is one the pilot does not have.
   'no-drift': { terms: /\bno ?drift\b/gi, judgedWhen: /\bmodes:/i },
   'wind-steering': { terms: /\bwind[\s-]?vane\b|\bwind (mode|steering)\b/gi, judgedWhen: /\bmodes:/i },
+  // The parts below are judged by the device's form (FORM_LACKS), never by a line of the specifications alone.
+  sonar: {
+    terms: new RegExp(
+      `\\bsonars?\\b|\\bfish ?finders?\\b|\\btransducers?\\b|\\becho ?sounders?\\b|${SONAR_PICTURE.source}`,
+      'gi',
+    ),
+  },
+  'sonar-picture': { terms: SONAR_PICTURE },
+  // What a networked display or sensor joins: a handheld has no network port for a heading sensor.
+  'network-sensors': {
+    terms:
+      /\bheading sensors?\b|\bdata sources?\b|\bdevice list\b|\bmarine network\b|\bnetwork(ed)? (sensors?|devices?)\b|\bbackbone\b|\bdrop cables?\b|\bt-connectors?\b/gi,
+  },
+  gps: { terms: /\bgps\b|\bgnss\b|\bwaypoints?\b/gi },
+  ais: { terms: /\bais\b/gi },
+  // Where AIS targets show when a device sends them on: not the screen of a radio that shows them itself.
+  'chart-display': {
+    terms: /\b(chart ?)?plotters?\b|\bmfds?\b|\bmultifunction displays?\b|\bchart (and radar )?pages?\b/gi,
+  },
+  // No form lacks a radio; named so that 'AIS and VHF radios' reads as a guide about radios too, not only AIS.
+  vhf: { terms: /\bvhf\b|\bradios?\b/gi },
+}
+
+/** A device's form: what kind of thing it is, whatever its features ('handheld', 'standalone sensor'...). */
+export type DeviceForm =
+  | 'handheld'
+  | 'standalone-sensor'
+  | 'transponder'
+  | 'ais-radio'
+  | 'radio'
+  | 'sonar-only'
+  | 'instrument'
+
+/**
+ * The parts each form cannot have. A part the specifications name (not negated) is never lacking, whatever the
+ * form: a heading sensor that feeds a radar overlay says 'radar' and keeps it.
+ */
+const FORM_LACKS: Record<DeviceForm, Capability[]> = {
+  // A handheld runs on its own batteries, with no network port: nothing to add on a backbone, no sonar, no radar.
+  handheld: ['sonar', 'radar', 'nmea2000', 'network-sensors'],
+  // A device without a screen of its own is set up and read on the display it feeds, so that display's charts
+  // and radar pages still concern its owner; only what it can never produce is ruled out: a depth or wind
+  // sensor makes no sonar picture, a transponder carries no sonar.
+  'standalone-sensor': ['sonar-picture', 'side-imaging', 'down-imaging', 'live-sonar'],
+  transponder: ['sonar'],
+  // A VHF radio passes its AIS targets, if it has any, to a chartplotter; one without AIS has none to pass.
+  radio: ['sonar', 'ais'],
+  // A radio that draws AIS targets on its own screen: chart, radar and chartplotter steps are another screen's.
+  'ais-radio': ['sonar', 'radar', 'charts', 'chart-card', 'chart-display'],
+  // A sonar-only fishfinder: a 2D picture from its own transducer, no GPS, charts, imaging or network.
+  'sonar-only': [
+    'gps',
+    'charts',
+    'chart-card',
+    'side-imaging',
+    'down-imaging',
+    'live-sonar',
+    'radar',
+    'nmea2000',
+    'network-sensors',
+    'wifi',
+    'ais',
+  ],
+  // An instrument display shows numbers from the network (depth, wind, speed), never a sonar or radar picture.
+  instrument: ['sonar-picture', 'side-imaging', 'down-imaging', 'live-sonar', 'radar'],
+}
+
+/**
+ * Words naming what a device of a form is: a line or title that names it is about the device, even where it also
+ * names a part the device lacks ('heard on VHF or audio, and seen as faint patterns on sonar' to a radio).
+ */
+const FORM_NAMES: Partial<Record<DeviceForm, RegExp>> = {
+  radio: /\bvhf\b|\bradios?\b/gi,
+  'ais-radio': /\bvhf\b|\bradios?\b/gi,
+  handheld: /\bhandhelds?\b/gi,
+}
+
+/** Whether a text names what the device is, by its form ('VHF' for a radio). */
+export function namesOwnForm(text: string, device: DeviceContext): boolean {
+  return [...deviceForms(device)].some((form) => {
+    const name = FORM_NAMES[form]
+    return name !== undefined && matcher(name).test(fold(text))
+  })
+}
+
+const typeLine = (spec: string) => /^\s*type:(.*)$/im.exec(spec)?.[1]?.toLowerCase() ?? ''
+
+/**
+ * The forms of a device, from the catalogue's type and the specifications' 'Type:' line (a handheld VHF is both
+ * a handheld and a radio). Custom devices and the general pseudo-device have no known form.
+ */
+export function deviceForms(device: DeviceContext): Set<DeviceForm> {
+  const forms = new Set<DeviceForm>()
+  if (device.general || device.custom || !device.specifications) return forms
+  const spec = device.specifications
+  const type = typeLine(spec)
+  const kind = `${type} ${device.deviceType.toLowerCase()}`
+  if (/\bhandheld\b/.test(type)) forms.add('handheld')
+  if (/\btransponder\b/.test(type)) forms.add('transponder')
+  else if (/\bvhf\b|\bradio\b/.test(type)) {
+    // An AIS receiver whose targets show on the radio's own screen, not only passed on to a chartplotter.
+    const ownScreen = /\bais\b[^\n]*\b(display|screen)\b|\b(display|screen)\b[^\n]*\bais\b/i.test(
+      spec.replace(/^\s*(type|networking|interfaces):.*$/gim, ''),
+    )
+    forms.add(/\bais\b/.test(type) && ownScreen ? 'ais-radio' : 'radio')
+  }
+  const hasScreen =
+    /^\s*display:/im.test(spec) || /\b(display|screen|plotter|fish ?finder|radio)\b/.test(type)
+  if (
+    /\bsensors?\b|\btransducer\b|\bantenna\b|\bcompass\b/.test(type) &&
+    !/\bsonar\b/.test(type) &&
+    !hasScreen
+  )
+    forms.add('standalone-sensor')
+  if (
+    /\bfish ?finder|\bflasher\b|\bsonar\b/.test(kind) &&
+    (/\bsonar only\b|\bno gps\b/i.test(spec) || /\bflasher\b/.test(type))
+  )
+    forms.add('sonar-only')
+  if (/\binstrument\b/.test(type) && !/\bsonar\b/.test(type)) forms.add('instrument')
+  return forms
 }
 
 // A mention is negated by 'no', 'without' or 'not' earlier in the same clause ('no chart support; waypoint map only').
@@ -119,9 +261,14 @@ export function lackingCapabilities(device: DeviceContext): Set<Capability> {
   if (device.general || device.custom || !device.specifications) return lacking
   const spec = device.specifications
   for (const [capability, rule] of Object.entries(RULES) as [Capability, CapabilityRule][]) {
-    if (!rule.judgedWhen.test(spec)) continue
+    if (!rule.judgedWhen?.test(spec)) continue
     if (mentions(spec, rule.terms).positive === 0) lacking.add(capability)
   }
+  for (const form of deviceForms(device))
+    for (const part of FORM_LACKS[form])
+      if (mentions(spec, RULES[part].terms).positive === 0) lacking.add(part)
+  // No sonar at all is no sonar picture either.
+  if (lacking.has('sonar')) lacking.add('sonar-picture')
   // Without charts there is no chart card to put in.
   if (lacking.has('charts')) lacking.add('chart-card')
   // Doppler is a radar feature: judged on radars only, but no other device has it either.
@@ -141,6 +288,21 @@ export function onlyOfLackingFeatures(text: string, lacking: Set<Capability>): b
 /** The lacking features a text speaks of. */
 export function lackingFeaturesIn(text: string, lacking: Set<Capability>): Capability[] {
   return [...lacking].filter((c) => mentions(text, RULES[c].terms).positive > 0)
+}
+
+/** A text with every feature name taken out ('AIS transponder:' leaves nothing but the colon). */
+export function withoutFeatureNames(text: string): string {
+  let rest = fold(text)
+  for (const rule of Object.values(RULES)) rest = rest.replace(matcher(rule.terms), ' ')
+  return rest
+}
+
+/** The lacking features a title is about, negated or not ('Your boat not showing up on AIS' is about AIS). */
+export function lackingFeaturesNamed(title: string, lacking: Set<Capability>): Capability[] {
+  return [...lacking].filter((c) => {
+    const { positive, negative } = mentions(title, RULES[c].terms)
+    return positive + negative > 0
+  })
 }
 
 /**

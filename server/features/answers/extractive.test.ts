@@ -549,3 +549,102 @@ describe('a follow-up after the answer did not help', () => {
     expect(answerAfter(['Creating a waypoint'])).not.toContain(next)
   })
 })
+
+describe("steps for parts the device's form lacks", () => {
+  // The catalogue's GPSMAP 79s: a handheld, with no network to add a sensor on.
+  const handheld: DeviceContext = {
+    id: 9,
+    brand: 'Garmin',
+    model: 'GPSMAP 79s',
+    deviceType: 'gps',
+    specifications:
+      'Type: rugged floating marine GPS handheld.\nSensors: 3-axis electronic compass and barometric altimeter.\nPower: two AA batteries.\nMaps: preloaded worldwide basemap; microSD slot for BlueChart g3 charts.',
+    custom: false,
+    general: false,
+  }
+  const heading = passage({
+    id: 'guide:gps-position/heading',
+    sourceTitle: 'GPS and position',
+    title: 'Heading arrow points the wrong way at low speed',
+    body: [
+      'At low speed, COG wanders, so the boat icon swings around.',
+      'What you can do:',
+      [
+        '1. **Accept it at low speed:** above about 2 to 3 knots COG becomes steady.',
+        '2. **Add a heading sensor** (an electronic compass on NMEA 2000). The display then draws the boat by true heading.',
+        '3. **Route the antenna and NMEA 2000 cables away** from the engine.',
+        '4. **Chart orientation:** north-up is calmer at low speed.',
+      ].join('\n'),
+    ].join('\n\n'),
+  })
+
+  it('says a step wholly about a lacking part does not apply, keeping its number and the other steps', () => {
+    const answer = composeExtractive({
+      question: 'my heading arrow jumps around at low speed, how do i fix it',
+      device: handheld,
+      passages: [heading],
+    })
+    expect(answer.text).toContain(
+      '2. _Not for the **Garmin GPSMAP 79s**: according to its specifications, it does not have a network for added sensors._',
+    )
+    expect(answer.text).not.toContain('Add a heading sensor')
+    expect(answer.text).toContain('1. **Accept it at low speed:**')
+    // A lead that also names something the device has is still its step.
+    expect(answer.text).toContain('3. **Route the antenna and NMEA 2000 cables away** from the engine.')
+    expect(answer.text).toContain('4. **Chart orientation:**')
+  })
+
+  it('keeps a step that only names equipment (a case the owner may have beside the device), not a port', () => {
+    const receiver: DeviceContext = {
+      ...handheld,
+      brand: 'Garmin',
+      model: 'VHF 215 AIS',
+      deviceType: 'other',
+      specifications:
+        "Type: fixed-mount marine VHF radio with built-in dual-channel AIS receiver.\nNote: AIS receive only; it does not transmit your boat's AIS position.",
+    }
+    const mmsi = passage({
+      title: 'Programming an MMSI',
+      body: '1. **VHF radio:** enter it in the setup menu.\n2. **AIS transponder:** enter it at installation.\n3. **NMEA 2000:** the MMSI is shared on the network.',
+    })
+    const question = 'how do i enter my mmsi, it keeps failing'
+    const onTheRadio = composeExtractive({ question, device: receiver, passages: [mmsi] }).text
+    expect(onTheRadio).toContain('2. **AIS transponder:** enter it at installation.')
+    // The handheld has no NMEA 2000 port: a connection is the device's own.
+    const onTheHandheld = composeExtractive({ question, device: handheld, passages: [mmsi] }).text
+    expect(onTheHandheld).toContain('3. _Not for the **Garmin GPSMAP 79s**')
+  })
+
+  it('keeps every step when the question asks what exists rather than what to do', () => {
+    const answer = composeExtractive({
+      question: 'what is a heading sensor',
+      device: handheld,
+      passages: [heading],
+    })
+    expect(answer.text).not.toContain('_Not for the')
+  })
+
+  it('does not follow "it does not have" with a section about that part', () => {
+    const icom: DeviceContext = {
+      id: 11,
+      brand: 'Icom',
+      model: 'IC-M424G',
+      deviceType: 'other',
+      specifications: 'Type: fixed-mount VHF marine radio with built-in GPS receiver.\nOutput: 25 W / 1 W.',
+      custom: false,
+      general: false,
+    }
+    const answer = composeExtractive({
+      question: 'can my icom show ais boats',
+      device: icom,
+      passages: [
+        passage({
+          title: 'AIS targets not showing',
+          body: 'Check the AIS layer on the chart.\n\n1. **AIS layer off:** turn it on.\n2. **Antenna:** check it.',
+        }),
+      ],
+    })
+    expect(answer.text).toContain('According to its specifications, the **Icom IC-M424G** does not have AIS.')
+    expect(answer.text).not.toContain('### AIS targets not showing')
+  })
+})

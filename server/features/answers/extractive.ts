@@ -9,14 +9,17 @@ import {
   type Capability,
   lackingCapabilities,
   lackingFeaturesIn,
+  lackingFeaturesNamed,
   listedFrequencyNames,
   namesOtherMaker,
+  namesOwnForm,
   unlistedFeatureAsked,
   unlistedFrequencies,
+  withoutFeatureNames,
 } from './capabilities'
 import { overlap, stems } from './crude-stems'
 import type { FollowUpContext } from './follow-up'
-import { type Intent, intentOf } from './intent'
+import { asksToChoose, type Intent, intentOf } from './intent'
 import { type DeclineReason, MIN_SCORE_ON_TOPIC } from './plan'
 import { productNamesIn } from './product-names'
 import type { DeviceContext, Passage } from './retrieval'
@@ -32,6 +35,7 @@ const TARGET_MIN_WORDS = 80
 const TARGET_MAX_WORDS = 300
 const RELATED_MAX_WORDS = 60
 const listFormat = new Intl.ListFormat('en', { type: 'conjunction' })
+const eitherFormat = new Intl.ListFormat('en', { type: 'disjunction' })
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length
 
@@ -161,7 +165,7 @@ function focusedBlocks(
   body: string,
   question: Set<string>,
   intent: Intent,
-  keep: (line: string) => boolean = () => true,
+  fit: DeviceFit = FITS_ANY,
   shownBefore: (block: Block) => boolean = () => false,
   /** Shown whole up to this many words (0: always cut to the part that answers). */
   wholeUpTo = 0,
@@ -170,7 +174,7 @@ function focusedBlocks(
   // previous answer already said.
   const fitting = blocksOf(body)
     .filter((b) => b.kind === 'heading' || !shownBefore(b))
-    .map((b) => filterBlock(b, keep))
+    .map((b) => filterBlock(b, fit))
     // An intro whose list was left out whole ('On the CHIRP+ 2:') goes with it.
     .filter((b, i, all): b is Block => {
       if (b === null) return false
@@ -227,24 +231,72 @@ function focusedBlocks(
 /** A bracketed example: '(for example ...)', '(such as ...)', '(e.g. ...)'. */
 const EXAMPLES = /\((?:for example|for instance|such as|e\.g\.|like)\b[^()]*\)/gi
 
+/** What of a section fits the device: the lines it keeps, and what stands for a step about a part it lacks. */
+interface DeviceFit {
+  keeps(line: string): boolean
+  /** For a step whose instruction needs a part the device lacks, the line that says so; otherwise null. */
+  stepLeftOut(step: string): string | null
+}
+
+/** Words a step's lead may hold beside a feature's name and still be only that name. */
+const LABEL_WORDS = new Set(['a', 'an', 'the', 'your', 'its', 'of', 'on', 'with', 'for', 'and', 'or'])
+
+/** Parts that are the device's own connections, not equipment beside it. */
+const CONNECTIONS = new Set<Capability>(['nmea2000', 'network-sensors', 'wifi'])
+
+const FITS_ANY: DeviceFit = { keeps: () => true, stepLeftOut: () => null }
+
 /** Leaves out list items and sentences about features the device lacks or other makers' products. */
-function fitsDevice(device: DeviceContext, lacking: Set<Capability>): (line: string) => boolean {
+function fitsDevice(
+  device: DeviceContext,
+  lacking: Set<Capability>,
+  /** Whether the answer tells the owner what to do with this device (how-to, symptom), not what exists. */
+  instructs: boolean,
+): DeviceFit {
   const frequenciesItLacks = unlistedFrequencies(device)
-  return (line) =>
-    lackingFeaturesIn(line, lacking).length === 0 &&
-    // A maker named only as an example ('a weather receiver (for example a Garmin GXM receiver)') does not
-    // make the sentence about that maker's equipment.
-    !namesOtherMaker(line.replace(EXAMPLES, ''), device) &&
-    frequenciesItLacks(line).length === 0
+  const ownForm = (line: string) => namesOwnForm(line, device)
+  return {
+    keeps: (line) =>
+      (lackingFeaturesIn(line, lacking).length === 0 || ownForm(line)) &&
+      // A maker named only as an example ('a weather receiver (for example a Garmin GXM receiver)') does not
+      // make the sentence about that maker's equipment.
+      !namesOtherMaker(line.replace(EXAMPLES, ''), device) &&
+      frequenciesItLacks(line).length === 0,
+    stepLeftOut: (step) => {
+      // Steps that list options ('Fixed-mount with AIS receiver' when choosing a radio) or describe are kept.
+      if (!instructs) return null
+      // A step's bold lead says what the step is ('**Add a heading sensor** (...)'); a part named later in it is
+      // often only where to look ('from the chart or the waypoint menu') and leaves the step useful.
+      // A lead that also names something else ('Route transducer and power cables away' to a radio) is still
+      // the device's step: only a lead wholly about lacking parts goes.
+      const lead = /^\*\*([^*]+)\*\*/.exec(step)?.[1] ?? ''
+      const pieces = lead.split(/\s*(?:,|\/|\band\b|\bor\b)\s*/i).filter((p) => p.trim() !== '')
+      if (pieces.length === 0 || !pieces.every((p) => lackingFeaturesIn(p, lacking).length > 0)) return null
+      // A lead that is only a name ('**AIS transponder:**') is a case for that equipment, which the owner may
+      // have beside this device; one that says what to do or what is wrong ('Add a heading sensor', 'Silent
+      // mode is on') is an instruction for this device, and so is a connection ('**NMEA 2000:**' to a
+      // handheld): a port is the device's own, never a separate box.
+      const parts = lackingFeaturesIn(lead, lacking)
+      const rest = withoutFeatureNames(lead)
+        .toLowerCase()
+        .replace(/[^a-z]+/g, ' ')
+        .split(' ')
+      const onlyAName = !rest.some((w) => w !== '' && !LABEL_WORDS.has(w))
+      if (onlyAName && !parts.some((c) => CONNECTIONS.has(c))) return null
+      return `_Not for the **${deviceLabel(device)}**: according to its specifications, it does not have ${eitherFormat.format(parts.map((c) => CAPABILITY_NAMES[c]))}._`
+    },
+  }
 }
 
 /**
  * A block with what does not fit the device left out. A step is never left out nor renumbered (a procedure is
  * a unit, shown as the source numbers it): only a later sentence of a step may go ('On Garmin units there is a
- * screenshot setting...'), its first sentence, which says what to do, stays. A bullet or a prose sentence
- * about another maker's product or a feature the device lacks goes whole.
+ * screenshot setting...'), its first sentence, which says what to do, stays, unless that instruction needs a
+ * part the device lacks ('Add a heading sensor on NMEA 2000' to a handheld): then its number stays with a line
+ * saying the step does not apply and why. A bullet or a prose sentence about another maker's product or a
+ * feature the device lacks goes whole.
  */
-function filterBlock(block: Block, keep: (line: string) => boolean): Block | null {
+function filterBlock(block: Block, fit: DeviceFit): Block | null {
   if (block.kind === 'heading') return block
   if (block.kind === 'steps') {
     const text = block.text
@@ -252,17 +304,26 @@ function filterBlock(block: Block, keep: (line: string) => boolean): Block | nul
       .map((line) => {
         const [, number = '', step = line] = /^(\d+[.)]\s+)?([\s\S]*)$/.exec(line) ?? []
         const [first = '', ...rest] = sentencesIn(step)
-        return `${number}${first}${rest.filter(keep).join('')}`.trimEnd()
+        const leftOut = number ? fit.stepLeftOut(step) : null
+        if (leftOut) return `${number}${leftOut}`
+        return `${number}${first}${rest.filter(fit.keeps).join('')}`.trimEnd()
       })
       .join('\n')
     return { ...block, text }
   }
   if (block.kind === 'list') {
-    const lines = block.text.split('\n').filter(keep)
+    const lines = block.text.split('\n').filter(fit.keeps)
     return lines.length ? { ...block, text: lines.join('\n') } : null
   }
-  const kept = sentencesIn(block.text).filter(keep).join('').trim()
+  const kept = sentencesIn(block.text).filter(fit.keeps).join('').trim()
   return kept ? { ...block, text: kept } : null
+}
+
+/** Whether half or more of the numbered steps shown say they do not apply to the device. */
+function mostStepsLeftOut(blocks: Block[]): boolean {
+  const steps = blocks.filter((b) => b.kind === 'steps').flatMap((b) => b.text.split('\n'))
+  const leftOut = steps.filter((line) => /^\d+[.)]\s+_Not for the\b/.test(line))
+  return steps.length > 0 && leftOut.length * 2 >= steps.length
 }
 
 /** Cuts a bullet list that runs past the word budget; numbered steps are never cut (a procedure stays whole). */
@@ -461,7 +522,11 @@ export function composeExtractive(input: {
   const question = stems(input.question, true)
   const intent = intentOf(input.question)
   const lacking = lackingCapabilities(device)
-  const keep = fitsDevice(device, lacking)
+  const fit = fitsDevice(
+    device,
+    lacking,
+    (intent === 'how-to' || intent === 'symptom' || intent === 'general') && !asksToChoose(input.question),
+  )
   const best = passages[0]
   if (!best || best.score < MIN_SCORE_ON_TOPIC)
     return { text: composeDecline('no-match', device), used: [], related: [] }
@@ -542,12 +607,18 @@ export function composeExtractive(input: {
     main.body,
     question,
     intent,
-    main.kind === 'manual' ? undefined : keep,
+    main.kind === 'manual' ? undefined : fit,
     shownBefore,
     emergency ? Number.POSITIVE_INFINITY : TARGET_MAX_WORDS,
   )
   const lead = emergency ? leadBlocks : withinBudget(leadBlocks, question)
-  if (emergency || (!unlisted && (!specLeads || main.score >= best.score * 0.55))) {
+  // Asked about a part the device lacks, the answer says so; a section about that part ('Your boat not showing
+  // up on AIS' for 'can it show AIS boats' on a radio without AIS) would offer it after all.
+  const aboutWhatItLacks =
+    asked.length > 0 &&
+    ((lackingFeaturesNamed(main.title, lacking).length > 0 && !namesOwnForm(main.title, device)) ||
+      mostStepsLeftOut(lead))
+  if (emergency || (!unlisted && !aboutWhatItLacks && (!specLeads || main.score >= best.score * 0.55))) {
     const leadParts: string[] = []
     // After 'it still does it', say that this is the next thing to check, not the same advice again.
     const shown = new Set(input.followUp?.shownTitles.map((t) => t.toLowerCase()))
@@ -585,7 +656,7 @@ export function composeExtractive(input: {
     if (p.kind === 'device' || p.score < bestOfKind(p.kind) * RELATED_RATIO || seen.has(p.sourceId + p.title))
       continue
     seen.add(p.sourceId + p.title)
-    const blocks = focusedBlocks(p.body, question, 'general', p.kind === 'manual' ? undefined : keep).filter(
+    const blocks = focusedBlocks(p.body, question, 'general', p.kind === 'manual' ? undefined : fit).filter(
       (b) => b.kind !== 'heading',
     )
     const body = excerptWords(renderBlocks(blocks), RELATED_MAX_WORDS)

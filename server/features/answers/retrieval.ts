@@ -6,6 +6,7 @@ import {
   lackingCapabilities,
   lackingFeaturesIn,
   namesOtherMaker,
+  namesOwnForm,
   onlyOfLackingFeatures,
 } from './capabilities'
 import {
@@ -582,7 +583,7 @@ function deviceFit(
     // A section of a topic's guide written only about features the device lacks ('Down imaging and side imaging'
     // on a STRIKER 4) is about them too, whatever its own title says. A maker's guide covers all its products.
     if (
-      lackingFeaturesIn(heading, lacking).length > 0 ||
+      (lackingFeaturesIn(heading, lacking).length > 0 && !namesOwnForm(heading, device)) ||
       (c.kind === 'guide' && c.brands.length === 0 && onlyOfLackingFeatures(c.sourceTitle, lacking))
     )
       weight *= LACKING_FEATURE_WEIGHT
