@@ -95,6 +95,8 @@ const PHRASE_SPAN = 2
  * Common verbs ('connect', 'run') are how any question asks.
  */
 const MIN_VERB_IDF = 2.3
+/** A word of a phrase in nearly half the passages or more ('sonar', 'boat', 'set') is not what tells it apart. */
+const MIN_PHRASE_WORD_IDF = 0.8
 
 // Hyphens and slashes part words ('pg-700', '16/c') without moving any letter, so offsets stay the question's.
 const spaced = (text: string) => text.toLowerCase().replace(/[-/]/g, ' ')
@@ -106,13 +108,14 @@ export function askedSubjects(question: string, device: DeviceContext): AskedSub
   const deviceWords = new Set(
     `${device.brand} ${device.model} ${device.deviceType}`.toLowerCase().split(/[^a-z0-9]+/),
   )
-  // A word names the subject when it is not the device's, nor a maker's ('humminbird'), nor a quantity or model
-  // number ('600w', 'ad 10'), nor a word that names nothing.
+  // A word names the subject when it is not the device's, nor a maker's ('humminbird'), nor a number ('the
+  // 16 button'), nor a word that names nothing. A model number the index does not know ('600w') is not looked
+  // for (uncoveredSubject); one it knows ('3d') is.
   const names = (word: string) =>
     !deviceWords.has(word) &&
     !GENERIC.has(word) &&
     makerOf(word) === null &&
-    !/\d/.test(word) &&
+    !/^\d+$/.test(word) &&
     word.length >= 2
   /** The phrase's words up to where the sentence goes on, and the word that ended it. */
   const phraseAt = (text: string) => {
@@ -263,6 +266,7 @@ export async function uncoveredSubject(
     },
   )
   const documentFrequency = (lexeme: string) => stats.documentFrequency.get(lexeme) ?? 0
+  const idf = (lexeme: string) => Math.log(stats.documents / (1 + documentFrequency(lexeme)))
   // Looked for: words the index knows, and everyday words it does not ('squelch', 'calendar').
   // Two letters only for a term the index knows ('ip camera'), not an everyday 'ad' or 'us'.
   const looked = (word: string) => {
@@ -291,15 +295,20 @@ export async function uncoveredSubject(
     const checked = new Set(
       [...explaining, ...(subject.ofTheDevice ? ownSpecification : [])].map((p) => p.id),
     )
-    const named = subject.words.map(looked).filter((l): l is string => l !== null)
+    const found = subject.words.map(looked).filter((l): l is string => l !== null)
+    // Of several words, those in nearly every other passage ('sonar' in '3d sonar view') say little of which
+    // thing is meant: the distinctive ones must be spoken of together.
+    const distinctive = found.filter((l) => idf(l) >= MIN_PHRASE_WORD_IDF)
+    const named = distinctive.length > 0 ? distinctive : found
     const spoken = named.length === 0 || together(named, checked) || writtenAsOne(subject, checked)
     const verb = subject.verb ? looked(subject.verb) : null
-    const distinctiveVerb =
-      verb !== null &&
-      documentFrequency(verb) > 0 &&
-      Math.log(stats.documents / (1 + documentFrequency(verb))) >= MIN_VERB_IDF
-    // A rare verb is part of what is asked: 'export my maps' is not answered by a section on maps.
-    const done = !distinctiveVerb || together([verb, ...named], checked)
+    const distinctiveVerb = verb !== null && documentFrequency(verb) > 0 && idf(verb) >= MIN_VERB_IDF
+    // A rare verb is part of what is asked: 'export my maps' is not answered by a section on maps. It is
+    // spoken of with one of the words of what it is done to ('send' and 'distress' in 'Sending a DSC distress
+    // alert'), or by itself when the question names nothing else.
+    const done =
+      !distinctiveVerb ||
+      (named.length === 0 ? together([verb], checked) : named.some((l) => together([verb, l], checked)))
     if (!spoken || !done)
       return subject.verb && !done ? `how to ${subject.asWritten}` : subject.words.join(' ')
   }
