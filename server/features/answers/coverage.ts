@@ -197,11 +197,24 @@ function askedOfTheDevice(deviceWords: Set<string>): RegExp {
   )
 }
 
-interface Unit {
+/** A sentence, title, heading or owner's phrase of a passage, by its lexemes' word positions. */
+export interface Unit {
   passage: string
   words: number
-  /** Each lexeme's word positions in the unit. */
   positions: Map<string, number[]>
+}
+
+/**
+ * Whether one unit speaks of the words together: it holds them all, and, when it is longer than a short
+ * phrase, each next to the one before (a word or two apart: 'heading line', 'the heading line').
+ */
+export function spokenTogether(unit: Unit, lexemes: string[]): boolean {
+  const at = lexemes.map((l) => unit.positions.get(l) ?? [])
+  if (!at.every((p) => p.length > 0)) return false
+  if (lexemes.length === 1 || unit.words <= SHORT_UNIT_WORDS) return true
+  return at
+    .slice(1)
+    .every((p, i) => p.some((y) => (at[i] ?? []).some((x) => x !== y && Math.abs(y - x) <= PHRASE_SPAN)))
 }
 
 /**
@@ -275,17 +288,7 @@ export async function uncoveredSubject(
     return lexeme && (known || (word.length >= 3 && isCommonEnglishWord(word))) ? lexeme : null
   }
   const together = (lexemes: string[], checked: Set<string>) =>
-    lexemesIn.some((unit) => {
-      if (!checked.has(unit.passage)) return false
-      const at = lexemes.map((l) => unit.positions.get(l))
-      if (!at.every((p) => p && p.length > 0)) return false
-      if (lexemes.length === 1 || unit.words <= SHORT_UNIT_WORDS) return true
-      return at
-        .slice(1)
-        .every((p, i) =>
-          (p ?? []).some((y) => (at[i] ?? []).some((x) => x !== y && Math.abs(y - x) <= PHRASE_SPAN)),
-        )
-    })
+    lexemesIn.some((unit) => checked.has(unit.passage) && spokenTogether(unit, lexemes))
   const writtenAsOne = (subject: AskedSubject, checked: Set<string>) =>
     subject.joined.some((pair) => {
       const joined = lexemeOf.get(pair)
