@@ -61,7 +61,7 @@ const ASKED_WHETHER_IT_HAS = new RegExp(
 
 /** Words that end the subject's phrase: the sentence goes on to something else ('fog horn on the gx2400'). */
 const ENDS_THE_SUBJECT = new Set(
-  "the a an and or but if of to in on at for with from by as about into than then so it its is are was were be off up down over under all when where which who what how why do does did can could should would will i me we you they there here not no just work between whats what's anyway though actually exactly again too really please now manually properly vs versus through along across around behind near past onto inside outside without via per like while until since after before".split(
+  "the a an and or but if of to in on at for with from by as about into than then so it its is are was were be off up down over under all when where which who what how why do does did can could should would will i me we you they there here not no just work between whats what's anyway though actually exactly again too really please now manually properly vs versus through along across around round behind near past onto inside outside without via per like while until since after before".split(
     ' ',
   ),
 )
@@ -72,6 +72,9 @@ const GENERIC = new Set(
     ' ',
   ),
 )
+
+/** The words after which a verb's partner follows ('pair it to the box', 'sync it with the app'). */
+const PARTNERED_BY = new Set(['to', 'with', 'into', 'onto'])
 
 /** What owners call the device they chose after 'my' or 'this' ('my graph', 'this unit'). */
 const CALLS_THE_DEVICE = new Set(
@@ -150,11 +153,21 @@ export function askedSubjects(question: string, device: DeviceContext): AskedSub
       phrase = phrase.slice(1)
     }
     const to = start + phrase.join(' ').length
+    // 'Pair a new ws320 to the wsi box': when the verb is done to the device itself, what it is done with is
+    // what the question asks about.
+    const partner =
+      verb && phrase.filter(names).length === 0 && endedBy && PARTNERED_BY.has(endedBy)
+        ? new RegExp(`^\\s*${endedBy} ${DETERMINER}${PHRASE}`).exec(asked.slice(to))
+        : null
+    const partnerPhrase = partner ? phraseAt(partner[1] ?? '').phrase : []
+    const partnerEnd = partner
+      ? to + partner[0].length - (partner[1] ?? '').length + partnerPhrase.join(' ').length
+      : to
     add({
-      words: phrase.filter(names),
-      joined: joinedPairs(phrase),
+      words: [...phrase, ...partnerPhrase].filter(names),
+      joined: joinedPairs(partnerPhrase.length > 0 ? partnerPhrase : phrase),
       verb,
-      asWritten: written.slice(from, Math.max(from, to)).trim(),
+      asWritten: written.slice(from, Math.max(from, partnerEnd)).trim(),
       ofTheDevice,
     })
     // 'dual watch and tri watch', 'our destination and eta': each thing asked about is looked for.
@@ -308,10 +321,8 @@ export async function uncoveredSubject(
     const distinctiveVerb = verb !== null && documentFrequency(verb) > 0 && idf(verb) >= MIN_VERB_IDF
     // A rare verb is part of what is asked: 'export my maps' is not answered by a section on maps. It is
     // spoken of with one of the words of what it is done to ('send' and 'distress' in 'Sending a DSC distress
-    // alert'), or by itself when the question names nothing else.
-    const done =
-      !distinctiveVerb ||
-      (named.length === 0 ? together([verb], checked) : named.some((l) => together([verb, l], checked)))
+    // alert'). A verb alone ('can i swerve round it') says too little: the guides may say it in other words.
+    const done = !distinctiveVerb || named.length === 0 || named.some((l) => together([verb, l], checked))
     if (!spoken || !done)
       return subject.verb && !done ? `how to ${subject.asWritten}` : subject.words.join(' ')
   }

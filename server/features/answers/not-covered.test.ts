@@ -177,6 +177,13 @@ describe('askedSubjects', () => {
       asWritten: 'hide the heading line',
     })
     expect(hide?.ofTheDevice).toBe(false)
+    // Done to the device itself, the verb is asked of what follows: the box it is paired to.
+    const [pair] = askedSubjects('how do i pair a new gx2400 to the wsi box', device)
+    expect(pair).toMatchObject({
+      verb: 'pair',
+      words: ['wsi', 'box'],
+      asWritten: 'pair a new gx2400 to the wsi box',
+    })
     const [measure] = askedSubjects('can the gx2400 measure the area of a spot', device)
     expect(measure).toMatchObject({ verb: 'measure', words: ['area'], ofTheDevice: true })
   })
