@@ -4,66 +4,252 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
-import { lackingCapabilities, lackingFeaturesIn } from './capabilities'
-import type { DeviceContext, Passage } from './retrieval'
+import { lackingCapabilities, lackingFeaturesIn, makerOf } from './capabilities'
+import { corpusFrequencies, type DeviceContext, type Passage } from './retrieval'
 import { isCommonEnglishWord } from './spelling'
 
-/**
- * Where a question names what it asks about: after the asking words and their verb ('how do i set', 'can i
- * do') or after 'what is' and 'how does' (no verb), an optional particle ('up', 'on') and a determiner, up to
- * three words.
- */
-const ASKED_ABOUT =
-  /\b(?:(?:how (?:do|can|should|would) (?:i|you|we) |how to |can (?:i|you|we) )[a-z0-9']+ |what(?:'s| is| are) |how does )(?:(?:up|on|off|in|out) )?(?:(?:the|a|an|my|our|your) )?((?:[a-z0-9']+ ?){1,3})/g
+/** What a question asks about, read from where questions name it. */
+export interface AskedSubject {
+  /** The words that name it ('fog horn'), without the device's name, makers' names or words that name nothing. */
+  words: string[]
+  /** The verb the owner asks to do with it ('pair', 'export', 'hide'), where the question names one. */
+  verb?: string
+  /** Neighbouring words of its phrase written as one ('motion scope', MotionScope; 'way points'). */
+  joined: string[]
+  /** The question's own words for it, from the verb on ('hide the heading line'): what the decline names. */
+  asWritten: string
+  /** Asked of the device itself ('can the 79s float', 'does it have'): its specifications may answer. */
+  ofTheDevice: boolean
+}
+
+const DETERMINER = `(?:(?:the|a|an|my|our|your|its|this|that|these|those|any|some) )?`
+const PARTICLE = `(?:(?:up|on|off|in|out|down) )?`
+const ADVERB = `(?:(?:just|also|still|even|actually|ever) )?`
+/** Up to four words: the subject's phrase ends earlier, at the first word in ENDS_THE_SUBJECT. */
+const PHRASE = `((?:[a-z0-9']+ ?){1,4})`
+const VERB = `([a-z0-9']+) `
 
 /**
- * Whether the device has or shows something: 'can the is42 show barometric pressure', 'does the app have a
- * fishing calendar'.
+ * Where a question names what to do and with what: after the asking words ('how do i pair', 'can i export',
+ * 'where do i enter'), the verb, an optional particle ('up', 'on') and a determiner.
  */
-const ASKED_WHETHER_IT_HAS =
-  /^(?:can|does|do|will|is there) .*?\b(?:have|has|show|display|support|remember) (?:(?:a|an|the|any|my) )?((?:[a-z0-9']+ ?){1,3})/g
+const ASKED_TO_DO = [
+  String.raw`\bhow (?:do|can|should|would|could|will) (?:i|you|we) `,
+  String.raw`\bhow to `,
+  String.raw`\b(?:can|could) (?:i|you|we) `,
+  String.raw`\bwhere (?:do|can|would|should) (?:i|you|we) `,
+].map((asking) => new RegExp(`${asking}${ADVERB}${VERB}${PARTICLE}${DETERMINER}${PHRASE}`, 'g'))
+
+/**
+ * Where a question names a thing without a verb: 'what is target expansion', 'how does power steer work',
+ * 'what does the 16/c button do', 'where is the tide graph', 'the difference between dual watch and tri
+ * watch', and whether the device has or shows something ('can the is42 show barometric pressure').
+ */
+const ASKED_ABOUT = [
+  String.raw`\bwhat(?:'s| is| are) `,
+  String.raw`\bhow does `,
+  String.raw`\bwhat (?:does|do) `,
+  String.raw`\bwhere(?:'s| is| are) `,
+  String.raw`\bdifference between `,
+].map((asking) => new RegExp(`${asking}${DETERMINER}${PHRASE}`, 'g'))
+
+/** 'Can the is42 show barometric pressure', 'does the app have a calendar'; not 'can i load it so i have'. */
+const ASKED_WHETHER_IT_HAS = new RegExp(
+  String.raw`^(?:can|does|do|will|is there) (?:(?!\bi\b|\bso\b)[a-z0-9' ])*?\b(?:have|has|show|display|support|remember) ${DETERMINER}${PHRASE}`,
+  'g',
+)
 
 /** Words that end the subject's phrase: the sentence goes on to something else ('fog horn on the gx2400'). */
 const ENDS_THE_SUBJECT = new Set(
-  "the a an and or but if of to in on at for with from by as about into than then so it its is are was were be off up down over under all when where which who what how why do does did can could should would will i me we you they there here not no just work between whats what's anyway though actually exactly again too really please now manually properly".split(
+  "the a an and or but if of to in on at for with from by as about into than then so it its is are was were be off up down over under all when where which who what how why do does did can could should would will i me we you they there here not no just work between whats what's anyway though actually exactly again too really please now manually properly vs versus through along across around round behind near past onto inside outside without via per like while until since after before".split(
     ' ',
   ),
 )
 
 /** Words that name no subject of their own ('make it stay', 'the alignment part', 'the difference'). */
 const GENERIC = new Set(
-  'set turn get make work show like new right way long time want find know keep keeps going look looks see say put add stop thing things anything every something able tell mean normal okay go goes come coming still just also really even back better best good bad little lot big one two first second use used help happen happens doing done try tried sure need day today other same whole last next few it that this them part parts stay difference rid easy easiest quick quickest fastest simple simplest proper correct safe safest'.split(
+  'set turn get make work show like new old real right way long time want find know keep keeps going look looks see say put add stop thing things anything every something able tell mean normal okay go goes come coming still just also really even back better best good bad little lot big one two first second use used help happen happens doing done try tried sure need day today other same whole last next few it that this them part parts stay difference rid easy easiest quick quickest fastest simple simplest proper correct safe safest'.split(
+    ' ',
+  ),
+)
+
+/** The words after which a verb's partner follows ('pair it to the box', 'sync it with the app'). */
+const PARTNERED_BY = new Set(['to', 'with', 'into', 'onto'])
+
+/** What owners call the device they chose after 'my' or 'this' ('my graph', 'this unit'). */
+const CALLS_THE_DEVICE = new Set(
+  'unit device graph finder fishfinder sounder plotter chartplotter mfd display radio vhf handheld pilot autopilot gps'.split(
     ' ',
   ),
 )
 
 /** How many of the best passages may speak of the subject. */
 const PASSAGES_CHECKED = 3
+/**
+ * A sentence, title or owner's phrase this short speaks of the words it holds together; in a longer one they
+ * must stand as a phrase, at most this many words apart ('heading line', 'the heading line').
+ */
+const SHORT_UNIT_WORDS = 8
+const PHRASE_SPAN = 2
+/**
+ * A verb the index uses this rarely (its inverse document frequency, ln(passages / (1 + df)), at least this:
+ * in about one passage in ten or fewer) names an action of its own ('pair', 'export', 'hide'), which the
+ * passages must speak of with the thing it is done to ('export' and 'maps' together, not 'maps' alone).
+ * Common verbs ('connect', 'run') are how any question asks.
+ */
+const MIN_VERB_IDF = 2.3
+/** A word of a phrase in nearly half the passages or more ('sonar', 'boat', 'set') is not what tells it apart. */
+const MIN_PHRASE_WORD_IDF = 0.8
 
-/** The phrases a question names as what it asks about ('fog horn'), without the device's own name. */
-export function askedSubjects(question: string, device: DeviceContext): string[][] {
+// Hyphens and slashes part words ('pg-700', '16/c') without moving any letter, so offsets stay the question's.
+const spaced = (text: string) => text.toLowerCase().replace(/[-/]/g, ' ')
+
+/** What the question asks about, wherever it names it, without the device's own name. */
+export function askedSubjects(question: string, device: DeviceContext): AskedSubject[] {
+  const written = question.toLowerCase()
+  const asked = spaced(question)
   const deviceWords = new Set(
     `${device.brand} ${device.model} ${device.deviceType}`.toLowerCase().split(/[^a-z0-9]+/),
   )
-  const subjects: string[][] = []
-  const asked = question.toLowerCase()
-  for (const m of [...asked.matchAll(ASKED_ABOUT), ...asked.matchAll(ASKED_WHETHER_IT_HAS)]) {
-    const phrase: string[] = []
-    for (const word of (m[1] ?? '').split(/\s+/).filter(Boolean)) {
-      if (ENDS_THE_SUBJECT.has(word)) break
-      phrase.push(word)
-    }
-    const named = phrase.filter((w) => w.length >= 3 && !deviceWords.has(w) && !GENERIC.has(w))
-    if (named.length > 0) subjects.push(named)
+  // A word names the subject when it is not the device's, nor a maker's ('humminbird'), nor a number ('the
+  // 16 button'), nor a word that names nothing. A model number the index does not know ('600w') is not looked
+  // for (uncoveredSubject); one it knows ('3d') is.
+  const names = (word: string) =>
+    !deviceWords.has(word) &&
+    !GENERIC.has(word) &&
+    makerOf(word) === null &&
+    !/^\d+$/.test(word) &&
+    word.length >= 2
+  /** The phrase's words up to where the sentence goes on, and the word that ended it. */
+  const phraseAt = (text: string) => {
+    const words = text.split(/\s+/).filter(Boolean)
+    const end = words.findIndex((w) => ENDS_THE_SUBJECT.has(w))
+    const phrase = end < 0 ? words : words.slice(0, end)
+    return { phrase, endedBy: end < 0 ? undefined : words[end] }
   }
+  const subjects: AskedSubject[] = []
+  const add = (subject: AskedSubject) => {
+    if (subject.words.length === 0 && !subject.verb) return
+    const key = `${subject.verb ?? ''}|${subject.words.join(' ')}`
+    if (!subjects.some((s) => `${s.verb ?? ''}|${s.words.join(' ')}` === key)) subjects.push(subject)
+  }
+  const readMatch = (m: RegExpMatchArray, verbAt: number | null, ofTheDevice: boolean) => {
+    const phraseGroup = verbAt === null ? 1 : 2
+    const text = m[phraseGroup] ?? ''
+    const read = phraseAt(text)
+    const { endedBy } = read
+    let phrase = read.phrase
+    const rawVerb = verbAt === null ? undefined : m[1]
+    const verb =
+      rawVerb && !GENERIC.has(rawVerb) && !ENDS_THE_SUBJECT.has(rawVerb) && !deviceWords.has(rawVerb)
+        ? rawVerb
+        : undefined
+    let start = (m.index ?? 0) + m[0].length - text.length
+    const from = verb ? (m.index ?? 0) + m[0].lastIndexOf(`${verb} `, m[0].length - text.length) : start
+    // 'Tap my graph off the battery': the owner's word for the device is the device, not a subject.
+    const first = phrase[0] ?? ''
+    if (/\b(?:my|this|our) $/.test(asked.slice(0, start)) && CALLS_THE_DEVICE.has(first)) {
+      start += first.length + 1
+      phrase = phrase.slice(1)
+    }
+    const to = start + phrase.join(' ').length
+    // 'Pair a new ws320 to the wsi box': when the verb is done to the device itself, what it is done with is
+    // what the question asks about.
+    const partner =
+      verb && phrase.filter(names).length === 0 && endedBy && PARTNERED_BY.has(endedBy)
+        ? new RegExp(`^\\s*${endedBy} ${DETERMINER}${PHRASE}`).exec(asked.slice(to))
+        : null
+    const partnerPhrase = partner ? phraseAt(partner[1] ?? '').phrase : []
+    const partnerEnd = partner
+      ? to + partner[0].length - (partner[1] ?? '').length + partnerPhrase.join(' ').length
+      : to
+    add({
+      words: [...phrase, ...partnerPhrase].filter(names),
+      joined: joinedPairs(partnerPhrase.length > 0 ? partnerPhrase : phrase),
+      verb,
+      asWritten: written.slice(from, Math.max(from, partnerEnd)).trim(),
+      ofTheDevice,
+    })
+    // 'dual watch and tri watch', 'our destination and eta': each thing asked about is looked for.
+    if (endedBy === 'and' || endedBy === 'or') {
+      const rest = asked.slice(start + phrase.join(' ').length)
+      const next = new RegExp(String.raw`^\s*(?:and|or) ${DETERMINER}${PHRASE}`).exec(rest)
+      const nextText = next?.[1] ?? ''
+      const following = phraseAt(nextText)
+      if (next && following.phrase.length > 0) {
+        const at = start + phrase.join(' ').length + next[0].length - nextText.length
+        add({
+          words: following.phrase.filter(names),
+          joined: joinedPairs(following.phrase),
+          asWritten: written.slice(at, at + following.phrase.join(' ').length).trim(),
+          ofTheDevice,
+        })
+      }
+    }
+  }
+  for (const pattern of ASKED_TO_DO) for (const m of asked.matchAll(pattern)) readMatch(m, 1, false)
+  for (const pattern of ASKED_ABOUT) for (const m of asked.matchAll(pattern)) readMatch(m, null, false)
+  for (const m of asked.matchAll(ASKED_WHETHER_IT_HAS)) readMatch(m, null, true)
+  // 'Can the 79s measure the area', 'does it float': what the device itself does.
+  for (const m of asked.matchAll(askedOfTheDevice(deviceWords))) readMatch(m, 1, true)
   return subjects
 }
 
+const joinedPairs = (phrase: string[]) => phrase.slice(1).map((w, i) => `${phrase[i]}${w}`)
+
+/** 'Can the 79s measure ...', 'will it float': a verb whose subject is the device, named or 'it'. */
+function askedOfTheDevice(deviceWords: Set<string>): RegExp {
+  const names = [...deviceWords]
+    .filter(Boolean)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .sort((a, b) => b.length - a.length)
+    .join('|')
+  return new RegExp(
+    `^(?:can|does|do|will|would) (?:(?:the|my|this) (?:(?:${names || '(?!)'}) ){1,3}|it )${VERB}${PARTICLE}${DETERMINER}${PHRASE}`,
+    'g',
+  )
+}
+
+/** A sentence, title, heading or owner's phrase of a passage, by its lexemes' word positions. */
+export interface Unit {
+  passage: string
+  words: number
+  positions: Map<string, number[]>
+}
+
 /**
- * The subject the question names that none of the best passages (the device's specifications aside: they
- * list features, they do not explain them) speaks of, word for word by stem, or null when they do. A word
- * the index has never seen and no one says in everyday English ('presicion', 'lakevu') is a slip or a name,
- * not a subject, and is not looked for.
+ * Whether one unit speaks of the words together: it holds them all, and, when it is longer than a short
+ * phrase, each next to the one before (a word or two apart: 'heading line', 'the heading line').
+ */
+export function spokenTogether(unit: Unit, lexemes: string[]): boolean {
+  const at = lexemes.map((l) => unit.positions.get(l) ?? [])
+  if (!at.every((p) => p.length > 0)) return false
+  if (lexemes.length === 1 || unit.words <= SHORT_UNIT_WORDS) return true
+  return at
+    .slice(1)
+    .every((p, i) => p.some((y) => (at[i] ?? []).some((x) => x !== y && Math.abs(y - x) <= PHRASE_SPAN)))
+}
+
+/**
+ * The sentences of the best passages, each title and heading or owner's phrase apart: the places where
+ * words can be said to be spoken of together.
+ */
+function unitsOf(passages: Passage[]): { passage: string; text: string }[] {
+  return passages.flatMap((p) =>
+    [p.title, ...p.headings.split(' · '), ...p.body.split(/(?<=[.!?:])\s+|\n+/)]
+      .map((text) => text.trim())
+      .filter(Boolean)
+      .map((text) => ({ passage: p.id, text })),
+  )
+}
+
+/**
+ * The subject the question names that none of the best passages speaks of, or null when they do. The
+ * passages speak of it when one of them holds its words together, in one short sentence, title or owner's
+ * phrase, or as a phrase in a longer one; or holds two of them written as one ('MotionScope'). The device's
+ * specifications count only for what is asked of the device itself: they list features, they do not explain
+ * them. A word the index has never seen and no one says in everyday English ('presicion', 'lakevu') is a
+ * slip or a name, not a subject, and is not looked for.
  */
 export async function uncoveredSubject(
   db: Db,
@@ -75,47 +261,70 @@ export async function uncoveredSubject(
   // A feature the device lacks is answered by its specifications ('does not have side imaging').
   if (subjects.length === 0 || lackingFeaturesIn(question, lackingCapabilities(device)).length > 0)
     return null
-  const checked = passages
-    .slice(0, PASSAGES_CHECKED)
-    .filter((p) => p.kind !== 'device')
-    .map((p) => p.id)
-  // Two words the passages write as one ('motion scope', 'MotionScope') are looked for that way too.
-  const spellings = (subject: string[]) => [
-    subject,
-    ...subject
-      .slice(1)
-      .map((word, i) => [...subject.slice(0, i), `${subject[i]}${word}`, ...subject.slice(i + 2)]),
-  ]
-  const words = [...new Set(subjects.flatMap(spellings).flat())]
-  const rows = rowsOf<{ word: string; lexeme: string | null; known: boolean; inPassages: string[] | null }>(
-    await db.execute(sql`
-      with w as (
-        select word, (select min(lexeme) from unnest(to_tsvector('english', word))) as lexeme
-        from unnest(string_to_array(${words.join(' ')}, ' ')) word
-      )
-      select w.word, w.lexeme,
-        exists (select 1 from knowledge_chunks k
-                where w.lexeme is not null and k.tsv @@ to_tsquery('simple', quote_literal(w.lexeme))) as known,
-        (select array_agg(k.id) from knowledge_chunks k
-          where k.id = any(string_to_array(${checked.join('|')}, '|'))
-            and w.lexeme is not null and k.tsv @@ to_tsquery('simple', quote_literal(w.lexeme))) as "inPassages"
-      from w`),
+  const best = passages.slice(0, PASSAGES_CHECKED)
+  const explaining = best.filter((p) => p.kind !== 'device')
+  const ownSpecification = best.filter((p) => p.kind === 'device' && p.deviceId === device.id)
+  const units = unitsOf(best)
+  const words = [...new Set(subjects.flatMap((s) => [...s.words, ...(s.verb ? [s.verb] : []), ...s.joined]))]
+  const separator = '\u0001'
+  const [wordRows, unitRows, stats] = await Promise.all([
+    db.execute(sql`
+      select word, (select min(lexeme) from unnest(to_tsvector('english', word))) as lexeme
+      from unnest(string_to_array(${words.join(' ')}, ' ')) word`),
+    db.execute(sql`
+      select n::int as n, (select json_agg(json_build_object('l', lexeme, 'p', positions))
+                           from unnest(to_tsvector('english', t))) as lexemes
+      from unnest(string_to_array(${units.map((u) => u.text.replaceAll(separator, ' ')).join(separator)}, ${separator}))
+        with ordinality as x(t, n)`),
+    corpusFrequencies(db),
+  ])
+  const lexemeOf = new Map(
+    rowsOf<{ word: string; lexeme: string | null }>(wordRows).map((r) => [r.word, r.lexeme]),
   )
-  const byWord = new Map(rows.map((r) => [r.word, r]))
-  for (const subject of subjects) {
-    const spoken = spellings(subject).some((spelling, n) => {
-      const rows = spelling.map((w) => byWord.get(w))
-      // Written as one, the words count only where the index knows them so.
-      if (n > 0 && !rows.every((r) => r?.known)) return false
-      const looked = rows.filter(
-        (r): r is NonNullable<typeof r> =>
-          Boolean(r?.lexeme) && (r?.known || isCommonEnglishWord(r?.word ?? '')),
-      )
-      return (
-        looked.length === 0 || checked.some((id) => looked.every((r) => (r.inPassages ?? []).includes(id)))
-      )
+  const lexemesIn: Unit[] = rowsOf<{ n: number; lexemes: { l: string; p: number[] }[] | null }>(unitRows).map(
+    (r) => {
+      const unit = units[r.n - 1]
+      return {
+        passage: unit?.passage ?? '',
+        words: unit?.text.split(/\s+/).length ?? 0,
+        positions: new Map((r.lexemes ?? []).map((x) => [x.l, x.p])),
+      }
+    },
+  )
+  const documentFrequency = (lexeme: string) => stats.documentFrequency.get(lexeme) ?? 0
+  const idf = (lexeme: string) => Math.log(stats.documents / (1 + documentFrequency(lexeme)))
+  // Looked for: words the index knows, and everyday words it does not ('squelch', 'calendar').
+  // Two letters only for a term the index knows ('ip camera'), not an everyday 'ad' or 'us'.
+  const looked = (word: string) => {
+    const lexeme = lexemeOf.get(word)
+    const known = lexeme ? documentFrequency(lexeme) > 0 : false
+    return lexeme && (known || (word.length >= 3 && isCommonEnglishWord(word))) ? lexeme : null
+  }
+  const together = (lexemes: string[], checked: Set<string>) =>
+    lexemesIn.some((unit) => checked.has(unit.passage) && spokenTogether(unit, lexemes))
+  const writtenAsOne = (subject: AskedSubject, checked: Set<string>) =>
+    subject.joined.some((pair) => {
+      const joined = lexemeOf.get(pair)
+      return Boolean(joined) && documentFrequency(joined ?? '') > 0 && together([joined ?? ''], checked)
     })
-    if (!spoken) return subject.join(' ')
+  for (const subject of subjects) {
+    const checked = new Set(
+      [...explaining, ...(subject.ofTheDevice ? ownSpecification : [])].map((p) => p.id),
+    )
+    const found = subject.words.map(looked).filter((l): l is string => l !== null)
+    // Of several words, those in nearly every other passage ('sonar' in '3d sonar view') say little of which
+    // thing is meant: the distinctive ones must be spoken of together.
+    const distinctive = found.filter((l) => idf(l) >= MIN_PHRASE_WORD_IDF)
+    const named = distinctive.length > 0 ? distinctive : found
+    const spoken = named.length === 0 || together(named, checked) || writtenAsOne(subject, checked)
+    const verb = subject.verb ? looked(subject.verb) : null
+    const distinctiveVerb = verb !== null && documentFrequency(verb) > 0 && idf(verb) >= MIN_VERB_IDF
+    // A rare verb is part of what is asked: 'export my maps' is not answered by a section on maps. It is
+    // spoken of with one of the words of what it is done to ('send' and 'distress' in 'Sending a DSC distress
+    // alert'). A verb alone ('can i swerve round it') says too little: the guides may say it in other words.
+    const done = !distinctiveVerb || named.length === 0 || named.some((l) => together([verb, l], checked))
+    if (!spoken || !done)
+      return subject.verb && !done ? `how to ${subject.asWritten}` : subject.words.join(' ')
   }
   return null
 }

@@ -4,7 +4,7 @@ import type { Manual } from '../../../contract/devices'
 import { queryResponseSchema } from '../../../contract/query'
 import { answerGaps, queries, users } from '../../db/schema'
 import { createTestContext, injectAs, registerUser, type TestContext } from '../../test/context'
-import { askedSubjects } from './coverage'
+import { askedSubjects, spokenTogether } from './coverage'
 import type { DeviceContext } from './retrieval'
 
 let ctx: TestContext
@@ -101,6 +101,41 @@ describe('a question nothing covers', () => {
   })
 })
 
+describe('what the passages must say to cover a subject', () => {
+  async function declinedWith(model: string, question: string) {
+    await ctx.database.db.update(users).set({ queriesUsed: 0 }).where(eq(users.id, userId))
+    const answer = await ask(byModel(model).id, question)
+    return answer.declined ? (body(answer.response).match(/don't cover ([^.]+)\./)?.[1] ?? 'declined') : null
+  }
+
+  it('its words together, not apart in one passage (a buddy list is not a buddy and a list)', async () => {
+    expect(
+      await declinedWith('AIS700', 'can i set up a buddy list so my friends boats stand out from the rest'),
+    ).toBe('buddy list')
+  })
+
+  it('each of two things asked about (the difference between dual watch and tri watch)', async () => {
+    expect(await declinedWith('IC-M424G', 'what is the difference between dual watch and tri watch')).toBe(
+      'dual watch',
+    )
+  })
+
+  it('a rare verb with what it is done to (hiding the heading line is not aligning it)', async () => {
+    expect(await declinedWith('HALO20+', 'can i hide the heading line on the radar for a moment')).toBe(
+      'how to hide the heading line',
+    )
+  })
+
+  it('still answers what the guides cover in other words', async () => {
+    // 'My graph' is the device; 'sonar' is in nearly every passage; 'export' is said with 'waypoints'.
+    expect(
+      await declinedWith('APEX 16', 'can i just tap my graph off one of the trolling motor batteries'),
+    ).toBeNull()
+    expect(await declinedWith('Axiom 2 Pro', 'how can i spin the 3d sonar view')).toBeNull()
+    expect(await declinedWith('GPSMAP 79s', 'how do i export my waypoints to the computer')).toBeNull()
+  })
+})
+
 describe('askedSubjects', () => {
   const device: DeviceContext = {
     id: 1,
@@ -111,18 +146,72 @@ describe('askedSubjects', () => {
     custom: false,
     general: false,
   }
+  const words = (question: string) => askedSubjects(question, device).map((s) => s.words)
   it('reads what the question asks about, without the device name or words that name no subject', () => {
-    expect(askedSubjects('how do i get the fog horn on the gx2400 to blow', device)).toEqual([
-      ['fog', 'horn'],
+    expect(words('how do i get the fog horn on the gx2400 to blow')).toEqual([['fog', 'horn']])
+    expect(words('what is target expansion and how do i turn it on')).toEqual([['target', 'expansion']])
+    expect(words('whats the easiest way to update it')).toEqual([])
+    expect(words('what is an mmsi anyway')).toEqual([['mmsi']])
+    expect(words('my radio hisses')).toEqual([])
+  })
+  it('reads it in other shapes of question: where, what does, the difference between, and each of two', () => {
+    expect(words('where do i enter our destination and eta on the class a ais')).toEqual([
+      ['destination'],
+      ['eta'],
     ])
-    expect(askedSubjects('what is target expansion and how do i turn it on', device)).toEqual([
-      ['target', 'expansion'],
+    expect(words('what does the scan button do')).toEqual([['scan', 'button']])
+    expect(words('whats the difference between dual watch and tri watch')).toEqual([
+      ['dual', 'watch'],
+      ['tri', 'watch'],
     ])
-    expect(askedSubjects('can the gx2400 show barometric pressure and a trend', device)).toEqual([
+    expect(words('can the gx2400 show barometric pressure and a trend')).toEqual([
       ['barometric', 'pressure'],
+      ['trend'],
     ])
-    expect(askedSubjects('whats the easiest way to update it', device)).toEqual([])
-    expect(askedSubjects('what is an mmsi anyway', device)).toEqual([['mmsi']])
-    expect(askedSubjects('my radio hisses', device)).toEqual([])
+  })
+  it('keeps the verb asked for, and what is asked of the device itself', () => {
+    const [hide] = askedSubjects('how do i hide the heading line for a second', device)
+    expect(hide).toMatchObject({
+      verb: 'hide',
+      words: ['heading', 'line'],
+      asWritten: 'hide the heading line',
+    })
+    expect(hide?.ofTheDevice).toBe(false)
+    // Done to the device itself, the verb is asked of what follows: the box it is paired to.
+    const [pair] = askedSubjects('how do i pair a new gx2400 to the wsi box', device)
+    expect(pair).toMatchObject({
+      verb: 'pair',
+      words: ['wsi', 'box'],
+      asWritten: 'pair a new gx2400 to the wsi box',
+    })
+    const [measure] = askedSubjects('can the gx2400 measure the area of a spot', device)
+    expect(measure).toMatchObject({ verb: 'measure', words: ['area'], ofTheDevice: true })
+  })
+  it("leaves out the owner's word for the device, makers' names and numbers", () => {
+    expect(askedSubjects('can i just tap my graph off one of those batteries', device)).toEqual([
+      expect.objectContaining({ verb: 'tap', words: [] }),
+    ])
+    expect(words('can i use the humminbird fishsmart app to update it')).toEqual([['fishsmart', 'app']])
+    expect(words('what does the old 16 button do')).toEqual([['button']])
+    expect(words('how do i spin the 3d sonar view')).toEqual([['3d', 'sonar', 'view']])
+  })
+})
+
+describe('spokenTogether', () => {
+  const unit = (text: string) => {
+    const positions = new Map<string, number[]>()
+    text.split(' ').forEach((w, i) => {
+      positions.set(w, [...(positions.get(w) ?? []), i + 1])
+    })
+    return { passage: 'p', words: text.split(' ').length, positions }
+  }
+  it('takes a short sentence, title or phrase as speaking of all its words together', () => {
+    expect(spokenTogether(unit('buddy list on the plotter'), ['buddy', 'list'])).toBe(true)
+  })
+  it('wants the words as a phrase in a longer sentence, not at its two ends', () => {
+    const long = 'tack or gybe with the pilot so it turns the boat through the wind to the mirror angle'
+    expect(spokenTogether(unit(long), ['tack', 'angle'])).toBe(false)
+    expect(spokenTogether(unit(long), ['mirror', 'angle'])).toBe(true)
+    expect(spokenTogether(unit(long), ['tack', 'horn'])).toBe(false)
   })
 })

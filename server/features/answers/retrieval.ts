@@ -82,7 +82,7 @@ const CANDIDATES = 80
 const OWN_CANDIDATES = 40
 const TITLE_COVERAGE_WEIGHT = 0.5
 
-interface CorpusStats {
+export interface CorpusStats {
   documents: number
   averageLength: number
   documentFrequency: Map<string, number>
@@ -97,6 +97,11 @@ export function invalidateCorpusStats(): void {
   corpusStats = undefined
   forgetCheckedGuides()
   markLexiconStale()
+}
+
+/** The index's size and each lexeme's document frequency (cached): how distinctive a word is. */
+export function corpusFrequencies(db: Db): Promise<CorpusStats> {
+  return loadCorpusStats(db)
 }
 
 async function loadCorpusStats(db: Db): Promise<CorpusStats> {
