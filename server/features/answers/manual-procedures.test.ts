@@ -43,7 +43,7 @@ const stepsIn = (text: string) => [...text.matchAll(/^(?:> )?(\d+)\. /gm)].map((
 
 describe('a manual procedure split across passages', () => {
   it('joins the steps on the next page to the passage that holds the first ones, mending the cut step', () => {
-    const whole = wholeProcedure(page11, byId(page12))
+    const whole = wholeProcedure(page11, byId(page12)).body
     expect(stepsIn(whole)).toEqual([1, 2, 3, 4, 5])
     expect(whole).toContain('Alert Sent shows.')
     expect(whole).toContain('Note: If there is no time')
@@ -51,9 +51,10 @@ describe('a manual procedure split across passages', () => {
   })
 
   it('joins the steps on the page before to a passage that holds the last ones', () => {
-    const whole = wholeProcedure(page12, byId(page11))
+    const { body: whole, from } = wholeProcedure(page12, byId(page11))
     expect(stepsIn(whole)).toEqual([1, 2, 3, 4, 5])
     expect(whole.startsWith('In grave and imminent danger')).toBe(true)
+    expect(from).toBe(page11.id)
   })
 
   it('drops the sentences a passage cut for its size repeats from the one before', () => {
@@ -67,7 +68,7 @@ describe('a manual procedure split across passages', () => {
       title: 'Entering Your MMSI',
       body: 'The radio shows nine dashes.\n\n3. Enter the nine digits and press ENT.\n\nWARNING: Do not enter a made-up number.',
     }
-    const whole = wholeProcedure(before, byId(after))
+    const whole = wholeProcedure(before, byId(after)).body
     expect(stepsIn(whole)).toEqual([1, 2, 3])
     expect(whole.match(/nine dashes/g)).toHaveLength(1)
     expect(whole).toContain('WARNING: Do not enter a made-up number.')
@@ -79,18 +80,18 @@ describe('a manual procedure split across passages', () => {
       title: 'Man Overboard',
       body: '1. Press the MOB key. The radio stores the position and shows the bearing and distance back\n\nto it.\n\n2. Steer back to the stored position.',
     }
-    expect(wholeProcedure(piece, new Map())).toContain('distance back to it.\n\n2. Steer back')
+    expect(wholeProcedure(piece, new Map()).body).toContain('distance back to it.\n\n2. Steer back')
   })
 
   it('leaves a neighbour of another section, or a list that does not continue the numbering, apart', () => {
     const otherSection = { ...page12, title: 'Cancelling a False Alert' }
-    expect(stepsIn(wholeProcedure(page11, byId(otherSection)))).toEqual([1, 2, 3])
+    expect(stepsIn(wholeProcedure(page11, byId(otherSection)).body)).toEqual([1, 2, 3])
     const ended: ManualPiece = {
       ...page11,
       body: `${page11.body}.\n\nThe alert also goes to the chartplotter.`,
     }
     const freshList: ManualPiece = { ...page12, body: '1. Select DSC Call.\n\n2. Select Individual.' }
-    expect(stepsIn(wholeProcedure(ended, byId(freshList)))).toEqual([1, 2, 3])
+    expect(stepsIn(wholeProcedure(ended, byId(freshList)).body)).toEqual([1, 2, 3])
   })
 })
 
@@ -110,7 +111,7 @@ describe('a manual procedure answered', () => {
   })
 
   it('shows every step with the manual numbers, its intro and its note, first for an emergency', () => {
-    const lead = manualPassage(page12, 16, wholeProcedure(page12, byId(page11)))
+    const lead = manualPassage(page12, 16, wholeProcedure(page12, byId(page11)).body)
     const other = manualPassage(
       { id: 'doc:4:20', title: 'The Call Log', body: '' },
       18,
@@ -189,8 +190,8 @@ describe('manual procedures joined from the stored passages', () => {
       }
       const [whole] = await withWholeProcedures(database.db, [retrieved])
       expect(stepsIn(whole?.body ?? '')).toEqual([1, 2, 3, 4, 5])
-      // Cited where the words that answer were found.
-      expect(whole?.page).toBe(16)
+      // Cited by the page where the procedure begins.
+      expect(whole?.page).toBe(15)
     } finally {
       await database.close()
     }

@@ -104,11 +104,16 @@ const mayHoldProcedure = (body: string) => {
 /**
  * A passage's procedure whole: the passages before and after it in the manual (`neighbours`, by id) of the same
  * section are joined to it while they continue its numbering; a step cut in two by a column break is mended.
+ * `from` is the id of the passage the joined text begins in (where the procedure starts).
  */
-export function wholeProcedure(piece: ManualPiece, neighbours: Map<string, ManualPiece>): string {
+export function wholeProcedure(
+  piece: ManualPiece,
+  neighbours: Map<string, ManualPiece>,
+): { body: string; from: string } {
   const at = /^(.*):(\d+)$/.exec(piece.id)
   let blocks = mended(blocksOf(piece.body))
-  if (!at) return blocks.join('\n\n')
+  let from = piece.id
+  if (!at) return { body: blocks.join('\n\n'), from }
   const [, source, position] = at
   const neighbour = (n: number) => {
     const found = neighbours.get(`${source}:${n}`)
@@ -120,6 +125,7 @@ export function wholeProcedure(piece: ManualPiece, neighbours: Map<string, Manua
     const next = earlier && continuation(earlier, blocks)
     if (!earlier || !next) break
     blocks = joined(earlier, next)
+    from = `${source}:${n}`
   }
   for (let n = here + 1; n <= here + MAX_NEIGHBOURS; n++) {
     const later = neighbour(n)
@@ -127,7 +133,7 @@ export function wholeProcedure(piece: ManualPiece, neighbours: Map<string, Manua
     if (!later || !next) break
     blocks = joined(blocks, next)
   }
-  return blocks.join('\n\n')
+  return { body: blocks.join('\n\n'), from }
 }
 
 /** The ids of the passages around a manual passage, up to MAX_NEIGHBOURS each way. */
@@ -141,20 +147,33 @@ function neighbourIds(id: string): string[] {
   return ids
 }
 
-/** The passages, each manual passage that holds part of a numbered procedure with the whole of it. */
+/**
+ * The passages, each manual passage that holds part of a numbered procedure with the whole of it, cited by the
+ * page where the procedure begins: the owner who opens the manual there reads it from its first step.
+ */
 export async function withWholeProcedures(db: Db, passages: Passage[]): Promise<Passage[]> {
   const pieces = passages.filter((p) => p.kind === 'manual' && mayHoldProcedure(p.body))
   if (pieces.length === 0) return passages
   const ids = [...new Set(pieces.flatMap((p) => neighbourIds(p.id)))]
   if (ids.length === 0) return passages
   const rows = await db
-    .select({ id: knowledgeChunks.id, title: knowledgeChunks.title, body: knowledgeChunks.body })
+    .select({
+      id: knowledgeChunks.id,
+      title: knowledgeChunks.title,
+      body: knowledgeChunks.body,
+      page: knowledgeChunks.page,
+      pageLabel: knowledgeChunks.pageLabel,
+      url: knowledgeChunks.url,
+    })
     .from(knowledgeChunks)
     .where(inArray(knowledgeChunks.id, ids))
   const neighbours = new Map(rows.map((r) => [r.id, r]))
-  return passages.map((p) =>
-    pieces.includes(p)
-      ? { ...p, body: wholeProcedure({ id: p.id, title: p.title, body: p.body }, neighbours) }
-      : p,
-  )
+  return passages.map((p) => {
+    if (!pieces.includes(p)) return p
+    const whole = wholeProcedure({ id: p.id, title: p.title, body: p.body }, neighbours)
+    const start = neighbours.get(whole.from)
+    return start
+      ? { ...p, body: whole.body, page: start.page, pageLabel: start.pageLabel, url: start.url }
+      : { ...p, body: whole.body }
+  })
 }
