@@ -1,7 +1,7 @@
 // npm run bench:manuals — how well uploaded PDF owner's manuals are read, through the real pipeline
 // (addDocument + IngestionQueue on an embedded PGlite database holding the catalogue and knowledge base):
-// five generated manuals of five imaginary devices (bench/manuals/generate.ts; one of them a scan without a
-// text layer), and for each:
+// six generated manuals of six imaginary devices (bench/manuals/generate.ts; one of them a scan without a
+// text layer) and seven of catalogue devices, and for each:
 //   header/footer leakage: passages whose text holds a running header or footer drawn on the pages;
 //   page citations: for the questions of bench/manuals/questions.ts, answered offline as bench/answers.ts does
 //   (planAnswer + composeExtractive), whether the first manual passage the answer uses is cited by the page
@@ -10,6 +10,9 @@
 //   quotes the expected phrase, whether an answering page is among the passages a model answers from (the model
 //   path's input), and how many answers use a passage of a contents or index page;
 //   OCR word accuracy on the scan (the share of its words found in its passages) and its questions answered;
+//   procedures whole: of the questions a numbered procedure answers (bench/manuals/procedures.ts) whose answer
+//   shows a step of it, the share that shows every step of it, in order, numbered as the manual numbers it, with
+//   the warning the question's label names (and how many show none of it: those answer something else);
 //   pages read per second and the peak RSS while reading, and the peak RSS reading a 300-page manual.
 // --only <id,id> reads only those manuals, for a quicker tuning run.
 // --misses prints every question whose answer cites the wrong page, with what it cited, and the leaking passages;
@@ -35,7 +38,9 @@ import { DocumentStore } from '../server/features/documents/storage'
 import { loadContent } from '../server/features/knowledge/load'
 import { seedAdminId } from '../server/test/admin'
 import { checkQuestions } from './manuals/check'
+import { MANUALS } from './manuals/content'
 import { type GeneratedManual, generateManuals, longManual, type PageTruth } from './manuals/generate'
+import { manualProcedures, type ProcedureShown, procedureOf, procedureShown } from './manuals/procedures'
 import { answeringPages, type ManualQuestion, QUESTIONS } from './manuals/questions'
 import { modelFromArgs } from './model-answer'
 
@@ -74,6 +79,9 @@ const wordsOf = (text: string) => bare(text).split(' ').filter(Boolean)
 
 // ---------------------------------------------------------------------------------------------------------
 // Reading them as the server does.
+
+/** Each manual's numbered procedures, from its source text. */
+const proceduresOf = new Map(MANUALS.map((m) => [m.id, manualProcedures(m)]))
 
 const database = await openDatabase({ kind: 'pglite', dataDir: 'memory' })
 await loadContent(database.db)
@@ -228,6 +236,8 @@ interface Answered {
   quoted: boolean
   contents: boolean
   declined: boolean
+  /** Answered by a numbered procedure: how it is shown (null when no procedure answers). */
+  procedure: ProcedureShown | null
   lead: string
   /** The answer as the owner reads it. */
   text: string
@@ -251,6 +261,7 @@ async function answer(q: ManualQuestion, manual: GeneratedManual, read: Ingested
   const first = fromManual[0]
   const cited = first ? citedPage(first) : null
   const kindOf = (p: Passage) => manual.pages.find((t) => t.index === p.page)?.kind
+  const procedure = procedureOf(q, proceduresOf.get(q.manual) ?? [])
   const lead = composed.used[0]
   return {
     q,
@@ -268,6 +279,7 @@ async function answer(q: ManualQuestion, manual: GeneratedManual, read: Ingested
     text: composed.text,
     contents: fromManual.some((p) => kindOf(p) === 'contents' || kindOf(p) === 'index'),
     declined: plan.decline !== null,
+    procedure: procedure ? procedureShown(composed.text, procedure, q.warning) : null,
     lead: lead
       ? `${lead.kind} '${lead.title}'${lead.kind === 'manual' ? ` p.${citedPage(lead)}` : ''}`
       : 'nothing',
@@ -379,6 +391,11 @@ if (showMisses) {
       console.log(
         `${a.q.id} [${row.manual.id}] ${a.q.question}\n   want p. ${wantedPages(a.q)} ('${a.q.phrase}'${a.quoted ? ', quoted' : ''})\n   cited ${a.cited === null ? 'no manual page' : `p. ${a.cited} (PDF page ${a.citedIndex}, ${row.manual.pages.find((p) => p.index === a.citedIndex)?.kind ?? '?'})`}${a.declined ? ', DECLINED' : ''}; leads with ${a.lead}`,
       )
+  for (const row of rows)
+    for (const a of row.answers.filter((x) => x.procedure === 'cut'))
+      console.log(
+        `procedure cut ${a.q.id} [${row.manual.id}] ${a.q.question}\n   ${a.text.split('\n---')[0]?.replace(/\n+/g, '\n   ')}`,
+      )
   for (const row of rows) for (const leak of row.leaked) console.log(`leak [${row.manual.id}] ${leak}`)
   console.log('')
 }
@@ -440,6 +457,23 @@ const table: [string, (r: Row) => string, string][] = [
   shareRow('quotes the phrase', (a) => a.quoted),
   shareRow('in the passages read', (a) => a.given),
   [
+    'procedures whole',
+    (r) =>
+      pct(
+        count(r, (a) => a.procedure === 'whole'),
+        count(r, (a) => a.procedure === 'whole' || a.procedure === 'cut'),
+      ),
+    pct(
+      sum((r) => count(r, (a) => a.procedure === 'whole')),
+      sum((r) => count(r, (a) => a.procedure === 'whole' || a.procedure === 'cut')),
+    ),
+  ],
+  [
+    '  procedure not shown',
+    (r) => String(count(r, (a) => a.procedure === 'absent')),
+    String(sum((r) => count(r, (a) => a.procedure === 'absent'))),
+  ],
+  [
     'no manual passage used',
     (r) => String(count(r, (a) => a.cited === null)),
     String(sum((r) => count(r, (a) => a.cited === null))),
@@ -484,7 +518,7 @@ if (report) {
   const held = rows.flatMap((r) => r.heldOut)
   const heldScan = scans.flatMap((r) => r.heldOut)
   console.log(
-    `held-out part               ${held.length} questions: cited at the right page ${pct(held.filter((a) => a.right).length, held.length)} (at the page it names ${pct(held.filter((a) => a.named).length, held.length)}; in the passages a model reads ${pct(held.filter((a) => a.given).length, held.length)}), quotes the phrase ${pct(held.filter((a) => a.quoted).length, held.length)}, contents/index cited ${held.filter((a) => a.contents).length}, OCR'd questions ${heldScan.filter((a) => a.right).length} of ${heldScan.length}`,
+    `held-out part               ${held.length} questions: cited at the right page ${pct(held.filter((a) => a.right).length, held.length)} (at the page it names ${pct(held.filter((a) => a.named).length, held.length)}; in the passages a model reads ${pct(held.filter((a) => a.given).length, held.length)}), quotes the phrase ${pct(held.filter((a) => a.quoted).length, held.length)}, procedures whole ${pct(held.filter((a) => a.procedure === 'whole').length, held.filter((a) => a.procedure === 'whole' || a.procedure === 'cut').length)} (${held.filter((a) => a.procedure === 'absent').length} not shown), contents/index cited ${held.filter((a) => a.contents).length}, OCR'd questions ${heldScan.filter((a) => a.right).length} of ${heldScan.length}`,
   )
   const all = rows.flatMap((r) => [...r.answers, ...r.heldOut])
   const allScan = [...scanAnswers, ...heldScan]

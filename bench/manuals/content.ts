@@ -4,6 +4,7 @@
 // The two manuals of catalogue devices that follow them are in content-catalogue.ts.
 
 import { CATALOGUE_MANUALS } from './content-catalogue'
+import { DS_60_MANUAL } from './content-ds-60'
 
 export interface ManualSource {
   id: string
@@ -875,5 +876,6 @@ export const MANUALS: ManualSource[] = [
     scanned: true,
     text: VHF,
   },
+  DS_60_MANUAL,
   ...CATALOGUE_MANUALS,
 ]

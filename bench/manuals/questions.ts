@@ -6,6 +6,7 @@
 // 'three-column', 'short-chapter' (a chapter of three pages or fewer), 'scan' (the manual without a text layer).
 
 import { ALSO_ANSWERED_AT, type OtherAnsweringPage } from './also-answered'
+import { DS_60_QUESTIONS } from './questions-ds-60'
 import { FCV_588_QUESTIONS } from './questions-fcv-588'
 import { FRESH_QUESTIONS } from './questions-fresh'
 import { HELIX_5_QUESTIONS } from './questions-helix-5'
@@ -28,6 +29,12 @@ export interface ManualQuestion {
   question: string
   /** Words of the answering page the answer must quote (case and spacing aside). */
   phrase: string
+  /** The title of the section whose numbered procedure answers: every step of it must be shown, in order,
+   * numbered as the manual numbers it. (A question whose phrase is inside a numbered step is answered by that
+   * step's procedure without naming it.) */
+  procedure?: string
+  /** Words of the warning, caution or note that goes with the procedure, which the answer must show too. */
+  warning?: string
   tags: QuestionTag[]
 }
 
@@ -1547,4 +1554,5 @@ export const QUESTIONS: ManualQuestion[] = [
   ...HOOK_REVEAL_7_QUESTIONS,
   ...FCV_588_QUESTIONS,
   ...FRESH_QUESTIONS,
+  ...DS_60_QUESTIONS,
 ]

@@ -89,10 +89,10 @@ function joinedSteps(blocks: Block[]): Block[] {
   return joined
 }
 
-// What an emergency procedure is about: distress and Mayday, man overboard, fire, flooding, collision, carbon
+// What an emergency procedure is about: distress and Mayday, someone overboard, fire, flooding, collision, carbon
 // monoxide, lightning.
 const EMERGENCY =
-  /\b(mayday|distress|sos|man overboard|mob|fire|flooding|flooded|sinking|taking on water|collision|collided|carbon monoxide|lightning)\b/i
+  /\b(mayday|distress|sos|overboard|mob|fire|flooding|flooded|sinking|taking on water|collision|collided|carbon monoxide|lightning)\b/i
 
 /** A passage whose title names an emergency and whose body holds numbered steps. */
 const isEmergencyProcedure = (p: Passage) => EMERGENCY.test(p.title) && /^\d+[.)]\s/m.test(p.body)

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client'
 import { uncoveredSubject } from './coverage'
 import { type FollowUpContext, followUpContext, reportAndAsk, withoutAcknowledgements } from './follow-up'
 import { intentOf } from './intent'
+import { withWholeProcedures } from './manual-procedures'
 import { nextSectionsAfter, previousLead } from './next-steps'
 import { productNamesIn } from './product-names'
 import { type DeviceContext, type HistoryTurn, namesTheDevice, type Passage, retrieve } from './retrieval'
@@ -141,5 +142,6 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
   // sections, offered as such, and the owner is told plainly that nothing covers it.
   const subject = await uncoveredSubject(db, question, input.device, ranked)
   if (subject) return { ...plan, passages: ranked, decline: 'not-covered', subject }
-  return { ...plan, passages: ranked, decline: null }
+  // A manual's procedure split across passages (columns, pages, the passage size) is answered whole.
+  return { ...plan, passages: await withWholeProcedures(db, ranked), decline: null }
 }
