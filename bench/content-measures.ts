@@ -126,9 +126,18 @@ export function proceduresShown(body: string, procedures: SourceProcedure[]): Pr
       const at = lines.findIndex(
         (line, index) => index > lastLine && line.number === step.number && containsWords(line.words, sig),
       )
+      // A step kept in its place, saying it does not apply to the device ('_Not for the GPSMAP 79s: ..._'), is
+      // shown: the procedure keeps its numbering and the owner sees why the step is skipped. It keeps the order
+      // of a procedure seen by its other steps, and alone shows none.
+      const notApplicable = lines.findIndex(
+        (line, index) =>
+          index > lastLine && line.number === step.number && line.words.slice(0, 3).join(' ') === 'not for the',
+      )
       if (at >= 0) {
         seen.push(sig.join(' '))
         lastLine = at
+      } else if (notApplicable >= 0) {
+        lastLine = notApplicable
       } else {
         inOrder = false
         if (sig.length >= 4 && containsWords(all, sig)) seen.push(sig.join(' '))
