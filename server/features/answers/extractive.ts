@@ -680,7 +680,9 @@ export function composeExtractive(input: {
   // answered by a line of its specifications about the subject of the answer: the lines that name the
   // question's words or the lead section's, when the answer has not shown them.
   if (input.followUp && !device.general && !device.custom && !used.some((p) => p.kind === 'device')) {
-    const subject = new Set([...question, ...stems(main.title)])
+    // The device's own names ('Garmin', 'ECHOMAP') are on every line: they say nothing about the subject.
+    const names = stems(`${device.brand} ${device.model} ${device.deviceType}`)
+    const subject = new Set([...question, ...stems(main.title)].filter((stem) => !names.has(stem)))
     const lines = specLinesOf(device.specifications)
       .filter((l) => overlap(subject, l) > 0)
       .slice(0, MAX_FOLLOW_UP_SPEC_LINES)
