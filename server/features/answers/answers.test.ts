@@ -215,6 +215,17 @@ describe('POST /api/query', () => {
     return followUp.response
   }
 
+  it("answers 'where is that menu' with the menu path of the section the previous answer led with", async () => {
+    const manualId = device((m) => m.model === 'ECHOMAP UHD2 93sv').id
+    const text = await followUpAnswer(
+      manualId,
+      'how do i set the keel offset on my echomap',
+      'where is that menu exactly',
+    )
+    expect(text).toContain('### Setting keel offset and alarms on Garmin')
+    expect(text).toContain('Open Settings > My Vessel > Keel Offset')
+  })
+
   it('shows a how-to section whole, its options with it, and a follow-up does not say it again', async () => {
     const manualId = device((m) => m.model === 'HELIX 5 CHIRP GPS G3').id
     const first = 'how do i record my own map with autochart live on the helix'

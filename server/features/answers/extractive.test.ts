@@ -514,8 +514,83 @@ describe('a follow-up led by the section the previous answer led with', () => {
       passages: [waypoint, clutter],
       followUp: followUp(waypoint.body),
     }).text
-    expect(text).not.toContain('### Creating a waypoint')
-    expect(text).toContain('### Screen full of dots')
+    expect(text.match(/^### (.+)$/m)?.[1]).toBe('Screen full of dots')
+  })
+})
+
+describe('a follow-up completed by the part it asks about of other sections', () => {
+  const mapping = passage({
+    id: 'guide:charts/recording',
+    title: 'Recording your own depth contours',
+    score: 0,
+    body: [
+      'Your unit can draw its own depth contours as you drive.',
+      '1. Set the depth offset first.\n2. Start recording.\n3. Drive slow parallel passes.',
+      'Open Settings > Charts > Contour Recording to change the colours. The map is stored on the memory card.',
+    ].join('\n\n'),
+  })
+  const backup = passage({
+    id: 'guide:display/backup',
+    title: 'Backing up waypoints and settings',
+    score: 9,
+    body: 'Export waypoints to a memory card. Keep the card somewhere dry. A spare card costs little.',
+  })
+  const context = (previousSection: Passage | null) => ({
+    previousQuestion: 'how do i record my own depth contours',
+    shownTitles: ['Recording your own depth contours'],
+    previousAnswer:
+      '### Recording your own depth contours\n\nYour unit can draw its own depth contours as you drive.',
+    tried: '',
+    stillFailing: false,
+    leaning: true,
+    movingOn: false,
+    previousSection,
+  })
+  const answer = (question: string, previousSection: Passage | null, passages = [backup]) =>
+    composeExtractive({ question, device, passages, followUp: context(previousSection) }).text
+
+  it("shows again the part of the previous answer's section it asks about, after its own lead", () => {
+    const text = answer('is my map saved on the memory card', mapping)
+    expect(text.match(/^### (.+)$/m)?.[1]).toBe('Backing up waypoints and settings')
+    expect(text).toContain('### Recording your own depth contours')
+    expect(text).toContain('The map is stored on the memory card.')
+    // Only the part asked: not the rest of the section.
+    expect(text).not.toContain('Your unit can draw its own depth contours')
+  })
+
+  it("answers 'where is that' with the menu path of the previous answer's section", () => {
+    const text = answer('where is that menu exactly', mapping)
+    expect(text).toContain('Open Settings > Charts > Contour Recording to change the colours.')
+  })
+
+  it('shows a procedure of another section whole or not at all', () => {
+    const text = answer('and the offset, do i set that before i start recording', mapping)
+    expect(text).toContain(
+      '1. Set the depth offset first.\n2. Start recording.\n3. Drive slow parallel passes.',
+    )
+  })
+
+  it('shows the part asked of the next best match, not of a section far below it', () => {
+    const faint = passage({ title: 'Faint match', score: 2, body: 'A memory card holds the map too.' })
+    const text = answer('is my map saved on the memory card', null, [backup, clutter, faint])
+    expect(text).not.toContain('### Faint match')
+    expect(text).not.toContain('### Screen full of dots')
+  })
+
+  it("shows the line of the device's specifications about the subject", () => {
+    const text = answer('does it have gps built in or do i need an antenna', null)
+    expect(text).toContain('Type: compact 3.5-inch fishfinder with built-in GPS.')
+    expect(text).not.toContain('Power: 12 V DC.')
+  })
+
+  it('adds nothing of the kind to a first answer', () => {
+    const text = composeExtractive({
+      question: 'is my map saved on the memory card',
+      device,
+      passages: [backup, mapping],
+    }).text
+    expect(text).not.toContain('### Recording your own depth contours')
+    expect(text).not.toContain('specifications')
   })
 })
 

@@ -228,6 +228,84 @@ function focusedBlocks(
   return [...chosen].sort((a, b) => a - b).map((i) => content[i] as Block)
 }
 
+// A follow-up's other sections (the one the previous answer led with, the next best match) show only the lines
+// it asks about, in a few lines each: the lead answers, these complete it.
+const SUPPORTING_MAX_WORDS = 80
+const MAX_SUPPORTING = 2
+// A supporting section matches the follow-up at least this well, against the best passage's score.
+const SUPPORTING_RATIO = 0.4
+// 'Where is that menu', 'where do i find that on mine': a line naming a menu path answers it.
+const ASKS_WHERE = /\bwhere\b/i
+// Specification lines a follow-up shows: those naming a word of the question or of the lead's title.
+const MAX_FOLLOW_UP_SPEC_LINES = 3
+// A procedure is shown whole or not at all: as a supporting part, only up to this length.
+const SUPPORTING_PROCEDURE_MAX_WORDS = 150
+// A supporting section holds at least one of the follow-up's own words (a menu path after 'where').
+const SUPPORTING_MIN_MATCH = 1
+// The previous question's words count for less than the follow-up's own (chosen on the development part).
+const CONTEXT_WEIGHT = 0.3
+const NUMBERED_LINE = /^\d+[.)]\s/m
+const MENU_PATH = /\S\s*>\s*\S|\bmenu\b|\bsettings\b/i
+
+interface Unit {
+  block: number
+  text: string
+  score: number
+  /** How many of the follow-up's own words it holds. */
+  own: number
+  words: number
+}
+
+/**
+ * The lines of a section a follow-up asks about: sentences of its paragraphs, items of its lists and, whole, a
+ * numbered procedure (never cut), best match first up to a few lines, shown in the section's order. After
+ * 'where is that', the lines that name a menu path count as matching.
+ */
+function askedPart(
+  body: string,
+  question: Set<string>,
+  keep: ((line: string) => boolean) | undefined,
+  asksWhere: boolean,
+  /** The conversation's words (the previous question): they break ties between lines the follow-up matches. */
+  context: Set<string> = new Set(),
+): { blocks: Block[]; match: number } {
+  const blocks = blocksOf(body)
+    .filter((b) => b.kind !== 'heading')
+    .map((b) => (keep ? filterBlock(b, keep) : b))
+    .filter((b): b is Block => b !== null)
+  const units: Unit[] = []
+  blocks.forEach((b, i) => {
+    // A paragraph holding numbered lines ('**Dockside**' and its steps) is a procedure too: one unit.
+    const parts =
+      b.kind === 'steps' || NUMBERED_LINE.test(b.text)
+        ? [b.text]
+        : b.kind === 'list'
+          ? b.text.split('\n')
+          : sentencesIn(b.text)
+    for (const text of parts) {
+      const own = overlap(question, text) + (asksWhere && MENU_PATH.test(text) ? 1 : 0)
+      const score = own + CONTEXT_WEIGHT * overlap(context, text)
+      if (own > 0) units.push({ block: i, text, score, own, words: wordCount(text) })
+    }
+  })
+  const chosen: Unit[] = []
+  let words = 0
+  for (const unit of [...units].sort((a, b) => b.score - a.score)) {
+    // The best match is shown even when it is a long procedure (never cut); the others only as they fit.
+    if (chosen.length > 0 && words + unit.words > SUPPORTING_MAX_WORDS) continue
+    if (chosen.length === 0 && unit.words > SUPPORTING_PROCEDURE_MAX_WORDS) continue
+    chosen.push(unit)
+    words += unit.words
+  }
+  const match = Math.max(0, ...units.map((u) => u.own))
+  const shown = blocks.flatMap((b, i) => {
+    const texts = units.filter((u) => u.block === i && chosen.includes(u)).map((u) => u.text.trim())
+    if (texts.length === 0) return []
+    return [{ kind: b.kind, text: b.kind === 'paragraph' ? texts.join(' ') : texts.join('\n') }]
+  })
+  return { blocks: shown, match }
+}
+
 /** A bracketed example: '(for example ...)', '(such as ...)', '(e.g. ...)'. */
 const EXAMPLES = /\((?:for example|for instance|such as|e\.g\.|like)\b[^()]*\)/gi
 
@@ -638,6 +716,50 @@ export function composeExtractive(input: {
   if (!specLeads && spec && specLines.length > 0 && intent !== 'how-to' && intent !== 'symptom') {
     parts.push(`**From the ${label} specifications:**`, specLines.map((l) => `- ${l}`).join('\n'))
     used.push(spec)
+  }
+  if (input.followUp) {
+    // A follow-up is answered by its lead and completed by the part it asks about of the section the previous
+    // answer led with ('will that wipe my waypoints' after a reset) and of the next best match.
+    const previous = input.followUp.previousSection
+    const candidates = [
+      ...(previous ? [previous] : []),
+      ...passages.filter(
+        (p) => p.kind !== 'device' && p !== main && p.score >= best.score * SUPPORTING_RATIO,
+      ),
+    ]
+    const asksWhere = ASKS_WHERE.test(input.question)
+    const context = stems(input.followUp.previousQuestion)
+    const seenSupport = new Set(used.map((u) => u.sourceId + u.title))
+    const asked = candidates
+      .filter((p) => {
+        const key = p.sourceId + p.title
+        if (seenSupport.has(key)) return false
+        seenSupport.add(key)
+        return true
+      })
+      .map((p) => ({
+        p,
+        ...askedPart(p.body, question, p.kind === 'manual' ? undefined : keep, asksWhere, context),
+      }))
+      .filter((a) => a.blocks.length > 0 && a.match >= SUPPORTING_MIN_MATCH)
+    for (const { p, blocks } of asked.slice(0, MAX_SUPPORTING)) {
+      const text = renderBlocks(blocks)
+      parts.push(`### ${p.title}`, p.kind === 'manual' ? quoted(text) : text)
+      used.push(p)
+    }
+  }
+  // A follow-up about the device ('does it send where i am', 'what do i need to buy for that') is often
+  // answered by a line of its specifications about the subject of the answer: the lines that name the
+  // question's words or the lead section's, when the answer has not shown them.
+  if (input.followUp && !device.general && !device.custom && !used.some((p) => p.kind === 'device')) {
+    // The device's own names ('Garmin', 'ECHOMAP') are on every line: they say nothing about the subject.
+    const names = stems(`${device.brand} ${device.model} ${device.deviceType}`)
+    const subject = new Set([...question, ...stems(main.title)].filter((stem) => !names.has(stem)))
+    const lines = specLinesOf(device.specifications)
+      .filter((l) => overlap(subject, l) > 0)
+      .slice(0, MAX_FOLLOW_UP_SPEC_LINES)
+    if (lines.length > 0)
+      parts.push(`**From the ${label} specifications:**`, lines.map((l) => `- ${l}`).join('\n'))
   }
   if (input.followUp?.stillFailing && !device.general) {
     parts.push(

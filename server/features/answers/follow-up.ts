@@ -1,5 +1,5 @@
 // Follow-ups: a question that leans on the conversation ('can I turn that off?') read in its context.
-import type { HistoryTurn } from './retrieval'
+import type { HistoryTurn, Passage } from './retrieval'
 import { canonicalize, expandSynonyms } from './synonyms'
 
 const LEANING_START =
@@ -25,6 +25,11 @@ export interface FollowUpContext {
   leaning: boolean
   /** The owner finished what the previous answer said and asks what comes next ('circles done, now...'). */
   movingOn: boolean
+  /**
+   * The guide section the previous answer led with (set by the plan): a follow-up about the same subject ('where
+   * is that menu', 'will that wipe my waypoints') is often answered by another part of it.
+   */
+  previousSection?: Passage | null
 }
 
 /**

@@ -7,7 +7,14 @@ import { intentOf } from './intent'
 import { withWholeProcedures } from './manual-procedures'
 import { nextSectionsAfter, previousLead } from './next-steps'
 import { productNamesIn } from './product-names'
-import { type DeviceContext, type HistoryTurn, namesTheDevice, type Passage, retrieve } from './retrieval'
+import {
+  type DeviceContext,
+  guideSection,
+  type HistoryTurn,
+  namesTheDevice,
+  type Passage,
+  retrieve,
+} from './retrieval'
 import { rankedBySectionClassifier } from './section-classifier'
 import { sharesAPhrase } from './shared-phrase'
 import { type Correction, correctSpelling } from './spelling'
@@ -94,19 +101,24 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
   const lead = followUp ? previousLead(followUp.shownTitles) : null
   // After 'still fails' what the owner did stays in the search: the guides' next checks follow from it.
   const asked = followUp && !followUp.stillFailing ? reportAndAsk(question) : { report: '', ask: question }
-  const passages = await retrieve(db, {
-    question: followUp ? withoutAcknowledgements(asked.ask) : question,
-    context: followUp ? `${followUp.previousQuestion} ${asked.report}`.trim() : undefined,
-    device: input.device,
-    limit: input.limit ?? PASSAGES_PER_ANSWER,
-    avoidTitles: followUp?.shownTitles,
-    tried: followUp?.tried,
-    asksWhatItIs: intentOf(question) === 'what-is',
-    intent: intentOf(question),
-    nextSections: lead
-      ? nextSectionsAfter(lead, followUp?.stillFailing === true, followUp?.movingOn === true)
-      : undefined,
-  })
+  // The section the previous answer led with is read alongside: the composer may show the part of it asked.
+  const [passages, previousSection] = await Promise.all([
+    retrieve(db, {
+      question: followUp ? withoutAcknowledgements(asked.ask) : question,
+      context: followUp ? `${followUp.previousQuestion} ${asked.report}`.trim() : undefined,
+      device: input.device,
+      limit: input.limit ?? PASSAGES_PER_ANSWER,
+      avoidTitles: followUp?.shownTitles,
+      tried: followUp?.tried,
+      asksWhatItIs: intentOf(question) === 'what-is',
+      intent: intentOf(question),
+      nextSections: lead
+        ? nextSectionsAfter(lead, followUp?.stillFailing === true, followUp?.movingOn === true)
+        : undefined,
+    }),
+    lead ? guideSection(db, lead.sectionId) : null,
+  ])
+  if (followUp) followUp.previousSection = previousSection
   const best = passages[0]
   // A follow-up that leans on the conversation borrows its subject from it, so it is judged as anchored.
   // Everyday words that also name electronics ('reset', 'card', 'go') do not anchor a question alone.

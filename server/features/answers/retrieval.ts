@@ -386,6 +386,19 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
     )
 }
 
+/**
+ * A guide section by its id ('software-updates/backing-up-before-an-update') as a passage, or null: the section
+ * a previous answer led with, which a follow-up may show again, focused on the part it asks about.
+ */
+export async function guideSection(db: Db, sectionId: string): Promise<Passage | null> {
+  const result = await db.execute(sql`
+    select id, kind, source_id as "sourceId", source_title as "sourceTitle", title, headings, body,
+           device_id as "deviceId", page, page_label as "pageLabel", url
+    from knowledge_chunks where id = ${`guide:${sectionId}`} and kind = 'guide'`)
+  const [row] = rowsOf<Omit<Passage, 'score'>>(result)
+  return row ? { ...row, score: 0 } : null
+}
+
 // In the device's own manuals the words that name it ('radio' in a VHF radio's manual, its maker, its
 // model) are on every page: there they say almost nothing about which passage answers ('what fuse does the
 // radio take').
