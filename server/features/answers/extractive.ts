@@ -264,14 +264,14 @@ interface Unit {
 function askedPart(
   body: string,
   question: Set<string>,
-  keep: ((line: string) => boolean) | undefined,
+  fit: DeviceFit | undefined,
   asksWhere: boolean,
   /** The conversation's words (the previous question): they break ties between lines the follow-up matches. */
   context: Set<string> = new Set(),
 ): { blocks: Block[]; match: number } {
   const blocks = blocksOf(body)
     .filter((b) => b.kind !== 'heading')
-    .map((b) => (keep ? filterBlock(b, keep) : b))
+    .map((b) => (fit ? filterBlock(b, fit) : b))
     .filter((b): b is Block => b !== null)
   const units: Unit[] = []
   blocks.forEach((b, i) => {
@@ -739,7 +739,7 @@ export function composeExtractive(input: {
       })
       .map((p) => ({
         p,
-        ...askedPart(p.body, question, p.kind === 'manual' ? undefined : keep, asksWhere, context),
+        ...askedPart(p.body, question, p.kind === 'manual' ? undefined : fit, asksWhere, context),
       }))
       .filter((a) => a.blocks.length > 0 && a.match >= SUPPORTING_MIN_MATCH)
     for (const { p, blocks } of asked.slice(0, MAX_SUPPORTING)) {
