@@ -131,7 +131,9 @@ export function proceduresShown(body: string, procedures: SourceProcedure[]): Pr
       // of a procedure seen by its other steps, and alone shows none.
       const notApplicable = lines.findIndex(
         (line, index) =>
-          index > lastLine && line.number === step.number && line.words.slice(0, 3).join(' ') === 'not for the',
+          index > lastLine &&
+          line.number === step.number &&
+          line.words.slice(0, 3).join(' ') === 'not for the',
       )
       if (at >= 0) {
         seen.push(sig.join(' '))
