@@ -384,7 +384,7 @@ function filterBlock(block: Block, fit: DeviceFit): Block | null {
         const [first = '', ...rest] = sentencesIn(step)
         const leftOut = number ? fit.stepLeftOut(step) : null
         if (leftOut) return `${number}${leftOut}`
-        return `${number}${first}${rest.filter(fit.keeps).join('')}`.trimEnd()
+        return `${number}${withoutClauseItLacks(first, fit)}${rest.filter(fit.keeps).join('')}`.trimEnd()
       })
       .join('\n')
     return { ...block, text }
@@ -395,6 +395,22 @@ function filterBlock(block: Block, fit: DeviceFit): Block | null {
   }
   const kept = sentencesIn(block.text).filter(fit.keeps).join('').trim()
   return kept ? { ...block, text: kept } : null
+}
+
+/**
+ * A step's first sentence stays, but a later clause of it about what the device lacks goes ('In shallow water
+ * even a wide beam covers a small area, which is why side imaging ... becomes valuable there.' to a unit
+ * without side imaging): the step keeps what it says, without offering the part.
+ */
+function withoutClauseItLacks(sentence: string, fit: DeviceFit): string {
+  if (fit.keeps(sentence)) return sentence
+  const clauses = sentence.split(/(?<=[,;])\s+/)
+  for (let n = clauses.length - 1; n >= 1; n--) {
+    const kept = clauses.slice(0, n).join(' ')
+    if (fit.keeps(kept) && kept.split(/\s+/).length >= 6)
+      return `${kept.replace(/[,;]$/, '')}.${/\s$/.test(sentence) ? ' ' : ''}`
+  }
+  return sentence
 }
 
 /** Whether half or more of the numbered steps shown say they do not apply to the device. */
