@@ -402,12 +402,24 @@ function filterBlock(block: Block, fit: DeviceFit): Block | null {
  * even a wide beam covers a small area, which is why side imaging ... becomes valuable there.' to a unit
  * without side imaging): the step keeps what it says, without offering the part.
  */
+const EXPLAINING_CLAUSE = /^(which|so|because|since|as|where)\b/i
+
 function withoutClauseItLacks(sentence: string, fit: DeviceFit): string {
   if (fit.keeps(sentence)) return sentence
   const clauses = sentence.split(/(?<=[,;])\s+/)
   for (let n = clauses.length - 1; n >= 1; n--) {
     const kept = clauses.slice(0, n).join(' ')
-    if (fit.keeps(kept) && kept.split(/\s+/).length >= 6)
+    const dropped = clauses.slice(n).join(' ')
+    // Cut only between whole clauses (never inside brackets), and only a clause that explains ('which is why
+    // ...'), itself about the part: an alternative instruction ('or select it on the chart') is the step's own.
+    const balanced = (kept.match(/\(/g) ?? []).length === (kept.match(/\)/g) ?? []).length
+    if (
+      balanced &&
+      EXPLAINING_CLAUSE.test(dropped) &&
+      !fit.keeps(dropped) &&
+      fit.keeps(kept) &&
+      kept.split(/\s+/).length >= 6
+    )
       return `${kept.replace(/[,;]$/, '')}.${/\s$/.test(sentence) ? ' ' : ''}`
   }
   return sentence

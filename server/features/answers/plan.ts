@@ -16,7 +16,7 @@ import {
   retrieve,
 } from './retrieval'
 import { rankedBySectionClassifier } from './section-classifier'
-import { sharesAPhrase } from './shared-phrase'
+import { sharesAPhrase, sharesARareTitleWord } from './shared-phrase'
 import { type Correction, correctSpelling } from './spelling'
 import { electronicsAnchors, isOffTopic, topicSignals } from './topic'
 
@@ -135,7 +135,8 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
     !anchored &&
     !followUp &&
     best.score < MIN_SCORE_WITHOUT_A_SHARED_PHRASE &&
-    !sharesAPhrase(question, passages.slice(0, PASSAGES_SEARCHED_FOR_A_PHRASE))
+    !sharesAPhrase(question, passages.slice(0, PASSAGES_SEARCHED_FOR_A_PHRASE)) &&
+    !(await sharesARareTitleWord(db, question, passages))
   )
     // Not judged off-topic (nothing says so): the owner is asked to name the feature or the message.
     return { ...plan, passages, decline: 'no-match' }

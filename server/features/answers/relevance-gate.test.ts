@@ -42,4 +42,11 @@ describe('the relevance gate', () => {
     expect((await plan('how do i set the sensitivity', hook)).decline).toBeNull()
     expect((await plan('my unit resets when the bilge pump kicks on', hook)).decline).toBeNull()
   })
+
+  it("answers a question whose one rare word is a best section's title word ('save a screenshot')", async () => {
+    const axiom = await deviceOf('Raymarine', 'Axiom 2 Pro 12 RVM')
+    const planned = await plan('how do i save a screenshot', axiom)
+    expect(planned.decline).toBeNull()
+    expect(planned.passages[0]?.title).toBe('Taking screenshots')
+  })
 })

@@ -1,7 +1,10 @@
 // Whether a passage speaks of what a question speaks of, beyond sharing single words: the evidence the
 // relevance gate asks for when a question names no electronics ('dual spectrum wide or narrow' does,
 // 'any tips for catching channel cats at night' shares only 'channel' with the guides).
-import type { Passage } from './retrieval'
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { rowsOf } from '../../db/rows'
+import { corpusFrequencies, type Passage } from './retrieval'
 
 // Particles stay: 'north up', 'shuts off' and 'turn on' are phrases.
 const STOP_WORDS = new Set(
@@ -34,4 +37,28 @@ export function sharesAPhrase(question: string, passages: Passage[]): boolean {
     const written = new Set(pairsOf(roots(`${p.title}\n${p.body}`)))
     return askedPairs.some((pair) => written.has(pair))
   })
+}
+
+/**
+ * A word of the question this rare in the index (inverse document frequency, ln(passages / (1 + df))) that a
+ * best passage's title holds names what the question asks about as surely as a phrase: 'how do i save a
+ * screenshot' and 'Taking screenshots'. Everyday words an off-topic question shares with the guides
+ * ('channel', 'battery', 'ice') are far more common.
+ */
+const MIN_TITLE_WORD_IDF = 4
+const TITLES_SEARCHED_FOR_A_RARE_WORD = 3
+
+export async function sharesARareTitleWord(db: Db, question: string, passages: Passage[]): Promise<boolean> {
+  const titles = passages.slice(0, TITLES_SEARCHED_FOR_A_RARE_WORD).map((p) => p.title)
+  if (titles.length === 0) return false
+  const [rows, stats] = await Promise.all([
+    db.execute(sql`
+      select distinct q.lexeme from unnest(to_tsvector('english', ${question})) q
+      where q.lexeme in (select t.lexeme from unnest(to_tsvector('english', ${titles.join(' . ')})) t)`),
+    corpusFrequencies(db),
+  ])
+  return rowsOf<{ lexeme: string }>(rows).some(
+    ({ lexeme }) =>
+      Math.log(stats.documents / (1 + (stats.documentFrequency.get(lexeme) ?? 0))) >= MIN_TITLE_WORD_IDF,
+  )
 }
