@@ -18,6 +18,7 @@ import {
   withoutFeatureNames,
 } from './capabilities'
 import { overlap, stems } from './crude-stems'
+import { EMERGENCY, isEmergencyProcedure } from './emergency'
 import type { FollowUpContext } from './follow-up'
 import { asksToChoose, type Intent, intentOf } from './intent'
 import { type DeclineReason, MIN_SCORE_ON_TOPIC } from './plan'
@@ -88,14 +89,6 @@ function joinedSteps(blocks: Block[]): Block[] {
   }
   return joined
 }
-
-// What an emergency procedure is about: distress and Mayday, someone overboard, fire, flooding, collision, carbon
-// monoxide, lightning.
-const EMERGENCY =
-  /\b(mayday|distress|sos|overboard|mob|fire|flooding|flooded|sinking|taking on water|collision|collided|carbon monoxide|lightning)\b/i
-
-/** A passage whose title names an emergency and whose body holds numbered steps. */
-const isEmergencyProcedure = (p: Passage) => EMERGENCY.test(p.title) && /^\d+[.)]\s/m.test(p.body)
 
 /** A note, warning or caution: it goes with the steps it follows. */
 const NOTE = /^(\*\*|_)?(note|notes|warning|caution|important|danger|tip)\b/i

@@ -2,6 +2,7 @@
 // reason to decline (the relevance gate).
 import type { Db } from '../../db/client'
 import { uncoveredSubject } from './coverage'
+import { EMERGENCY, isEmergencyProcedure, MARINE_EMERGENCY } from './emergency'
 import { type FollowUpContext, followUpContext, reportAndAsk, withoutAcknowledgements } from './follow-up'
 import { intentOf } from './intent'
 import { withWholeProcedures } from './manual-procedures'
@@ -72,6 +73,7 @@ export const MIN_SCORE_UNANCHORED = 7.5
  */
 export const MIN_SCORE_WITHOUT_A_SHARED_PHRASE = 17
 const PASSAGES_SEARCHED_FOR_A_PHRASE = 6
+const PASSAGES_FOR_AN_EMERGENCY = 3
 
 // 'The pilot', 'my radio', 'this unit': the owner calls the device they chose by what it is.
 const THE_DEVICE =
@@ -127,6 +129,8 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
     names.length > 0 ||
     namesTheDevice(input.question, input.device) ||
     callsTheDevice(input.question, input.device) ||
+    // 'How do I send a mayday' names no electronics, but only a boat in trouble asks it.
+    MARINE_EMERGENCY.test(question) ||
     followUp?.leaning === true
   const needed = anchored ? MIN_SCORE_ON_TOPIC : MIN_SCORE_UNANCHORED
   if (!best || best.score < needed) return { ...plan, passages, decline: 'no-match' }
@@ -153,7 +157,11 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
     : passages
   // The passages match, but do they speak of what the question names? Otherwise they are the nearest
   // sections, offered as such, and the owner is told plainly that nothing covers it.
-  const subject = await uncoveredSubject(db, question, input.device, ranked)
+  // An emergency is never told 'not covered' while an emergency procedure answers it: a Mayday question may
+  // be worded unlike its section ('send a mayday' and 'Sending a DSC Distress Alert').
+  const emergencyAnswered =
+    EMERGENCY.test(question) && ranked.slice(0, PASSAGES_FOR_AN_EMERGENCY).some(isEmergencyProcedure)
+  const subject = emergencyAnswered ? null : await uncoveredSubject(db, question, input.device, ranked)
   if (subject) return { ...plan, passages: ranked, decline: 'not-covered', subject }
   // A manual's procedure split across passages (columns, pages, the passage size) is answered whole.
   return { ...plan, passages: await withWholeProcedures(db, ranked), decline: null }

@@ -3,10 +3,10 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GENERAL_DEVICE_BRAND } from '../../../contract/devices'
-import { manuals } from '../../db/schema'
+import { knowledgeChunks, manuals } from '../../db/schema'
 import { createTestContext, type TestContext } from '../../test/context'
 import { PASSAGES_PER_ANSWER, planAnswer } from './plan'
-import type { DeviceContext } from './retrieval'
+import { type DeviceContext, invalidateCorpusStats } from './retrieval'
 
 let ctx: TestContext
 beforeAll(async () => {
@@ -43,10 +43,57 @@ describe('the relevance gate', () => {
     expect((await plan('my unit resets when the bilge pump kicks on', hook)).decline).toBeNull()
   })
 
+  it('answers a Mayday however it is worded, never declining it', async () => {
+    // 'How do I send a mayday' names no electronics and shares no phrase with 'Sending a DSC distress alert'.
+    const icom = await deviceOf('Icom', 'IC-M424G')
+    const planned = await plan('how do i send a mayday', icom)
+    expect(planned.decline).toBeNull()
+    expect(planned.passages[0]?.title).toBe('Sending a DSC distress alert')
+  })
+
   it("answers a question whose one rare word is a best section's title word ('save a screenshot')", async () => {
     const axiom = await deviceOf('Raymarine', 'Axiom 2 Pro 12 RVM')
     const planned = await plan('how do i save a screenshot', axiom)
     expect(planned.decline).toBeNull()
     expect(planned.passages[0]?.title).toBe('Taking screenshots')
+  })
+
+  it("never tells an owner a Mayday is not covered while the manual's distress procedure answers it", async () => {
+    // The manual never says 'broadcast' beside 'mayday', as the coverage check asks of a rare verb: the
+    // emergency procedure answers all the same.
+    const [row] = await ctx.database.db
+      .insert(manuals)
+      .values({ brand: 'Brightwater', model: 'SeaHail DS-60', deviceType: 'vhf radio' })
+      .returning()
+    if (!row) throw new Error('no device')
+    const passage = (n: number, body: string) => ({
+      id: `doc:9:${n}`,
+      kind: 'manual' as const,
+      sourceId: 'doc:9',
+      sourceTitle: 'SeaHail DS-60 Owner Manual',
+      title: 'Sending a DSC Distress Alert',
+      body,
+      deviceId: row.id,
+      page: 10 + n,
+      position: n,
+      contentHash: `doc:9:${n}`,
+    })
+    await ctx.database.db
+      .insert(knowledgeChunks)
+      .values([
+        passage(
+          1,
+          'In grave and imminent danger, the DSC distress alert calls every DSC radio in range. Use the red DISTRESS key under the spring-loaded cover.\n\n1. Lift the red spring-loaded cover over the DISTRESS key.\n\n2. Press the DISTRESS key briefly and turn the CH knob to choose the nature of distress.\n\n3. Press and hold the DISTRESS key for three seconds. Alert Sent shows.',
+        ),
+        passage(
+          2,
+          '4. Wait for the acknowledgement. The radio repeats the alert until a coast station acknowledges it.\n\n5. Hold PTT and make the Mayday call.',
+        ),
+      ])
+    invalidateCorpusStats()
+    const device = { ...row, custom: false, general: false }
+    const planned = await plan('how do i broadcast a mayday with the red distress button', device)
+    expect(planned.decline).toBeNull()
+    expect(planned.passages[0]?.title).toBe('Sending a DSC Distress Alert')
   })
 })
