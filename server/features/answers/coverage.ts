@@ -316,14 +316,7 @@ export async function uncoveredSubject(
     // thing is meant: the distinctive ones must be spoken of together.
     const distinctive = found.filter((l) => idf(l) >= MIN_PHRASE_WORD_IDF)
     const named = distinctive.length > 0 ? distinctive : found
-    // A best passage titled by the subject's rarest word is about it ('mmsi number' and 'Entering Your MMSI'):
-    // the words the owner adds around it ('number') need not be written beside it.
-    const rarest = [...found].sort((a, b) => idf(b) - idf(a))[0]
-    const titled =
-      rarest !== undefined &&
-      explaining.some((p) => p.title.toLowerCase().split(/[^a-z0-9]+/).some((w) => w.startsWith(rarest)))
-    const spoken =
-      named.length === 0 || titled || together(named, checked) || writtenAsOne(subject, checked)
+    const spoken = named.length === 0 || together(named, checked) || writtenAsOne(subject, checked)
     const verb = subject.verb ? looked(subject.verb) : null
     const distinctiveVerb = verb !== null && documentFrequency(verb) > 0 && idf(verb) >= MIN_VERB_IDF
     // A rare verb is part of what is asked: 'export my maps' is not answered by a section on maps. It is

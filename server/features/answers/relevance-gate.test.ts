@@ -96,32 +96,4 @@ describe('the relevance gate', () => {
     expect(planned.decline).toBeNull()
     expect(planned.passages[0]?.title).toBe('Sending a DSC Distress Alert')
   })
-
-  it("takes a best passage titled by the subject's rarest word as covering it ('mmsi number', 'Entering Your MMSI')", async () => {
-    const [row] = await ctx.database.db
-      .insert(manuals)
-      .values({ brand: 'Brightwater', model: 'SeaHail DS-70', deviceType: 'vhf radio' })
-      .returning()
-    if (!row) throw new Error('no device')
-    await ctx.database.db.insert(knowledgeChunks).values({
-      id: 'doc:10:1',
-      kind: 'manual',
-      sourceId: 'doc:10',
-      sourceTitle: 'SeaHail DS-70 Owner Manual',
-      title: 'Entering Your MMSI',
-      body: 'The user MMSI can be entered only once.\n\n1. Press MENU and select DSC Setup.\n\n2. Select User MMSI and enter the nine digits.\n\n3. Press ENT.',
-      deviceId: row.id,
-      page: 9,
-      position: 1,
-      contentHash: 'doc:10:1',
-    })
-    invalidateCorpusStats()
-    const planned = await plan('how do i enter my mmsi number in the radio', {
-      ...row,
-      custom: false,
-      general: false,
-    })
-    expect(planned.decline).toBeNull()
-    expect(planned.passages[0]?.title).toBe('Entering Your MMSI')
-  })
 })
