@@ -74,6 +74,8 @@ export const MIN_SCORE_UNANCHORED = 7.5
 export const MIN_SCORE_WITHOUT_A_SHARED_PHRASE = 17
 const PASSAGES_SEARCHED_FOR_A_PHRASE = 6
 const PASSAGES_FOR_AN_EMERGENCY = 3
+/** A score of the device's own manual at which it is taken to cover the question (the phrase gate's, twice). */
+const MIN_SCORE_OWN_MANUAL_COVERS = 2 * MIN_SCORE_WITHOUT_A_SHARED_PHRASE
 
 // 'The pilot', 'my radio', 'this unit': the owner calls the device they chose by what it is.
 const THE_DEVICE =
@@ -161,7 +163,13 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
   // be worded unlike its section ('send a mayday' and 'Sending a DSC Distress Alert').
   const emergencyAnswered =
     EMERGENCY.test(question) && ranked.slice(0, PASSAGES_FOR_AN_EMERGENCY).some(isEmergencyProcedure)
-  const subject = emergencyAnswered ? null : await uncoveredSubject(db, question, input.device, ranked)
+  // The device's own manual matching this strongly speaks of what was asked, in its own words ('Entering Your
+  // MMSI' for 'my mmsi number'): the owner uploaded it to be answered from.
+  const ownManualAnswers = ranked.some(
+    (p) => p.kind === 'manual' && p.deviceId === input.device.id && p.score >= MIN_SCORE_OWN_MANUAL_COVERS,
+  )
+  const subject =
+    emergencyAnswered || ownManualAnswers ? null : await uncoveredSubject(db, question, input.device, ranked)
   if (subject) return { ...plan, passages: ranked, decline: 'not-covered', subject }
   // A manual's procedure split across passages (columns, pages, the passage size) is answered whole.
   return { ...plan, passages: await withWholeProcedures(db, ranked), decline: null }

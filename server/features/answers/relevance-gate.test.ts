@@ -96,4 +96,29 @@ describe('the relevance gate', () => {
     expect(planned.decline).toBeNull()
     expect(planned.passages[0]?.title).toBe('Sending a DSC Distress Alert')
   })
+
+  it("answers from the device's own manual when it matches strongly, in whatever words the owner adds", async () => {
+    const [row] = await ctx.database.db
+      .insert(manuals)
+      .values({ brand: 'Brightwater', model: 'SeaHail DS-70', deviceType: 'vhf radio' })
+      .returning()
+    if (!row) throw new Error('no device')
+    await ctx.database.db.insert(knowledgeChunks).values({
+      id: 'doc:10:1',
+      kind: 'manual',
+      sourceId: 'doc:10',
+      sourceTitle: 'SeaHail DS-70 Owner Manual',
+      title: 'Entering Your MMSI',
+      body: 'Enter the MMSI before you use DSC. The user MMSI can be entered only once.\n\n1. Press MENU and select DSC Setup.\n\n2. Select User MMSI and enter the nine digits of the MMSI.\n\n3. Press ENT. The radio shows MMSI Stored.',
+      deviceId: row.id,
+      page: 9,
+      position: 1,
+      contentHash: 'doc:10:1',
+    })
+    invalidateCorpusStats()
+    const device = { ...row, custom: false, general: false }
+    const planned = await plan('how do i enter my mmsi identity code in the radio', device)
+    expect(planned.decline).toBeNull()
+    expect(planned.passages[0]?.title).toBe('Entering Your MMSI')
+  })
 })
