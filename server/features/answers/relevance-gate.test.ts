@@ -1,5 +1,6 @@
-// The relevance gate's score thresholds (plan.ts) decline questions that share only a stray word with the
-// guides: with the thresholds at 0 these owners' off-topic questions were answered from the nearest section.
+// The relevance gate (plan.ts): its score thresholds decline questions that share only a stray word with the
+// guides (with the thresholds at 0 these owners' off-topic questions were answered from the nearest section),
+// and what it takes as evidence instead: a rare title word, a boat-in-trouble word, the device's own manual.
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GENERAL_DEVICE_BRAND } from '../../../contract/devices'
@@ -23,6 +24,32 @@ async function deviceOf(brand: string, model?: string): Promise<DeviceContext> {
 
 const plan = async (question: string, device: DeviceContext) =>
   planAnswer(ctx.database.db, { question, history: [], device, limit: PASSAGES_PER_ANSWER })
+
+/** A device of its own with an uploaded manual's passages under one title, as the reader stores them. */
+async function deviceWithManual(model: string, title: string, bodies: string[]): Promise<DeviceContext> {
+  const [row] = await ctx.database.db
+    .insert(manuals)
+    .values({ brand: 'Brightwater', model, deviceType: 'vhf radio' })
+    .returning()
+  if (!row) throw new Error('no device')
+  const sourceId = `doc:${row.id}`
+  await ctx.database.db.insert(knowledgeChunks).values(
+    bodies.map((body, i) => ({
+      id: `${sourceId}:${i + 1}`,
+      kind: 'manual' as const,
+      sourceId,
+      sourceTitle: `${model} Owner Manual`,
+      title,
+      body,
+      deviceId: row.id,
+      page: 10 + i,
+      position: i + 1,
+      contentHash: `${sourceId}:${i + 1}`,
+    })),
+  )
+  invalidateCorpusStats()
+  return { ...row, custom: false, general: false }
+}
 
 describe('the relevance gate', () => {
   it.each([
@@ -61,62 +88,19 @@ describe('the relevance gate', () => {
   it("never tells an owner a Mayday is not covered while the manual's distress procedure answers it", async () => {
     // The manual never says 'broadcast' beside 'mayday', as the coverage check asks of a rare verb: the
     // emergency procedure answers all the same.
-    const [row] = await ctx.database.db
-      .insert(manuals)
-      .values({ brand: 'Brightwater', model: 'SeaHail DS-60', deviceType: 'vhf radio' })
-      .returning()
-    if (!row) throw new Error('no device')
-    const passage = (n: number, body: string) => ({
-      id: `doc:9:${n}`,
-      kind: 'manual' as const,
-      sourceId: 'doc:9',
-      sourceTitle: 'SeaHail DS-60 Owner Manual',
-      title: 'Sending a DSC Distress Alert',
-      body,
-      deviceId: row.id,
-      page: 10 + n,
-      position: n,
-      contentHash: `doc:9:${n}`,
-    })
-    await ctx.database.db
-      .insert(knowledgeChunks)
-      .values([
-        passage(
-          1,
-          'In grave and imminent danger, the DSC distress alert calls every DSC radio in range. Use the red DISTRESS key under the spring-loaded cover.\n\n1. Lift the red spring-loaded cover over the DISTRESS key.\n\n2. Press the DISTRESS key briefly and turn the CH knob to choose the nature of distress.\n\n3. Press and hold the DISTRESS key for three seconds. Alert Sent shows.',
-        ),
-        passage(
-          2,
-          '4. Wait for the acknowledgement. The radio repeats the alert until a coast station acknowledges it.\n\n5. Hold PTT and make the Mayday call.',
-        ),
-      ])
-    invalidateCorpusStats()
-    const device = { ...row, custom: false, general: false }
+    const device = await deviceWithManual('SeaHail DS-60', 'Sending a DSC Distress Alert', [
+      'In grave and imminent danger, the DSC distress alert calls every DSC radio in range. Use the red DISTRESS key under the spring-loaded cover.\n\n1. Lift the red spring-loaded cover over the DISTRESS key.\n\n2. Press the DISTRESS key briefly and turn the CH knob to choose the nature of distress.\n\n3. Press and hold the DISTRESS key for three seconds. Alert Sent shows.',
+      '4. Wait for the acknowledgement. The radio repeats the alert until a coast station acknowledges it.\n\n5. Hold PTT and make the Mayday call.',
+    ])
     const planned = await plan('how do i broadcast a mayday with the red distress button', device)
     expect(planned.decline).toBeNull()
     expect(planned.passages[0]?.title).toBe('Sending a DSC Distress Alert')
   })
 
   it("answers from the device's own manual when it matches strongly, in whatever words the owner adds", async () => {
-    const [row] = await ctx.database.db
-      .insert(manuals)
-      .values({ brand: 'Brightwater', model: 'SeaHail DS-70', deviceType: 'vhf radio' })
-      .returning()
-    if (!row) throw new Error('no device')
-    await ctx.database.db.insert(knowledgeChunks).values({
-      id: 'doc:10:1',
-      kind: 'manual',
-      sourceId: 'doc:10',
-      sourceTitle: 'SeaHail DS-70 Owner Manual',
-      title: 'Entering Your MMSI',
-      body: 'Enter the MMSI before you use DSC. The user MMSI can be entered only once.\n\n1. Press MENU and select DSC Setup.\n\n2. Select User MMSI and enter the nine digits of the MMSI.\n\n3. Press ENT. The radio shows MMSI Stored.',
-      deviceId: row.id,
-      page: 9,
-      position: 1,
-      contentHash: 'doc:10:1',
-    })
-    invalidateCorpusStats()
-    const device = { ...row, custom: false, general: false }
+    const device = await deviceWithManual('SeaHail DS-70', 'Entering Your MMSI', [
+      'Enter the MMSI before you use DSC. The user MMSI can be entered only once.\n\n1. Press MENU and select DSC Setup.\n\n2. Select User MMSI and enter the nine digits of the MMSI.\n\n3. Press ENT. The radio shows MMSI Stored.',
+    ])
     const planned = await plan('how do i enter my mmsi identity code in the radio', device)
     expect(planned.decline).toBeNull()
     expect(planned.passages[0]?.title).toBe('Entering Your MMSI')
