@@ -67,6 +67,17 @@ describe('the content benchmark reads an answer as its owner does', () => {
     expect(proceduresShown('Nothing about radios.', mayday)).toEqual([])
   })
 
+  it('counts a step kept in its place, saying it does not apply to the device, as shown, and alone as nothing', () => {
+    const withNotApplicable =
+      '1. Lift the red cover.\n2. _Not for the **Garmin GPSMAP 79s**: according to its specifications, it does not have DSC._\n3. Hold DISTRESS for 3 seconds.\n4. Wait for the acknowledgement.'
+    expect(proceduresShown(withNotApplicable, mayday)).toEqual([
+      { section: 'radio/sending-a-mayday', steps: 4, found: 3, whole: true },
+    ])
+    expect(proceduresShown('1. _Not for the **Garmin GPSMAP 79s**: it does not have DSC._', mayday)).toEqual(
+      [],
+    )
+  })
+
   it('does not count a step two sections share as a cut procedure of the one not shown', () => {
     const shared = guideProcedures([
       section('a/imaging', '1. Choose the imaging view.\n2. Adjust sensitivity, contrast and sharpness.'),
