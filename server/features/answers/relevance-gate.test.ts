@@ -105,4 +105,14 @@ describe('the relevance gate', () => {
     expect(planned.decline).toBeNull()
     expect(planned.passages[0]?.title).toBe('Entering Your MMSI')
   })
+
+  it('reads a hostile question of the longest allowed length (SQL-looking, many rare words) and stays whole', async () => {
+    const hook = await deviceOf('Lowrance', 'HOOK2 4x')
+    const words = Array.from({ length: 300 }, (_, i) => `zq${i.toString(36)}x`).join(' ')
+    const question = `mayday screenshot '); drop table knowledge_chunks; -- ${words}`.slice(0, 2000)
+    const planned = await plan(question, hook)
+    expect(Array.isArray(planned.passages)).toBe(true)
+    const [row] = await ctx.database.db.select().from(knowledgeChunks).limit(1)
+    expect(row).toBeDefined()
+  })
 })
