@@ -11,6 +11,7 @@ import { GENERAL_DEVICE_BRAND } from '../contract/devices'
 import { manuals } from '../server/db/schema'
 import { planAnswer } from '../server/features/answers/plan'
 import { FEATURE_NAMES, PRIOR_WEIGHTS, vectorOf } from '../server/features/answers/ranking/features'
+import { useRankerWeights } from '../server/features/answers/ranking/rank'
 import { type RankingDump, type RankingGroup, weightsFileFrom } from '../server/features/answers/ranking/train'
 import type { DeviceContext, HistoryTurn, Passage } from '../server/features/answers/retrieval'
 import { type DeviceRef, readAnswerSet } from './answer-set'
@@ -29,6 +30,7 @@ function labelOf(p: Passage, device: DeviceContext): string {
 }
 
 async function dump(): Promise<RankingDump> {
+  useRankerWeights(PRIOR_WEIGHTS)
   const answerer = await openAnswerer()
   const { db } = answerer.database
   const devices = new Map<string, DeviceContext>()
@@ -80,7 +82,8 @@ const file = weightsFileFrom(data, prior)
 writeFileSync(WEIGHTS, `${JSON.stringify(file, null, 2)}\n`)
 const cv = file.crossValidation
 console.log(`questions ranked ${data.groups.length}, with a relevant candidate ${data.groups.filter((g) => g.relevant.length > 0).length}`)
-console.log(`penalty ${file.l2} (mean CV MRR by penalty ${JSON.stringify(cv.meanMrrByPenalty)})`)
+for (const t of cv.tried) console.log(`CV ${t.method} l2 ${t.l2}: hit@1 ${t.hitAt1.toFixed(3)} MRR ${t.mrr.toFixed(3)}`)
+console.log(`best ${JSON.stringify(cv.best)}, hit@1 gain ${JSON.stringify(cv.hitAt1Gain)}; chosen ${JSON.stringify(file.chosen)}`)
 console.log(`fold sizes ${cv.questions.join(' ')}`)
 for (const [name, s] of Object.entries({
   'hit@1 hand-set': cv.priorHitAt1,

@@ -162,6 +162,7 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
         followUp ? withoutAcknowledgements(asked.ask) : question,
         candidates,
         followUp?.shownTitles,
+        limit,
       )
     : candidates
   input.onCandidates?.(featured)

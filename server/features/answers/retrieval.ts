@@ -344,19 +344,30 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
   const asksForAnAmount = askedKinds(input.question).some((kind) => kind !== '#reason' && kind !== '#choice')
   const asking = powerDirection(input.question)
   const lexemeWeight = (lexeme: string) => weights.get(lexeme) ?? 0
+  const idfOf = (lexeme: string) => {
+    const df = stats.documentFrequency.get(lexeme) ?? 1
+    return Math.log(1 + (stats.documents - df + 0.5) / (df + 0.5))
+  }
+  // The question's own words (not the device's name) and how much they say together.
+  const questionWords = [...partOf].filter(([l, part]) => part === 'question' && !deviceWords.has(l))
+  const questionIdf = questionWords.reduce((sum, [l]) => sum + idfOf(l), 0)
   const scored = candidates.map((c) => {
     const weightOf = termWeight(c, device, weights, deviceWords)
     const direction = powerDirectionFit(c.title, asking)
     let bm25 = 0
     const byPart = { question: 0, synonym: 0, history: 0 }
+    const byField = { title: 0, phrases: 0 }
+    let questionHeld = 0
     for (const hit of c.hits ?? []) {
-      const df = stats.documentFrequency.get(hit.l) ?? 1
-      const idf = Math.log(1 + (stats.documents - df + 0.5) / (df + 0.5))
+      const idf = idfOf(hit.l)
       const tf = (hit.w ?? ['D']).reduce((sum, w) => sum + (FIELD_WEIGHT[w] ?? 1), 0)
       const norm = tf + K1 * (1 - B + (B * Number(c.length)) / stats.averageLength)
       const part = weightOf(hit.l) * idf * ((tf * (K1 + 1)) / norm)
       bm25 += part
       byPart[partOf.get(hit.l) ?? 'question'] += part
+      if (hit.w?.includes('A')) byField.title += part
+      else if (hit.w?.includes('B')) byField.phrases += part
+      if (partOf.get(hit.l) === 'question' && !deviceWords.has(hit.l)) questionHeld += idf
     }
     // A title the question covers ('no gps fix' and 'Fixing no GPS fix') names what the section answers.
     const inTitle = (c.hits ?? []).filter((h) => h.w?.includes('A') && weightOf(h.l) >= 1).length
@@ -369,6 +380,10 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
       bm25: Math.log(Math.max(bm25, MIN_BM25)),
       synonymShare: bm25 > 0 ? byPart.synonym / bm25 : 0,
       historyShare: bm25 > 0 ? byPart.history / bm25 : 0,
+      titleMatch: bm25 > 0 ? byField.title / bm25 : 0,
+      phraseMatch: bm25 > 0 ? byField.phrases / bm25 : 0,
+      questionCoverage: questionIdf > 0 ? questionHeld / questionIdf : 0,
+      specForSpecQuestion: c.kind === 'device' && c.deviceId === device.id && input.intent === 'spec' ? 1 : 0,
       titleCoverage: Math.log(1 + TITLE_COVERAGE_WEIGHT * coverage),
       lackingFeature: Math.log(fit.lacking),
       otherMaker: Math.log(fit.otherMaker),

@@ -11,6 +11,12 @@ export const FEATURE_NAMES = [
   'synonymShare',
   /** Share of the BM25 score from words only the conversation before brought (0..1). */
   'historyShare',
+  /** Share of the BM25 score from words in the section's title (0..1). */
+  'titleMatch',
+  /** Share of the BM25 score from words in its owners' phrases and sub-headings, not its title (0..1). */
+  'phraseMatch',
+  /** Share of the question's own words (weighed by rarity, the device's name aside) the passage holds (0..1). */
+  'questionCoverage',
   /** log(1 + 0.5 x the share of the title's words the question names). */
   'titleCoverage',
   /** The device's own manual (log 2). */
@@ -51,16 +57,31 @@ export const FEATURE_NAMES = [
   'nextSection',
   /** The section classifier's likelihood of a guide section, as today's factor: log((1 + 0.5 p/pmax) / 1.5). */
   'sectionClassifier',
+  /** The section classifier's log likelihood of a guide section against the likeliest (floored at -12). */
+  'classifierLogRatio',
+  /** The device's own specifications for a question about what the device is or has (indicator). */
+  'specForSpecQuestion',
 ] as const
 
 export type FeatureName = (typeof FEATURE_NAMES)[number]
 export type Features = Record<FeatureName, number>
 
+const NEW_SIGNALS = new Set<FeatureName>([
+  'synonymShare',
+  'historyShare',
+  'titleMatch',
+  'phraseMatch',
+  'questionCoverage',
+  'generalGuide',
+  'classifierLogRatio',
+  'specForSpecQuestion',
+])
+
 /** Today's hand-set ranking as weights: 1 on each log factor, 0 on the signals it did not use. */
 export const PRIOR_WEIGHTS: Features = Object.fromEntries(
   FEATURE_NAMES.map((name) => [
     name,
-    name === 'synonymShare' || name === 'historyShare' || name === 'generalGuide' ? 0 : 1,
+    NEW_SIGNALS.has(name) ? 0 : 1,
   ]),
 ) as Features
 

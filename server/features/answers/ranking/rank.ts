@@ -15,6 +15,7 @@ export const RANKER_WEIGHTS: Features = Object.fromEntries(
 // A guide section the classifier finds unlikely keeps 1 / (1 + 0.5) of its score at the least under the prior
 // weights (decision 0039's factor); the learned weight on this feature rescales it.
 const CLASSIFIER_WEIGHT = 0.5
+const MIN_LOG_RATIO = -12
 
 /**
  * The candidates with the section classifier's feature set: guide sections the classifier finds unlikely for
@@ -26,28 +27,43 @@ export async function withClassifierFeature(
   question: string,
   candidates: Passage[],
   inConversation: string[] = [],
+  /** How many of the candidates (the hand-set order's first) an answer shows: the likeliest is taken among them. */
+  shown = candidates.length,
 ): Promise<Passage[]> {
-  const guides = candidates.filter((p) => p.kind === 'guide')
+  const guides = candidates.slice(0, shown).filter((p) => p.kind === 'guide')
   if (guides.length < 2) return candidates
   const likelihood = (await sectionClassifierFor(db)).probabilities(question)
   const of = (p: Passage) => likelihood.get(p.id.replace(/^guide:/, '')) ?? 0
+  // As when the classifier re-ranked the six shown passages alone (decision 0039): the likeliest among them
+  // keeps its score, a candidate further down likelier still gains nothing.
   const likeliest = Math.max(Number.MIN_VALUE, ...guides.map(of))
   const current = new Set(inConversation.map((t) => t.toLowerCase()))
-  return candidates.map((p) =>
-    p.features && p.kind === 'guide' && !current.has(p.title.toLowerCase())
-      ? {
-          ...p,
-          features: {
-            ...p.features,
-            sectionClassifier: Math.log((1 + CLASSIFIER_WEIGHT * (of(p) / likeliest)) / (1 + CLASSIFIER_WEIGHT)),
-          },
-        }
-      : p,
-  )
+  return candidates.map((p) => {
+    if (!p.features || p.kind !== 'guide' || current.has(p.title.toLowerCase())) return p
+    const ratio = Math.min(1, of(p) / likeliest)
+    return {
+      ...p,
+      features: {
+        ...p.features,
+        sectionClassifier: Math.log((1 + CLASSIFIER_WEIGHT * ratio) / (1 + CLASSIFIER_WEIGHT)),
+        classifierLogRatio: Math.max(MIN_LOG_RATIO, Math.log(Math.max(ratio, Number.MIN_VALUE))),
+      },
+    }
+  })
+}
+
+let inUse: Features = RANKER_WEIGHTS
+
+/**
+ * Which weights the engine ranks with. The trainer ranks with the hand-set ones while it collects its dump, so
+ * the dump (a follow-up's first answer included) does not depend on the last weights file.
+ */
+export function useRankerWeights(weights: Features): void {
+  inUse = weights
 }
 
 /** The passages best first by the model; each one's score becomes exp(w . features). */
-export function rankedByModel(candidates: Passage[], weights: Features = RANKER_WEIGHTS): Passage[] {
+export function rankedByModel(candidates: Passage[], weights: Features = inUse): Passage[] {
   return candidates
     .map((p) => (p.features ? { ...p, score: Math.exp(scoreOf(p.features, weights)) } : p))
     .sort((a, b) => b.score - a.score)
