@@ -11,8 +11,12 @@ import { GENERAL_DEVICE_BRAND } from '../contract/devices'
 import { manuals } from '../server/db/schema'
 import { planAnswer } from '../server/features/answers/plan'
 import { FEATURE_NAMES, PRIOR_WEIGHTS, vectorOf } from '../server/features/answers/ranking/features'
-import { useRankerWeights } from '../server/features/answers/ranking/rank'
-import { type RankingDump, type RankingGroup, weightsFileFrom } from '../server/features/answers/ranking/train'
+import { rankWithWeights } from '../server/features/answers/ranking/rank'
+import {
+  type RankingDump,
+  type RankingGroup,
+  weightsFileFrom,
+} from '../server/features/answers/ranking/train'
 import type { DeviceContext, HistoryTurn, Passage } from '../server/features/answers/retrieval'
 import { type DeviceRef, readAnswerSet } from './answer-set'
 import { openAnswerer } from './product-answer'
@@ -30,7 +34,7 @@ function labelOf(p: Passage, device: DeviceContext): string {
 }
 
 async function dump(): Promise<RankingDump> {
-  useRankerWeights(PRIOR_WEIGHTS)
+  rankWithWeights(PRIOR_WEIGHTS)
   const answerer = await openAnswerer()
   const { db } = answerer.database
   const devices = new Map<string, DeviceContext>()
@@ -48,7 +52,13 @@ async function dump(): Promise<RankingDump> {
     return device
   }
   const groups: RankingGroup[] = []
-  async function collect(id: string, question: string, ref: DeviceRef, relevant: string[], history: HistoryTurn[]) {
+  async function collect(
+    id: string,
+    question: string,
+    ref: DeviceRef,
+    relevant: string[],
+    history: HistoryTurn[],
+  ) {
     const device = await deviceFor(ref)
     let candidates: Passage[] = []
     await planAnswer(db, { question, history, device, onCandidates: (c) => (candidates = c) })
@@ -57,7 +67,9 @@ async function dump(): Promise<RankingDump> {
     groups.push({
       id,
       device: ref ? `${ref.brand}|${ref.model}` : GENERAL_DEVICE_BRAND,
-      candidates: candidates.map((p) => vectorOf(p.features ?? PRIOR_WEIGHTS).map((x) => Number(x.toFixed(6)))),
+      candidates: candidates.map((p) =>
+        vectorOf(p.features ?? PRIOR_WEIGHTS).map((x) => Number(x.toFixed(6))),
+      ),
       relevant: candidates.flatMap((p, i) => (relevant.includes(labelOf(p, device)) ? [i] : [])),
     })
   }
@@ -81,9 +93,14 @@ if (!fromDump) writeFileSync(DUMP, `${JSON.stringify(data)}\n`)
 const file = weightsFileFrom(data, prior)
 writeFileSync(WEIGHTS, `${JSON.stringify(file, null, 2)}\n`)
 const cv = file.crossValidation
-console.log(`questions ranked ${data.groups.length}, with a relevant candidate ${data.groups.filter((g) => g.relevant.length > 0).length}`)
-for (const t of cv.tried) console.log(`CV ${t.method} l2 ${t.l2}: hit@1 ${t.hitAt1.toFixed(3)} MRR ${t.mrr.toFixed(3)}`)
-console.log(`best ${JSON.stringify(cv.best)}, hit@1 gain ${JSON.stringify(cv.hitAt1Gain)}; chosen ${JSON.stringify(file.chosen)}`)
+console.log(
+  `questions ranked ${data.groups.length}, with a relevant candidate ${data.groups.filter((g) => g.relevant.length > 0).length}`,
+)
+for (const t of cv.tried)
+  console.log(`CV ${t.method} l2 ${t.l2}: hit@1 ${t.hitAt1.toFixed(3)} MRR ${t.mrr.toFixed(3)}`)
+console.log(
+  `best ${JSON.stringify(cv.best)}, hit@1 gain ${JSON.stringify(cv.hitAt1Gain)}; chosen ${JSON.stringify(file.chosen)}`,
+)
 console.log(`fold sizes ${cv.questions.join(' ')}`)
 for (const [name, s] of Object.entries({
   'hit@1 hand-set': cv.priorHitAt1,
@@ -91,6 +108,10 @@ for (const [name, s] of Object.entries({
   'MRR hand-set': cv.priorMrr,
   'MRR learned': cv.learnedMrr,
 }))
-  console.log(`${name.padEnd(16)} ${s.perFold.map((v) => v.toFixed(3)).join(' ')}  mean ${s.mean.toFixed(3)} ± ${s.spread.toFixed(3)}`)
-console.log(`dev (trained on): hand-set ${JSON.stringify(file.dev.prior)} learned ${JSON.stringify(file.dev.learned)}`)
+  console.log(
+    `${name.padEnd(16)} ${s.perFold.map((v) => v.toFixed(3)).join(' ')}  mean ${s.mean.toFixed(3)} ± ${s.spread.toFixed(3)}`,
+  )
+console.log(
+  `dev (trained on): hand-set ${JSON.stringify(file.dev.prior)} learned ${JSON.stringify(file.dev.learned)}`,
+)
 console.log(JSON.stringify(file.weights, null, 1))

@@ -20,11 +20,11 @@ import {
 import { triedSubjects } from './follow-up'
 import { asksToChoose, describesAFault, type Intent } from './intent'
 import { frequencyBands, numberForms, unitQuantities } from './number-forms'
+import { type Features, noFeatures, PRIOR_WEIGHTS, scoreOf } from './ranking/features'
 import { regionalSpellings } from './regional-spellings'
 import { forgetCheckedGuides } from './section-classifier'
 import { markLexiconStale } from './spelling'
 import { canonicalize, expandSynonyms, makersNames } from './synonyms'
-import { type Features, noFeatures, PRIOR_WEIGHTS, scoreOf } from './ranking/features'
 import { tableRowKind } from './table-rows'
 
 /** The device a question is about: a catalogue device (id > 0), a custom one, or the general pseudo-device. */

@@ -79,10 +79,7 @@ const NEW_SIGNALS = new Set<FeatureName>([
 
 /** Today's hand-set ranking as weights: 1 on each log factor, 0 on the signals it did not use. */
 export const PRIOR_WEIGHTS: Features = Object.fromEntries(
-  FEATURE_NAMES.map((name) => [
-    name,
-    NEW_SIGNALS.has(name) ? 0 : 1,
-  ]),
+  FEATURE_NAMES.map((name) => [name, NEW_SIGNALS.has(name) ? 0 : 1]),
 ) as Features
 
 /** A feature vector with every signal off (the neutral passage). */

@@ -4,7 +4,7 @@
 import type { Db } from '../../../db/client'
 import type { Passage } from '../retrieval'
 import { sectionClassifierFor } from '../section-classifier'
-import { type Features, FEATURE_NAMES, PRIOR_WEIGHTS, scoreOf } from './features'
+import { FEATURE_NAMES, type Features, PRIOR_WEIGHTS, scoreOf } from './features'
 import generated from './weights.json'
 
 /** The learned weights, by feature name (a feature missing from the file weighs 0). */
@@ -58,7 +58,7 @@ let inUse: Features = RANKER_WEIGHTS
  * Which weights the engine ranks with. The trainer ranks with the hand-set ones while it collects its dump, so
  * the dump (a follow-up's first answer included) does not depend on the last weights file.
  */
-export function useRankerWeights(weights: Features): void {
+export function rankWithWeights(weights: Features): void {
   inUse = weights
 }
 

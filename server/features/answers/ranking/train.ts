@@ -56,7 +56,9 @@ export function trainPairwise(
   const w = [...prior]
   for (let it = 0; it < (iterations ?? NEWTON_ITERATIONS); it++) {
     const gradient = w.map((wk, k) => l2 * (wk - (prior[k] as number)))
-    const hessian = Array.from({ length: d }, (_, r) => Array.from({ length: d }, (_, c) => (r === c ? l2 : 0)))
+    const hessian = Array.from({ length: d }, (_, r) =>
+      Array.from({ length: d }, (_, c) => (r === c ? l2 : 0)),
+    )
     for (const { diff, weight } of pairs) {
       const margin = dot(w, diff)
       // d/dm log(1 + e^-m) = -sigmoid(-m); the second derivative is sigmoid(m) * sigmoid(-m).
@@ -89,7 +91,8 @@ export function solve(a: number[][], b: number[]): number[] {
   for (let col = 0; col < n; col++) {
     let pivot = col
     for (let r = col + 1; r < n; r++)
-      if (Math.abs((m[r] as number[])[col] as number) > Math.abs((m[pivot] as number[])[col] as number)) pivot = r
+      if (Math.abs((m[r] as number[])[col] as number) > Math.abs((m[pivot] as number[])[col] as number))
+        pivot = r
     ;[m[col], m[pivot]] = [m[pivot] as number[], m[col] as number[]]
     const p = m[col] as number[]
     for (let r = col + 1; r < n; r++) {
@@ -274,10 +277,15 @@ export function weightsFileFrom(dump: RankingDump, prior: number[]) {
     best.hitAt1 > priorHit + 1e-12 && mean(gains) > 2 * standardError && best.mrr >= priorMrr - 1e-12
   const learned = trainRanker(dump.groups, { prior, method: best.method, l2: best.l2 })
   const weights = beats ? learned : prior
-  const named = (w: number[]) => Object.fromEntries(dump.features.map((name, i) => [name, round(w[i] as number)]))
+  const named = (w: number[]) =>
+    Object.fromEntries(dump.features.map((name, i) => [name, round(w[i] as number)]))
   const summary = (pick: (f: FoldResult) => number) => {
     const values = best.folds.map(pick)
-    return { perFold: values.map((v) => round(v, 4)), mean: round(mean(values), 4), spread: round(spread(values), 4) }
+    return {
+      perFold: values.map((v) => round(v, 4)),
+      mean: round(mean(values), 4),
+      spread: round(spread(values), 4),
+    }
   }
   return {
     generatedBy: 'npm run train:ranker (bench/train-ranker.ts); do not edit by hand',
@@ -296,7 +304,12 @@ export function weightsFileFrom(dump: RankingDump, prior: number[]) {
       learnedHitAt1: summary((f) => f.learned.hitAt1),
       priorMrr: summary((f) => f.prior.mrr),
       learnedMrr: summary((f) => f.learned.mrr),
-      tried: tried.map((t) => ({ method: t.method, l2: t.l2, hitAt1: round(t.hitAt1, 4), mrr: round(t.mrr, 4) })),
+      tried: tried.map((t) => ({
+        method: t.method,
+        l2: t.l2,
+        hitAt1: round(t.hitAt1, 4),
+        mrr: round(t.mrr, 4),
+      })),
     },
     dev: {
       prior: evaluate(dump.groups, prior),
