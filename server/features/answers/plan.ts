@@ -8,7 +8,7 @@ import { intentOf } from './intent'
 import { withWholeProcedures } from './manual-procedures'
 import { nextSectionsAfter, previousLead } from './next-steps'
 import { productNamesIn } from './product-names'
-import { handSetScore, rankedByModel, withClassifierFeature } from './ranking/rank'
+import { handSetScore, rankedByModel, withClassifierFeature, withShownFeature } from './ranking/rank'
 import {
   type DeviceContext,
   guideSection,
@@ -160,11 +160,11 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
     ? await withClassifierFeature(
         db,
         followUp ? withoutAcknowledgements(asked.ask) : question,
-        candidates,
+        withShownFeature(candidates, limit),
         followUp?.shownTitles,
         limit,
       )
-    : candidates
+    : withShownFeature(candidates, limit)
   input.onCandidates?.(featured)
   const ranked = rankedByModel(featured).slice(0, limit)
   // The passages match, but do they speak of what the question names? Otherwise they are the nearest

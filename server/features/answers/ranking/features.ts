@@ -61,6 +61,11 @@ export const FEATURE_NAMES = [
   'classifierLogRatio',
   /** The device's own specifications for a question about what the device is or has (indicator). */
   'specForSpecQuestion',
+  /**
+   * Beyond the passages an answer shows in the hand-set order (indicator): by hand such a passage never
+   * overtakes them (weight -30, a factor of e^-30); a learned weight may let it.
+   */
+  'beyondShown',
 ] as const
 
 export type FeatureName = (typeof FEATURE_NAMES)[number]
@@ -77,9 +82,17 @@ const NEW_SIGNALS = new Set<FeatureName>([
   'specForSpecQuestion',
 ])
 
-/** Today's hand-set ranking as weights: 1 on each log factor, 0 on the signals it did not use. */
+const NEVER_OVERTAKES = -30
+
+/**
+ * Today's hand-set ranking as weights: 1 on each log factor, 0 on the signals it did not use, and what lies
+ * beyond the six shown never overtaking them.
+ */
 export const PRIOR_WEIGHTS: Features = Object.fromEntries(
-  FEATURE_NAMES.map((name) => [name, NEW_SIGNALS.has(name) ? 0 : 1]),
+  FEATURE_NAMES.map((name) => [
+    name,
+    name === 'beyondShown' ? NEVER_OVERTAKES : NEW_SIGNALS.has(name) ? 0 : 1,
+  ]),
 ) as Features
 
 /** A feature vector with every signal off (the neutral passage). */

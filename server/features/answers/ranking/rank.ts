@@ -52,6 +52,13 @@ export async function withClassifierFeature(
   })
 }
 
+/** The candidates (in the hand-set order) with the ones past the first `shown` marked as such. */
+export function withShownFeature(candidates: Passage[], shown: number): Passage[] {
+  return candidates.map((p, i) =>
+    p.features && i >= shown ? { ...p, features: { ...p.features, beyondShown: 1 } } : p,
+  )
+}
+
 let inUse: Features = RANKER_WEIGHTS
 
 /**
