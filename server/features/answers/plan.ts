@@ -8,6 +8,7 @@ import { intentOf } from './intent'
 import { withWholeProcedures } from './manual-procedures'
 import { nextSectionsAfter, previousLead } from './next-steps'
 import { productNamesIn } from './product-names'
+import { handSetScore, rankedByModel, withClassifierFeature, withShownFeature } from './ranking/rank'
 import {
   type DeviceContext,
   guideSection,
@@ -16,7 +17,6 @@ import {
   type Passage,
   retrieve,
 } from './retrieval'
-import { rankedBySectionClassifier } from './section-classifier'
 import { sharesAPhrase, sharesARareTitleWord } from './shared-phrase'
 import { type Correction, correctSpelling } from './spelling'
 import { electronicsAnchors, isOffTopic, topicSignals } from './topic'
@@ -51,6 +51,8 @@ export interface PlanInput {
   history: HistoryTurn[]
   device: DeviceContext
   limit?: number
+  /** Sees the candidates the learned ranker orders, with their features (the ranker's training dump). */
+  onCandidates?: (candidates: Passage[]) => void
 }
 
 /**
@@ -58,6 +60,8 @@ export interface PlanInput {
  * and links the others. The benchmarks plan with the same number, so they measure what owners get.
  */
 export const PASSAGES_PER_ANSWER = 6
+/** How many candidates the learned ranker orders (the hand-set score's best): more than an answer shows. */
+export const RANKED_CANDIDATES = 30
 
 /**
  * The relevance gate's score thresholds (BM25 with the device weighting). Below the first, a passage shares
@@ -106,12 +110,13 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
   // After 'still fails' what the owner did stays in the search: the guides' next checks follow from it.
   const asked = followUp && !followUp.stillFailing ? reportAndAsk(question) : { report: '', ask: question }
   // The section the previous answer led with is read alongside: the composer may show the part of it asked.
-  const [passages, previousSection] = await Promise.all([
+  const limit = input.limit ?? PASSAGES_PER_ANSWER
+  const [candidates, previousSection] = await Promise.all([
     retrieve(db, {
       question: followUp ? withoutAcknowledgements(asked.ask) : question,
       context: followUp ? `${followUp.previousQuestion} ${asked.report}`.trim() : undefined,
       device: input.device,
-      limit: input.limit ?? PASSAGES_PER_ANSWER,
+      limit: Math.max(limit, RANKED_CANDIDATES),
       avoidTitles: followUp?.shownTitles,
       tried: followUp?.tried,
       asksWhatItIs: intentOf(question) === 'what-is',
@@ -123,6 +128,8 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
     lead ? guideSection(db, lead.sectionId) : null,
   ])
   if (followUp) followUp.previousSection = previousSection
+  // The relevance gate reads the hand-set ranking's best passages, as before the learned ranker.
+  const passages = candidates.slice(0, limit)
   const best = passages[0]
   // A follow-up that leans on the conversation borrows its subject from it, so it is judged as anchored.
   // Everyday words that also name electronics ('reset', 'card', 'go') do not anchor a question alone.
@@ -149,14 +156,17 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
   // The section classifier reads a question by itself: a first question, or a follow-up that asks about a
   // subject of its own (it neither leans on the answer nor says it still fails), by what it asks.
   const readsByItself = !followUp || (!followUp.stillFailing && !followUp.leaning)
-  const ranked = readsByItself
-    ? await rankedBySectionClassifier(
+  const featured = readsByItself
+    ? await withClassifierFeature(
         db,
         followUp ? withoutAcknowledgements(asked.ask) : question,
-        passages,
+        withShownFeature(candidates, limit),
         followUp?.shownTitles,
+        limit,
       )
-    : passages
+    : withShownFeature(candidates, limit)
+  input.onCandidates?.(featured)
+  const ranked = rankedByModel(featured).slice(0, limit)
   // The passages match, but do they speak of what the question names? Otherwise they are the nearest
   // sections, offered as such, and the owner is told plainly that nothing covers it.
   // An emergency is never told 'not covered' while an emergency procedure answers it: a Mayday question may
@@ -166,7 +176,8 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
   // The device's own manual matching this strongly speaks of what was asked, in its own words ('Entering Your
   // MMSI' for 'my mmsi number'): the owner uploaded it to be answered from.
   const ownManualAnswers = ranked.some(
-    (p) => p.kind === 'manual' && p.deviceId === input.device.id && p.score >= MIN_SCORE_OWN_MANUAL_COVERS,
+    (p) =>
+      p.kind === 'manual' && p.deviceId === input.device.id && handSetScore(p) >= MIN_SCORE_OWN_MANUAL_COVERS,
   )
   const subject =
     emergencyAnswered || ownManualAnswers ? null : await uncoveredSubject(db, question, input.device, ranked)

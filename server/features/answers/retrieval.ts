@@ -20,6 +20,7 @@ import {
 import { triedSubjects } from './follow-up'
 import { asksToChoose, describesAFault, type Intent } from './intent'
 import { frequencyBands, numberForms, unitQuantities } from './number-forms'
+import { type Features, noFeatures, PRIOR_WEIGHTS, scoreOf } from './ranking/features'
 import { regionalSpellings } from './regional-spellings'
 import { forgetCheckedGuides } from './section-classifier'
 import { markLexiconStale } from './spelling'
@@ -56,6 +57,8 @@ export interface Passage {
   pageLabel: string | null
   url: string | null
   score: number
+  /** The ranking signals (ranking/features.ts) of a retrieved passage: what the learned ranker weighs. */
+  features?: Features
 }
 
 interface Candidate extends Omit<Passage, 'score'> {
@@ -81,6 +84,7 @@ const BARE_FOLLOW_UP_LEXEMES = 1
 const CANDIDATES = 80
 const OWN_CANDIDATES = 40
 const TITLE_COVERAGE_WEIGHT = 0.5
+const MIN_BM25 = 1e-3
 
 export interface CorpusStats {
   documents: number
@@ -165,15 +169,20 @@ async function lexemesOf(
     history: own <= BARE_FOLLOW_UP_LEXEMES ? HISTORY_WEIGHT_FOR_A_BARE_FOLLOW_UP : PART_WEIGHT.history,
   }
   const weights = new Map<string, number>()
-  for (const { part, lexeme } of rows)
-    weights.set(lexeme, Math.max(weights.get(lexeme) ?? 0, partWeight[part]))
+  // Which part a word weighs as (the question's own, a synonym's, the conversation's): a ranking feature.
+  const partOf = new Map<string, keyof typeof PART_WEIGHT>()
+  for (const { part, lexeme } of rows) {
+    if (partWeight[part] <= (weights.get(lexeme) ?? 0)) continue
+    weights.set(lexeme, partWeight[part])
+    partOf.set(lexeme, part)
+  }
   // The question's own words besides the device's name: how much it says for itself.
   const ownWords = [...new Set(rows.filter((r) => r.part === 'question').map((r) => r.lexeme))].filter(
     (lexeme) => !deviceWords.has(lexeme),
   )
   // Of those, the words that name a subject: 'is there anything else i have to buy for that' names none.
   const namedSubject = ownWords.filter((lexeme) => !ASKING_WORDS.has(lexeme)).length
-  return { weights, deviceWords, triedWords, ownSubject: ownWords.length, namedSubject }
+  return { weights, partOf, deviceWords, triedWords, ownSubject: ownWords.length, namedSubject }
 }
 
 /** Each pair of neighbouring words written as one ('motion scope' -> 'motionscope'). */
@@ -221,7 +230,7 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
   const history = input.context ?? ''
   const synonyms = expandSynonyms(`${input.question} ${history}`).join(' ')
   const stats = await loadCorpusStats(db)
-  const { weights, deviceWords, triedWords, ownSubject, namedSubject } = await lexemesOf(
+  const { weights, partOf, deviceWords, triedWords, ownSubject, namedSubject } = await lexemesOf(
     db,
     {
       question: canonicalize(input.question),
@@ -307,9 +316,15 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
   // 'Turned the response down, still snakes': a section whose title names what the owner already did is not
   // the next step, even where their words cover too little of the title to count as it ('response' of
   // 'Adjusting response and rudder gain').
-  const fitWeight = (c: Candidate) =>
-    fits(c) *
-    ((c.hits ?? []).some((h) => h.w?.includes('A') && triedWords.has(h.l)) ? ALREADY_SHOWN_WEIGHT : 1)
+  const fitFactors = (c: Candidate) => {
+    const fit = fits(c)
+    const triedInTitle = (c.hits ?? []).some((h) => h.w?.includes('A') && triedWords.has(h.l))
+    return { ...fit, shown: fit.shown * (triedInTitle ? ALREADY_SHOWN_WEIGHT : 1) }
+  }
+  const fitWeight = (c: Candidate) => {
+    const f = fitFactors(c)
+    return f.lacking * f.otherMaker * f.shown
+  }
 
   const menus = asksWhereOnTheDevice(input.question, device)
   // 'Where is that on mine' after an answer: the previous answer said what; a guide of no maker cannot say where
@@ -329,31 +344,55 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
   const asksForAnAmount = askedKinds(input.question).some((kind) => kind !== '#reason' && kind !== '#choice')
   const asking = powerDirection(input.question)
   const lexemeWeight = (lexeme: string) => weights.get(lexeme) ?? 0
+  const idfOf = (lexeme: string) => {
+    const df = stats.documentFrequency.get(lexeme) ?? 1
+    return Math.log(1 + (stats.documents - df + 0.5) / (df + 0.5))
+  }
+  // The question's own words (not the device's name) and how much they say together.
+  const questionWords = [...partOf].filter(([l, part]) => part === 'question' && !deviceWords.has(l))
+  const questionIdf = questionWords.reduce((sum, [l]) => sum + idfOf(l), 0)
   const scored = candidates.map((c) => {
     const weightOf = termWeight(c, device, weights, deviceWords)
     const direction = powerDirectionFit(c.title, asking)
-    let score = 0
+    let bm25 = 0
+    const byPart = { question: 0, synonym: 0, history: 0 }
+    const byField = { title: 0, phrases: 0 }
+    let questionHeld = 0
     for (const hit of c.hits ?? []) {
-      const df = stats.documentFrequency.get(hit.l) ?? 1
-      const idf = Math.log(1 + (stats.documents - df + 0.5) / (df + 0.5))
+      const idf = idfOf(hit.l)
       const tf = (hit.w ?? ['D']).reduce((sum, w) => sum + (FIELD_WEIGHT[w] ?? 1), 0)
       const norm = tf + K1 * (1 - B + (B * Number(c.length)) / stats.averageLength)
-      score += weightOf(hit.l) * idf * ((tf * (K1 + 1)) / norm)
+      const part = weightOf(hit.l) * idf * ((tf * (K1 + 1)) / norm)
+      bm25 += part
+      byPart[partOf.get(hit.l) ?? 'question'] += part
+      if (hit.w?.includes('A')) byField.title += part
+      else if (hit.w?.includes('B')) byField.phrases += part
+      if (partOf.get(hit.l) === 'question' && !deviceWords.has(hit.l)) questionHeld += idf
     }
     // A title the question covers ('no gps fix' and 'Fixing no GPS fix') names what the section answers.
     const inTitle = (c.hits ?? []).filter((h) => h.w?.includes('A') && weightOf(h.l) >= 1).length
     const coverage = Number(c.titleLength) > 0 ? Math.min(1, inTitle / Number(c.titleLength)) : 0
-    return {
-      ...c,
-      score:
-        score *
-        (1 + TITLE_COVERAGE_WEIGHT * coverage) *
-        proximity(c, device, menus) *
-        fitWeight(c) *
-        definitionWeight(c) *
-        placeWeight(c) *
-        sentenceFocus(c, asked, countAsked) *
-        direction *
+    const fit = fitFactors(c)
+    const features: Features = {
+      ...noFeatures(),
+      ...proximity(c, device, menus),
+      // A candidate sharing no word (a next section found by its id) has no BM25: a floor keeps its log finite.
+      bm25: Math.log(Math.max(bm25, MIN_BM25)),
+      synonymShare: bm25 > 0 ? byPart.synonym / bm25 : 0,
+      historyShare: bm25 > 0 ? byPart.history / bm25 : 0,
+      titleMatch: bm25 > 0 ? byField.title / bm25 : 0,
+      phraseMatch: bm25 > 0 ? byField.phrases / bm25 : 0,
+      questionCoverage: questionIdf > 0 ? questionHeld / questionIdf : 0,
+      specForSpecQuestion: c.kind === 'device' && c.deviceId === device.id && input.intent === 'spec' ? 1 : 0,
+      titleCoverage: Math.log(1 + TITLE_COVERAGE_WEIGHT * coverage),
+      lackingFeature: Math.log(fit.lacking),
+      otherMaker: Math.log(fit.otherMaker),
+      alreadyShown: Math.log(fit.shown),
+      glossary: Math.log(definitionWeight(c)),
+      whereGeneral: Math.log(placeWeight(c)),
+      sentenceFocus: Math.log(sentenceFocus(c, asked, countAsked)),
+      powerDirection: Math.log(direction),
+      rowFit: Math.log(
         rowFit(
           c,
           input.intent,
@@ -363,7 +402,10 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
           choosing,
           asksForAnAmount,
         ),
+      ),
     }
+    // Today's hand-set score (the prior weights): what the relevance gate and the next sections' promotion read.
+    return { ...c, features, score: Math.exp(scoreOf(features, PRIOR_WEIGHTS)) }
   })
   // A follow-up that names a subject of its own ('where do i get an mmsi for it') is not led off it by the
   // guides' usual next task: that one is promoted only when its title shares one of the question's words.
@@ -376,7 +418,11 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
     stillFailing: input.nextSections?.stillFailing ?? false,
     movingOn: input.nextSections?.movingOn === true && namedSubject <= NEXT_STEP_OWN_WORDS,
   }
+  const before = scored.map((c) => c.score)
   promoteNextSections(scored, next, flow, fitWeight, ownWordInTitle)
+  scored.forEach((c, i) => {
+    c.features.nextSection = Math.log(c.score / (before[i] as number))
+  })
   scored.sort((a, b) => b.score - a.score)
   return scored
     .slice(0, input.limit ?? 5)
@@ -591,23 +637,23 @@ function deviceFit(
   avoidTitles: string[],
   tried: string,
   shownWeight: number,
-): (c: Candidate) => number {
+): (c: Candidate) => { lacking: number; otherMaker: number; shown: number } {
   const lacking = lackingCapabilities(device)
   const avoid = new Set(avoidTitles.map((t) => t.toLowerCase()))
   const alreadyDone = coversTitle(tried)
   return (c) => {
     const heading = `${c.title} ${c.kind === 'guide' ? '' : c.headings}`
-    let weight = 1
+    const weight = { lacking: 1, otherMaker: 1, shown: 1 }
     // A section of a topic's guide written only about features the device lacks ('Down imaging and side imaging'
     // on a STRIKER 4) is about them too, whatever its own title says. A maker's guide covers all its products.
     if (
       (lackingFeaturesIn(heading, lacking).length > 0 && !namesOwnForm(heading, device)) ||
       (c.kind === 'guide' && c.brands.length === 0 && onlyOfLackingFeatures(c.sourceTitle, lacking))
     )
-      weight *= LACKING_FEATURE_WEIGHT
-    if (c.kind !== 'device' && namesOtherMaker(heading, device)) weight *= OTHER_MAKER_WEIGHT
-    if (avoid.has(c.title.toLowerCase())) weight *= shownWeight
-    else if (alreadyDone(c.title)) weight *= ALREADY_SHOWN_WEIGHT
+      weight.lacking = LACKING_FEATURE_WEIGHT
+    if (c.kind !== 'device' && namesOtherMaker(heading, device)) weight.otherMaker = OTHER_MAKER_WEIGHT
+    if (avoid.has(c.title.toLowerCase())) weight.shown = shownWeight
+    else if (alreadyDone(c.title)) weight.shown = ALREADY_SHOWN_WEIGHT
     return weight
   }
 }
@@ -649,19 +695,28 @@ function coversTitle(text: string): (title: string) => boolean {
 // (chosen on the development part).
 const DEDICATED_TYPES = new Set(['radar', 'autopilot'])
 const DEDICATED_OTHER_TYPE_WEIGHT = 0.6
-/** How close a passage is to the chosen device: its own manuals first, then its brand's and type's guides. */
-function proximity(c: Candidate, device: DeviceContext, menus = false): number {
-  if (c.kind === 'manual' && c.deviceId === device.id) return 2
-  if (c.kind === 'device') return c.deviceId === device.id ? 1.1 : 0.5
-  let boost = 1
-  if (c.brands.includes(device.brand.toLowerCase())) boost *= menus ? MENU_BRAND_BOOST : 1.25
+/**
+ * How close a passage is to the chosen device, as log factors: its own manuals first, then its brand's and
+ * type's guides.
+ */
+function proximity(c: Candidate, device: DeviceContext, menus = false): Partial<Features> {
+  if (c.kind === 'manual' && c.deviceId === device.id) return { ownManual: Math.log(2) }
+  if (c.kind === 'device')
+    return c.deviceId === device.id ? { ownSpecifications: Math.log(1.1) } : { otherDevice: Math.log(0.5) }
+  const f: Partial<Features> = {}
+  if (c.kind === 'guide' && c.brands.length === 0) f.generalGuide = 1
+  if (c.brands.includes(device.brand.toLowerCase())) {
+    if (menus) f.sameBrandWhere = Math.log(MENU_BRAND_BOOST)
+    else f.sameBrand = Math.log(1.25)
+  }
   // A general question has no brand: one brand's menus are a weaker answer than neutral guidance.
-  if (device.general && c.brands.length > 0) boost *= 0.8
-  if (c.deviceTypes.length > 0)
-    boost *= c.deviceTypes.includes(device.deviceType.toLowerCase())
-      ? 1.1
-      : DEDICATED_TYPES.has(device.deviceType.toLowerCase())
-        ? DEDICATED_OTHER_TYPE_WEIGHT
-        : 0.85
-  return boost
+  if (device.general && c.brands.length > 0) f.brandForGeneral = Math.log(0.8)
+  if (c.deviceTypes.length > 0) {
+    if (c.deviceTypes.includes(device.deviceType.toLowerCase())) f.sameType = Math.log(1.1)
+    else
+      f.otherType = Math.log(
+        DEDICATED_TYPES.has(device.deviceType.toLowerCase()) ? DEDICATED_OTHER_TYPE_WEIGHT : 0.85,
+      )
+  }
+  return f
 }

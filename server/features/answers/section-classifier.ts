@@ -3,14 +3,14 @@
 // owners' phrases written for it and the sentences of its body. Full-text ranking weighs a word by how rare it
 // is in the whole index; the classifier learns which words tell one section from its neighbours ('snakes' for
 // hunting, not for the zig-zag pattern). An answer's plan uses it to rank down the guide sections it finds
-// unlikely (decision 0039). Nothing here reads the benchmark: it knows only what the guides say.
+// unlikely (decision 0039), now as a feature of the learned ranker (ranking/rank.ts, decision 0054). Nothing
+// here reads the benchmark: it knows only what the guides say.
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { seeded } from '../../lib/seeded'
 import { readLearningPhrases } from '../knowledge/content'
-import type { Passage } from './retrieval'
 
 export interface ClassifiedSection {
   id: string
@@ -180,40 +180,6 @@ function normalize(scores: Float64Array): void {
     sum += scores[c] as number
   }
   for (let c = 0; c < scores.length; c++) scores[c] = (scores[c] as number) / sum
-}
-
-// A guide section the classifier finds unlikely keeps 1 / (1 + 0.5) of its score at the least (chosen on the
-// development part: 0.3, 0.5 and 0.8 gave leads 0.867, 0.873 and 0.862).
-const CLASSIFIER_WEIGHT = 0.5
-
-/**
- * Passages re-ranked by the section classifier: the guide sections it finds unlikely for the question rank
- * down, the likeliest keeps its score, the device's own passages are not judged. Applied after the relevance
- * gate, which judges the full-text evidence alone, and only to a question that can be read by itself (plan.ts):
- * the classifier does not see the conversation a leaning or still-failing follow-up depends on. For the same
- * reason the sections the previous answer showed keep their scores: a follow-up asking about another part of
- * the maker's section it is in ('will the depths on my map be wrong now') stays in it.
- */
-export async function rankedBySectionClassifier(
-  db: Db,
-  question: string,
-  passages: Passage[],
-  /** Titles of the sections the conversation is in (the previous answer's): the classifier cannot see it. */
-  inConversation: string[] = [],
-): Promise<Passage[]> {
-  const guides = passages.filter((p) => p.kind === 'guide')
-  if (guides.length < 2) return passages
-  const likelihood = (await sectionClassifierFor(db)).probabilities(question)
-  const of = (p: Passage) => likelihood.get(p.id.replace(/^guide:/, '')) ?? 0
-  const likeliest = Math.max(Number.MIN_VALUE, ...guides.map(of))
-  const current = new Set(inConversation.map((t) => t.toLowerCase()))
-  return passages
-    .map((p) =>
-      p.kind === 'guide' && !current.has(p.title.toLowerCase())
-        ? { ...p, score: (p.score * (1 + CLASSIFIER_WEIGHT * (of(p) / likeliest))) / (1 + CLASSIFIER_WEIGHT) }
-        : p,
-    )
-    .sort((a, b) => b.score - a.score)
 }
 
 // The section classifier is learned from the guide sections in the index, once for each version of them: a
