@@ -238,6 +238,11 @@ const SUPPORTING_MIN_MATCH = 1
 // The previous question's words count for less than the follow-up's own (chosen on the development part).
 const CONTEXT_WEIGHT = 0.3
 const NUMBERED_LINE = /^\d+[.)]\s/m
+// A supporting section titled by one of the follow-up's own words shows the part that answers: whole up to
+// about 200 words, else its steps or causes, when they fit in about 220 (chosen on the development part).
+const SUPPORTING_TITLE_MIN_MATCH = 1
+const SUPPORTING_WHOLE_UP_TO = 200
+const SUPPORTING_ANSWER_MAX_WORDS = 220
 const MENU_PATH = /\S\s*>\s*\S|\bmenu\b|\bsettings\b/i
 
 interface Unit {
@@ -641,8 +646,13 @@ export function composeExtractive(input: {
   // after how to record it), but says only what that answer did not: a section with nothing left is not led
   // with again.
   const shownBefore = alreadySaid(input.followUp?.previousAnswer ?? '')
+  // Judged on what of it fits the device, as it would be shown: a line left out for the device is not more, nor
+  // is an intro ('... from two sources:'), which says nothing by itself.
   const hasMoreToSay = (p: Passage) =>
-    !input.followUp || blocksOf(p.body).some((b) => b.kind !== 'heading' && !shownBefore(b))
+    !input.followUp ||
+    blocksOf(p.body)
+      .map((b) => (p.kind === 'manual' ? b : filterBlock(b, fit)))
+      .some((b) => b !== null && b.kind !== 'heading' && !b.text.endsWith(':') && !shownBefore(b))
   // The device's own manual speaks with more authority than a general guide: when both answer, it leads.
   const ownManual = passages.find(
     (p) => p.kind === 'manual' && p.deviceId === device.id && ownManualAnswers(p) && hasMoreToSay(p),
@@ -758,10 +768,25 @@ export function composeExtractive(input: {
         seenSupport.add(key)
         return true
       })
-      .map((p) => ({
-        p,
-        ...askedPart(p.body, question, p.kind === 'manual' ? undefined : fit, asksWhere, context),
-      }))
+      .map((p) => {
+        const sectionFit = p.kind === 'manual' ? undefined : fit
+        const part = askedPart(p.body, question, sectionFit, asksWhere, context)
+        // A section titled by what the follow-up asks ('Commissioning a Simrad autopilot' for 'it says not
+        // commissioned, how do i do that') answers it as a lead would: its steps or its causes, not only the
+        // lines that repeat the question's words.
+        if (overlap(question, p.title) < SUPPORTING_TITLE_MIN_MATCH) return { p, ...part }
+        const answering = focusedBlocks(
+          p.body,
+          question,
+          intent,
+          sectionFit ?? FITS_ANY,
+          () => false,
+          SUPPORTING_WHOLE_UP_TO,
+        ).filter((b) => b.kind !== 'heading')
+        const words = answering.reduce((n, b) => n + wordCount(b.text), 0)
+        if (answering.length === 0 || words > SUPPORTING_ANSWER_MAX_WORDS) return { p, ...part }
+        return { p, blocks: answering, match: Math.max(part.match, SUPPORTING_MIN_MATCH) }
+      })
       .filter((a) => a.blocks.length > 0 && a.match >= SUPPORTING_MIN_MATCH)
     for (const { p, blocks } of asked.slice(0, MAX_SUPPORTING)) {
       const text = renderBlocks(blocks)
@@ -782,9 +807,11 @@ export function composeExtractive(input: {
     if (lines.length > 0)
       parts.push(`**From the ${label} specifications:**`, lines.map((l) => `- ${l}`).join('\n'))
   }
-  if (input.followUp?.stillFailing && !device.general) {
+  // The guides' checks end somewhere: then the maker's support, for a general question too.
+  if (input.followUp?.stillFailing) {
+    const support = device.general || device.custom ? "the maker's support" : `${device.brand} support`
     parts.push(
-      `If it still does not work after these steps, contact ${device.custom ? 'the maker' : device.brand} support or your dealer with the model, software version and what you have tried.`,
+      `If it still does not work after these steps, contact ${support} or your dealer with the model, software version and what you have tried.`,
     )
   }
 
