@@ -245,6 +245,77 @@ const SUPPORTING_WHOLE_UP_TO = 200
 const SUPPORTING_ANSWER_MAX_WORDS = 220
 const MENU_PATH = /\S\s*>\s*\S|\bmenu\b|\bsettings\b/i
 
+// 'Is that normal', 'so is my transducer bad or is that normal', 'should i worry': the owner asks whether what
+// they see is a fault.
+export const ASKS_IF_NORMAL =
+  /\b(normal|expected|should i (be )?worr(y|ied)|(is|it's|its) (that|this|it) (ok|okay|bad|a problem|a fault|broken)|(is|are) (my|the) [a-z0-9 -]{1,30}?\b(bad|broken|faulty|dead|damaged|shot|fried)|(something|anything) wrong)\b/i
+// The words of asking it, which say nothing of what the owner sees.
+const ASKING_IF_NORMAL = stems(
+  'normal expected worry worried bad broken faulty dead damaged shot fried wrong okay problem fault so or',
+)
+// A guide's line that says whether something is normal, expected or harmless, or a fault.
+const VERDICT =
+  /\b(normal|normally|expected|harmless|nothing wrong|not a fault|not a problem|fault|faulty|damaged|defective|failing|failed)\b/i
+const VERDICT_MAX_WORDS = 90
+
+/**
+ * The lines that say whether what the owner sees is normal: of the section that explains it (the previous
+ * answer's first, then the follow-up's), those that say it is normal, expected, harmless or a fault, or, failing
+ * that, the line that explains the appearance ('The dark center strip is the water column under the boat').
+ * Only guide lines: where none speaks of it, nothing is said.
+ */
+function verdictPart(
+  sections: Passage[],
+  appearance: Set<string>,
+  fit: DeviceFit,
+): { p: Passage; blocks: Block[]; lines: string[] } | null {
+  let best: { p: Passage; blocks: Block[]; lines: string[]; score: number } | null = null
+  for (const p of sections) {
+    // The section's own subject is on every line about it: what tells lines apart is the rest.
+    const titleStems = stems(p.title)
+    const seen = new Set([...appearance].filter((w) => !titleStems.has(w)))
+    const aboutIt = overlap(appearance, p.title) > 0
+    const blocks = blocksOf(p.body)
+      .filter((b) => b.kind !== 'heading')
+      .map((b) => (p.kind === 'manual' ? b : filterBlock(b, fit)))
+      .filter((b): b is Block => b !== null)
+    const units: { block: number; text: string; score: number }[] = []
+    blocks.forEach((b, i) => {
+      // A numbered list is one unit, shown whole or not at all (0048).
+      const parts =
+        b.kind === 'steps' ? [b.text] : b.kind === 'list' ? b.text.split('\n') : sentencesIn(b.text)
+      for (const text of parts) {
+        const says = VERDICT.test(text)
+        const match = overlap(seen, text)
+        if ((says && (match > 0 || aboutIt)) || match >= 2)
+          units.push({ block: i, text, score: match + (says ? 1.5 : 0) })
+      }
+    })
+    const ranked = [...units].sort((a, b) => b.score - a.score)
+    const chosen: typeof units = []
+    let words = 0
+    for (const unit of ranked) {
+      const n = wordCount(unit.text)
+      // A numbered list that explains it ('1. The dark center strip is...') is shown whole, as in 0048.
+      const limit = NUMBERED_LINE.test(unit.text) ? SUPPORTING_PROCEDURE_MAX_WORDS : VERDICT_MAX_WORDS
+      if (words + n > limit) continue
+      // After the best line, only the lines that say it (normal or a fault), not more of the explanation.
+      if (chosen.length > 0 && !VERDICT.test(unit.text)) continue
+      chosen.push(unit)
+      words += n
+    }
+    const score = chosen.reduce((n, u) => n + u.score, 0)
+    if (chosen.length === 0 || (best && best.score >= score)) continue
+    const shown = blocks.flatMap((b, i) => {
+      const texts = units.filter((u) => u.block === i && chosen.includes(u)).map((u) => u.text.trim())
+      if (texts.length === 0) return []
+      return [{ kind: b.kind, text: b.kind === 'paragraph' ? texts.join(' ') : texts.join('\n') }]
+    })
+    best = { p, blocks: shown, lines: chosen.map((u) => u.text.trim()), score }
+  }
+  return best
+}
+
 interface Unit {
   block: number
   text: string
@@ -727,15 +798,47 @@ export function composeExtractive(input: {
     asked.length > 0 &&
     ((lackingFeaturesNamed(main.title, lacking).length > 0 && !namesOwnForm(main.title, device)) ||
       mostStepsLeftOut(lead))
+  // 'Is that normal' is answered first, by the guide's lines that say so (or that explain what the owner sees).
+  const verdict =
+    input.followUp && !emergency && ASKS_IF_NORMAL.test(input.question)
+      ? verdictPart(
+          [
+            ...(input.followUp.previousSection ? [input.followUp.previousSection] : []),
+            ...passages.filter((p) => p.kind !== 'device' && p.score >= best.score * RELATED_RATIO),
+          ],
+          new Set(
+            [...stems(`${input.question} ${input.followUp.previousQuestion}`)].filter(
+              (w) => !ASKING_IF_NORMAL.has(w),
+            ),
+          ),
+          fit,
+        )
+      : null
+  const leadText = renderBlocks(lead)
+  // Said first; from the lead's own section, under its title, before the rest of the lead.
+  const verdictText =
+    verdict && !verdict.lines.every((line) => leadText.includes(line)) ? renderBlocks(verdict.blocks) : ''
+  const saysIfNormal = verdictText ? 'What the guide says about whether this is normal:' : ''
+  if (verdict && verdictText && verdict.p !== main) {
+    parts.push(
+      saysIfNormal,
+      `### ${verdict.p.title}`,
+      verdict.p.kind === 'manual' ? quoted(verdictText) : verdictText,
+    )
+    used.push(verdict.p)
+  }
+  const verdictInLead = verdict?.p === main && verdictText !== ''
   if (emergency || (!unlisted && !aboutWhatItLacks && (!specLeads || main.score >= best.score * 0.55))) {
     const leadParts: string[] = []
     // After 'it still does it', say that this is the next thing to check, not the same advice again.
     const shown = new Set(input.followUp?.shownTitles.map((t) => t.toLowerCase()))
     if (input.followUp?.stillFailing && !shown.has(main.title.toLowerCase()))
       leadParts.push('Since that did not fix it, this is the next thing to check:')
-    if (main.kind === 'manual')
-      leadParts.push(`### ${main.title}`, `From _${sourceTitle(main)}_:`, quoted(renderBlocks(lead)))
-    else leadParts.push(`### ${main.title}`, renderBlocks(lead))
+    if (verdictInLead) leadParts.push(saysIfNormal)
+    leadParts.push(`### ${main.title}`)
+    if (verdictInLead) leadParts.push(main.kind === 'manual' ? quoted(verdictText) : verdictText)
+    if (main.kind === 'manual') leadParts.push(`From _${sourceTitle(main)}_:`, quoted(renderBlocks(lead)))
+    else leadParts.push(renderBlocks(lead))
     if (emergency) {
       parts.splice(afterHeader, 0, ...leadParts)
       used.unshift(main)
