@@ -35,7 +35,7 @@ const device: DeviceContext = {
   general: false,
 }
 
-const after = (previousQuestion: string, previousSection: Passage | null): FollowUpContext => ({
+const contextAfter = (previousQuestion: string, previousSection: Passage | null): FollowUpContext => ({
   previousQuestion,
   shownTitles: previousSection ? [previousSection.title] : [],
   previousAnswer: '',
@@ -70,7 +70,7 @@ describe("'is that normal'", () => {
         guide('transducer-installation/positioning-a-transom-mount-transducer', 14),
         guide('imaging-sonar/reading-a-side-imaging-picture', 7),
       ],
-      followUp: after('theres a dark stripe down the middle of my side imaging', reading),
+      followUp: contextAfter('theres a dark stripe down the middle of my side imaging', reading),
     }).text
     const strip = text.indexOf('**The dark center strip** is the water column under the boat.')
     expect(strip).toBeGreaterThan(0)
@@ -84,7 +84,7 @@ describe("'is that normal'", () => {
       question: 'is that normal',
       device,
       passages: [guide('transducer-installation/checking-that-a-transducer-is-working', 12)],
-      followUp: after(
+      followUp: contextAfter(
         'boat is on the trailer and the sonar shows no bottom, just a band at the top',
         trailer,
       ),
@@ -100,7 +100,7 @@ describe("'is that normal'", () => {
       question: 'is that normal',
       device,
       passages: [guide('waypoints/creating-a-waypoint', 12)],
-      followUp: after('my screen shows a purple unicorn', null),
+      followUp: contextAfter('my screen shows a purple unicorn', null),
     }).text
     expect(text).not.toContain('What the guide says about whether this is normal')
   })
