@@ -259,6 +259,15 @@ const VERDICT =
 const VERDICT_MAX_WORDS = 90
 
 /**
+ * What the owner says they see, as stems: their words without those of asking whether it is normal, nor the
+ * names of the feature ('VelocityTrack'), which say what it is about, not how it looks.
+ */
+function appearanceIn(text: string): Set<string> {
+  const names = stems(productNamesIn(text).join(' '))
+  return new Set([...stems(text)].filter((w) => !ASKING_IF_NORMAL.has(w) && !names.has(w)))
+}
+
+/**
  * The lines that say whether what the owner sees is normal: of the section that explains it (the previous
  * answer's first, then the follow-up's), those that say it is normal, expected, harmless or a fault, or, failing
  * that, the line that explains the appearance ('The dark center strip is the water column under the boat').
@@ -806,11 +815,7 @@ export function composeExtractive(input: {
             ...(input.followUp.previousSection ? [input.followUp.previousSection] : []),
             ...passages.filter((p) => p.kind !== 'device' && p.score >= best.score * RELATED_RATIO),
           ],
-          new Set(
-            [...stems(`${input.question} ${input.followUp.previousQuestion}`)].filter(
-              (w) => !ASKING_IF_NORMAL.has(w),
-            ),
-          ),
+          appearanceIn(`${input.question} ${input.followUp.previousQuestion}`),
           fit,
         )
       : null
