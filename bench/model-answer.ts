@@ -37,9 +37,10 @@ export function modelFromArgs(argv: string[]): ModelAnswerer | null {
         history,
         device,
         passages: plan.passages,
+        followUp: plan.followUp,
       })
       const text = await model.stream(prompt, () => {}, AbortSignal.timeout(MODEL_TIMEOUT_MS))
-      return { text, used: passagesCitedInOrder(text, plan.passages), related: [] }
+      return { text, used: passagesCitedInOrder(text, prompt.passages), related: [] }
     },
   }
 }

@@ -238,7 +238,92 @@ const SUPPORTING_MIN_MATCH = 1
 // The previous question's words count for less than the follow-up's own (chosen on the development part).
 const CONTEXT_WEIGHT = 0.3
 const NUMBERED_LINE = /^\d+[.)]\s/m
+// A supporting section titled by one of the follow-up's own words shows the part that answers: whole up to
+// about 200 words, else its steps or causes, when they fit in about 220 (chosen on the development part).
+const SUPPORTING_TITLE_MIN_MATCH = 1
+const SUPPORTING_WHOLE_UP_TO = 200
+const SUPPORTING_ANSWER_MAX_WORDS = 220
 const MENU_PATH = /\S\s*>\s*\S|\bmenu\b|\bsettings\b/i
+
+// 'Is that normal', 'so is my transducer bad or is that normal', 'should i worry': the owner asks whether what
+// they see is a fault.
+export const ASKS_IF_NORMAL =
+  /\b(normal|expected|should i (be )?worr(y|ied)|(is|it's|its) (that|this|it) (ok|okay|bad|a problem|a fault|broken)|(is|are) (my|the) [a-z0-9 -]{1,30}?\b(bad|broken|faulty|dead|damaged|shot|fried)|(something|anything) wrong)\b/i
+// The words of asking it, which say nothing of what the owner sees.
+const ASKING_IF_NORMAL = stems(
+  'normal expected worry worried bad broken faulty dead damaged shot fried wrong okay problem fault so or',
+)
+// A guide's line that says whether something is normal, expected or harmless, or a fault.
+const VERDICT =
+  /\b(normal|normally|expected|harmless|nothing wrong|not a fault|not a problem|fault|faulty|damaged|defective|failing|failed)\b/i
+const VERDICT_MAX_WORDS = 90
+
+/**
+ * What the owner says they see, as stems: their words without those of asking whether it is normal, nor the
+ * names of the feature ('VelocityTrack'), which say what it is about, not how it looks.
+ */
+function appearanceIn(text: string): Set<string> {
+  const names = stems(productNamesIn(text).join(' '))
+  return new Set([...stems(text)].filter((w) => !ASKING_IF_NORMAL.has(w) && !names.has(w)))
+}
+
+/**
+ * The lines that say whether what the owner sees is normal: of the section that explains it (the previous
+ * answer's first, then the follow-up's), those that say it is normal, expected, harmless or a fault, or, failing
+ * that, the line that explains the appearance ('The dark center strip is the water column under the boat').
+ * Only guide lines: where none speaks of it, nothing is said.
+ */
+function verdictPart(
+  sections: Passage[],
+  appearance: Set<string>,
+  fit: DeviceFit,
+): { p: Passage; blocks: Block[]; lines: string[] } | null {
+  let best: { p: Passage; blocks: Block[]; lines: string[]; score: number } | null = null
+  for (const p of sections) {
+    // The section's own subject is on every line about it: what tells lines apart is the rest.
+    const titleStems = stems(p.title)
+    const seen = new Set([...appearance].filter((w) => !titleStems.has(w)))
+    const aboutIt = overlap(appearance, p.title) > 0
+    const blocks = blocksOf(p.body)
+      .filter((b) => b.kind !== 'heading')
+      .map((b) => (p.kind === 'manual' ? b : filterBlock(b, fit)))
+      .filter((b): b is Block => b !== null)
+    const units: { block: number; text: string; score: number }[] = []
+    blocks.forEach((b, i) => {
+      // A numbered list is one unit, shown whole or not at all (0048).
+      const parts =
+        b.kind === 'steps' ? [b.text] : b.kind === 'list' ? b.text.split('\n') : sentencesIn(b.text)
+      for (const text of parts) {
+        const says = VERDICT.test(text)
+        const match = overlap(seen, text)
+        if ((says && (match > 0 || aboutIt)) || match >= 2)
+          units.push({ block: i, text, score: match + (says ? 1.5 : 0) })
+      }
+    })
+    const ranked = [...units].sort((a, b) => b.score - a.score)
+    const chosen: typeof units = []
+    let words = 0
+    for (const unit of ranked) {
+      const n = wordCount(unit.text)
+      // A numbered list that explains it ('1. The dark center strip is...') is shown whole, as in 0048.
+      const limit = NUMBERED_LINE.test(unit.text) ? SUPPORTING_PROCEDURE_MAX_WORDS : VERDICT_MAX_WORDS
+      if (words + n > limit) continue
+      // After the best line, only the lines that say it (normal or a fault), not more of the explanation.
+      if (chosen.length > 0 && !VERDICT.test(unit.text)) continue
+      chosen.push(unit)
+      words += n
+    }
+    const score = chosen.reduce((n, u) => n + u.score, 0)
+    if (chosen.length === 0 || (best && best.score >= score)) continue
+    const shown = blocks.flatMap((b, i) => {
+      const texts = units.filter((u) => u.block === i && chosen.includes(u)).map((u) => u.text.trim())
+      if (texts.length === 0) return []
+      return [{ kind: b.kind, text: b.kind === 'paragraph' ? texts.join(' ') : texts.join('\n') }]
+    })
+    best = { p, blocks: shown, lines: chosen.map((u) => u.text.trim()), score }
+  }
+  return best
+}
 
 interface Unit {
   block: number
@@ -641,8 +726,13 @@ export function composeExtractive(input: {
   // after how to record it), but says only what that answer did not: a section with nothing left is not led
   // with again.
   const shownBefore = alreadySaid(input.followUp?.previousAnswer ?? '')
+  // Judged on what of it fits the device, as it would be shown: a line left out for the device is not more, nor
+  // is an intro ('... from two sources:'), which says nothing by itself.
   const hasMoreToSay = (p: Passage) =>
-    !input.followUp || blocksOf(p.body).some((b) => b.kind !== 'heading' && !shownBefore(b))
+    !input.followUp ||
+    blocksOf(p.body)
+      .map((b) => (p.kind === 'manual' ? b : filterBlock(b, fit)))
+      .some((b) => b !== null && b.kind !== 'heading' && !b.text.endsWith(':') && !shownBefore(b))
   // The device's own manual speaks with more authority than a general guide: when both answer, it leads.
   const ownManual = passages.find(
     (p) => p.kind === 'manual' && p.deviceId === device.id && ownManualAnswers(p) && hasMoreToSay(p),
@@ -717,15 +807,43 @@ export function composeExtractive(input: {
     asked.length > 0 &&
     ((lackingFeaturesNamed(main.title, lacking).length > 0 && !namesOwnForm(main.title, device)) ||
       mostStepsLeftOut(lead))
+  // 'Is that normal' is answered first, by the guide's lines that say so (or that explain what the owner sees).
+  const verdict =
+    input.followUp && !emergency && ASKS_IF_NORMAL.test(input.question)
+      ? verdictPart(
+          [
+            ...(input.followUp.previousSection ? [input.followUp.previousSection] : []),
+            ...passages.filter((p) => p.kind !== 'device' && p.score >= best.score * RELATED_RATIO),
+          ],
+          appearanceIn(`${input.question} ${input.followUp.previousQuestion}`),
+          fit,
+        )
+      : null
+  const leadText = renderBlocks(lead)
+  // Said first; from the lead's own section, under its title, before the rest of the lead.
+  const verdictText =
+    verdict && !verdict.lines.every((line) => leadText.includes(line)) ? renderBlocks(verdict.blocks) : ''
+  const saysIfNormal = verdictText ? 'What the guide says about whether this is normal:' : ''
+  if (verdict && verdictText && verdict.p !== main) {
+    parts.push(
+      saysIfNormal,
+      `### ${verdict.p.title}`,
+      verdict.p.kind === 'manual' ? quoted(verdictText) : verdictText,
+    )
+    used.push(verdict.p)
+  }
+  const verdictInLead = verdict?.p === main && verdictText !== ''
   if (emergency || (!unlisted && !aboutWhatItLacks && (!specLeads || main.score >= best.score * 0.55))) {
     const leadParts: string[] = []
     // After 'it still does it', say that this is the next thing to check, not the same advice again.
     const shown = new Set(input.followUp?.shownTitles.map((t) => t.toLowerCase()))
     if (input.followUp?.stillFailing && !shown.has(main.title.toLowerCase()))
       leadParts.push('Since that did not fix it, this is the next thing to check:')
-    if (main.kind === 'manual')
-      leadParts.push(`### ${main.title}`, `From _${sourceTitle(main)}_:`, quoted(renderBlocks(lead)))
-    else leadParts.push(`### ${main.title}`, renderBlocks(lead))
+    if (verdictInLead) leadParts.push(saysIfNormal)
+    leadParts.push(`### ${main.title}`)
+    if (verdictInLead) leadParts.push(main.kind === 'manual' ? quoted(verdictText) : verdictText)
+    if (main.kind === 'manual') leadParts.push(`From _${sourceTitle(main)}_:`, quoted(renderBlocks(lead)))
+    else leadParts.push(renderBlocks(lead))
     if (emergency) {
       parts.splice(afterHeader, 0, ...leadParts)
       used.unshift(main)
@@ -758,10 +876,25 @@ export function composeExtractive(input: {
         seenSupport.add(key)
         return true
       })
-      .map((p) => ({
-        p,
-        ...askedPart(p.body, question, p.kind === 'manual' ? undefined : fit, asksWhere, context),
-      }))
+      .map((p) => {
+        const sectionFit = p.kind === 'manual' ? undefined : fit
+        const part = askedPart(p.body, question, sectionFit, asksWhere, context)
+        // A section titled by what the follow-up asks ('Commissioning a Simrad autopilot' for 'it says not
+        // commissioned, how do i do that') answers it as a lead would: its steps or its causes, not only the
+        // lines that repeat the question's words.
+        if (overlap(question, p.title) < SUPPORTING_TITLE_MIN_MATCH) return { p, ...part }
+        const answering = focusedBlocks(
+          p.body,
+          question,
+          intent,
+          sectionFit ?? FITS_ANY,
+          () => false,
+          SUPPORTING_WHOLE_UP_TO,
+        ).filter((b) => b.kind !== 'heading')
+        const words = answering.reduce((n, b) => n + wordCount(b.text), 0)
+        if (answering.length === 0 || words > SUPPORTING_ANSWER_MAX_WORDS) return { p, ...part }
+        return { p, blocks: answering, match: Math.max(part.match, SUPPORTING_MIN_MATCH) }
+      })
       .filter((a) => a.blocks.length > 0 && a.match >= SUPPORTING_MIN_MATCH)
     for (const { p, blocks } of asked.slice(0, MAX_SUPPORTING)) {
       const text = renderBlocks(blocks)
@@ -782,9 +915,11 @@ export function composeExtractive(input: {
     if (lines.length > 0)
       parts.push(`**From the ${label} specifications:**`, lines.map((l) => `- ${l}`).join('\n'))
   }
-  if (input.followUp?.stillFailing && !device.general) {
+  // The guides' checks end somewhere: then the maker's support, for a general question too.
+  if (input.followUp?.stillFailing) {
+    const support = device.general || device.custom ? "the maker's support" : `${device.brand} support`
     parts.push(
-      `If it still does not work after these steps, contact ${device.custom ? 'the maker' : device.brand} support or your dealer with the model, software version and what you have tried.`,
+      `If it still does not work after these steps, contact ${support} or your dealer with the model, software version and what you have tried.`,
     )
   }
 

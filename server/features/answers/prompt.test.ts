@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { citedPassages, passagesCitedInOrder } from './prompt'
-import type { Passage } from './retrieval'
+import type { FollowUpContext } from './follow-up'
+import { buildPrompt, citedPassages, passagesCitedInOrder } from './prompt'
+import type { DeviceContext, Passage } from './retrieval'
 
 const passage = (id: string): Passage => ({
   id,
@@ -27,5 +28,61 @@ describe("the passages a model's answer cites", () => {
   it('are kept in the order they were given for the sources, or all of them when none is cited', () => {
     expect(ids(citedPassages('Do this [3]. Then [1].', given))).toEqual(['a', 'c'])
     expect(ids(citedPassages('No citations here.', given))).toEqual(['a', 'b', 'c'])
+  })
+})
+
+describe("a follow-up's prompt", () => {
+  const device: DeviceContext = {
+    id: 1,
+    brand: 'Garmin',
+    model: 'ECHOMAP UHD 73sv',
+    deviceType: 'chartplotter',
+    specifications: '',
+    custom: false,
+    general: false,
+  }
+  const keelOffset = {
+    ...passage('Setting keel offset'),
+    sourceId: 'garmin',
+    body: 'Open Settings > My Vessel > Keel Offset.',
+  }
+  const followUp = (previousSection: Passage | null): FollowUpContext => ({
+    previousQuestion: 'how do i set the keel offset',
+    shownTitles: ['Setting keel offset'],
+    previousAnswer: '',
+    tried: '',
+    stillFailing: false,
+    leaning: true,
+    movingOn: false,
+    previousSection,
+  })
+  const build = (previousSection: Passage | null, passages = given) =>
+    buildPrompt({
+      appName: 'Sonar Assistant',
+      question: 'where is that menu exactly',
+      history: [],
+      device,
+      passages,
+      followUp: followUp(previousSection),
+    })
+
+  it("gives the model the section the previous answer led with, numbered after the follow-up's own passages", () => {
+    const prompt = build(keelOffset)
+    expect(ids(prompt.passages)).toEqual(['a', 'b', 'c', 'Setting keel offset'])
+    expect(prompt.system).toContain('[4] Guide: Setting keel offset')
+    expect(prompt.system).toContain('Open Settings > My Vessel > Keel Offset.')
+    expect(prompt.system).toContain('The previous answer led with passage [4].')
+    // The answer's [4] cites it.
+    expect(ids(passagesCitedInOrder('Settings > My Vessel > Keel Offset [4].', prompt.passages))).toEqual([
+      'Setting keel offset',
+    ])
+  })
+  it('numbers it once when the search found it again, and says nothing of it for a first question', () => {
+    const again = build(keelOffset, [keelOffset, ...given])
+    expect(ids(again.passages)).toEqual(['Setting keel offset', 'a', 'b', 'c'])
+    expect(again.system).toContain('The previous answer led with passage [1].')
+    const first = build(null)
+    expect(first.passages).toEqual(given)
+    expect(first.system).not.toContain('The previous answer led with')
   })
 })

@@ -357,6 +357,7 @@ async function composeWithModel(
     history: input.history,
     device,
     passages: plan.passages,
+    followUp: plan.followUp,
   })
   let streamed = false
   const onDelta = (text: string) => {
@@ -375,7 +376,7 @@ async function composeWithModel(
       if (!text.trim()) throw new Error('the model returned an empty answer')
       return {
         text,
-        used: citedPassages(text, plan.passages),
+        used: citedPassages(text, prompt.passages),
         related: [],
         composer: model.name,
         model: model.model,
