@@ -25,8 +25,12 @@ export interface AskedSubject {
 const DETERMINER = `(?:(?:the|a|an|my|our|your|its|this|that|these|those|any|some) )?`
 const PARTICLE = `(?:(?:up|on|off|in|out|down) )?`
 const ADVERB = `(?:(?:just|also|still|even|actually|ever) )?`
-/** Up to four words: the subject's phrase ends earlier, at the first word in ENDS_THE_SUBJECT. */
-const PHRASE = `((?:[a-z0-9']+ ?){1,4})`
+/**
+ * Up to four words (a hyphened name, 'i-pilot', is one): the subject's phrase ends earlier, at the first word in
+ * ENDS_THE_SUBJECT.
+ */
+const PHRASE_WORDS = 4
+const PHRASE = `((?:[a-z0-9']+ ?){1,8})`
 const VERB = `([a-z0-9']+) `
 
 /**
@@ -53,22 +57,28 @@ const ASKED_ABOUT = [
   String.raw`\bdifference between `,
 ].map((asking) => new RegExp(`${asking}${DETERMINER}${PHRASE}`, 'g'))
 
+/** Where a clause asking of the device begins: the question's start, or after a comma ('sailing solo, does ...'). */
+const CLAUSE_START = `(?:^|[,.;:?!] *)`
+
 /** 'Can the is42 show barometric pressure', 'does the app have a calendar'; not 'can i load it so i have'. */
 const ASKED_WHETHER_IT_HAS = new RegExp(
-  String.raw`^(?:can|does|do|will|is there) (?:(?!\bi\b|\bso\b)[a-z0-9' ])*?\b(?:have|has|show|display|support|remember) ${DETERMINER}${PHRASE}`,
+  String.raw`${CLAUSE_START}(?:can|does|do|will|is there) (?:(?!\bi\b|\bso\b)[a-z0-9' ])*?\b(?:have|has|show|display|support|remember) ${DETERMINER}${PHRASE}`,
   'g',
 )
 
+/** 'Is there a pin lock', 'are there any alarms': whether the device has a thing, asked without a verb. */
+const ASKED_WHETHER_THERE_IS = new RegExp(String.raw`\b(?:is|are) there ${DETERMINER}${PHRASE}`, 'g')
+
 /** Words that end the subject's phrase: the sentence goes on to something else ('fog horn on the gx2400'). */
 const ENDS_THE_SUBJECT = new Set(
-  "the a an and or but if of to in on at for with from by as about into than then so it its is are was were be off up down over under all when where which who what how why do does did can could should would will i me we you they there here not no just work between whats what's anyway though actually exactly again too really please now manually properly vs versus through along across around round behind near past onto inside outside without via per like while until since after before".split(
+  "the a an and or but if of to in on at for with from by as about into than then so that it its is are was were be off up down over under all when where which who what how why do does did can could should would will i me we you they there here not no just work between whats what's anyway though actually exactly again too really please now manually properly vs versus through along across around round behind near past onto inside outside without via per like while until since after before".split(
     ' ',
   ),
 )
 
 /** Words that name no subject of their own ('make it stay', 'the alignment part', 'the difference'). */
 const GENERIC = new Set(
-  'set turn get make work show like new old real right way long time want find know keep keeps going look looks see say put add stop thing things anything every something able tell mean normal okay go goes come coming still just also really even back better best good bad little lot big one two first second use used help happen happens doing done try tried sure need day today other same whole last next few it that this them part parts stay difference rid easy easiest quick quickest fastest simple simplest proper correct safe safest'.split(
+  'set turn get make have has work show like new old real right way long time want find know keep keeps going look looks see say put add stop thing things anything every something able tell mean normal okay go goes come coming still just also really even back better best good bad little lot big one two first second use used help happen happens doing done try tried sure need day today other same whole last next few it that this them part parts stay difference rid easy easiest quick quickest fastest simple simplest proper correct safe safest'.split(
     ' ',
   ),
 )
@@ -120,12 +130,23 @@ export function askedSubjects(question: string, device: DeviceContext): AskedSub
     makerOf(word) === null &&
     !/^\d+$/.test(word) &&
     word.length >= 2
-  /** The phrase's words up to where the sentence goes on, and the word that ended it. */
-  const phraseAt = (text: string) => {
-    const words = text.split(/\s+/).filter(Boolean)
-    const end = words.findIndex((w) => ENDS_THE_SUBJECT.has(w))
-    const phrase = end < 0 ? words : words.slice(0, end)
-    return { phrase, endedBy: end < 0 ? undefined : words[end] }
+  /**
+   * The phrase's words up to where the sentence goes on, and the word that ended it. The text starts at `at`
+   * in the question: a word hyphened to its neighbour is part of a name ('i-pilot', 'on-screen'), not an end.
+   */
+  const phraseAt = (text: string, at: number) => {
+    const words: { word: string; joined: boolean; hyphened: boolean }[] = []
+    for (const m of text.matchAll(/\S+/g)) {
+      const from = at + (m.index ?? 0)
+      const joined = written[from - 1] === '-'
+      words.push({ word: m[0], joined, hyphened: joined || written[from + m[0].length] === '-' })
+    }
+    let counted = 0
+    const ends = words.findIndex((w) => ENDS_THE_SUBJECT.has(w.word) && !w.hyphened)
+    const cut = words.findIndex((w) => !w.joined && ++counted > PHRASE_WORDS)
+    const end = [ends, cut].filter((i) => i >= 0).sort((x, y) => x - y)[0] ?? -1
+    const phrase = (end < 0 ? words : words.slice(0, end)).map((w) => w.word)
+    return { phrase, endedBy: end >= 0 && end === ends ? words[end]?.word : undefined }
   }
   const subjects: AskedSubject[] = []
   const add = (subject: AskedSubject) => {
@@ -136,7 +157,8 @@ export function askedSubjects(question: string, device: DeviceContext): AskedSub
   const readMatch = (m: RegExpMatchArray, verbAt: number | null, ofTheDevice: boolean) => {
     const phraseGroup = verbAt === null ? 1 : 2
     const text = m[phraseGroup] ?? ''
-    const read = phraseAt(text)
+    let start = (m.index ?? 0) + m[0].length - text.length
+    const read = phraseAt(text, start)
     const { endedBy } = read
     let phrase = read.phrase
     const rawVerb = verbAt === null ? undefined : m[1]
@@ -144,7 +166,6 @@ export function askedSubjects(question: string, device: DeviceContext): AskedSub
       rawVerb && !GENERIC.has(rawVerb) && !ENDS_THE_SUBJECT.has(rawVerb) && !deviceWords.has(rawVerb)
         ? rawVerb
         : undefined
-    let start = (m.index ?? 0) + m[0].length - text.length
     const from = verb ? (m.index ?? 0) + m[0].lastIndexOf(`${verb} `, m[0].length - text.length) : start
     // 'Tap my graph off the battery': the owner's word for the device is the device, not a subject.
     const first = phrase[0] ?? ''
@@ -159,7 +180,9 @@ export function askedSubjects(question: string, device: DeviceContext): AskedSub
       verb && phrase.filter(names).length === 0 && endedBy && PARTNERED_BY.has(endedBy)
         ? new RegExp(`^\\s*${endedBy} ${DETERMINER}${PHRASE}`).exec(asked.slice(to))
         : null
-    const partnerPhrase = partner ? phraseAt(partner[1] ?? '').phrase : []
+    const partnerPhrase = partner
+      ? phraseAt(partner[1] ?? '', to + partner[0].length - (partner[1] ?? '').length).phrase
+      : []
     const partnerEnd = partner
       ? to + partner[0].length - (partner[1] ?? '').length + partnerPhrase.join(' ').length
       : to
@@ -175,9 +198,9 @@ export function askedSubjects(question: string, device: DeviceContext): AskedSub
       const rest = asked.slice(start + phrase.join(' ').length)
       const next = new RegExp(String.raw`^\s*(?:and|or) ${DETERMINER}${PHRASE}`).exec(rest)
       const nextText = next?.[1] ?? ''
-      const following = phraseAt(nextText)
+      const at = start + phrase.join(' ').length + (next?.[0].length ?? 0) - nextText.length
+      const following = phraseAt(nextText, at)
       if (next && following.phrase.length > 0) {
-        const at = start + phrase.join(' ').length + next[0].length - nextText.length
         add({
           words: following.phrase.filter(names),
           joined: joinedPairs(following.phrase),
@@ -190,6 +213,7 @@ export function askedSubjects(question: string, device: DeviceContext): AskedSub
   for (const pattern of ASKED_TO_DO) for (const m of asked.matchAll(pattern)) readMatch(m, 1, false)
   for (const pattern of ASKED_ABOUT) for (const m of asked.matchAll(pattern)) readMatch(m, null, false)
   for (const m of asked.matchAll(ASKED_WHETHER_IT_HAS)) readMatch(m, null, true)
+  for (const m of asked.matchAll(ASKED_WHETHER_THERE_IS)) readMatch(m, null, true)
   // 'Can the 79s measure the area', 'does it float': what the device itself does.
   for (const m of asked.matchAll(askedOfTheDevice(deviceWords))) readMatch(m, 1, true)
   return subjects
@@ -205,7 +229,7 @@ function askedOfTheDevice(deviceWords: Set<string>): RegExp {
     .sort((a, b) => b.length - a.length)
     .join('|')
   return new RegExp(
-    `^(?:can|does|do|will|would) (?:(?:the|my|this) (?:(?:${names || '(?!)'}) ){1,3}|it )${VERB}${PARTICLE}${DETERMINER}${PHRASE}`,
+    `${CLAUSE_START}(?:can|does|do|will|would) (?:(?:the|my|this) (?:(?:${names || '(?!)'}) ){1,3}|it )${VERB}${PARTICLE}${DETERMINER}${PHRASE}`,
     'g',
   )
 }
