@@ -20,6 +20,8 @@ export interface AskedSubject {
   asWritten: string
   /** Asked of the device itself ('can the 79s float', 'does it have'): its specifications may answer. */
   ofTheDevice: boolean
+  /** A quality the owner wants of it ('make it less touchy'): the decline names it as how to, as written. */
+  howTo?: boolean
 }
 
 const DETERMINER = `(?:(?:the|a|an|my|our|your|its|this|that|these|those|any|some) )?`
@@ -37,12 +39,15 @@ const VERB = `([a-z0-9']+) `
  * Where a question names what to do and with what: after the asking words ('how do i pair', 'can i export',
  * 'where do i enter'), the verb, an optional particle ('up', 'on') and a determiner.
  */
-const ASKED_TO_DO = [
+const ASKING_TO_DO = [
   String.raw`\bhow (?:do|can|should|would|could|will) (?:i|you|we) `,
   String.raw`\bhow to `,
   String.raw`\b(?:can|could) (?:i|you|we) `,
   String.raw`\bwhere (?:do|can|would|should) (?:i|you|we) `,
-].map((asking) => new RegExp(`${asking}${ADVERB}${VERB}${PARTICLE}${DETERMINER}${PHRASE}`, 'g'))
+]
+const ASKED_TO_DO = ASKING_TO_DO.map(
+  (asking) => new RegExp(`${asking}${ADVERB}${VERB}${PARTICLE}${DETERMINER}${PHRASE}`, 'g'),
+)
 
 /**
  * Where a question names a thing without a verb: 'what is target expansion', 'how does power steer work',
@@ -84,7 +89,12 @@ const GENERIC = new Set(
 )
 
 /** The words after which a verb's partner follows ('pair it to the box', 'sync it with the app'). */
-const PARTNERED_BY = new Set(['to', 'with', 'into', 'onto'])
+const PARTNERED_BY = new Set(['to', 'with', 'into', 'onto', 'through'])
+
+/** Having the device do something ('make it', 'get the 79s to'). */
+const CAUSING = /\b(?:make|get|have|let) /
+/** Words of degree that make what follows a quality asked for ('less touchy', 'more sensitive'). */
+const DEGREE = new Set(['less', 'more'])
 
 /** What owners call the device they chose after 'my' or 'this' ('my graph', 'this unit'). */
 const CALLS_THE_DEVICE = new Set(
@@ -154,7 +164,7 @@ export function askedSubjects(question: string, device: DeviceContext): AskedSub
     const key = `${subject.verb ?? ''}|${subject.words.join(' ')}`
     if (!subjects.some((s) => `${s.verb ?? ''}|${s.words.join(' ')}` === key)) subjects.push(subject)
   }
-  const readMatch = (m: RegExpMatchArray, verbAt: number | null, ofTheDevice: boolean) => {
+  const readMatch = (m: RegExpMatchArray, verbAt: number | null, ofTheDevice: boolean, caused = false) => {
     const phraseGroup = verbAt === null ? 1 : 2
     const text = m[phraseGroup] ?? ''
     let start = (m.index ?? 0) + m[0].length - text.length
@@ -162,11 +172,21 @@ export function askedSubjects(question: string, device: DeviceContext): AskedSub
     const { endedBy } = read
     let phrase = read.phrase
     const rawVerb = verbAt === null ? undefined : m[1]
+    // 'Make it less touchy': what follows 'less' or 'more' is a quality of the device, asked as a whole.
+    const quality = caused && rawVerb !== undefined && DEGREE.has(rawVerb)
     const verb =
-      rawVerb && !GENERIC.has(rawVerb) && !ENDS_THE_SUBJECT.has(rawVerb) && !deviceWords.has(rawVerb)
+      rawVerb &&
+      !quality &&
+      !GENERIC.has(rawVerb) &&
+      !ENDS_THE_SUBJECT.has(rawVerb) &&
+      !deviceWords.has(rawVerb)
         ? rawVerb
         : undefined
-    const from = verb ? (m.index ?? 0) + m[0].lastIndexOf(`${verb} `, m[0].length - text.length) : start
+    const from = quality
+      ? (m.index ?? 0) + m[0].search(CAUSING)
+      : verb
+        ? (m.index ?? 0) + m[0].lastIndexOf(`${verb} `, m[0].length - text.length)
+        : start
     // 'Tap my graph off the battery': the owner's word for the device is the device, not a subject.
     const first = phrase[0] ?? ''
     if (/\b(?:my|this|our) $/.test(asked.slice(0, start)) && CALLS_THE_DEVICE.has(first)) {
@@ -192,6 +212,7 @@ export function askedSubjects(question: string, device: DeviceContext): AskedSub
       verb,
       asWritten: written.slice(from, Math.max(from, partnerEnd)).trim(),
       ofTheDevice,
+      ...(quality ? { howTo: true } : {}),
     })
     // 'dual watch and tri watch', 'our destination and eta': each thing asked about is looked for.
     if (endedBy === 'and' || endedBy === 'or') {
@@ -216,21 +237,45 @@ export function askedSubjects(question: string, device: DeviceContext): AskedSub
   for (const m of asked.matchAll(ASKED_WHETHER_THERE_IS)) readMatch(m, null, true)
   // 'Can the 79s measure the area', 'does it float': what the device itself does.
   for (const m of asked.matchAll(askedOfTheDevice(deviceWords))) readMatch(m, 1, true)
+  for (const pattern of askedToMakeTheDeviceDo(deviceWords))
+    for (const m of asked.matchAll(pattern)) readMatch(m, 1, false, true)
   return subjects
 }
 
 const joinedPairs = (phrase: string[]) => phrase.slice(1).map((w, i) => `${phrase[i]}${w}`)
 
-/** 'Can the 79s measure ...', 'will it float': a verb whose subject is the device, named or 'it'. */
-function askedOfTheDevice(deviceWords: Set<string>): RegExp {
-  const names = [...deviceWords]
+/** The device as a question names it: 'the 79s', 'my is42', 'this unit', or 'it'. */
+function theDevice(deviceWords: Set<string>): string {
+  const names = [...deviceWords, ...CALLS_THE_DEVICE]
     .filter(Boolean)
     .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .sort((a, b) => b.length - a.length)
     .join('|')
+  return `(?:(?:the|my|this) (?:(?:${names}) ){1,3}|it )`
+}
+
+/** 'Can the 79s measure ...', 'will it float': a verb whose subject is the device, named or 'it'. */
+function askedOfTheDevice(deviceWords: Set<string>): RegExp {
   return new RegExp(
-    `${CLAUSE_START}(?:can|does|do|will|would) (?:(?:the|my|this) (?:(?:${names || '(?!)'}) ){1,3}|it )${VERB}${PARTICLE}${DETERMINER}${PHRASE}`,
+    `${CLAUSE_START}(?:can|does|do|will|would) ${theDevice(deviceWords)}${VERB}${PARTICLE}${DETERMINER}${PHRASE}`,
     'g',
+  )
+}
+
+/**
+ * 'Can i make the is42 flip through the pages', 'how do i get the precision 9 to show pitch and roll': the
+ * owner asks how to have the device do something. What it is to do is the subject, and, asked how rather than
+ * whether, it is for the guides to explain: the specifications list features, they do not say how.
+ */
+function askedToMakeTheDeviceDo(deviceWords: Set<string>): RegExp[] {
+  // 'Make it flip', 'get it to show', 'get the dragonfly sonar to show'.
+  const device = theDevice(deviceWords)
+  return ASKING_TO_DO.map(
+    (asking) =>
+      new RegExp(
+        `${asking}${ADVERB}(?:(?:make|have|let) ${device}|get ${device}(?:[a-z0-9]+ )?to )${VERB}${PARTICLE}${DETERMINER}${PHRASE}`,
+        'g',
+      ),
   )
 }
 
@@ -239,6 +284,8 @@ export interface Unit {
   passage: string
   words: number
   positions: Map<string, number[]>
+  /** A sentence of the passage's text, not its title, a heading or an owner's phrase. */
+  sentence?: boolean
 }
 
 /**
@@ -258,13 +305,17 @@ export function spokenTogether(unit: Unit, lexemes: string[]): boolean {
  * The sentences of the best passages, each title and heading or owner's phrase apart: the places where
  * words can be said to be spoken of together.
  */
-function unitsOf(passages: Passage[]): { passage: string; text: string }[] {
-  return passages.flatMap((p) =>
-    [p.title, ...p.headings.split(' · '), ...p.body.split(/(?<=[.!?:])\s+|\n+/)]
+function unitsOf(passages: Passage[]): { passage: string; text: string; sentence: boolean }[] {
+  const parts = (texts: string[], passage: Passage, sentence: boolean) =>
+    texts
       .map((text) => text.trim())
       .filter(Boolean)
-      .map((text) => ({ passage: p.id, text })),
-  )
+      .map((text) => ({ passage: passage.id, text, sentence }))
+  return passages.flatMap((p) => [
+    ...parts([p.title, ...p.headings.split(' · ')], p, false),
+    // A specification's line names a feature the device has, as a title does.
+    ...parts(p.body.split(/(?<=[.!?:])\s+|\n+/), p, p.kind !== 'device'),
+  ])
 }
 
 /**
@@ -289,7 +340,15 @@ export async function uncoveredSubject(
   const explaining = best.filter((p) => p.kind !== 'device')
   const ownSpecification = best.filter((p) => p.kind === 'device' && p.deviceId === device.id)
   const units = unitsOf(best)
-  const words = [...new Set(subjects.flatMap((s) => [...s.words, ...(s.verb ? [s.verb] : []), ...s.joined]))]
+  const questionWords = spaced(question)
+    .split(/[^a-z0-9']+/)
+    .filter((w) => w.length >= 2 && !/^\d+$/.test(w) && !GENERIC.has(w) && !ENDS_THE_SUBJECT.has(w))
+  const words = [
+    ...new Set([
+      ...subjects.flatMap((s) => [...s.words, ...(s.verb ? [s.verb] : []), ...s.joined]),
+      ...questionWords,
+    ]),
+  ]
   const separator = '\u0001'
   const [wordRows, unitRows, stats] = await Promise.all([
     db.execute(sql`
@@ -310,6 +369,7 @@ export async function uncoveredSubject(
       const unit = units[r.n - 1]
       return {
         passage: unit?.passage ?? '',
+        sentence: unit?.sentence ?? false,
         words: unit?.text.split(/\s+/).length ?? 0,
         positions: new Map((r.lexemes ?? []).map((x) => [x.l, x.p])),
       }
@@ -324,12 +384,29 @@ export async function uncoveredSubject(
     const known = lexeme ? documentFrequency(lexeme) > 0 : false
     return lexeme && (known || (word.length >= 3 && isCommonEnglishWord(word))) ? lexeme : null
   }
-  const together = (lexemes: string[], checked: Set<string>) =>
-    lexemesIn.some((unit) => checked.has(unit.passage) && spokenTogether(unit, lexemes))
+  // The question's other distinctive words: a sentence that holds the subject and one of them speaks of it
+  // as asked; one that holds the subject alone may speak of another matter ('the boat rolls and pitches').
+  const context = [
+    ...new Set(
+      questionWords
+        .map((w) => lexemeOf.get(w))
+        .filter(
+          (l): l is string =>
+            Boolean(l) && documentFrequency(l ?? '') > 0 && idf(l ?? '') >= MIN_PHRASE_WORD_IDF,
+        ),
+    ),
+  ]
+  const asAsked = (unit: Unit, lexemes: string[]) =>
+    !unit.sentence || context.some((c) => !lexemes.includes(c) && unit.positions.has(c))
+  const together = (lexemes: string[], checked: Set<string>, asked = false) =>
+    lexemesIn.some(
+      (unit) =>
+        checked.has(unit.passage) && spokenTogether(unit, lexemes) && (!asked || asAsked(unit, lexemes)),
+    )
   const writtenAsOne = (subject: AskedSubject, checked: Set<string>) =>
     subject.joined.some((pair) => {
       const joined = lexemeOf.get(pair)
-      return Boolean(joined) && documentFrequency(joined ?? '') > 0 && together([joined ?? ''], checked)
+      return Boolean(joined) && documentFrequency(joined ?? '') > 0 && together([joined ?? ''], checked, true)
     })
   for (const subject of subjects) {
     const checked = new Set(
@@ -340,7 +417,7 @@ export async function uncoveredSubject(
     // thing is meant: the distinctive ones must be spoken of together.
     const distinctive = found.filter((l) => idf(l) >= MIN_PHRASE_WORD_IDF)
     const named = distinctive.length > 0 ? distinctive : found
-    const spoken = named.length === 0 || together(named, checked) || writtenAsOne(subject, checked)
+    const spoken = named.length === 0 || together(named, checked, true) || writtenAsOne(subject, checked)
     const verb = subject.verb ? looked(subject.verb) : null
     const distinctiveVerb = verb !== null && documentFrequency(verb) > 0 && idf(verb) >= MIN_VERB_IDF
     // A rare verb is part of what is asked: 'export my maps' is not answered by a section on maps. It is
@@ -348,7 +425,9 @@ export async function uncoveredSubject(
     // alert'). A verb alone ('can i swerve round it') says too little: the guides may say it in other words.
     const done = !distinctiveVerb || named.length === 0 || named.some((l) => together([verb, l], checked))
     if (!spoken || !done)
-      return subject.verb && !done ? `how to ${subject.asWritten}` : subject.words.join(' ')
+      return subject.howTo || (subject.verb && !done)
+        ? `how to ${subject.asWritten}`
+        : subject.words.join(' ')
   }
   return null
 }
