@@ -22,6 +22,8 @@ export interface AskedSubject {
   ofTheDevice: boolean
   /** A quality the owner wants of it ('make it less touchy'): the decline names it as how to, as written. */
   howTo?: boolean
+  /** The verb is done to the device itself and to nothing else ('tune the radar' of a radar). */
+  doneToTheDevice?: boolean
 }
 
 const DETERMINER = `(?:(?:the|a|an|my|our|your|its|this|that|these|those|any|some) )?`
@@ -206,13 +208,19 @@ export function askedSubjects(question: string, device: DeviceContext): AskedSub
     const partnerEnd = partner
       ? to + partner[0].length - (partner[1] ?? '').length + partnerPhrase.join(' ').length
       : to
+    const words = [...phrase, ...partnerPhrase].filter(names)
+    const ofTheDeviceAlone =
+      verb !== undefined &&
+      words.length === 0 &&
+      read.phrase.some((w) => deviceWords.has(w) || CALLS_THE_DEVICE.has(w))
     add({
-      words: [...phrase, ...partnerPhrase].filter(names),
+      words,
       joined: joinedPairs(partnerPhrase.length > 0 ? partnerPhrase : phrase),
       verb,
       asWritten: written.slice(from, Math.max(from, partnerEnd)).trim(),
       ofTheDevice,
       ...(quality ? { howTo: true } : {}),
+      ...(ofTheDeviceAlone ? { doneToTheDevice: true } : {}),
     })
     // 'dual watch and tri watch', 'our destination and eta': each thing asked about is looked for.
     if (endedBy === 'and' || endedBy === 'or') {
@@ -423,7 +431,13 @@ export async function uncoveredSubject(
     // A rare verb is part of what is asked: 'export my maps' is not answered by a section on maps. It is
     // spoken of with one of the words of what it is done to ('send' and 'distress' in 'Sending a DSC distress
     // alert'). A verb alone ('can i swerve round it') says too little: the guides may say it in other words.
-    const done = !distinctiveVerb || named.length === 0 || named.some((l) => together([verb, l], checked))
+    // Done to the device itself ('tune the radar' of a radar), the verb is all that is asked: the passages
+    // must say it ('Tune' is a radar control of its own; setting the gain is not tuning).
+    const done =
+      !distinctiveVerb ||
+      (named.length === 0
+        ? !subject.doneToTheDevice || together([verb], checked)
+        : named.some((l) => together([verb, l], checked)))
     if (!spoken || !done)
       return subject.howTo || (subject.verb && !done)
         ? `how to ${subject.asWritten}`
