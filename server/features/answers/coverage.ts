@@ -24,6 +24,8 @@ export interface AskedSubject {
   howTo?: boolean
   /** The verb is done to the device itself and to nothing else ('tune the radar' of a radar). */
   doneToTheDevice?: boolean
+  /** A key's label written with a slash ('16/c'): the passages must write it, as a name is written. */
+  keys: string[]
 }
 
 const DETERMINER = `(?:(?:the|a|an|my|our|your|its|this|that|these|those|any|some) )?`
@@ -92,6 +94,12 @@ const GENERIC = new Set(
 
 /** The words after which a verb's partner follows ('pair it to the box', 'sync it with the app'). */
 const PARTNERED_BY = new Set(['to', 'with', 'into', 'onto', 'through'])
+
+/**
+ * A key's label written with a slash, one side a single character or a number ('16/c', 'h/l', '16/9'): the
+ * parted words say nothing ('16' is a number, 'c' a letter), the label as written names the key.
+ */
+const KEY_LABEL = /\b(?=[a-z0-9]*\d|[a-z0-9]\/|[a-z0-9]+\/[a-z0-9]\b)[a-z0-9]{1,3}\/[a-z0-9]{1,3}\b/g
 
 /** Having the device do something ('make it', 'get the 79s to'). */
 const CAUSING = /\b(?:make|get|have|let) /
@@ -162,7 +170,7 @@ export function askedSubjects(question: string, device: DeviceContext): AskedSub
   }
   const subjects: AskedSubject[] = []
   const add = (subject: AskedSubject) => {
-    if (subject.words.length === 0 && !subject.verb) return
+    if (subject.words.length === 0 && !subject.verb && subject.keys.length === 0) return
     const key = `${subject.verb ?? ''}|${subject.words.join(' ')}`
     if (!subjects.some((s) => `${s.verb ?? ''}|${s.words.join(' ')}` === key)) subjects.push(subject)
   }
@@ -209,6 +217,7 @@ export function askedSubjects(question: string, device: DeviceContext): AskedSub
       ? to + partner[0].length - (partner[1] ?? '').length + partnerPhrase.join(' ').length
       : to
     const words = [...phrase, ...partnerPhrase].filter(names)
+    const keys = [...written.slice(start, partnerEnd).matchAll(KEY_LABEL)].map((k) => k[0])
     const ofTheDeviceAlone =
       verb !== undefined &&
       words.length === 0 &&
@@ -219,6 +228,7 @@ export function askedSubjects(question: string, device: DeviceContext): AskedSub
       verb,
       asWritten: written.slice(from, Math.max(from, partnerEnd)).trim(),
       ofTheDevice,
+      keys,
       ...(quality ? { howTo: true } : {}),
       ...(ofTheDeviceAlone ? { doneToTheDevice: true } : {}),
     })
@@ -230,11 +240,13 @@ export function askedSubjects(question: string, device: DeviceContext): AskedSub
       const at = start + phrase.join(' ').length + (next?.[0].length ?? 0) - nextText.length
       const following = phraseAt(nextText, at)
       if (next && following.phrase.length > 0) {
+        const asWritten = written.slice(at, at + following.phrase.join(' ').length).trim()
         add({
           words: following.phrase.filter(names),
           joined: joinedPairs(following.phrase),
-          asWritten: written.slice(at, at + following.phrase.join(' ').length).trim(),
+          asWritten,
           ofTheDevice,
+          keys: [...asWritten.matchAll(KEY_LABEL)].map((k) => k[0]),
         })
       }
     }
@@ -438,6 +450,12 @@ export async function uncoveredSubject(
       (named.length === 0
         ? !subject.doneToTheDevice || together([verb], checked)
         : named.some((l) => together([verb, l], checked)))
+    // A key's label ('16/c') is said as written: a passage on another button ('the distress button') is not it.
+    const keysSaid = subject.keys.every((key) => {
+      const label = new RegExp(`(?:^|[^a-z0-9])${key.replace('/', String.raw`\s*/\s*`)}(?![a-z0-9])`, 'i')
+      return best.some((p) => checked.has(p.id) && label.test(`${p.title}\n${p.headings}\n${p.body}`))
+    })
+    if (!keysSaid) return subject.verb ? `how to ${subject.asWritten}` : subject.asWritten
     if (!spoken || !done)
       return subject.howTo || (subject.verb && !done)
         ? `how to ${subject.asWritten}`
