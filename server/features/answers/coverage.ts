@@ -26,6 +26,8 @@ export interface AskedSubject {
   doneToTheDevice?: boolean
   /** A key's label written with a slash ('16/c'): the passages must write it, as a name is written. */
   keys: string[]
+  /** Connecting the thing to the device is asked ('hook up a radar to my solix'), not the thing alone. */
+  connectedToTheDevice?: boolean
 }
 
 const DETERMINER = `(?:(?:the|a|an|my|our|your|its|this|that|these|those|any|some) )?`
@@ -100,6 +102,11 @@ const PARTNERED_BY = new Set(['to', 'with', 'into', 'onto', 'through'])
  * parted words say nothing ('16' is a number, 'c' a letter), the label as written names the key.
  */
 const KEY_LABEL = /\b(?=[a-z0-9]*\d|[a-z0-9]\/|[a-z0-9]+\/[a-z0-9]\b)[a-z0-9]{1,3}\/[a-z0-9]{1,3}\b/g
+
+/** Verbs of connecting one thing to another, as owners and the guides say it. */
+const CONNECTING = new Set(['connect', 'hook', 'wire', 'plug', 'pair', 'attach'])
+/** How near a word of connecting must stand to the thing connected ('Connecting GPS to a VHF radio'). */
+const CONNECTED_SPAN = 3
 
 /** Having the device do something ('make it', 'get the 79s to'). */
 const CAUSING = /\b(?:make|get|have|let) /
@@ -218,6 +225,12 @@ export function askedSubjects(question: string, device: DeviceContext): AskedSub
       : to
     const words = [...phrase, ...partnerPhrase].filter(names)
     const keys = [...written.slice(start, partnerEnd).matchAll(KEY_LABEL)].map((k) => k[0])
+    const connectedToTheDevice =
+      verb !== undefined &&
+      CONNECTING.has(verb) &&
+      words.length > 0 &&
+      partner === null &&
+      theDeviceAfter(deviceWords).test(asked.slice(to))
     const ofTheDeviceAlone =
       verb !== undefined &&
       words.length === 0 &&
@@ -231,6 +244,7 @@ export function askedSubjects(question: string, device: DeviceContext): AskedSub
       keys,
       ...(quality ? { howTo: true } : {}),
       ...(ofTheDeviceAlone ? { doneToTheDevice: true } : {}),
+      ...(connectedToTheDevice ? { connectedToTheDevice: true } : {}),
     })
     // 'dual watch and tri watch', 'our destination and eta': each thing asked about is looked for.
     if (endedBy === 'and' || endedBy === 'or') {
@@ -272,6 +286,15 @@ function theDevice(deviceWords: Set<string>): string {
     .sort((a, b) => b.length - a.length)
     .join('|')
   return `(?:(?:the|my|this) (?:(?:${names}) ){1,3}|it )`
+}
+
+/** 'To my solix', 'into the unit', 'with it': what follows a thing connected is the device itself. */
+function theDeviceAfter(deviceWords: Set<string>): RegExp {
+  const names = [...deviceWords, ...CALLS_THE_DEVICE]
+    .filter(Boolean)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')
+  return new RegExp(`^\\s*(?:to|into|onto|with) (?:(?:the|my|this|our) (?:${names})\\b|it\\b)`)
 }
 
 /** 'Can the 79s measure ...', 'will it float': a verb whose subject is the device, named or 'it'. */
@@ -367,6 +390,7 @@ export async function uncoveredSubject(
     ...new Set([
       ...subjects.flatMap((s) => [...s.words, ...(s.verb ? [s.verb] : []), ...s.joined]),
       ...questionWords,
+      ...CONNECTING,
     ]),
   ]
   const separator = '\u0001'
@@ -456,6 +480,26 @@ export async function uncoveredSubject(
       return best.some((p) => checked.has(p.id) && label.test(`${p.title}\n${p.headings}\n${p.body}`))
     })
     if (!keysSaid) return subject.verb ? `how to ${subject.asWritten}` : subject.asWritten
+    // Connecting a thing to the device: the passages say how that thing is connected ('connect the GPS'), not
+    // only that it exists ('Connecting a heading sensor for radar' does not connect a radar).
+    const connecting = [...CONNECTING].map((w) => lexemeOf.get(w)).filter((l): l is string => Boolean(l))
+    const connectionSaid =
+      !subject.connectedToTheDevice ||
+      lexemesIn.some(
+        (unit) =>
+          checked.has(unit.passage) &&
+          [...named]
+            .sort((x, y) => idf(y) - idf(x))
+            .slice(0, 1)
+            .some((l) =>
+              (unit.positions.get(l) ?? []).some((x) =>
+                connecting.some((c) =>
+                  (unit.positions.get(c) ?? []).some((y) => Math.abs(x - y) <= CONNECTED_SPAN),
+                ),
+              ),
+            ),
+      )
+    if (!connectionSaid) return `how to ${subject.asWritten}`
     if (!spoken || !done)
       return subject.howTo || (subject.verb && !done)
         ? `how to ${subject.asWritten}`
