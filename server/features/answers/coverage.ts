@@ -21,8 +21,6 @@ export interface AskedSubject {
   asWritten: string
   /** Asked of the device itself ('can the 79s float', 'does it have'): its specifications may answer. */
   ofTheDevice: boolean
-  /** A quality the owner wants of it ('make it less touchy'): the decline names it as how to, as written. */
-  howTo?: boolean
   /** The verb is done to the device itself and to nothing else ('tune the radar' of a radar). */
   doneToTheDevice?: boolean
   /** A key's label written with a slash ('16/c'): the passages must write it, as a name is written. */
@@ -92,7 +90,7 @@ const ENDS_THE_SUBJECT = new Set(
 
 /** Words that name no subject of their own ('make it stay', 'the alignment part', 'the difference'). */
 const GENERIC = new Set(
-  'set turn get make have has work show like new old real right way long time want find know keep keeps going look looks see say put add stop thing things anything every something able tell mean normal okay go goes come coming still just also really even back better best good bad little lot big one two first second use used help happen happens doing done try tried sure need day today other same whole last next few it that this them part parts stay difference rid easy easiest quick quickest fastest simple simplest proper correct safe safest'.split(
+  'set turn get make have has less more work show like new old real right way long time want find know keep keeps going look looks see say put add stop thing things anything every something able tell mean normal okay go goes come coming still just also really even back better best good bad little lot big one two first second use used help happen happens doing done try tried sure need day today other same whole last next few it that this them part parts stay difference rid easy easiest quick quickest fastest simple simplest proper correct safe safest'.split(
     ' ',
   ),
 )
@@ -113,11 +111,6 @@ const CONNECTED_SPAN = 3
 
 /** What follows a thing's 'from': its source ('from a distance and bearing'). */
 const FROM_A_SOURCE = new RegExp(`^\\s*from ${DETERMINER}${PHRASE}`)
-
-/** Having the device do something ('make it', 'get the 79s to'). */
-const CAUSING = /\b(?:make|get|have|let) /
-/** Words of degree that make what follows a quality asked for ('less touchy', 'more sensitive'). */
-const DEGREE = new Set(['less', 'more'])
 
 /** What owners call the device they chose after 'my' or 'this' ('my graph', 'this unit'). */
 const CALLS_THE_DEVICE = new Set(
@@ -187,7 +180,7 @@ export function askedSubjects(question: string, device: DeviceContext): AskedSub
     const key = `${subject.verb ?? ''}|${subject.words.join(' ')}`
     if (!subjects.some((s) => `${s.verb ?? ''}|${s.words.join(' ')}` === key)) subjects.push(subject)
   }
-  const readMatch = (m: RegExpMatchArray, verbAt: number | null, ofTheDevice: boolean, caused = false) => {
+  const readMatch = (m: RegExpMatchArray, verbAt: number | null, ofTheDevice: boolean) => {
     const phraseGroup = verbAt === null ? 1 : 2
     const text = m[phraseGroup] ?? ''
     let start = (m.index ?? 0) + m[0].length - text.length
@@ -195,21 +188,11 @@ export function askedSubjects(question: string, device: DeviceContext): AskedSub
     const { endedBy } = read
     let phrase = read.phrase
     const rawVerb = verbAt === null ? undefined : m[1]
-    // 'Make it less touchy': what follows 'less' or 'more' is a quality of the device, asked as a whole.
-    const quality = caused && rawVerb !== undefined && DEGREE.has(rawVerb)
     const verb =
-      rawVerb &&
-      !quality &&
-      !GENERIC.has(rawVerb) &&
-      !ENDS_THE_SUBJECT.has(rawVerb) &&
-      !deviceWords.has(rawVerb)
+      rawVerb && !GENERIC.has(rawVerb) && !ENDS_THE_SUBJECT.has(rawVerb) && !deviceWords.has(rawVerb)
         ? rawVerb
         : undefined
-    const from = quality
-      ? (m.index ?? 0) + m[0].search(CAUSING)
-      : verb
-        ? (m.index ?? 0) + m[0].lastIndexOf(`${verb} `, m[0].length - text.length)
-        : start
+    const from = verb ? (m.index ?? 0) + m[0].lastIndexOf(`${verb} `, m[0].length - text.length) : start
     // 'Tap my graph off the battery': the owner's word for the device is the device, not a subject.
     const first = phrase[0] ?? ''
     if (/\b(?:my|this|our) $/.test(asked.slice(0, start)) && CALLS_THE_DEVICE.has(first)) {
@@ -248,7 +231,6 @@ export function askedSubjects(question: string, device: DeviceContext): AskedSub
       asWritten: written.slice(from, Math.max(from, partnerEnd)).trim(),
       ofTheDevice,
       keys,
-      ...(quality ? { howTo: true } : {}),
       ...(ofTheDeviceAlone ? { doneToTheDevice: true } : {}),
       ...(connectedToTheDevice ? { connectedToTheDevice: true } : {}),
     })
@@ -312,7 +294,7 @@ export function askedSubjects(question: string, device: DeviceContext): AskedSub
   // 'Can the 79s measure the area', 'does it float': what the device itself does.
   for (const m of asked.matchAll(askedOfTheDevice(deviceWords))) readMatch(m, 1, true)
   for (const pattern of askedToMakeTheDeviceDo(deviceWords))
-    for (const m of asked.matchAll(pattern)) readMatch(m, 1, false, true)
+    for (const m of asked.matchAll(pattern)) readMatch(m, 1, false)
   return subjects
 }
 
@@ -542,9 +524,7 @@ export async function uncoveredSubject(
     if (!connectionSaid) return `how to ${subject.asWritten}`
     if (subject.fromASource && !spoken) return subject.asWritten
     if (!spoken || !done)
-      return subject.howTo || (subject.verb && !done)
-        ? `how to ${subject.asWritten}`
-        : subject.words.join(' ')
+      return subject.verb && !done ? `how to ${subject.asWritten}` : subject.words.join(' ')
   }
   return null
 }
