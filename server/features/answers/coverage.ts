@@ -5,7 +5,6 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { lackingCapabilities, lackingFeaturesIn, makerOf } from './capabilities'
-import { productNamesIn } from './product-names'
 import { corpusFrequencies, type DeviceContext, type Passage } from './retrieval'
 import { isCommonEnglishWord } from './spelling'
 
@@ -27,8 +26,6 @@ export interface AskedSubject {
   keys: string[]
   /** Connecting the thing to the device is asked ('hook up a radar to my solix'), not the thing alone. */
   connectedToTheDevice?: boolean
-  /** A thing and what it is made from ('a waypoint from a distance'): named in the decline as written. */
-  fromASource?: boolean
 }
 
 const DETERMINER = `(?:(?:the|a|an|my|our|your|its|this|that|these|those|any|some) )?`
@@ -109,8 +106,15 @@ const CONNECTING = new Set(['connect', 'hook', 'wire', 'plug', 'pair', 'attach']
 /** How near a word of connecting must stand to the thing connected ('Connecting GPS to a VHF radio'). */
 const CONNECTED_SPAN = 3
 
+<<<<<<< HEAD
 /** What follows a thing's 'from': its source ('from a distance and bearing'). */
 const FROM_A_SOURCE = new RegExp(`^\\s*from ${DETERMINER}${PHRASE}`)
+=======
+/** Having the device do something ('make it', 'get the 79s to'). */
+const CAUSING = /\b(?:make|get|have|let) /
+/** Words of degree that make what follows a quality asked for ('less touchy', 'more sensitive'). */
+const DEGREE = new Set(['less', 'more'])
+>>>>>>> parent of a7e081b (coverage: a thing and what it is to be made from ('a waypoint from a distance and bearing') are spoken of together, unless the source is a device)
 
 /** What owners call the device they chose after 'my' or 'this' ('my graph', 'this unit'). */
 const CALLS_THE_DEVICE = new Set(
@@ -234,40 +238,6 @@ export function askedSubjects(question: string, device: DeviceContext): AskedSub
       ...(ofTheDeviceAlone ? { doneToTheDevice: true } : {}),
       ...(connectedToTheDevice ? { connectedToTheDevice: true } : {}),
     })
-    // 'A waypoint from a distance and bearing': what a thing is to be made from is asked with it; a
-    // waypoint alone is another question. The device as the source ('from the unit') is not.
-    const source = endedBy === 'from' && words.length > 0 ? FROM_A_SOURCE.exec(asked.slice(to)) : null
-    if (source) {
-      const sourceAt = to + source[0].length - (source[1] ?? '').length
-      const read = phraseAt(source[1] ?? '', sourceAt)
-      // 'From a distance and bearing': both.
-      const more =
-        read.endedBy === 'and'
-          ? new RegExp(`^and ${DETERMINER}${PHRASE}`).exec(
-              asked.slice(sourceAt + read.phrase.join(' ').length + 1),
-            )
-          : null
-      const morePhrase = more
-        ? phraseAt(
-            more[1] ?? '',
-            sourceAt + read.phrase.join(' ').length + 1 + more[0].length - (more[1] ?? '').length,
-          ).phrase
-        : []
-      const sourcePhrase = [...read.phrase, ...(more ? ['and', ...morePhrase] : [])]
-      const sourceWords = sourcePhrase.filter((w) => w !== 'and' && names(w))
-      // Another device or product as the source ('calibrate it from my nss') is where it is done, not a source.
-      const aDevice =
-        sourcePhrase.some((w) => CALLS_THE_DEVICE.has(w)) || productNamesIn(sourcePhrase.join(' ')).length > 0
-      if (sourceWords.length > 0 && !aDevice)
-        add({
-          words: [...words, ...sourceWords],
-          joined: [],
-          asWritten: written.slice(start, sourceAt + sourcePhrase.join(' ').length).trim(),
-          ofTheDevice,
-          keys: [],
-          fromASource: true,
-        })
-    }
     // 'dual watch and tri watch', 'our destination and eta': each thing asked about is looked for.
     if (endedBy === 'and' || endedBy === 'or') {
       const rest = asked.slice(start + phrase.join(' ').length)
@@ -522,7 +492,6 @@ export async function uncoveredSubject(
             ),
       )
     if (!connectionSaid) return `how to ${subject.asWritten}`
-    if (subject.fromASource && !spoken) return subject.asWritten
     if (!spoken || !done)
       return subject.verb && !done ? `how to ${subject.asWritten}` : subject.words.join(' ')
   }

@@ -170,12 +170,6 @@ describe('what the passages must say to cover a subject', () => {
     expect(await declinedWith('NSX', 'can i connect the garmin activecaptain app to my nsx')).toBeNull()
   })
 
-  it('a thing and what it is made from, together ("a waypoint from a distance and bearing")', async () => {
-    expect(await declinedWith('GPSMAP 79s', 'can the 79s make a waypoint from a distance and bearing')).toBe(
-      'waypoint from a distance and bearing',
-    )
-  })
-
   it('still answers what the guides cover in other words', async () => {
     // 'My graph' is the device; 'sonar' is in nearly every passage; 'export' is said with 'waypoints'.
     expect(
