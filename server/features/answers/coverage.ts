@@ -106,16 +106,6 @@ const CONNECTING = new Set(['connect', 'hook', 'wire', 'plug', 'pair', 'attach']
 /** How near a word of connecting must stand to the thing connected ('Connecting GPS to a VHF radio'). */
 const CONNECTED_SPAN = 3
 
-<<<<<<< HEAD
-/** What follows a thing's 'from': its source ('from a distance and bearing'). */
-const FROM_A_SOURCE = new RegExp(`^\\s*from ${DETERMINER}${PHRASE}`)
-=======
-/** Having the device do something ('make it', 'get the 79s to'). */
-const CAUSING = /\b(?:make|get|have|let) /
-/** Words of degree that make what follows a quality asked for ('less touchy', 'more sensitive'). */
-const DEGREE = new Set(['less', 'more'])
->>>>>>> parent of a7e081b (coverage: a thing and what it is to be made from ('a waypoint from a distance and bearing') are spoken of together, unless the source is a device)
-
 /** What owners call the device they chose after 'my' or 'this' ('my graph', 'this unit'). */
 const CALLS_THE_DEVICE = new Set(
   'unit device graph finder fishfinder sounder plotter chartplotter mfd display radio vhf handheld pilot autopilot gps'.split(
