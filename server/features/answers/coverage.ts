@@ -20,25 +20,38 @@ export interface AskedSubject {
   asWritten: string
   /** Asked of the device itself ('can the 79s float', 'does it have'): its specifications may answer. */
   ofTheDevice: boolean
+  /** The verb is done to the device itself and to nothing else ('tune the radar' of a radar). */
+  doneToTheDevice?: boolean
+  /** A key's label written with a slash ('16/c'): the passages must write it, as a name is written. */
+  keys: string[]
+  /** Connecting the thing to the device is asked ('hook up a radar to my solix'), not the thing alone. */
+  connectedToTheDevice?: boolean
 }
 
 const DETERMINER = `(?:(?:the|a|an|my|our|your|its|this|that|these|those|any|some) )?`
 const PARTICLE = `(?:(?:up|on|off|in|out|down) )?`
 const ADVERB = `(?:(?:just|also|still|even|actually|ever) )?`
-/** Up to four words: the subject's phrase ends earlier, at the first word in ENDS_THE_SUBJECT. */
-const PHRASE = `((?:[a-z0-9']+ ?){1,4})`
+/**
+ * Up to four words (a hyphened name, 'i-pilot', is one): the subject's phrase ends earlier, at the first word in
+ * ENDS_THE_SUBJECT.
+ */
+const PHRASE_WORDS = 4
+const PHRASE = `((?:[a-z0-9']+ ?){1,8})`
 const VERB = `([a-z0-9']+) `
 
 /**
  * Where a question names what to do and with what: after the asking words ('how do i pair', 'can i export',
  * 'where do i enter'), the verb, an optional particle ('up', 'on') and a determiner.
  */
-const ASKED_TO_DO = [
+const ASKING_TO_DO = [
   String.raw`\bhow (?:do|can|should|would|could|will) (?:i|you|we) `,
   String.raw`\bhow to `,
   String.raw`\b(?:can|could) (?:i|you|we) `,
   String.raw`\bwhere (?:do|can|would|should) (?:i|you|we) `,
-].map((asking) => new RegExp(`${asking}${ADVERB}${VERB}${PARTICLE}${DETERMINER}${PHRASE}`, 'g'))
+]
+const ASKED_TO_DO = ASKING_TO_DO.map(
+  (asking) => new RegExp(`${asking}${ADVERB}${VERB}${PARTICLE}${DETERMINER}${PHRASE}`, 'g'),
+)
 
 /**
  * Where a question names a thing without a verb: 'what is target expansion', 'how does power steer work',
@@ -53,28 +66,45 @@ const ASKED_ABOUT = [
   String.raw`\bdifference between `,
 ].map((asking) => new RegExp(`${asking}${DETERMINER}${PHRASE}`, 'g'))
 
+/** Where a clause asking of the device begins: the question's start, or after a comma ('sailing solo, does ...'). */
+const CLAUSE_START = `(?:^|[,.;:?!] *)`
+
 /** 'Can the is42 show barometric pressure', 'does the app have a calendar'; not 'can i load it so i have'. */
 const ASKED_WHETHER_IT_HAS = new RegExp(
-  String.raw`^(?:can|does|do|will|is there) (?:(?!\bi\b|\bso\b)[a-z0-9' ])*?\b(?:have|has|show|display|support|remember) ${DETERMINER}${PHRASE}`,
+  String.raw`${CLAUSE_START}(?:can|does|do|will|is there) (?:(?!\bi\b|\bso\b)[a-z0-9' ])*?\b(?:have|has|show|display|support|remember) ${DETERMINER}${PHRASE}`,
   'g',
 )
 
+/** 'Is there a pin lock', 'are there any alarms': whether the device has a thing, asked without a verb. */
+const ASKED_WHETHER_THERE_IS = new RegExp(String.raw`\b(?:is|are) there ${DETERMINER}${PHRASE}`, 'g')
+
 /** Words that end the subject's phrase: the sentence goes on to something else ('fog horn on the gx2400'). */
 const ENDS_THE_SUBJECT = new Set(
-  "the a an and or but if of to in on at for with from by as about into than then so it its is are was were be off up down over under all when where which who what how why do does did can could should would will i me we you they there here not no just work between whats what's anyway though actually exactly again too really please now manually properly vs versus through along across around round behind near past onto inside outside without via per like while until since after before".split(
+  "the a an and or but if of to in on at for with from by as about into than then so that it its is are was were be off up down over under all when where which who what how why do does did can could should would will i me we you they there here not no just work between whats what's anyway though actually exactly again too really please now manually properly vs versus through along across around round behind near past onto inside outside without via per like while until since after before".split(
     ' ',
   ),
 )
 
 /** Words that name no subject of their own ('make it stay', 'the alignment part', 'the difference'). */
 const GENERIC = new Set(
-  'set turn get make work show like new old real right way long time want find know keep keeps going look looks see say put add stop thing things anything every something able tell mean normal okay go goes come coming still just also really even back better best good bad little lot big one two first second use used help happen happens doing done try tried sure need day today other same whole last next few it that this them part parts stay difference rid easy easiest quick quickest fastest simple simplest proper correct safe safest'.split(
+  'set turn get make have has less more work show like new old real right way long time want find know keep keeps going look looks see say put add stop thing things anything every something able tell mean normal okay go goes come coming still just also really even back better best good bad little lot big one two first second use used help happen happens doing done try tried sure need day today other same whole last next few it that this them part parts stay difference rid easy easiest quick quickest fastest simple simplest proper correct safe safest'.split(
     ' ',
   ),
 )
 
 /** The words after which a verb's partner follows ('pair it to the box', 'sync it with the app'). */
-const PARTNERED_BY = new Set(['to', 'with', 'into', 'onto'])
+const PARTNERED_BY = new Set(['to', 'with', 'into', 'onto', 'through'])
+
+/**
+ * A key's label written with a slash, one side a single character or a number ('16/c', 'h/l', '16/9'): the
+ * parted words say nothing ('16' is a number, 'c' a letter), the label as written names the key.
+ */
+const KEY_LABEL = /\b(?=[a-z0-9]*\d|[a-z0-9]\/|[a-z0-9]+\/[a-z0-9]\b)[a-z0-9]{1,3}\/[a-z0-9]{1,3}\b/g
+
+/** Verbs of connecting one thing to another, as owners and the guides say it. */
+const CONNECTING = new Set(['connect', 'hook', 'wire', 'plug', 'pair', 'attach'])
+/** How near a word of connecting must stand to the thing connected ('Connecting GPS to a VHF radio'). */
+const CONNECTED_SPAN = 3
 
 /** What owners call the device they chose after 'my' or 'this' ('my graph', 'this unit'). */
 const CALLS_THE_DEVICE = new Set(
@@ -120,23 +150,35 @@ export function askedSubjects(question: string, device: DeviceContext): AskedSub
     makerOf(word) === null &&
     !/^\d+$/.test(word) &&
     word.length >= 2
-  /** The phrase's words up to where the sentence goes on, and the word that ended it. */
-  const phraseAt = (text: string) => {
-    const words = text.split(/\s+/).filter(Boolean)
-    const end = words.findIndex((w) => ENDS_THE_SUBJECT.has(w))
-    const phrase = end < 0 ? words : words.slice(0, end)
-    return { phrase, endedBy: end < 0 ? undefined : words[end] }
+  /**
+   * The phrase's words up to where the sentence goes on, and the word that ended it. The text starts at `at`
+   * in the question: a word hyphened to its neighbour is part of a name ('i-pilot', 'on-screen'), not an end.
+   */
+  const phraseAt = (text: string, at: number) => {
+    const words: { word: string; joined: boolean; hyphened: boolean }[] = []
+    for (const m of text.matchAll(/\S+/g)) {
+      const from = at + (m.index ?? 0)
+      const joined = written[from - 1] === '-'
+      words.push({ word: m[0], joined, hyphened: joined || written[from + m[0].length] === '-' })
+    }
+    let counted = 0
+    const ends = words.findIndex((w) => ENDS_THE_SUBJECT.has(w.word) && !w.hyphened)
+    const cut = words.findIndex((w) => !w.joined && ++counted > PHRASE_WORDS)
+    const end = [ends, cut].filter((i) => i >= 0).sort((x, y) => x - y)[0] ?? -1
+    const phrase = (end < 0 ? words : words.slice(0, end)).map((w) => w.word)
+    return { phrase, endedBy: end >= 0 && end === ends ? words[end]?.word : undefined }
   }
   const subjects: AskedSubject[] = []
   const add = (subject: AskedSubject) => {
-    if (subject.words.length === 0 && !subject.verb) return
+    if (subject.words.length === 0 && !subject.verb && subject.keys.length === 0) return
     const key = `${subject.verb ?? ''}|${subject.words.join(' ')}`
     if (!subjects.some((s) => `${s.verb ?? ''}|${s.words.join(' ')}` === key)) subjects.push(subject)
   }
   const readMatch = (m: RegExpMatchArray, verbAt: number | null, ofTheDevice: boolean) => {
     const phraseGroup = verbAt === null ? 1 : 2
     const text = m[phraseGroup] ?? ''
-    const read = phraseAt(text)
+    let start = (m.index ?? 0) + m[0].length - text.length
+    const read = phraseAt(text, start)
     const { endedBy } = read
     let phrase = read.phrase
     const rawVerb = verbAt === null ? undefined : m[1]
@@ -144,7 +186,6 @@ export function askedSubjects(question: string, device: DeviceContext): AskedSub
       rawVerb && !GENERIC.has(rawVerb) && !ENDS_THE_SUBJECT.has(rawVerb) && !deviceWords.has(rawVerb)
         ? rawVerb
         : undefined
-    let start = (m.index ?? 0) + m[0].length - text.length
     const from = verb ? (m.index ?? 0) + m[0].lastIndexOf(`${verb} `, m[0].length - text.length) : start
     // 'Tap my graph off the battery': the owner's word for the device is the device, not a subject.
     const first = phrase[0] ?? ''
@@ -159,30 +200,49 @@ export function askedSubjects(question: string, device: DeviceContext): AskedSub
       verb && phrase.filter(names).length === 0 && endedBy && PARTNERED_BY.has(endedBy)
         ? new RegExp(`^\\s*${endedBy} ${DETERMINER}${PHRASE}`).exec(asked.slice(to))
         : null
-    const partnerPhrase = partner ? phraseAt(partner[1] ?? '').phrase : []
+    const partnerPhrase = partner
+      ? phraseAt(partner[1] ?? '', to + partner[0].length - (partner[1] ?? '').length).phrase
+      : []
     const partnerEnd = partner
       ? to + partner[0].length - (partner[1] ?? '').length + partnerPhrase.join(' ').length
       : to
+    const words = [...phrase, ...partnerPhrase].filter(names)
+    const keys = [...written.slice(start, partnerEnd).matchAll(KEY_LABEL)].map((k) => k[0])
+    const connectedToTheDevice =
+      verb !== undefined &&
+      CONNECTING.has(verb) &&
+      words.length > 0 &&
+      partner === null &&
+      theDeviceAfter(deviceWords).test(asked.slice(to))
+    const ofTheDeviceAlone =
+      verb !== undefined &&
+      words.length === 0 &&
+      read.phrase.some((w) => deviceWords.has(w) || CALLS_THE_DEVICE.has(w))
     add({
-      words: [...phrase, ...partnerPhrase].filter(names),
+      words,
       joined: joinedPairs(partnerPhrase.length > 0 ? partnerPhrase : phrase),
       verb,
       asWritten: written.slice(from, Math.max(from, partnerEnd)).trim(),
       ofTheDevice,
+      keys,
+      ...(ofTheDeviceAlone ? { doneToTheDevice: true } : {}),
+      ...(connectedToTheDevice ? { connectedToTheDevice: true } : {}),
     })
     // 'dual watch and tri watch', 'our destination and eta': each thing asked about is looked for.
     if (endedBy === 'and' || endedBy === 'or') {
       const rest = asked.slice(start + phrase.join(' ').length)
       const next = new RegExp(String.raw`^\s*(?:and|or) ${DETERMINER}${PHRASE}`).exec(rest)
       const nextText = next?.[1] ?? ''
-      const following = phraseAt(nextText)
+      const at = start + phrase.join(' ').length + (next?.[0].length ?? 0) - nextText.length
+      const following = phraseAt(nextText, at)
       if (next && following.phrase.length > 0) {
-        const at = start + phrase.join(' ').length + next[0].length - nextText.length
+        const asWritten = written.slice(at, at + following.phrase.join(' ').length).trim()
         add({
           words: following.phrase.filter(names),
           joined: joinedPairs(following.phrase),
-          asWritten: written.slice(at, at + following.phrase.join(' ').length).trim(),
+          asWritten,
           ofTheDevice,
+          keys: [...asWritten.matchAll(KEY_LABEL)].map((k) => k[0]),
         })
       }
     }
@@ -190,23 +250,57 @@ export function askedSubjects(question: string, device: DeviceContext): AskedSub
   for (const pattern of ASKED_TO_DO) for (const m of asked.matchAll(pattern)) readMatch(m, 1, false)
   for (const pattern of ASKED_ABOUT) for (const m of asked.matchAll(pattern)) readMatch(m, null, false)
   for (const m of asked.matchAll(ASKED_WHETHER_IT_HAS)) readMatch(m, null, true)
+  for (const m of asked.matchAll(ASKED_WHETHER_THERE_IS)) readMatch(m, null, true)
   // 'Can the 79s measure the area', 'does it float': what the device itself does.
   for (const m of asked.matchAll(askedOfTheDevice(deviceWords))) readMatch(m, 1, true)
+  for (const pattern of askedToMakeTheDeviceDo(deviceWords))
+    for (const m of asked.matchAll(pattern)) readMatch(m, 1, false)
   return subjects
 }
 
 const joinedPairs = (phrase: string[]) => phrase.slice(1).map((w, i) => `${phrase[i]}${w}`)
 
-/** 'Can the 79s measure ...', 'will it float': a verb whose subject is the device, named or 'it'. */
-function askedOfTheDevice(deviceWords: Set<string>): RegExp {
-  const names = [...deviceWords]
+/** The device as a question names it: 'the 79s', 'my is42', 'this unit', or 'it'. */
+function theDevice(deviceWords: Set<string>): string {
+  const names = [...deviceWords, ...CALLS_THE_DEVICE]
     .filter(Boolean)
     .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .sort((a, b) => b.length - a.length)
     .join('|')
+  return `(?:(?:the|my|this) (?:(?:${names}) ){1,3}|it )`
+}
+
+/** 'To my solix', 'into the unit', 'with it': what follows a thing connected is the device itself. */
+function theDeviceAfter(deviceWords: Set<string>): RegExp {
+  const names = [...deviceWords, ...CALLS_THE_DEVICE]
+    .filter(Boolean)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')
+  return new RegExp(`^\\s*(?:to|into|onto|with) (?:(?:the|my|this|our) (?:${names})\\b|it\\b)`)
+}
+
+/** 'Can the 79s measure ...', 'will it float': a verb whose subject is the device, named or 'it'. */
+function askedOfTheDevice(deviceWords: Set<string>): RegExp {
   return new RegExp(
-    `^(?:can|does|do|will|would) (?:(?:the|my|this) (?:(?:${names || '(?!)'}) ){1,3}|it )${VERB}${PARTICLE}${DETERMINER}${PHRASE}`,
+    `${CLAUSE_START}(?:can|does|do|will|would) ${theDevice(deviceWords)}${VERB}${PARTICLE}${DETERMINER}${PHRASE}`,
     'g',
+  )
+}
+
+/**
+ * 'Can i make the is42 flip through the pages', 'how do i get the precision 9 to show pitch and roll': the
+ * owner asks how to have the device do something. What it is to do is the subject, and, asked how rather than
+ * whether, it is for the guides to explain: the specifications list features, they do not say how.
+ */
+function askedToMakeTheDeviceDo(deviceWords: Set<string>): RegExp[] {
+  // 'Make it flip', 'get it to show', 'get the dragonfly sonar to show'.
+  const device = theDevice(deviceWords)
+  return ASKING_TO_DO.map(
+    (asking) =>
+      new RegExp(
+        `${asking}${ADVERB}(?:(?:make|have|let) ${device}|get ${device}(?:[a-z0-9]+ )?to )${VERB}${PARTICLE}${DETERMINER}${PHRASE}`,
+        'g',
+      ),
   )
 }
 
@@ -215,6 +309,8 @@ export interface Unit {
   passage: string
   words: number
   positions: Map<string, number[]>
+  /** A sentence of the passage's text, not its title, a heading or an owner's phrase. */
+  sentence?: boolean
 }
 
 /**
@@ -234,13 +330,17 @@ export function spokenTogether(unit: Unit, lexemes: string[]): boolean {
  * The sentences of the best passages, each title and heading or owner's phrase apart: the places where
  * words can be said to be spoken of together.
  */
-function unitsOf(passages: Passage[]): { passage: string; text: string }[] {
-  return passages.flatMap((p) =>
-    [p.title, ...p.headings.split(' · '), ...p.body.split(/(?<=[.!?:])\s+|\n+/)]
+function unitsOf(passages: Passage[]): { passage: string; text: string; sentence: boolean }[] {
+  const parts = (texts: string[], passage: Passage, sentence: boolean) =>
+    texts
       .map((text) => text.trim())
       .filter(Boolean)
-      .map((text) => ({ passage: p.id, text })),
-  )
+      .map((text) => ({ passage: passage.id, text, sentence }))
+  return passages.flatMap((p) => [
+    ...parts([p.title, ...p.headings.split(' · ')], p, false),
+    // A specification's line names a feature the device has, as a title does.
+    ...parts(p.body.split(/(?<=[.!?:])\s+|\n+/), p, p.kind !== 'device'),
+  ])
 }
 
 /**
@@ -265,7 +365,16 @@ export async function uncoveredSubject(
   const explaining = best.filter((p) => p.kind !== 'device')
   const ownSpecification = best.filter((p) => p.kind === 'device' && p.deviceId === device.id)
   const units = unitsOf(best)
-  const words = [...new Set(subjects.flatMap((s) => [...s.words, ...(s.verb ? [s.verb] : []), ...s.joined]))]
+  const questionWords = spaced(question)
+    .split(/[^a-z0-9']+/)
+    .filter((w) => w.length >= 2 && !/^\d+$/.test(w) && !GENERIC.has(w) && !ENDS_THE_SUBJECT.has(w))
+  const words = [
+    ...new Set([
+      ...subjects.flatMap((s) => [...s.words, ...(s.verb ? [s.verb] : []), ...s.joined]),
+      ...questionWords,
+      ...CONNECTING,
+    ]),
+  ]
   const separator = '\u0001'
   const [wordRows, unitRows, stats] = await Promise.all([
     db.execute(sql`
@@ -286,6 +395,7 @@ export async function uncoveredSubject(
       const unit = units[r.n - 1]
       return {
         passage: unit?.passage ?? '',
+        sentence: unit?.sentence ?? false,
         words: unit?.text.split(/\s+/).length ?? 0,
         positions: new Map((r.lexemes ?? []).map((x) => [x.l, x.p])),
       }
@@ -300,12 +410,29 @@ export async function uncoveredSubject(
     const known = lexeme ? documentFrequency(lexeme) > 0 : false
     return lexeme && (known || (word.length >= 3 && isCommonEnglishWord(word))) ? lexeme : null
   }
-  const together = (lexemes: string[], checked: Set<string>) =>
-    lexemesIn.some((unit) => checked.has(unit.passage) && spokenTogether(unit, lexemes))
+  // The question's other distinctive words: a sentence that holds the subject and one of them speaks of it
+  // as asked; one that holds the subject alone may speak of another matter ('the boat rolls and pitches').
+  const context = [
+    ...new Set(
+      questionWords
+        .map((w) => lexemeOf.get(w))
+        .filter(
+          (l): l is string =>
+            Boolean(l) && documentFrequency(l ?? '') > 0 && idf(l ?? '') >= MIN_PHRASE_WORD_IDF,
+        ),
+    ),
+  ]
+  const asAsked = (unit: Unit, lexemes: string[]) =>
+    !unit.sentence || context.some((c) => !lexemes.includes(c) && unit.positions.has(c))
+  const together = (lexemes: string[], checked: Set<string>, asked = false) =>
+    lexemesIn.some(
+      (unit) =>
+        checked.has(unit.passage) && spokenTogether(unit, lexemes) && (!asked || asAsked(unit, lexemes)),
+    )
   const writtenAsOne = (subject: AskedSubject, checked: Set<string>) =>
     subject.joined.some((pair) => {
       const joined = lexemeOf.get(pair)
-      return Boolean(joined) && documentFrequency(joined ?? '') > 0 && together([joined ?? ''], checked)
+      return Boolean(joined) && documentFrequency(joined ?? '') > 0 && together([joined ?? ''], checked, true)
     })
   for (const subject of subjects) {
     const checked = new Set(
@@ -316,13 +443,45 @@ export async function uncoveredSubject(
     // thing is meant: the distinctive ones must be spoken of together.
     const distinctive = found.filter((l) => idf(l) >= MIN_PHRASE_WORD_IDF)
     const named = distinctive.length > 0 ? distinctive : found
-    const spoken = named.length === 0 || together(named, checked) || writtenAsOne(subject, checked)
+    const spoken = named.length === 0 || together(named, checked, true) || writtenAsOne(subject, checked)
     const verb = subject.verb ? looked(subject.verb) : null
     const distinctiveVerb = verb !== null && documentFrequency(verb) > 0 && idf(verb) >= MIN_VERB_IDF
     // A rare verb is part of what is asked: 'export my maps' is not answered by a section on maps. It is
     // spoken of with one of the words of what it is done to ('send' and 'distress' in 'Sending a DSC distress
     // alert'). A verb alone ('can i swerve round it') says too little: the guides may say it in other words.
-    const done = !distinctiveVerb || named.length === 0 || named.some((l) => together([verb, l], checked))
+    // Done to the device itself ('tune the radar' of a radar), the verb is all that is asked: the passages
+    // must say it ('Tune' is a radar control of its own; setting the gain is not tuning).
+    const done =
+      !distinctiveVerb ||
+      (named.length === 0
+        ? !subject.doneToTheDevice || together([verb], checked)
+        : named.some((l) => together([verb, l], checked)))
+    // A key's label ('16/c') is said as written: a passage on another button ('the distress button') is not it.
+    const keysSaid = subject.keys.every((key) => {
+      const label = new RegExp(`(?:^|[^a-z0-9])${key.replace('/', String.raw`\s*/\s*`)}(?![a-z0-9])`, 'i')
+      return best.some((p) => checked.has(p.id) && label.test(`${p.title}\n${p.headings}\n${p.body}`))
+    })
+    if (!keysSaid) return subject.verb ? `how to ${subject.asWritten}` : subject.asWritten
+    // Connecting a thing to the device: the passages say how that thing is connected ('connect the GPS'), not
+    // only that it exists ('Connecting a heading sensor for radar' does not connect a radar).
+    const connecting = [...CONNECTING].map((w) => lexemeOf.get(w)).filter((l): l is string => Boolean(l))
+    const connectionSaid =
+      !subject.connectedToTheDevice ||
+      lexemesIn.some(
+        (unit) =>
+          checked.has(unit.passage) &&
+          [...named]
+            .sort((x, y) => idf(y) - idf(x))
+            .slice(0, 1)
+            .some((l) =>
+              (unit.positions.get(l) ?? []).some((x) =>
+                connecting.some((c) =>
+                  (unit.positions.get(c) ?? []).some((y) => Math.abs(x - y) <= CONNECTED_SPAN),
+                ),
+              ),
+            ),
+      )
+    if (!connectionSaid) return `how to ${subject.asWritten}`
     if (!spoken || !done)
       return subject.verb && !done ? `how to ${subject.asWritten}` : subject.words.join(' ')
   }

@@ -94,7 +94,7 @@ describe('a question nothing covers', () => {
     await ctx.database.db.update(users).set({ queriesUsed: 0 }).where(eq(users.id, userId))
     const answer = await ask(byModel('IC-M424G').id, 'how do i hook up an external speaker to the icom')
     expect(answer.declined).toBe(true)
-    expect(body(answer.response)).toMatch(/don't cover external speaker\./)
+    expect(body(answer.response)).toMatch(/don't cover how to hook up an external speaker\./)
   })
 })
 
@@ -122,6 +122,52 @@ describe('what the passages must say to cover a subject', () => {
     expect(await declinedWith('HALO20+', 'can i hide the heading line on the radar for a moment')).toBe(
       'how to hide the heading line',
     )
+  })
+
+  it('a subject asked after a clause, or as "is there a X" (decision 0057)', async () => {
+    expect(
+      await declinedWith(
+        'Evolution',
+        'single handed at night, does the evolution have a watch alarm to keep me awake',
+      ),
+    ).toBe('watch alarm')
+    expect(await declinedWith('HOOK Reveal', 'is there a pin lock on the hook reveal against theft')).toBe(
+      'pin lock',
+    )
+  })
+
+  it('a hyphened name is one word of the subject, not its end ("i-pilot link remote")', async () => {
+    expect(await declinedWith('Ultrex', 'how do i pair a spare i-pilot link remote to my ultrex')).toMatch(
+      /^how to pair a spare i-pilot link remote/,
+    )
+  })
+
+  it('what the owner asks to make the device do ("make the is42 flip through the pages")', async () => {
+    expect(await declinedWith('IS42', 'can i make the is42 flip through its pages on a timer')).toMatch(
+      /flip/,
+    )
+  })
+
+  it('a sentence holding the subject alone does not cover it ("water temperature may show air temperature")', async () => {
+    expect(await declinedWith('i70s', 'can the i70s show the air temperature on deck')).toBe(
+      'air temperature',
+    )
+  })
+
+  it('a rare verb done to the device itself must be said ("tune the radar" of a radar)', async () => {
+    expect(
+      await declinedWith('DRS4W', 'picture looks weak, how do i tune the radar manually in the app'),
+    ).toBe('how to tune the radar')
+  })
+
+  it("a key's label written with a slash must be written ('16/c')", async () => {
+    expect(await declinedWith('IC-M424G', 'what does the 16/c key do on the icom')).toBe('16/c key')
+  })
+
+  it('connecting a thing to the device: the passages must say the thing is connected', async () => {
+    expect(await declinedWith('SOLIX', 'can i hook up a radar to my solix')).toBe('how to hook up a radar')
+    // Said: 'connect the ActiveCaptain app'.
+    expect(await declinedWith('NSX', 'can i connect the garmin activecaptain app to my nsx')).toBeNull()
   })
 
   it('still answers what the guides cover in other words', async () => {
