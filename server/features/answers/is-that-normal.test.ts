@@ -1,29 +1,14 @@
 // 'Is that normal' after an answer: the guide's lines that say whether it is (or that explain what the owner
 // sees) come first; nothing is said where no guide line speaks of it.
 import { describe, expect, it } from 'vitest'
+import { guidePassage } from '../../test/guide-passage'
 import { type GuideSection, readGuides } from '../knowledge/content'
 import { ASKS_IF_NORMAL, composeExtractive } from './extractive'
 import type { FollowUpContext } from './follow-up'
 import type { DeviceContext, Passage } from './retrieval'
 
 const sections = new Map(readGuides().map((s) => [s.id, s]))
-const guide = (id: string, score: number): Passage => {
-  const s = sections.get(id) as GuideSection
-  return {
-    id: `guide:${s.id}`,
-    kind: 'guide',
-    sourceId: s.guideId,
-    sourceTitle: s.guideTitle,
-    title: s.title,
-    headings: s.headings,
-    body: s.body,
-    deviceId: null,
-    page: null,
-    pageLabel: null,
-    url: null,
-    score,
-  }
-}
+const guide = (id: string, score: number): Passage => guidePassage(sections.get(id) as GuideSection, score)
 
 const device: DeviceContext = {
   id: 3,

@@ -1,29 +1,15 @@
 // 'That didn't work' after any troubleshooting section of the guides: the answer goes to the next check in the
 // guides' flow (content/guides/next-steps.json), never the same advice again, and then to the maker's support.
 import { describe, expect, it } from 'vitest'
+import { guidePassage } from '../../test/guide-passage'
 import { type GuideSection, readGuides, readNextSteps } from '../knowledge/content'
 import { composeExtractive } from './extractive'
 import { followUpContext } from './follow-up'
-import type { DeviceContext, Passage } from './retrieval'
+import type { DeviceContext } from './retrieval'
 
 const sections = readGuides()
 const flow = readNextSteps(undefined, sections)
 const byId = new Map(sections.map((s) => [s.id, s]))
-
-const asPassage = (s: GuideSection, score: number): Passage => ({
-  id: `guide:${s.id}`,
-  kind: 'guide',
-  sourceId: s.guideId,
-  sourceTitle: s.guideTitle,
-  title: s.title,
-  headings: s.headings,
-  body: s.body,
-  deviceId: null,
-  page: null,
-  pageLabel: null,
-  url: null,
-  score,
-})
 
 const device: DeviceContext = {
   id: null,
@@ -51,7 +37,7 @@ describe("'that didn't work' after a troubleshooting section", () => {
     (id, next) => {
       const section = byId.get(id) as GuideSection
       const question = `${section.title}, what do i check`
-      const first = composeExtractive({ question, device, passages: [asPassage(section, 20)] })
+      const first = composeExtractive({ question, device, passages: [guidePassage(section, 20)] })
       const history = [
         { role: 'user' as const, content: question },
         { role: 'assistant' as const, content: first.text },
@@ -59,15 +45,15 @@ describe("'that didn't work' after a troubleshooting section", () => {
       const followUp = followUpContext("that didn't work", history)
       expect(followUp?.stillFailing).toBe(true)
       if (!followUp) return
-      followUp.previousSection = asPassage(section, 0)
+      followUp.previousSection = guidePassage(section, 0)
       // The plan's search after 'still fails' (retrieval, 0048): the section shown ranked down, the next checks
       // ranked up in the guides' order.
       const passages = [
-        ...next.map((n, i) => asPassage(byId.get(n) as GuideSection, 15 - i)),
-        asPassage(section, 5),
+        ...next.map((n, i) => guidePassage(byId.get(n) as GuideSection, 15 - i)),
+        guidePassage(section, 5),
       ]
       // Even when the search finds the section shown first again, it says nothing it has not said.
-      for (const found of [passages, [asPassage(section, 30), ...passages]]) {
+      for (const found of [passages, [guidePassage(section, 30), ...passages]]) {
         const answer = composeExtractive({ question: "that didn't work", device, passages: found, followUp })
         const text = body(answer.text)
         expect(text).toContain('Since that did not fix it, this is the next thing to check:')
