@@ -81,8 +81,12 @@ export function guideProcedures(sections: GuideSection[]): SourceProcedure[] {
   return procedures.filter((p) => p.steps.length >= 2)
 }
 
-/** A step is recognised by its first words (at most eight): composers may shorten what follows. */
+/**
+ * A step is recognised by its first words (at most eight): composers may shorten what follows. A numbered line
+ * shows a step when it opens with them: a one-word step ('5. Save.') is not every fifth step that mentions saving.
+ */
 const signature = (words: string[]) => words.slice(0, 8)
+const startsWith = (words: string[], opening: string[]) => opening.every((w, i) => words[i] === w)
 
 interface AnswerStep {
   number: number | null
@@ -124,7 +128,7 @@ export function proceduresShown(body: string, procedures: SourceProcedure[]): Pr
     for (const step of procedure.steps) {
       const sig = signature(step.words)
       const at = lines.findIndex(
-        (line, index) => index > lastLine && line.number === step.number && containsWords(line.words, sig),
+        (line, index) => index > lastLine && line.number === step.number && startsWith(line.words, sig),
       )
       // A step kept in its place, saying it does not apply to the device ('_Not for the GPSMAP 79s: ..._'), is
       // shown: the procedure keeps its numbering and the owner sees why the step is skipped. It keeps the order

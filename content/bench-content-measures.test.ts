@@ -93,6 +93,16 @@ describe('the content benchmark reads an answer as its owner does', () => {
     expect(checks).toEqual([{ section: 'a/imaging', steps: 2, found: 2, whole: true }])
   })
 
+  it("knows a step by its opening words: a one-word step ('Save.') is not every step that mentions saving", () => {
+    const overlays = guideProcedures([
+      section('d/overlays', '1. Open the page.\n2. Choose the overlay.\n3. Save.'),
+    ])
+    expect(
+      proceduresShown('1. Start recording.\n2. Drive.\n3. Stop recording and save the map.', overlays),
+    ).toEqual([])
+    expect(proceduresShown('1. Open the page.\n3. Save.', overlays)[0]?.whole).toBe(false)
+  })
+
   it('hears "not covered" said plainly, and only before the sources', () => {
     expect(saysNotCovered("The guides I have don't cover the fog horn on the GX2400.")).toBe(true)
     expect(saysNotCovered("I couldn't find anything in the guides and manuals I have for the X.")).toBe(true)
