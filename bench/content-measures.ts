@@ -119,10 +119,11 @@ export interface ProcedureCheck {
  */
 export function proceduresShown(body: string, procedures: SourceProcedure[]): ProcedureCheck[] {
   const lines = answerSteps(body)
-  const all = readerWords(body)
-  const found: { check: ProcedureCheck; steps: string[] }[] = []
+  // Each step seen is the answer line that shows it: a line two procedures could claim belongs to the one shown
+  // whole.
+  const found: { check: ProcedureCheck; lines: number[] }[] = []
   for (const procedure of procedures) {
-    const seen: string[] = []
+    const seen: number[] = []
     let inOrder = true
     let lastLine = -1
     for (const step of procedure.steps) {
@@ -140,13 +141,14 @@ export function proceduresShown(body: string, procedures: SourceProcedure[]): Pr
           line.words.slice(0, 3).join(' ') === 'not for the',
       )
       if (at >= 0) {
-        seen.push(sig.join(' '))
+        seen.push(at)
         lastLine = at
       } else if (notApplicable >= 0) {
         lastLine = notApplicable
       } else {
         inOrder = false
-        if (sig.length >= 4 && containsWords(all, sig)) seen.push(sig.join(' '))
+        const elsewhere = sig.length >= 4 ? lines.findIndex((line) => containsWords(line.words, sig)) : -1
+        if (elsewhere >= 0) seen.push(elsewhere)
       }
     }
     if (seen.length > 0)
@@ -157,11 +159,11 @@ export function proceduresShown(body: string, procedures: SourceProcedure[]): Pr
           found: seen.length,
           whole: inOrder,
         },
-        steps: seen,
+        lines: seen,
       })
   }
-  const wholeSteps = new Set(found.filter((f) => f.check.whole).flatMap((f) => f.steps))
-  return found.filter((f) => f.check.whole || !f.steps.every((s) => wholeSteps.has(s))).map((f) => f.check)
+  const wholeLines = new Set(found.filter((f) => f.check.whole).flatMap((f) => f.lines))
+  return found.filter((f) => f.check.whole || !f.lines.every((l) => wholeLines.has(l))).map((f) => f.check)
 }
 
 /** Whether the answer says plainly that what was asked is not covered (the words on screen). */

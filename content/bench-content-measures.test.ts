@@ -103,6 +103,24 @@ describe('the content benchmark reads an answer as its owner does', () => {
     expect(proceduresShown('1. Open the page.\n3. Save.', overlays)[0]?.whole).toBe(false)
   })
 
+  it('gives a line two procedures could claim to the one shown whole', () => {
+    const imaging = guideProcedures([
+      section(
+        'h/side',
+        '1. Select a side view.\n2. Adjust sensitivity, contrast and sharpness until structure stands out.',
+      ),
+      section(
+        'h/360',
+        '1. Mount the unit.\n2. Select a 360 view.\n3. Adjust sensitivity, contrast and sharpness.',
+      ),
+    ])
+    const checks = proceduresShown(
+      '1. Select a side view.\n2. Adjust sensitivity, contrast and sharpness until structure stands out.',
+      imaging,
+    )
+    expect(checks).toEqual([{ section: 'h/side', steps: 2, found: 2, whole: true }])
+  })
+
   it('hears "not covered" said plainly, and only before the sources', () => {
     expect(saysNotCovered("The guides I have don't cover the fog horn on the GX2400.")).toBe(true)
     expect(saysNotCovered("I couldn't find anything in the guides and manuals I have for the X.")).toBe(true)
