@@ -54,6 +54,7 @@ export const shown = (answer: string, excerpt: Excerpt) =>
 /** A numbered list of a guide section, step by step. */
 export interface SourceProcedure {
   section: string
+  /** Each step's number and the words of its first sentence. */
   steps: { number: number; words: string[] }[]
 }
 
@@ -72,7 +73,7 @@ export function guideProcedures(sections: GuideSection[]): SourceProcedure[] {
           current = { section: section.id, steps: [] }
           procedures.push(current)
         }
-        current.steps.push({ number, words: readerWords(m[2] ?? '') })
+        current.steps.push({ number, words: readerWords(firstSentence(m[2] ?? '')) })
       } else if (current && line.trim() !== '' && !/^\s{2,}/.test(line)) {
         current = undefined
       }
@@ -82,7 +83,17 @@ export function guideProcedures(sections: GuideSection[]): SourceProcedure[] {
 }
 
 /**
- * A step is recognised by its first words (at most eight): composers may shorten what follows. A numbered line
+ * A step's first sentence: another maker's aside after it ('On some systems (Garmin Shadow Drive, for example)
+ * ...') may go (issue 39), the step may not.
+ */
+function firstSentence(text: string): string {
+  const end = text.search(/[.!?](\s+[A-Z(]|$)/)
+  return end < 0 ? text : text.slice(0, end + 1)
+}
+
+/**
+ * A step is recognised by its first words (at most eight, within its first sentence): composers may shorten what
+ * follows. A numbered line
  * shows a step when it opens with them: a one-word step ('5. Save.') is not every fifth step that mentions saving.
  */
 const signature = (words: string[]) => words.slice(0, 8)

@@ -121,6 +121,18 @@ describe('the content benchmark reads an answer as its owner does', () => {
     expect(checks).toEqual([{ section: 'h/side', steps: 2, found: 2, whole: true }])
   })
 
+  it("counts a step whole when only another maker's aside after its first sentence is left out", () => {
+    const hold = guideProcedures([
+      section(
+        'a/hold',
+        '1. Press Auto.\n2. To take back control, press Standby. On some systems (Garmin Shadow Drive, for example) turning the wheel also does.',
+      ),
+    ])
+    expect(proceduresShown('1. Press Auto.\n2. To take back control, press Standby.', hold)[0]?.whole).toBe(
+      true,
+    )
+  })
+
   it('hears "not covered" said plainly, and only before the sources', () => {
     expect(saysNotCovered("The guides I have don't cover the fog horn on the GX2400.")).toBe(true)
     expect(saysNotCovered("I couldn't find anything in the guides and manuals I have for the X.")).toBe(true)
