@@ -1,12 +1,11 @@
-// Crude word stems (the first five letters of words that are not stop words), for finding the sentences of a
-// passage most about a question; the ranking itself is BM25 over the database's English stems.
+// Word stems (the Snowball stems of words.ts, as the index has them), for finding the sentences of a passage
+// most about a question; the ranking itself is BM25 over the database's English stems.
 import { ASKS_TO_CHOOSE } from './intent'
+import { contentStems } from './words'
 
-const STOP = new Set(
-  'the a an and or but if of to in on at for with my our your is are was were be been it its this that these those how what why when where which who do does did can could should would will i me we you they there here not no yes from by as about into than then so very just get got have has had any all some more most im ive dont doesnt cant wont want need use using'.split(
-    ' ',
-  ),
-)
+// Besides the function words, the words of asking ('i want to', 'do i need', 'how do i use'), which every
+// question has and no answer is about.
+const WORDS_OF_ASKING = new Set(['need', 'want', 'use', 'using'])
 
 // A question that asks for an amount ('how fast', 'how many amps') is answered by a sentence giving one in the
 // units it is measured in ('at least 10 knots', '5.5 A transmitting'), and one asking why by a sentence
@@ -86,19 +85,13 @@ export function countAskedIn(question: string): RegExp | null {
 export const isAnswerKind = (stem: string) => stem.startsWith('#')
 
 /**
- * Crude stems for finding the part of a section most about the question (ranking is done in SQL), with the
+ * Stems for finding the part of a section most about the question (ranking is done in SQL), with the
  * tokens of what the text gives ('#speed' for '10 knots'); a question's (`asking`) also with those of what it
  * asks for ('#speed' for 'how fast'). A passage that happens to read like a question ('side by side or one at
  * a time') asks for nothing.
  */
 export function stems(text: string, asking = false): Set<string> {
-  const found = new Set(
-    text
-      .toLowerCase()
-      .split(/[^a-z0-9]+/)
-      .filter((w) => w.length >= 3 && !STOP.has(w))
-      .map((w) => w.slice(0, 5)),
-  )
+  const found = new Set(contentStems(text, { minLength: 3, alsoLeftOut: WORDS_OF_ASKING }))
   const lower = text.toLowerCase()
   for (const q of ANSWER_KINDS) if ((asking && q.asked.test(lower)) || q.given.test(text)) found.add(q.token)
   return found

@@ -268,6 +268,17 @@ function appearanceIn(text: string): Set<string> {
 }
 
 /**
+ * How many of the owner's words for what they see a line holds, a word meeting another that begins with it
+ * ('stripe' and the guide's 'strip'): owners describe a picture in words of their own.
+ */
+function looseOverlap(seen: Set<string>, text: string): number {
+  const words = [...stems(text)]
+  const meets = (a: string, b: string) =>
+    a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)))
+  return [...seen].filter((w) => words.some((x) => meets(w, x))).length
+}
+
+/**
  * The lines that say whether what the owner sees is normal: of the section that explains it (the previous
  * answer's first, then the follow-up's), those that say it is normal, expected, harmless or a fault, or, failing
  * that, the line that explains the appearance ('The dark center strip is the water column under the boat').
@@ -295,7 +306,7 @@ function verdictPart(
         b.kind === 'steps' ? [b.text] : b.kind === 'list' ? b.text.split('\n') : sentencesIn(b.text)
       for (const text of parts) {
         const says = VERDICT.test(text)
-        const match = overlap(seen, text)
+        const match = looseOverlap(seen, text)
         if ((says && (match > 0 || aboutIt)) || match >= 2)
           units.push({ block: i, text, score: match + (says ? 1.5 : 0) })
       }
@@ -888,7 +899,8 @@ export function composeExtractive(input: {
           question,
           intent,
           sectionFit ?? FITS_ANY,
-          () => false,
+          // Only what the previous answer did not say: the section it showed is not shown again.
+          shownBefore,
           SUPPORTING_WHOLE_UP_TO,
         ).filter((b) => b.kind !== 'heading')
         const words = answering.reduce((n, b) => n + wordCount(b.text), 0)

@@ -26,6 +26,7 @@ import { forgetCheckedGuides } from './section-classifier'
 import { markLexiconStale } from './spelling'
 import { canonicalize, expandSynonyms, makersNames } from './synonyms'
 import { tableRowKind } from './table-rows'
+import { contentStems } from './words'
 
 /** The device a question is about: a catalogue device (id > 0), a custom one, or the general pseudo-device. */
 export interface DeviceContext {
@@ -658,26 +659,10 @@ function deviceFit(
   }
 }
 
-const TITLE_STOP_WORDS = new Set([
-  'the',
-  'and',
-  'for',
-  'with',
-  'your',
-  'from',
-  'using',
-  'setting',
-  'choosing',
-])
+// Words every kind of title has ('Using ...', 'Setting ...', 'Choosing ...'), which say nothing of its subject.
+const TITLE_WORDS = new Set(['using', 'setting', 'choosing'])
 /** Word roots for comparing a title with what the owner wrote ('breakers' and 'breaker', 'fuses' and 'fuse'). */
-const roots = (text: string) =>
-  new Set(
-    text
-      .toLowerCase()
-      .split(/[^a-z0-9]+/)
-      .filter((w) => w.length >= 3 && !TITLE_STOP_WORDS.has(w))
-      .map((w) => w.slice(0, 4)),
-  )
+const roots = (text: string) => new Set(contentStems(text, { minLength: 3, alsoLeftOut: TITLE_WORDS }))
 
 /** Whether a text names at least half of a title's words (and two of them when it has two or more). */
 function coversTitle(text: string): (title: string) => boolean {
