@@ -22,6 +22,12 @@ export default defineConfig({
     // (Safari before 17) only preload less. It would cost every visitor's first download 0.3 KB gzipped.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // A feature's index.ts only re-exports what other features may use (decision 0060): importing one of its
+      // names must not bring the feature's other modules into the importer's chunk.
+      treeshake: {
+        moduleSideEffects: (id) =>
+          /\/client\/src\/features\/[^/]+\/index\.ts$/.test(id) ? false : undefined,
+      },
       output: {
         // Everything the entry imports statically in one file. Left to itself, Rolldown moves what the lazy
         // pages share with it (React, clsx) into a chunk of its own: one more request for the landing page

@@ -34,7 +34,7 @@ const budgetKb = Number(option('--budget') ?? 100)
 /** Routes only a signed-in user reaches; they also load the signed-in part of the top bar. */
 const SIGNED_IN_ROUTES = new Set(['/agent', '/profile', '/admin', '/billing/manage'])
 /** The module holding the signed-in part of the shell (user menu, usage badge, email banner), if any. */
-const SIGNED_IN_SHELL = 'src/components/layout/signed-in-shell.tsx'
+const SIGNED_IN_SHELL = 'src/app/layout/signed-in-shell.tsx'
 
 async function buildClient(): Promise<{ dir: string; cleanup: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), 'sonar-bench-bundle-'))

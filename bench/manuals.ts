@@ -90,7 +90,7 @@ const dir = mkdtempSync(join(tmpdir(), 'sonar-bench-manuals-'))
 const store = new DocumentStore(dir)
 const quiet = { info: () => {}, error: (obj: object, message: string) => console.error(message, obj) }
 const deps: DocumentDeps = { db, store, log: quiet, queue: new IngestionQueue({ db, store, log: quiet }) }
-// Uploads are an admin's: the service checks its actor (features/admin/acting-admin.ts).
+// Uploads are an admin's: the service checks its actor (features/auth/acting-admin.ts).
 const adminId = await seedAdminId(db)
 
 /** Peak RSS while `work` runs, sampled every 10 ms, as bench/ingest.ts measures it. */

@@ -5,36 +5,20 @@
 // take goes back to the system (a thread's memory stayed in the server's malloc arenas: decision 0010). A
 // job over a limit has its child killed (SIGKILL) and its caller gets a FileLimitError; a file the reader
 // refuses (damaged, password-protected...) an UnreadableFileError. The child's entry is
-// ./file-reader.child.ts; in the production bundle it is dist/server/file-reader.js beside index.js (see
+// ../file-reader.child.ts; in the production bundle it is dist/server/file-reader.js beside index.js (see
 // `build:server` in package.json).
 import { type ChildProcess, execFile, fork } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import type { WorkbookRows } from '../features/devices/workbook-reader'
-import type { DocumentFormat, DocumentReadResult, TextLimits } from '../features/documents/read-document'
-import type { DocumentChunk } from '../features/documents/text'
 
-/** What each kind of job takes, gives back at the end, and hands over piece by piece while it runs. */
-export interface FileJobs {
-  /** At upload: can the file (received into the document store's folder) be read at all? */
-  checkDocument: {
-    input: { format: DocumentFormat; path: string; limits: TextLimits }
-    result: { pages: number }
-    part: never
-  }
-  /** In the background: the passages of a stored document, sent in batches as parts. */
-  readDocument: {
-    input: { format: DocumentFormat; path: string; limits: TextLimits }
-    result: DocumentReadResult
-    part: DocumentChunk[]
-  }
-  /** The cells of a workbook's first sheet, as text. */
-  readWorkbook: {
-    input: { data: Uint8Array; maxRows: number }
-    result: WorkbookRows
-    part: never
-  }
-}
+/**
+ * What each kind of job takes, gives back at the end, and hands over piece by piece while it runs
+ * (`{ input; result; part }`). The features whose files are read here add their jobs to this interface
+ * (declaration merging, as routes extend fastify's types): documents/read-document.ts and
+ * devices/workbook-reader.ts. The child's handlers are in server/file-reader.child.ts.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by the features that read files (declaration merging)
+export interface FileJobs {}
 export type FileJobKind = keyof FileJobs
 export type FileJob = { [K in FileJobKind]: { kind: K; input: FileJobs[K]['input'] } }[FileJobKind]
 
@@ -208,7 +192,7 @@ function readerEntry(): { path: string; execArgv: string[] } {
   const here = import.meta.url
   if (!here.endsWith('.ts')) return { path: fileURLToPath(new URL('./file-reader.js', here)), execArgv: [] }
   return {
-    path: fileURLToPath(new URL('./file-reader.child.ts', here)),
+    path: fileURLToPath(new URL('../file-reader.child.ts', here)),
     execArgv: ['--import', import.meta.resolve('tsx')],
   }
 }

@@ -7,7 +7,7 @@ const SEED_ADMIN = { email: 'seed.admin@example.com', password: 'Keel-Harbour-Se
 
 /**
  * The id of an admin account for code that calls an admin's service directly (tests, benchmarks): every
- * admin write checks its actor in the database (features/admin/acting-admin.ts). Made on the first call.
+ * admin write checks its actor in the database (features/auth/acting-admin.ts). Made on the first call.
  */
 export async function seedAdminId(db: Db): Promise<number> {
   await bootstrapAdmin(db, SEED_ADMIN)

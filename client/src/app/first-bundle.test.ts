@@ -85,7 +85,7 @@ describe('the first bundle (what the landing page loads)', () => {
     expect(files).toEqual(
       expect.arrayContaining([
         'client/src/app/app.tsx',
-        'client/src/components/layout/top-bar.tsx',
+        'client/src/app/layout/top-bar.tsx',
         'client/src/pages/landing.tsx',
       ]),
     )

@@ -1,7 +1,7 @@
 import type { ClientPage } from '@contract/pages'
 import { type ComponentType, lazy } from 'react'
 import { type RouteObject, useLocation, useRoutes } from 'react-router'
-import { Layout } from '@/components/layout/layout'
+import { Layout } from '@/app/layout/layout'
 import { LocationCommitSignal } from '@/lib/navigation'
 import { LandingPage } from '@/pages/landing'
 import { RouteErrorBoundary } from './route-error'

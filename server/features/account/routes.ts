@@ -9,8 +9,8 @@ import {
 import { messageSchema } from '../../../contract/common'
 import type { AppConfig } from '../../config'
 import type { Db } from '../../db/client'
-import { signedInUser } from '../../plugins/session'
-import type { BillingProviders } from '../billing/providers/index'
+import { signedInUser } from '../auth'
+import type { BillingProviders } from '../billing'
 import { deleteAccount, exportAccount } from './service'
 
 export interface AccountRoutesOptions {

@@ -5,9 +5,8 @@ import type { AnswerSource } from '../../../contract/query'
 import type { Db, DbOrTx } from '../../db/client'
 import { conversations, feedback, queries, type UserRow, users } from '../../db/schema'
 import { AppError, badRequest, conflict } from '../../lib/errors'
-import { confirmPassword } from '../auth/service'
-import { destroyUserSessions } from '../auth/sessions'
-import { type BillingDeps, cancelImmediately, subscriptionBeingCreated } from '../billing/service'
+import { confirmPassword, destroyUserSessions } from '../auth'
+import { type BillingDeps, cancelImmediately, subscriptionBeingCreated } from '../billing'
 
 export const WRONG_PASSWORD = 'Password is incorrect'
 export const LAST_ADMIN_ACCOUNT =

@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm'
 import { ConfigError } from '../../config'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema'
-import { passwordProblem } from '../auth/password-strength'
-import { createUser, findUserByEmail } from '../auth/service'
+import { createUser, findUserByEmail, passwordProblem } from '../auth'
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@sonar-assistant.local'
 

@@ -19,8 +19,8 @@ import type { Db } from '../../db/client'
 import { containsPattern } from '../../db/like'
 import { answerGaps, documents, manuals, queries, users } from '../../db/schema'
 import { notFound } from '../../lib/errors'
-import { outcomeOfRow } from '../answers/outcome'
-import { toManual } from '../devices/service'
+import { outcomeOfRow } from '../answers'
+import { toManual } from '../devices'
 
 // The Answers tab's review of what people asked: every figure and filter is worked out by the database.
 

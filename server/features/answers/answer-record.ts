@@ -7,8 +7,8 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { AnswerSource } from '../../../contract/query'
 import type { Db, Tx } from '../../db/client'
 import { conversations, queries, type UserRow } from '../../db/schema'
-import { type KeptDevice, keepInConversation } from '../conversations/service'
-import { spendQuery } from '../usage/service'
+import { type KeptDevice, keepInConversation } from '../conversations'
+import { spendQuery } from '../usage'
 
 /** How often, at most, the text of an answer being streamed is saved (a crash loses at most this much). */
 export const PARTIAL_SAVE_INTERVAL_MS = 500

@@ -1,6 +1,6 @@
 // The next step after the section an answer led with, from the guides' flow (content/guides/next-steps.json):
 // what to check when its steps did not help, and what owners do after its task.
-import { type NextSteps, readGuides, readNextSteps } from '../knowledge/content'
+import { type NextSteps, readGuides, readNextSteps } from '../knowledge'
 
 interface Flow {
   /** Section ids by their titles (titles are unique across the guides; a test keeps them so). */

@@ -1,6 +1,6 @@
 // Product and feature names ('FishReveal', 'XTE', 'EV-100'): words that name marine electronics and nothing
 // in everyday English, so a question that uses one is about electronics even when it names no device.
-import { readCatalogue, readGuides } from '../knowledge/content'
+import { readCatalogue, readGuides } from '../knowledge'
 import { wordsSpokenAtLeast } from './everyday-english'
 
 /**

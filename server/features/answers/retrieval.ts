@@ -2,6 +2,8 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
+import type { HistoryTurn } from '../conversations'
+import { onKnowledgeChanged } from '../knowledge'
 import {
   lackingCapabilities,
   lackingFeaturesIn,
@@ -39,10 +41,7 @@ export interface DeviceContext {
   general: boolean
 }
 
-export interface HistoryTurn {
-  role: 'user' | 'assistant'
-  content: string
-}
+export type { HistoryTurn }
 
 export interface Passage {
   id: string
@@ -103,6 +102,7 @@ export function invalidateCorpusStats(): void {
   forgetCheckedGuides()
   markLexiconStale()
 }
+onKnowledgeChanged(invalidateCorpusStats)
 
 /** The index's size and each lexeme's document frequency (cached): how distinctive a word is. */
 export function corpusFrequencies(db: Db): Promise<CorpusStats> {

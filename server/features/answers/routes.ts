@@ -3,8 +3,8 @@ import { PassThrough } from 'node:stream'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { type QueryStreamEvent, queryRequestSchema, queryResponseSchema } from '../../../contract/query'
-import { signedInUser } from '../../plugins/session'
 import { throttle } from '../../plugins/throttle'
+import { signedInUser } from '../auth'
 import { AnswerAbortedError, type AnswerDeps, answerQuestion } from './service'
 
 function sse(event: QueryStreamEvent): string {

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { seeded } from '../../lib/seeded'
-import { readLearningPhrases } from '../knowledge/content'
+import { readLearningPhrases } from '../knowledge'
 
 export interface ClassifiedSection {
   id: string
@@ -188,8 +188,8 @@ let guidesChecked: Promise<SectionClassifier> | undefined
 let learned: { signature: string; classifier: Promise<SectionClassifier> } | undefined
 
 /**
- * Index writes call this (through retrieval's invalidateCorpusStats): the guides are read again, and the
- * classifier is learned again only if their text changed.
+ * Index writes call this (knowledgeChanged() runs retrieval's invalidateCorpusStats): the guides are read
+ * again, and the classifier is learned again only if their text changed.
  */
 export function forgetCheckedGuides(): void {
   guidesChecked = undefined

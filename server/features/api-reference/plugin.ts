@@ -12,7 +12,7 @@ import { createJsonSchemaTransform } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { apiErrorSchema, CONTROL_CHARACTERS } from '../../../contract/common'
 import { findAppRoot } from '../../lib/app-root'
-import { SESSION_COOKIE } from '../auth/sessions'
+import { SESSION_COOKIE } from '../auth'
 import { errorResponses, type ResponseDoc, type RouteFacts } from './error-responses'
 import { REFERENCE, REFERENCE_TAGS, type ReferenceEntry } from './reference-table'
 

@@ -2,7 +2,7 @@ import type { ZxcvbnResult } from '@zxcvbn-ts/core'
 import { deviceTypes } from '../../../contract/devices'
 import { DEFAULT_APP_NAME } from '../../config'
 import { badRequest } from '../../lib/errors'
-import { readCatalogue } from '../knowledge/content'
+import { readCatalogue } from '../knowledge'
 
 export const COMMON_PASSWORD = 'Password is too common. Choose a less predictable password.'
 export const PERSONAL_PASSWORD =

@@ -7,6 +7,7 @@ import type {
   ResetPasswordRequest,
 } from '../../../contract/auth'
 import type { Db, DbOrTx } from '../../db/client'
+import { isUniqueViolation } from '../../db/errors'
 import { startsWithPattern } from '../../db/like'
 import { passwordResetTokens, type UserRow, users } from '../../db/schema'
 import { AppError, badRequest, conflict, TooManyAttemptsError, unauthorized } from '../../lib/errors'
@@ -23,7 +24,7 @@ import {
 import { assertPasswordAllowed, type PasswordOwner } from './password-strength'
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords'
 import { createSession, destroyUserSessions, type SessionMeta } from './sessions'
-import { isUniqueViolation, usernameBase } from './users'
+import { usernameBase } from './users'
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
 export const INVALID_CREDENTIALS = 'Invalid email or password'

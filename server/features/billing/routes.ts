@@ -19,7 +19,7 @@ import {
   updatePaymentMethodRequestSchema,
   updatePaymentMethodResponseSchema,
 } from '../../../contract/billing'
-import { signedInUser } from '../../plugins/session'
+import { signedInUser } from '../auth'
 import * as billing from './service'
 
 export async function billingRoutes(app: FastifyInstance, deps: billing.BillingDeps) {

@@ -13,7 +13,7 @@ import {
   renameConversationSchema,
 } from '../../../contract/conversations'
 import type { Db } from '../../db/client'
-import { signedInUser } from '../../plugins/session'
+import { signedInUser } from '../auth'
 import {
   deleteConversation,
   getConversation,

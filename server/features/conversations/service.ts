@@ -13,7 +13,6 @@ import type { Db, DbOrTx, Tx } from '../../db/client'
 import { containsPattern } from '../../db/like'
 import { conversations, queries } from '../../db/schema'
 import { notFound } from '../../lib/errors'
-import type { HistoryTurn } from '../answers/retrieval'
 
 const NOT_FOUND = 'Conversation not found.'
 /** How many turns (questions and answers) of a stored conversation a new question is read with. */
@@ -37,6 +36,12 @@ async function ownConversation(db: DbOrTx, userId: number, id: number) {
   // Another user's conversation is not found, never forbidden: its existence is not told.
   if (!row) throw notFound(NOT_FOUND)
   return row
+}
+
+/** One earlier message of a conversation, as the model is shown it. */
+export interface HistoryTurn {
+  role: 'user' | 'assistant'
+  content: string
 }
 
 /** The turns of a stored conversation a follow-up is read with, oldest first (404 unless it is the user's). */

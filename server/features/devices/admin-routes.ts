@@ -11,7 +11,7 @@ import { manualInputSchema, manualSchema } from '../../../contract/devices'
 import type { Db } from '../../db/client'
 import { badRequest } from '../../lib/errors'
 import { readMultipartUpload } from '../../lib/multipart-upload'
-import { signedInUser } from '../../plugins/session'
+import { signedInUser } from '../auth'
 import { createManual, deleteManual, importManuals, toManual, updateManual } from './service'
 import { deviceTemplateWorkbook, parseDeviceWorkbook } from './spreadsheet'
 

@@ -2,13 +2,12 @@ import { asc, eq, sql } from 'drizzle-orm'
 import type { Manual } from '../../../contract/devices'
 import { GENERAL_DEVICE_BRAND } from '../../../contract/devices'
 import type { Db } from '../../db/client'
+import { isUniqueViolation } from '../../db/errors'
 import { rowsOf } from '../../db/rows'
 import { type ManualRow, manuals } from '../../db/schema'
 import { conflict, notFound } from '../../lib/errors'
-import { asAdmin } from '../admin/acting-admin'
-import { invalidateCorpusStats } from '../answers/retrieval'
-import { isUniqueViolation } from '../auth/users'
-import { indexDevice } from '../knowledge/service'
+import { asAdmin } from '../auth'
+import { indexDevice, knowledgeChanged } from '../knowledge'
 
 export function toManual(row: ManualRow): Manual {
   return {
@@ -50,7 +49,7 @@ export async function createManual(db: Db, actorId: number, input: DeviceFields)
       await indexDevice(tx, created as ManualRow)
       return created as ManualRow
     })
-    invalidateCorpusStats()
+    knowledgeChanged()
     return row
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(DEVICE_EXISTS, 'DEVICE_EXISTS')
@@ -75,7 +74,7 @@ export async function updateManual(
       await indexDevice(tx, updated)
       return updated
     })
-    invalidateCorpusStats()
+    knowledgeChanged()
     return row
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(DEVICE_EXISTS, 'DEVICE_EXISTS')
@@ -89,7 +88,7 @@ export async function deleteManual(db: Db, actorId: number, id: number): Promise
     const deleted = await tx.delete(manuals).where(eq(manuals.id, id)).returning({ id: manuals.id })
     if (deleted.length === 0) throw notFound('Device not found')
   })
-  invalidateCorpusStats()
+  knowledgeChanged()
 }
 
 /** How an import went: every row was either a new device or an update of one with the same brand and model. */
@@ -125,6 +124,6 @@ export async function importManuals(
       await indexDevice(tx, row as ManualRow)
     }
   })
-  invalidateCorpusStats()
+  knowledgeChanged()
   return outcome
 }

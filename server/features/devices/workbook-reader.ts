@@ -11,6 +11,17 @@ export interface WorkbookRows {
   more: boolean
 }
 
+declare module '../../lib/file-reader' {
+  interface FileJobs {
+    /** The cells of a workbook's first sheet, as text. */
+    readWorkbook: {
+      input: { data: Uint8Array; maxRows: number }
+      result: WorkbookRows
+      part: never
+    }
+  }
+}
+
 /** The first sheet of an .xlsx or .xls workbook, every cell as its displayed text. */
 export async function readWorkbookRows(input: { data: Uint8Array; maxRows: number }): Promise<WorkbookRows> {
   const XLSX = await import('@e965/xlsx')

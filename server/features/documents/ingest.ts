@@ -3,8 +3,7 @@ import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { type DocumentRow, documents, knowledgeChunks } from '../../db/schema'
 import { FileLimitError, FileReadAbortedError, runFileJob, UnreadableFileError } from '../../lib/file-reader'
-import { invalidateCorpusStats } from '../answers/retrieval'
-import { hashText } from '../knowledge/content'
+import { hashText, knowledgeChanged } from '../knowledge'
 import { type DocumentFormat, READING_BUDGET, readingTimeLimitMs, TEXT_LIMITS } from './read-document'
 import {
   laneOf,
@@ -332,7 +331,7 @@ async function saveOutcome(db: Db, document: DocumentRow, outcome: ReadOutcome):
       .where(eq(documents.id, document.id))
     return true
   })
-  invalidateCorpusStats()
+  knowledgeChanged()
   return saved
 }
 

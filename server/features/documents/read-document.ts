@@ -28,6 +28,23 @@ export interface TextLimits {
 }
 export const TEXT_LIMITS: TextLimits = { maxPages: 10_000, pageChars: 100_000, totalChars: 20_000_000 }
 
+declare module '../../lib/file-reader' {
+  interface FileJobs {
+    /** At upload: can the file (received into the document store's folder) be read at all? */
+    checkDocument: {
+      input: { format: DocumentFormat; path: string; limits: TextLimits }
+      result: { pages: number }
+      part: never
+    }
+    /** In the background: the passages of a stored document, sent in batches as parts. */
+    readDocument: {
+      input: { format: DocumentFormat; path: string; limits: TextLimits }
+      result: DocumentReadResult
+      part: DocumentChunk[]
+    }
+  }
+}
+
 /**
  * How long reading a PDF may take, by what its pages turn out to be (decision 0042). Each page read earns
  * the document time: a page with a text layer little (a real one reads in about 5 ms), a page read by OCR

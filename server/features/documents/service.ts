@@ -7,14 +7,14 @@ import {
   type ManualDocument,
 } from '../../../contract/documents'
 import type { Db } from '../../db/client'
+import { isUniqueViolation } from '../../db/errors'
 import { rowsOf } from '../../db/rows'
 import { type DocumentRow, documents, knowledgeChunks } from '../../db/schema'
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors'
 import { FileLimitError, runFileJob, UnreadableFileError } from '../../lib/file-reader'
-import { asAdmin } from '../admin/acting-admin'
-import { invalidateCorpusStats } from '../answers/retrieval'
-import { isUniqueViolation } from '../auth/users'
-import { findManual } from '../devices/service'
+import { asAdmin } from '../auth'
+import { findManual } from '../devices'
+import { knowledgeChanged } from '../knowledge'
 import { looksLikePdf, NOT_A_PDF } from './extract'
 import {
   documentFileUrl,
@@ -235,7 +235,7 @@ export async function deleteDocument(
     await tx.delete(documents).where(eq(documents.id, row.id))
     await tx.delete(knowledgeChunks).where(eq(knowledgeChunks.sourceId, documentSourceId(row.id)))
   })
-  invalidateCorpusStats()
+  knowledgeChanged()
   deps.queue.cancel(row.id)
   await deps.store.remove(row.storedName)
 }

@@ -10,7 +10,7 @@ import {
 } from '../../../contract/feedback'
 import type { AppConfig } from '../../config'
 import type { Db } from '../../db/client'
-import { signedInUser } from '../../plugins/session'
+import { signedInUser } from '../auth'
 import { listFeedback, submitFeedback, toFeedbackItem, updateFeedback } from './service'
 
 export async function feedbackRoutes(app: FastifyInstance, { db, config }: { db: Db; config: AppConfig }) {

@@ -3,7 +3,7 @@ import type { FeedbackItem, FeedbackRequest, FeedbackUpdate } from '../../../con
 import type { Db } from '../../db/client'
 import { type FeedbackRow, feedback } from '../../db/schema'
 import { notFound } from '../../lib/errors'
-import { asAdmin } from '../admin/acting-admin'
+import { asAdmin } from '../auth'
 
 export function toFeedbackItem(row: FeedbackRow): FeedbackItem {
   return {

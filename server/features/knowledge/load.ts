@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client'
-import { invalidateCorpusStats } from '../answers/retrieval'
+import { knowledgeChanged } from './changes'
 import { readCatalogue, readGuides, readNextSteps } from './content'
 import { seedCatalogue, syncDeviceChunks, syncGuideChunks } from './service'
 
@@ -18,7 +18,7 @@ export async function loadContent(db: Db, dir?: string): Promise<ContentLoadRepo
   readNextSteps(dir, sections)
   const guides = await syncGuideChunks(db, sections)
   const deviceChunksWritten = await syncDeviceChunks(db)
-  invalidateCorpusStats()
+  knowledgeChanged()
   return {
     devicesAdded,
     guideSectionsWritten: guides.written,

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { queries } from '../../db/schema'
-import { outcomeOfRow } from '../answers/outcome'
+import { outcomeOfRow } from '../answers'
 
 export const ACTIVE_WINDOW_DAYS = 30
 /**

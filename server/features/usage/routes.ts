@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { usageSchema } from '../../../contract/usage'
-import { signedInUser } from '../../plugins/session'
+import { signedInUser } from '../auth'
 import { usageOf } from './service'
 
 export async function usageRoutes(app: FastifyInstance) {

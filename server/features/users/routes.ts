@@ -11,7 +11,7 @@ import {
 } from '../../../contract/admin'
 import { messageSchema } from '../../../contract/common'
 import type { Db } from '../../db/client'
-import { signedInUser } from '../../plugins/session'
+import { signedInUser } from '../auth'
 import * as usersService from './service'
 
 /** User management for the Admin Console; registered inside the admin plugin, which guards it. */

@@ -1,14 +1,20 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { AdminUser, CreateUserRequest } from '../../../contract/admin'
 import type { Db, DbOrTx } from '../../db/client'
+import { isUniqueViolation } from '../../db/errors'
 import { type UserRow, users } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../lib/errors'
-import { asAdmin, asAdminLockingAdmins } from '../admin/acting-admin'
-import { assertPasswordAllowed } from '../auth/password-strength'
-import { hashPassword } from '../auth/passwords'
-import { createUser, deleteUnusedResetTokens, EMAIL_TAKEN } from '../auth/service'
-import { destroyUserSessions } from '../auth/sessions'
-import { isUniqueViolation, toPublicUser } from '../auth/users'
+import {
+  asAdmin,
+  asAdminLockingAdmins,
+  assertPasswordAllowed,
+  createUser,
+  deleteUnusedResetTokens,
+  destroyUserSessions,
+  EMAIL_TAKEN,
+  hashPassword,
+  toPublicUser,
+} from '../auth'
 
 export const CANNOT_DELETE_SELF = 'You cannot delete your own account'
 export const CANNOT_DEMOTE_SELF = 'You cannot remove your own admin role'

@@ -1,6 +1,6 @@
 import { DEVICE_IMPORT_MAX_BYTES } from '@contract/admin'
 import { type DeviceType, deviceTypes, editFormDeviceTypes, type Manual } from '@contract/devices'
-import type { SortState, SortValue } from './sorting'
+import type { SortState, SortValue } from '@/lib/sorting'
 
 /** SPEC.md section 9: the device list shows 10 per page. */
 export const DEVICE_PAGE_SIZE = 10

@@ -1,7 +1,7 @@
 import type { AdminUser } from '@contract/admin'
+import { fullNameOf } from '@/features/auth'
 import { ApiError } from '@/lib/api'
-import { fullNameOf } from '../auth/user'
-import type { SortState, SortValue } from './sorting'
+import type { SortState, SortValue } from '@/lib/sorting'
 
 /** SPEC.md section 2 'Users tab': the filter offers these, matching plan or role. */
 export const userFilters = ['all', 'free', 'premium', 'admin', 'user'] as const

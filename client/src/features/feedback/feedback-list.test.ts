@@ -1,6 +1,6 @@
 import type { FeedbackItem } from '@contract/feedback'
 import { describe, expect, it } from 'vitest'
-import { sortItems } from '../admin/sorting'
+import { sortItems } from '@/lib/sorting'
 import { feedbackFilterLabel, feedbackSortValue, filterFeedback } from './feedback-list'
 
 function item(id: number, overrides: Partial<FeedbackItem> = {}): FeedbackItem {

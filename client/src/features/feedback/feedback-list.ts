@@ -5,7 +5,7 @@ import {
   feedbackTypeLabels,
   feedbackTypes,
 } from '@contract/feedback'
-import type { SortState, SortValue } from '../admin/sorting'
+import type { SortState, SortValue } from '@/lib/sorting'
 
 export type FeedbackType = (typeof feedbackTypes)[number]
 export type FeedbackStatus = (typeof feedbackStatuses)[number]

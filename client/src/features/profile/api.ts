@@ -2,7 +2,7 @@ import type { ChangePasswordRequest } from '@contract/auth'
 import type { MessageResponse } from '@contract/common'
 import { useMutation } from '@tanstack/react-query'
 import { toast } from '@/components/ui/use-toast'
-import { throttledMessage } from '@/features/auth/throttle'
+import { throttledMessage } from '@/features/auth'
 import { apiRequest, errorMessage } from '@/lib/api'
 import { errorToast } from '@/lib/error-toast'
 

@@ -2,7 +2,7 @@ import type { Usage } from '@contract/usage'
 import { Infinity as InfinityIcon } from 'lucide-react'
 import { Progress } from '@/components/ui/progress'
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
-import { useCurrentUser } from '@/features/auth/session'
+import { useCurrentUser } from '@/features/auth'
 import { cn } from '@/lib/utils'
 import { type ProfileUsage, profileUsage } from './usage-status'
 

@@ -10,7 +10,7 @@ import {
 import { useSearchParams } from 'react-router'
 import { PageContainer } from '@/components/layout/page-container'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
-import { useCurrentUser } from '@/features/auth/api'
+import { useCurrentUser } from '@/features/auth'
 import { ApiError } from '@/lib/api'
 import { useAdminStats } from '../api'
 import { AdminAccessRequired } from './admin-access-required'

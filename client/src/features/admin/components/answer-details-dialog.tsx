@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { DialogFrame } from '@/components/dialog-frame'
-import { AnswerMarkdown } from '@/features/agent/components/answer-markdown'
+import { AnswerMarkdown } from '@/features/agent'
 import { askerName, ratingLabel } from '../answers'
 import { useAnswerDetails } from '../api'
 import { formatTimestamp } from '../format'

@@ -1,6 +1,6 @@
 import { type FeedbackItem, feedbackTypeLabels } from '@contract/feedback'
 import { Badge, type BadgeProps } from '@/components/ui/badge'
-import { feedbackPriorityLabels, feedbackStatusLabels } from '@/features/feedback/feedback-list'
+import { feedbackPriorityLabels, feedbackStatusLabels } from '@/features/feedback'
 
 type Tone = NonNullable<BadgeProps['tone']>
 

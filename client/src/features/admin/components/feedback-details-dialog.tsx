@@ -6,10 +6,13 @@ import { Button } from '@/components/ui/button'
 import { DialogFooter } from '@/components/ui/dialog'
 import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
-import { useProductName } from '@/features/config/api'
-import { useUpdateFeedback } from '@/features/feedback/api'
-import { feedbackPriorityLabels, feedbackStatusLabels } from '@/features/feedback/feedback-list'
-import { feedbackReplyMailto } from '@/features/feedback/mailto'
+import { useProductName } from '@/features/config'
+import {
+  feedbackPriorityLabels,
+  feedbackReplyMailto,
+  feedbackStatusLabels,
+  useUpdateFeedback,
+} from '@/features/feedback'
 import { formatDate } from '../format'
 import { FeedbackTypeBadge } from './feedback-badges'
 

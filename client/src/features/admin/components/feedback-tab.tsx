@@ -3,7 +3,6 @@ import { Eye } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { SelectGroup, SelectItem, SelectLabel, SelectSeparator } from '@/components/ui/select'
-import { useFeedbackList } from '@/features/feedback/api'
 import {
   DEFAULT_FEEDBACK_SORT,
   FEEDBACK_PAGE_SIZE,
@@ -12,7 +11,8 @@ import {
   feedbackFilterLabel,
   feedbackSortValue,
   filterFeedback,
-} from '@/features/feedback/feedback-list'
+  useFeedbackList,
+} from '@/features/feedback'
 import { formatDate } from '../format'
 import { ActionsCell, ActionsHead, Cell, DataRow, EmailAddress } from '../table/cells'
 import { DataTable } from '../table/data-table'

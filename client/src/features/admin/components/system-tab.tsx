@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible'
 import { ScrollArea } from '@/components/ui/scroll-area'
-import { useAppConfig } from '@/features/config/api'
+import { useAppConfig } from '@/features/config'
 import { formatDuration, formatTimestamp } from '../format'
 import {
   aiProviderLabel,

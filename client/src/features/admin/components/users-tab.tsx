@@ -24,7 +24,7 @@ import {
 import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { toast } from '@/components/ui/use-toast'
-import { fullNameOf } from '@/features/auth/user'
+import { fullNameOf } from '@/features/auth'
 import { saveFile } from '@/lib/save-file'
 import { useAdminUsers, useBulkDeleteUsers, useDeleteUser, useResetUserQueries } from '../api'
 import { type ExportFormat, userExport } from '../export'

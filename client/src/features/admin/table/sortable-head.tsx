@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
 import { TableHead } from '@/components/ui/table'
+import { ariaSortOf, type SortState } from '@/lib/sorting'
 import { cn } from '@/lib/utils'
-import { ariaSortOf, type SortState } from '../sorting'
 
 type SortableHeadProps<K extends string> = {
   /** The table's sort and how to change it (useAdminTable). */

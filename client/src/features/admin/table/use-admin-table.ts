@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react'
+import { nextSort, type SortState, type SortValue, sortItems } from '@/lib/sorting'
 import {
   clampPage,
   compactPageList,
@@ -9,7 +10,6 @@ import {
   slidingPageWindow,
 } from '../pagination'
 import { pageSelectionState, togglePageSelection, toggleSelection } from '../selection'
-import { nextSort, type SortState, type SortValue, sortItems } from '../sorting'
 
 /**
  * Which page numbers the footer offers (SPEC.md section 2): 'sliding', a window of at most 5 that slides

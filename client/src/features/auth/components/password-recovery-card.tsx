@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { useDocumentTitle } from '@/features/config/api'
+import { useDocumentTitle } from '@/features/config'
 import { AuthCard, textLinkClass } from './auth-card'
 
 /** The forgot and reset password screens: titled like their page, with a way back to the login. */

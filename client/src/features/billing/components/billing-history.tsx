@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
-import { formatAccountDate } from '@/features/profile/format'
+import { formatAccountDate } from '@/lib/account-date'
 import { useInvoices } from '../api'
 import { formatAmount, invoiceStatusDisplay } from '../invoice-format'
 

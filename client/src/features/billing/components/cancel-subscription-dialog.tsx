@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { AlertDialogFrame } from '@/components/dialog-frame'
 import { AlertDialogCancel } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
-import { formatAccountDate } from '@/features/profile/format'
+import { formatAccountDate } from '@/lib/account-date'
 import { useCancelSubscription } from '../api'
 
 /**

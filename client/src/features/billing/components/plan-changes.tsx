@@ -1,7 +1,7 @@
 import type { SubscriptionSummary } from '@contract/billing'
 import { ArrowDownCircle, CalendarClock, RotateCcw, Sparkles } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { formatAccountDate } from '@/features/profile/format'
+import { formatAccountDate } from '@/lib/account-date'
 import { useChangePlan, useResumeSubscription } from '../api'
 import { planOfferFor } from '../plan-offer'
 import { planLabel } from '../upgrade-flow'

@@ -14,8 +14,8 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog'
 import { toast } from '@/components/ui/use-toast'
-import { formatAccountDate } from '@/features/profile/format'
-import { useUsage } from '@/features/usage/api'
+import { useUsage } from '@/features/usage'
+import { formatAccountDate } from '@/lib/account-date'
 import { cn } from '@/lib/utils'
 import { refreshAccount, useBillingConfig, useChangePlan, useCurrentSubscription } from '../api'
 import { planChangeFor } from '../plan-offer'

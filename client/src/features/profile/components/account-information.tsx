@@ -1,8 +1,8 @@
 import type { User } from '@contract/user'
 import { DetailList } from '@/components/detail-row'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { fullNameOf } from '@/features/auth/user'
-import { formatAccountDate } from '../format'
+import { fullNameOf } from '@/features/auth'
+import { formatAccountDate } from '@/lib/account-date'
 
 export function AccountInformation({ user }: { user: User }) {
   const rows = [

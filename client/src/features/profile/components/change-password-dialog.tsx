@@ -5,7 +5,7 @@ import { DialogFrame } from '@/components/dialog-frame'
 import { FormDialogFooter } from '@/components/form-dialog-footer'
 import { Button } from '@/components/ui/button'
 import { Form } from '@/components/ui/form'
-import { NewPasswordField, PasswordField } from '@/features/auth/components/account-fields'
+import { NewPasswordField, PasswordField } from '@/features/auth'
 import { useZodForm } from '@/lib/use-zod-form'
 import { useChangePassword } from '../api'
 

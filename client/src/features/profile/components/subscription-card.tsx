@@ -6,17 +6,22 @@ import { DetailRow } from '@/components/detail-row'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
-import { useCurrentSubscription, useManageSubscription, useSyncSubscription } from '@/features/billing/api'
-import { CancelSubscriptionDialog } from '@/features/billing/components/cancel-subscription-dialog'
-import { PaymentMethodSection } from '@/features/billing/components/payment-method'
-import { ChangePlanButton, PlanNotice } from '@/features/billing/components/plan-changes'
-import { SubscriptionStatus } from '@/features/billing/components/subscription-status'
-import { UpgradeDialog } from '@/features/billing/components/upgrade-dialog'
-import { planOfferFor } from '@/features/billing/plan-offer'
-import { hasPaidPlan, userStatusDisplay } from '@/features/billing/subscription-status'
-import { useUsage } from '@/features/usage/api'
-import { UsageMeter } from '@/features/usage/usage-meter'
-import { formatAccountDate } from '../format'
+import {
+  CancelSubscriptionDialog,
+  ChangePlanButton,
+  hasPaidPlan,
+  PaymentMethodSection,
+  PlanNotice,
+  planOfferFor,
+  SubscriptionStatus,
+  UpgradeDialog,
+  useCurrentSubscription,
+  useManageSubscription,
+  userStatusDisplay,
+  useSyncSubscription,
+} from '@/features/billing'
+import { UsageMeter, useUsage } from '@/features/usage'
+import { formatAccountDate } from '@/lib/account-date'
 
 function planName(user: User): string {
   if (user.subscription === 'basic' || user.subscription === 'premium') {

@@ -1,11 +1,11 @@
-// The child process of ./file-reader.ts: runs the one job it is sent, reports back, and exits. Everything an
+// The child process of ./lib/file-reader.ts: runs the one job it is sent, reports back, and exits. Everything an
 // untrusted file can make expensive (inflating, parsing, text extraction, OCR) happens in this process, and
 // its exit gives all of that memory back. Only what the job needs is loaded (pdf.js for PDFs, SheetJS for
 // workbooks).
 import { readdirSync } from 'node:fs'
 import { setPriority } from 'node:os'
-import { readWorkbookRows } from '../features/devices/workbook-reader'
-import { checkDocument, readDocument } from '../features/documents/read-document'
+import { readWorkbookRows } from './features/devices/workbook-reader'
+import { checkDocument, readDocument } from './features/documents/read-document'
 import {
   type FileJob,
   type FileJobKind,
@@ -14,7 +14,7 @@ import {
   type JobReport,
   type ReaderMessage,
   UnreadableFileError,
-} from './file-reader'
+} from './lib/file-reader'
 
 type Handlers = {
   [K in FileJobKind]: (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatAccountDate } from './format'
+import { formatAccountDate } from './account-date'
 
 describe('formatAccountDate', () => {
   it("writes 'MMMM d, yyyy'", () => {

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import type { Database, Db } from '../db/client'
-import { ApiLogBatch } from '../features/logs/batch'
-import { apiLogRow, apiLogWriter } from '../features/logs/service'
-import { isApiRequest } from '../lib/request-route'
+import type { Database, Db } from '../../db/client'
+import { isApiRequest } from '../../lib/request-route'
+import { ApiLogBatch } from './batch'
+import { apiLogRow, apiLogWriter } from './service'
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,19 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { PASSWORD_CHANGE_REQUIRED_CODE } from '../../contract/auth'
-import type { Db } from '../db/client'
-import type { UserRow } from '../db/schema'
-import { SessionCache, type SessionCacheOptions } from '../features/auth/session-cache'
-import { VerifiedSessionCookies } from '../features/auth/session-cookies'
-import {
-  type ActiveSession,
-  findSessionById,
-  SESSION_COOKIE,
-  SESSION_TTL_MS,
-} from '../features/auth/sessions'
-import { AppError, forbidden, unauthorized } from '../lib/errors'
-import { isApiRequest } from '../lib/request-route'
-import { hashToken } from '../lib/tokens'
+import { PASSWORD_CHANGE_REQUIRED_CODE } from '../../../contract/auth'
+import type { Db } from '../../db/client'
+import type { UserRow } from '../../db/schema'
+import { AppError, forbidden, unauthorized } from '../../lib/errors'
+import { isApiRequest } from '../../lib/request-route'
+import { hashToken } from '../../lib/tokens'
+import { SessionCache, type SessionCacheOptions } from './session-cache'
+import { VerifiedSessionCookies } from './session-cookies'
+import { type ActiveSession, findSessionById, SESSION_COOKIE, SESSION_TTL_MS } from './sessions'
 
 declare module 'fastify' {
   interface FastifyContextConfig {

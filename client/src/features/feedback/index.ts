@@ -1,0 +1,14 @@
+// What other features may use of feedback: they import it from here, not from its files (decision 0060).
+export { useFeedbackList, useUpdateFeedback } from './api'
+export {
+  DEFAULT_FEEDBACK_SORT,
+  FEEDBACK_PAGE_SIZE,
+  type FeedbackFilter,
+  feedbackFilterGroups,
+  feedbackFilterLabel,
+  feedbackPriorityLabels,
+  feedbackSortValue,
+  feedbackStatusLabels,
+  filterFeedback,
+} from './feedback-list'
+export { feedbackReplyMailto } from './mailto'

@@ -1,0 +1,9 @@
+// What other features may use of auth: they import it from here, not from its files (decision 0060).
+
+export { asAdmin, asAdminLockingAdmins } from './acting-admin'
+export { assertPasswordAllowed, passwordProblem } from './password-strength'
+export { hashPassword } from './passwords'
+export { confirmPassword, createUser, deleteUnusedResetTokens, EMAIL_TAKEN, findUserByEmail } from './service'
+export { signedInUser } from './session-plugin'
+export { destroyUserSessions, SESSION_COOKIE } from './sessions'
+export { toPublicUser } from './users'

@@ -1,0 +1,12 @@
+// What other features may use of knowledge (the content files and the search index they are written to).
+export { knowledgeChanged, onKnowledgeChanged } from './changes'
+export {
+  type GuideSection,
+  hashText,
+  type NextSteps,
+  readCatalogue,
+  readGuides,
+  readLearningPhrases,
+  readNextSteps,
+} from './content'
+export { indexDevice } from './service'

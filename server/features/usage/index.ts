@@ -1,0 +1,2 @@
+// What other features may use of usage: they import it from here, not from its files (decision 0060).
+export { hasQueryLeft, quotaExceededMessage, spendQuery, usageOf } from './service'

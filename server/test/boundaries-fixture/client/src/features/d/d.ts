@@ -1,0 +1,4 @@
+import { cValue } from '../c'
+
+export const dValue = 'd'
+export const both = () => cValue + dValue

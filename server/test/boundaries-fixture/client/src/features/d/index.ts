@@ -1,0 +1,1 @@
+export { dValue } from './d'

@@ -1,0 +1,1 @@
+export { aValue } from './x'

@@ -1,0 +1,1 @@
+export { internalValue } from './internal'
