@@ -1,4 +1,4 @@
-// The boundaries between the server's and the client's features, held by dependency-cruiser (decision 0060).
+// The boundaries between the server's and the client's features, held by dependency-cruiser (decision 0059).
 // `npm run lint:boundaries` (part of `npm run lint`, so of `npm test`) checks server, client/src and contract.
 //
 // Layers, lowest first: contract; server/db, server/lib, server/plugins (client/src/lib, client/src/components);

@@ -22,7 +22,7 @@ export default defineConfig({
     // (Safari before 17) only preload less. It would cost every visitor's first download 0.3 KB gzipped.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      // A feature's index.ts only re-exports what other features may use (decision 0060): importing one of its
+      // A feature's index.ts only re-exports what other features may use (decision 0059): importing one of its
       // names must not bring the feature's other modules into the importer's chunk.
       treeshake: {
         moduleSideEffects: (id) =>

@@ -3,7 +3,7 @@ import { cruise, type ICruiseResult } from 'dependency-cruiser'
 import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options'
 import { describe, expect, it } from 'vitest'
 
-// The boundaries `npm run lint:boundaries` holds (.dependency-cruiser.cjs, decision 0060) are checked on a
+// The boundaries `npm run lint:boundaries` holds (.dependency-cruiser.cjs, decision 0059) are checked on a
 // fixture that breaks each rule once: a rule that stopped matching would let the real tree pass unchecked.
 
 const root = resolve(import.meta.dirname, '../..')
@@ -31,7 +31,7 @@ async function violationsIn(baseDir: string) {
 }
 
 describe('the boundaries config (.dependency-cruiser.cjs)', () => {
-  it('has the rules decision 0060 names, each an error', async () => {
+  it('has the rules decision 0059 names, each an error', async () => {
     const options = await extractDepcruiseOptions(join(root, '.dependency-cruiser.cjs'))
     const forbidden = options.ruleSet?.forbidden ?? []
     expect(forbidden.map((rule) => rule.name)).toEqual(RULES)

@@ -1,4 +1,4 @@
-// One idea of a word for the answer engine (issue 40, decision 0061): a text's words as one tokenizer splits
+// One idea of a word for the answer engine (issue 40, decision 0060): a text's words as one tokenizer splits
 // them, one list of function words, and one stemmer, the Snowball English stemmer (Porter2) that PostgreSQL's
 // 'english' text search configuration uses, so that the words the code compares are the words the index
 // ranks. 'transducer', 'transmit' and 'transom' are three words here; cut to their first letters they were one.

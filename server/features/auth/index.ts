@@ -1,4 +1,4 @@
-// What other features may use of auth: they import it from here, not from its files (decision 0060).
+// What other features may use of auth: they import it from here, not from its files (decision 0059).
 
 export { asAdmin, asAdminLockingAdmins } from './acting-admin'
 export { assertPasswordAllowed, passwordProblem } from './password-strength'

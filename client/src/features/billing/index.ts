@@ -1,4 +1,4 @@
-// What other features may use of billing: they import it from here, not from its files (decision 0060).
+// What other features may use of billing: they import it from here, not from its files (decision 0059).
 export { useCurrentSubscription, useManageSubscription, useSyncSubscription } from './api'
 export { CancelSubscriptionDialog } from './components/cancel-subscription-dialog'
 export { PaymentMethodSection } from './components/payment-method'

@@ -1,4 +1,4 @@
-// What other features may use of feedback: they import it from here, not from its files (decision 0060).
+// What other features may use of feedback: they import it from here, not from its files (decision 0059).
 export { useFeedbackList, useUpdateFeedback } from './api'
 export {
   DEFAULT_FEEDBACK_SORT,
