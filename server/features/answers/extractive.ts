@@ -885,6 +885,7 @@ export function composeExtractive(input: {
     ]
     const asksWhere = ASKS_WHERE.test(input.question)
     const context = stems(input.followUp.previousQuestion)
+    const ownWords = new Set([...question].filter((stem) => !context.has(stem)))
     const seenSupport = new Set(used.map((u) => u.sourceId + u.title))
     const asked = candidates
       .filter((p) => {
@@ -898,15 +899,16 @@ export function composeExtractive(input: {
         const part = askedPart(p.body, question, sectionFit, asksWhere, context)
         // A section titled by what the follow-up asks ('Commissioning a Simrad autopilot' for 'it says not
         // commissioned, how do i do that') answers it as a lead would: its steps or its causes, not only the
-        // lines that repeat the question's words.
-        if (overlap(question, p.title) < SUPPORTING_TITLE_MIN_MATCH) return { p, ...part }
+        // lines that repeat the question's words. Its own words count, not those carried over from the question
+        // before ('my map' after recording a map is not asking for 'Mapping with AutoChart Live' again).
+        if (overlap(ownWords, p.title) < SUPPORTING_TITLE_MIN_MATCH) return { p, ...part }
         const answering = focusedBlocks(
           p.body,
           question,
           intent,
           sectionFit ?? FITS_ANY,
           // Only what the previous answer did not say: the section it showed is not shown again.
-          shownBefore,
+          () => false,
           SUPPORTING_WHOLE_UP_TO,
         ).filter((b) => b.kind !== 'heading')
         const words = answering.reduce((n, b) => n + wordCount(b.text), 0)
