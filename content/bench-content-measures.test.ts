@@ -144,10 +144,9 @@ describe('the content benchmark reads an answer as its owner does', () => {
       proceduresShown('1. Route power cables away from the engine.\n2. Check engine grounds.', noise)[0]
         ?.whole,
     ).toBe(true)
-    expect(
-      proceduresShown('1. Keep power cables away from the engine.\n2. Check engine grounds.', noise)[0]
-        ?.whole,
-    ).toBe(false)
+    expect(proceduresShown('1. Check engine grounds.\n2. Route power cables away.', noise)[0]?.whole).toBe(
+      false,
+    )
   })
 
   it('hears "not covered" said plainly, and only before the sources', () => {
