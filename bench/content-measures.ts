@@ -98,22 +98,6 @@ function firstSentence(text: string): string {
  */
 const signature = (words: string[]) => words.slice(0, 8)
 const startsWith = (words: string[], opening: string[]) => opening.every((w, i) => words[i] === w)
-/**
- * Whether a numbered line opens as the step does with words left out: an item of a list that names a part the
- * device lacks ('Route transducer and power cables away' to a radio is 'Route power cables away'). Its first
- * word is the step's, and its first six words come in the step's first sentence in that order.
- */
-function opensAsTrimmed(line: string[], step: string[]): boolean {
-  const opening = line.slice(0, 6)
-  if (opening.length < 2 || opening[0] !== step[0]) return false
-  let at = 0
-  for (const word of opening) {
-    while (at < step.length && step[at] !== word) at++
-    if (at === step.length) return false
-    at++
-  }
-  return true
-}
 
 interface AnswerStep {
   number: number | null
@@ -156,10 +140,7 @@ export function proceduresShown(body: string, procedures: SourceProcedure[]): Pr
     for (const step of procedure.steps) {
       const sig = signature(step.words)
       const at = lines.findIndex(
-        (line, index) =>
-          index > lastLine &&
-          line.number === step.number &&
-          (startsWith(line.words, sig) || opensAsTrimmed(line.words, step.words)),
+        (line, index) => index > lastLine && line.number === step.number && startsWith(line.words, sig),
       )
       // A step kept in its place, saying it does not apply to the device ('_Not for the GPSMAP 79s: ..._'), is
       // shown: the procedure keeps its numbering and the owner sees why the step is skipped. It keeps the order

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readCatalogue } from '../knowledge/content'
 import {
-  type Capability,
   deviceForms,
   lackingCapabilities,
   lackingFeaturesIn,
@@ -11,7 +10,6 @@ import {
   onlyOfLackingFeatures,
   unlistedFeatureAsked,
   unlistedFrequencies,
-  withoutItemsItLacks,
 } from './capabilities'
 import type { DeviceContext } from './retrieval'
 
@@ -298,35 +296,5 @@ describe("a device's form, on real catalogue devices", () => {
     for (const model of ['ECHOMAP UHD2 93sv', 'HALO20+', 'AP44 Autopilot Controller', 'STRIKER 4'])
       expect(deviceForms(real(model)).size).toBe(0)
     expect(deviceForms({ ...real('GPSMAP 79s'), custom: true }).size).toBe(0)
-  })
-})
-
-describe('the items of a list that name a part the device lacks', () => {
-  const radio = new Set<Capability>(['sonar', 'radar'])
-
-  it('go, and the rest of the list stays, joined as the source joins it', () => {
-    expect(withoutItemsItLacks('Route transducer and power cables away from the engine.', radio)).toBe(
-      'Route power cables away from the engine.',
-    )
-    expect(
-      withoutItemsItLacks('Keep transducer cables, NMEA cables and GPS antenna cables apart.', radio),
-    ).toBe('Keep NMEA cables and GPS antenna cables apart.')
-    expect(withoutItemsItLacks('Use NMEA cables, transducer cables and GPS cables.', radio)).toBe(
-      'Use NMEA cables and GPS cables.',
-    )
-    expect(withoutItemsItLacks('Enable AIS targets on the chart and radar pages.', radio)).toBe(
-      'Enable AIS targets on the chart pages.',
-    )
-    expect(withoutItemsItLacks('Sonar and radios both pick it up.', radio)).toBe('Radios both pick it up.')
-    expect(
-      withoutItemsItLacks('Noise heard on VHF or audio, and seen as faint patterns on sonar.', radio),
-    ).toBe('Noise heard on VHF or audio.')
-  })
-
-  it('leave a sentence alone where the part is not an item of a list, nor an alternative', () => {
-    expect(withoutItemsItLacks('**Sonar:** set the gain.', radio)).toBeNull()
-    expect(withoutItemsItLacks('Check the radar.', radio)).toBeNull()
-    expect(withoutItemsItLacks('Open the list, or select it on the radar page.', radio)).toBeNull()
-    expect(withoutItemsItLacks('ClearVü and radar pages.', radio)).toBe('ClearVü pages.')
   })
 })

@@ -290,55 +290,6 @@ export function lackingFeaturesIn(text: string, lacking: Set<Capability>): Capab
   return [...lacking].filter((c) => mentions(text, RULES[c].terms).positive > 0)
 }
 
-// An item of a list ('transducer, NMEA and GPS cables'): the name, at most one word more that is not a
-// conjunction ('transducer cables'), and the comma or conjunction after it; or, at a list's end, the conjunction
-// before it.
-const ITEM_AFTER = /^( (?!and\b|or\b)[a-z0-9-]+)?(, | and | or )/i
-const ITEM_END = /(,? and |,? or |, )$/i
-const LAST_CLAUSE = /, and [^,;()]*?([.!?]?\s*)$/i
-
-/**
- * A sentence with the items of its lists that name a part the device lacks taken out, the rest kept: 'Route
- * transducer and power cables away' to a radio is 'Route power cables away', 'interference on sonar and
- * radios' is 'interference on radios'. Null when a lacking part is named other than as an item of a list.
- */
-export function withoutItemsItLacks(sentence: string, lacking: Set<Capability>): string | null {
-  // Matched on the folded text ('ClearVü' as 'ClearVu'), cut in the original: folding keeps every position.
-  let text = sentence
-  const named = () => lackingFeaturesIn(text, lacking)
-  for (let guard = 0; guard < 6 && named().length > 0; guard++) {
-    const folded = fold(text)
-    const capability = named()[0] as Capability
-    const match = [...folded.matchAll(matcher(RULES[capability].terms))][0]
-    if (!match || match.index === undefined) return null
-    const start = match.index
-    const end = start + match[0].length
-    const after = ITEM_AFTER.exec(text.slice(end))
-    const before = ITEM_END.exec(text.slice(0, start))
-    if (after) {
-      // 'A, sonar and B' keeps its conjunction: 'A and B'.
-      const joiner = after[2] as string
-      const head = text.slice(0, start)
-      text =
-        joiner !== ', ' && head.endsWith(', ')
-          ? `${head.slice(0, -2)}${joiner}${text.slice(end + after[0].length)}`
-          : `${head}${text.slice(end + after[0].length)}`
-    } else if (before) {
-      // 'chart and radar pages' shares its head word: only ' and radar' goes.
-      text = `${text.slice(0, start - before[0].length)}${text.slice(end)}`
-    } else {
-      // The last of a sentence's coordinated parts ('heard on VHF or audio, and seen as faint patterns on
-      // sonar.') goes with its comma; an alternative ('..., or select it on the chart') stays (0053).
-      const clause = LAST_CLAUSE.exec(text)
-      if (!clause || clause.index > start) return null
-      text = `${text.slice(0, clause.index)}${clause[1] ?? ''}`
-    }
-  }
-  if (named().length > 0 || text.trim() === '') return null
-  // A sentence that began with the item taken out still begins with a capital.
-  return /^[A-Z]/.test(sentence) ? text.replace(/^[a-z]/, (c) => c.toUpperCase()) : text
-}
-
 /** A text with every feature name taken out ('AIS transponder:' leaves nothing but the colon). */
 export function withoutFeatureNames(text: string): string {
   let rest = fold(text)

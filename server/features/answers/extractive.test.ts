@@ -209,31 +209,6 @@ describe('the offline composer', () => {
     expect(steps).toBeLessThan(text.indexOf('- Type: fixed VHF radio'))
   })
 
-  it('takes out of a step only the item of a list that names a part the device lacks', () => {
-    const radio: DeviceContext = {
-      ...device,
-      brand: 'Icom',
-      model: 'IC-M424G',
-      deviceType: 'other',
-      specifications: 'Type: fixed-mount VHF marine radio with built-in GPS receiver.\nOutput: 25 W / 1 W.',
-    }
-    const noise = passage({
-      title: 'Engine and alternator noise',
-      score: 9,
-      body: [
-        'Fixes:',
-        '1. **Route transducer and power cables away** from the engine harness.\n2. **Check engine grounds.**',
-      ].join('\n\n'),
-    })
-    const text = composeExtractive({
-      question: 'vhf has a whine that goes up and down with the engine revs',
-      device: radio,
-      passages: [noise],
-    }).text
-    expect(text).toContain('1. **Route power cables away** from the engine harness.')
-    expect(text).not.toMatch(/transducer/i)
-  })
-
   it("keeps a sentence that names another maker only as a bracketed example, drops one about that maker's gear", () => {
     const weather = passage({
       title: 'Showing weather on the chart',
@@ -689,8 +664,8 @@ describe("steps for parts the device's form lacks", () => {
     )
     expect(answer.text).not.toContain('Add a heading sensor')
     expect(answer.text).toContain('1. **Accept it at low speed:**')
-    // A lead that also names something the device has is still its step, without the item it lacks.
-    expect(answer.text).toContain('3. **Route the antenna cables away** from the engine.')
+    // A lead that also names something the device has is still its step.
+    expect(answer.text).toContain('3. **Route the antenna and NMEA 2000 cables away** from the engine.')
     expect(answer.text).toContain('4. **Chart orientation:**')
   })
 

@@ -16,7 +16,6 @@ import {
   unlistedFeatureAsked,
   unlistedFrequencies,
   withoutFeatureNames,
-  withoutItemsItLacks,
 } from './capabilities'
 import { overlap, stems } from './crude-stems'
 import { EMERGENCY, isEmergencyProcedure } from './emergency'
@@ -401,8 +400,6 @@ const EXAMPLES = /\((?:for example|for instance|such as|e\.g\.|like)\b[^()]*\)/g
 
 /** What of a section fits the device: the lines it keeps, and what stands for a step about a part it lacks. */
 interface DeviceFit {
-  /** The line with the items of its lists that name a part the device lacks taken out, where that is all. */
-  trims(line: string): string
   keeps(line: string): boolean
   /** For a step whose instruction needs a part the device lacks, the line that says so; otherwise null. */
   stepLeftOut(step: string): string | null
@@ -414,7 +411,7 @@ const LABEL_WORDS = new Set(['a', 'an', 'the', 'your', 'its', 'of', 'on', 'with'
 /** Parts that are the device's own connections, not equipment beside it. */
 const CONNECTIONS = new Set<Capability>(['nmea2000', 'network-sensors', 'wifi'])
 
-const FITS_ANY: DeviceFit = { trims: (line) => line, keeps: () => true, stepLeftOut: () => null }
+const FITS_ANY: DeviceFit = { keeps: () => true, stepLeftOut: () => null }
 
 /** Leaves out list items and sentences about features the device lacks or other makers' products. */
 function fitsDevice(
@@ -426,9 +423,6 @@ function fitsDevice(
   const frequenciesItLacks = unlistedFrequencies(device)
   const ownForm = (line: string) => namesOwnForm(line, device)
   return {
-    // A line about the device's own kind ('interference on sonar and radios' to a radio) stays whole where the
-    // owner is not told what to do (choosing what to buy).
-    trims: (line) => (!instructs && ownForm(line) ? line : (withoutItemsItLacks(line, lacking) ?? line)),
     keeps: (line) =>
       (lackingFeaturesIn(line, lacking).length === 0 || ownForm(line)) &&
       // A maker named only as an example ('a weather receiver (for example a Garmin GXM receiver)') does not
@@ -479,16 +473,16 @@ function filterBlock(block: Block, fit: DeviceFit): Block | null {
         const [first = '', ...rest] = sentencesIn(step)
         const leftOut = number ? fit.stepLeftOut(step) : null
         if (leftOut) return `${number}${leftOut}`
-        return `${number}${withoutClauseItLacks(fit.trims(first), fit)}${rest.map(fit.trims).filter(fit.keeps).join('')}`.trimEnd()
+        return `${number}${withoutClauseItLacks(first, fit)}${rest.filter(fit.keeps).join('')}`.trimEnd()
       })
       .join('\n')
     return { ...block, text }
   }
   if (block.kind === 'list') {
-    const lines = block.text.split('\n').map(fit.trims).filter(fit.keeps)
+    const lines = block.text.split('\n').filter(fit.keeps)
     return lines.length ? { ...block, text: lines.join('\n') } : null
   }
-  const kept = sentencesIn(block.text).map(fit.trims).filter(fit.keeps).join('').trim()
+  const kept = sentencesIn(block.text).filter(fit.keeps).join('').trim()
   return kept ? { ...block, text: kept } : null
 }
 
