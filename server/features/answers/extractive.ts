@@ -901,7 +901,7 @@ export function composeExtractive(input: {
           question,
           intent,
           sectionFit ?? FITS_ANY,
-          // Only what the previous answer did not say: the section it showed is not shown again.
+          // What the previous answer said is shown again here: the follow-ups written blind need it (0060).
           () => false,
           SUPPORTING_WHOLE_UP_TO,
         ).filter((b) => b.kind !== 'heading')
