@@ -4,6 +4,7 @@
 // emergency procedure leads, whole, first; related sections follow as short titled excerpts, and declines say
 // what the assistant can help with.
 import type { RelatedSection } from '../../../contract/query'
+import { overlap, stems } from './answer-kinds'
 import {
   CAPABILITY_NAMES,
   type Capability,
@@ -17,7 +18,6 @@ import {
   unlistedFrequencies,
   withoutFeatureNames,
 } from './capabilities'
-import { overlap, stems } from './crude-stems'
 import { EMERGENCY, isEmergencyProcedure } from './emergency'
 import type { FollowUpContext } from './follow-up'
 import { asksToChoose, type Intent, intentOf } from './intent'

@@ -5,20 +5,20 @@ import { rowsOf } from '../../db/rows'
 import type { HistoryTurn } from '../conversations'
 import { onKnowledgeChanged } from '../knowledge'
 import {
-  lackingCapabilities,
-  lackingFeaturesIn,
-  namesOtherMaker,
-  namesOwnForm,
-  onlyOfLackingFeatures,
-} from './capabilities'
-import {
   askedKinds,
   bestSentenceShare,
   countAskedIn,
   givesAnswerKind,
   isAnswerKind,
   stems,
-} from './crude-stems'
+} from './answer-kinds'
+import {
+  lackingCapabilities,
+  lackingFeaturesIn,
+  namesOtherMaker,
+  namesOwnForm,
+  onlyOfLackingFeatures,
+} from './capabilities'
 import { triedSubjects } from './follow-up'
 import { asksToChoose, describesAFault, type Intent } from './intent'
 import { frequencyBands, numberForms, unitQuantities } from './number-forms'

@@ -31,7 +31,7 @@ const STOP = new Set(
   ),
 )
 
-/** Stems (a word's first five letters, as crude-stems.ts takes them) and pairs of neighbouring stems. */
+/** Stems (a word's first five letters, as the answer engine once cut them all) and pairs of neighbouring stems. */
 export function featuresOf(text: string): string[] {
   const words = text
     .toLowerCase()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countAskedIn } from './crude-stems'
+import { countAskedIn } from './answer-kinds'
 import { tableRowKind } from './table-rows'
 
 describe("a manual's table rows", () => {

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, describe, expect, it } from 'vitest'
 import { readGuides } from '../knowledge/content'
-import { overlap, stems } from './crude-stems'
+import { overlap, stems } from './answer-kinds'
 import { contentStems, FUNCTION_WORDS, stemOf, wordsOf } from './words'
 
 describe('one idea of a word', () => {

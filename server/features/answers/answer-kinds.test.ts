@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bestSentenceShare, givesAnswerKind, stems } from './crude-stems'
+import { bestSentenceShare, givesAnswerKind, stems } from './answer-kinds'
 import { asksToChoose } from './intent'
 
 describe('asking to choose', () => {

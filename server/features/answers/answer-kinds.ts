@@ -1,4 +1,5 @@
-// Word stems (the Snowball stems of words.ts, as the index has them), for finding the sentences of a passage
+// What kind of answer a question asks for (an amount in knots, a reason, a choice) and which sentences give it,
+// with the Snowball stems of words.ts (as the index has them), for finding the sentences of a passage
 // most about a question; the ranking itself is BM25 over the database's English stems.
 import { ASKS_TO_CHOOSE } from './intent'
 import { contentStems } from './words'
