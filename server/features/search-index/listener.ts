@@ -25,6 +25,8 @@ export class IndexListener {
   private retry: NodeJS.Timeout | undefined
   private heartbeat: NodeJS.Timeout | undefined
   private closed = false
+  /** The connection was up and was lost: its coming back is logged. */
+  private dropped = false
   private connecting: Promise<void> | undefined
 
   constructor(
@@ -77,7 +79,9 @@ export class IndexListener {
         return
       }
       this.client = client
+      if (this.failures > 0 || this.dropped) this.log.info({}, 'search index: listening for changes again')
       this.failures = 0
+      this.dropped = false
       this.index.connected(Number(rows[0]?.version ?? 0), Number(rows[0]?.pid))
       this.heartbeat = setInterval(() => void this.check(client), HEARTBEAT_MS)
       this.heartbeat.unref()
@@ -115,6 +119,7 @@ export class IndexListener {
     clearInterval(this.heartbeat)
     this.index.disconnected()
     if (this.closed) return
+    this.dropped = true
     this.log.warn({}, 'search index: the connection listening for changes was lost; reconnecting')
     this.scheduleRetry()
   }
