@@ -35,6 +35,7 @@ import { requestLogPlugin } from './features/logs/request-log'
 import { redactUrl } from './features/logs/sanitize'
 import { metricsRoutes } from './features/metrics/plugin'
 import { ServiceMetrics } from './features/metrics/service-metrics'
+import { searchIndex } from './features/search-index'
 import { usageRoutes } from './features/usage/routes'
 import { findAppRoot } from './lib/app-root'
 import { logDestination } from './lib/pretty-logs'
@@ -195,6 +196,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cache: { ttlMs: config.sessionCacheTtlMs },
   })
   await app.register(requestLogPlugin, { db, copyText: database.copyText })
+
+  // The search index's state, and on PostgreSQL its LISTEN connection to other instances' writes (0062).
+  await app.register(searchIndex, { database })
 
   const documents = createDocuments({ database, config, log: app.log })
   metrics.watchQueue(() => documents.deps.queue.stats())

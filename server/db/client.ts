@@ -24,6 +24,11 @@ export interface Database {
   /** PostgreSQL's connection pool, for the metrics: connections open, idle, and requests waiting for one. */
   poolStats?(): { total: number; idle: number; waiting: number; max: number }
   /**
+   * PostgreSQL only: a new connection outside the pool (not yet connected; the caller ends it), for a session
+   * of its own such as the search index's LISTEN (decision 0062).
+   */
+  dedicatedClient?(applicationName: string): import('pg').Client
+  /**
    * The embedded database only: loads rows written in COPY's text format into a table. PGlite runs on the
    * server's own thread, and reads this format in about half the time of the same rows as JSON (the request
    * log, decision 0021). PostgreSQL does that work in its own processes, so it has no need of this.
@@ -109,6 +114,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }
       },
       close: () => pool.end(),
+      dedicatedClient: (applicationName) =>
+        new pg.Client({
+          connectionString: options.url,
+          application_name: applicationName,
+          connectionTimeoutMillis: 10_000,
+          // A connection the network dropped without a word is found out, not trusted for hours.
+          keepAlive: true,
+          keepAliveInitialDelayMillis: 10_000,
+        }),
       poolStats: () => ({
         total: pool.totalCount,
         idle: pool.idleCount,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -201,6 +202,18 @@ export const searchTerms = pgTable(
   },
   (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
 )
+
+/**
+ * The search index's version, one row: a trigger on knowledge_chunks adds one to `version` in every
+ * transaction that writes passages (at its commit) and sends pg_notify('search_index_changed', version), so
+ * every instance drops its caches of the index (server/features/search-index, decision 0062).
+ * `lexiconVersion` is the version search_terms was last built from.
+ */
+export const searchIndexState = pgTable('search_index_state', {
+  id: boolean('id').primaryKey().default(true),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  lexiconVersion: bigint('lexicon_version', { mode: 'number' }).notNull().default(-1),
+})
 
 /** Every question asked: for usage, statistics and answer-quality review. */
 /**

@@ -31,6 +31,8 @@ export interface TestContextOptions {
   logStream?: { write(line: string): void }
   /** A built client to serve (a folder with index.html); without it the app serves the API alone. */
   clientDir?: string
+  /** Build the app on this database (opened, closed and dropped by the test) instead of a fresh one. */
+  database?: Database
 }
 
 /**
@@ -66,7 +68,9 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     questionsPerUser: generous(),
     ...options.limits,
   }
-  const fresh = await openFreshDatabase()
+  const fresh = options.database
+    ? { database: options.database, drop: async () => {} }
+    : await openFreshDatabase()
   config.sessionSecret = await resolveSessionSecret(config, fresh.database)
   if (options.content) await loadContent(fresh.database.db)
   const mailer = createMailer(config.mail)

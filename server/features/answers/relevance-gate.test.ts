@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GENERAL_DEVICE_BRAND } from '../../../contract/devices'
 import { knowledgeChunks, manuals } from '../../db/schema'
 import { createTestContext, type TestContext } from '../../test/context'
+import { searchIndexOf } from '../search-index'
 import { PASSAGES_PER_ANSWER, planAnswer } from './plan'
-import { type DeviceContext, invalidateCorpusStats } from './retrieval'
+import type { DeviceContext } from './retrieval'
 
 let ctx: TestContext
 beforeAll(async () => {
@@ -47,7 +48,7 @@ async function deviceWithManual(model: string, title: string, bodies: string[]):
       contentHash: `${sourceId}:${i + 1}`,
     })),
   )
-  invalidateCorpusStats()
+  searchIndexOf(ctx.database.db).changed()
   return { ...row, custom: false, general: false }
 }
 

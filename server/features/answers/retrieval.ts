@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import type { HistoryTurn } from '../conversations'
-import { onKnowledgeChanged } from '../knowledge'
+import { searchIndexOf } from '../search-index'
 import {
   askedKinds,
   bestSentenceShare,
@@ -24,8 +24,6 @@ import { asksToChoose, describesAFault, type Intent } from './intent'
 import { frequencyBands, numberForms, unitQuantities } from './number-forms'
 import { type Features, noFeatures, PRIOR_WEIGHTS, scoreOf } from './ranking/features'
 import { regionalSpellings } from './regional-spellings'
-import { forgetCheckedGuides } from './section-classifier'
-import { markLexiconStale } from './spelling'
 import { canonicalize, expandSynonyms, makersNames } from './synonyms'
 import { tableRowKind } from './table-rows'
 import { contentStems } from './words'
@@ -93,24 +91,17 @@ export interface CorpusStats {
   loadedAt: number
 }
 
-let corpusStats: CorpusStats | undefined
-const STATS_TTL_MS = 5 * 60_000
-
-/** Index writes call this so the next search sees the new document frequencies. */
-export function invalidateCorpusStats(): void {
-  corpusStats = undefined
-  forgetCheckedGuides()
-  markLexiconStale()
-}
-onKnowledgeChanged(invalidateCorpusStats)
-
 /** The index's size and each lexeme's document frequency (cached): how distinctive a word is. */
 export function corpusFrequencies(db: Db): Promise<CorpusStats> {
   return loadCorpusStats(db)
 }
 
-async function loadCorpusStats(db: Db): Promise<CorpusStats> {
-  if (corpusStats && Date.now() - corpusStats.loadedAt < STATS_TTL_MS) return corpusStats
+/** Kept by the search index until the index changes (decision 0062). */
+function loadCorpusStats(db: Db): Promise<CorpusStats> {
+  return searchIndexOf(db).cached('corpus-stats', () => readCorpusStats(db))
+}
+
+async function readCorpusStats(db: Db): Promise<CorpusStats> {
   const totals = await db.execute<{ n: number; avg: number }>(
     sql`select count(*)::int as n, coalesce(avg(length(tsv)), 1)::float8 as avg from knowledge_chunks`,
   )
@@ -118,7 +109,7 @@ async function loadCorpusStats(db: Db): Promise<CorpusStats> {
     sql`select u.lexeme, count(*)::int as df from knowledge_chunks k, unnest(k.tsv) u group by u.lexeme`,
   )
   const total = rowsOf<{ n: number; avg: number }>(totals)[0]
-  corpusStats = {
+  return {
     documents: Number(total?.n ?? 0),
     averageLength: Number(total?.avg ?? 1) || 1,
     documentFrequency: new Map(
@@ -126,7 +117,6 @@ async function loadCorpusStats(db: Db): Promise<CorpusStats> {
     ),
     loadedAt: Date.now(),
   }
-  return corpusStats
 }
 
 /** The English lexemes (stemmed, stop words removed) of each part of the search, by the database's own parser. */

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, type TestContext } from '../../test/context'
+import { searchIndexOf } from '../search-index'
 import { noFeatures, PRIOR_WEIGHTS } from './ranking/features'
 import { rankedByModel, withClassifierFeature } from './ranking/rank'
-import { invalidateCorpusStats, type Passage } from './retrieval'
+import type { Passage } from './retrieval'
 import {
   type ClassifiedSection,
   featuresOf,
@@ -137,7 +138,7 @@ describe('ranking with the section classifier, on the guides in a real index', (
 
   it('learns once for a version of the guides: an index write that leaves them alone learns nothing again', async () => {
     const first = await sectionClassifierFor(ctx.database.db)
-    invalidateCorpusStats()
+    searchIndexOf(ctx.database.db).changed()
     expect(await sectionClassifierFor(ctx.database.db)).toBe(first)
   })
 })

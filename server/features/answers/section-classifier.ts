@@ -11,6 +11,7 @@ import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { seeded } from '../../lib/seeded'
 import { readLearningPhrases } from '../knowledge'
+import { searchIndexOf } from '../search-index'
 
 export interface ClassifiedSection {
   id: string
@@ -184,23 +185,16 @@ function normalize(scores: Float64Array): void {
 
 // The section classifier is learned from the guide sections in the index, once for each version of them: a
 // manual's upload re-reads them (a few milliseconds) and finds the same guides, so nothing is learned again.
-let guidesChecked: Promise<SectionClassifier> | undefined
-let learned: { signature: string; classifier: Promise<SectionClassifier> } | undefined
-
-/**
- * Index writes call this (knowledgeChanged() runs retrieval's invalidateCorpusStats): the guides are read
- * again, and the classifier is learned again only if their text changed.
- */
-export function forgetCheckedGuides(): void {
-  guidesChecked = undefined
-}
+// The search index keeps both (decision 0062): the guides read, until the index changes; the classifier, until
+// the guides' text changes.
 
 /**
  * The classifier of the guides in the index, learned on first use. The server calls it once it listens, so the
  * first question does not wait for it.
  */
 export function sectionClassifierFor(db: Db): Promise<SectionClassifier> {
-  guidesChecked ??= (async () => {
+  const index = searchIndexOf(db)
+  return index.cached('guides-checked', async () => {
     const result = await db.execute(
       sql`select id, title, headings, body from knowledge_chunks where kind = 'guide' order by id`,
     )
@@ -210,17 +204,6 @@ export function sectionClassifierFor(db: Db): Promise<SectionClassifier> {
       return { ...s, id, headings: [s.headings, ...(learning[id] ?? [])].join(' · ') }
     })
     const signature = createHash('sha256').update(JSON.stringify(sections)).digest('hex')
-    if (learned?.signature !== signature) {
-      const classifier = trainSectionClassifier(sections)
-      learned = { signature, classifier }
-      classifier.catch(() => {
-        if (learned?.classifier === classifier) learned = undefined
-      })
-    }
-    return learned.classifier
-  })()
-  guidesChecked.catch(() => {
-    guidesChecked = undefined
+    return index.builtFrom('section-classifier', signature, () => trainSectionClassifier(sections))
   })
-  return guidesChecked
 }

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { knowledgeChunks, searchTerms } from '../../db/schema'
 import { seedAdminId } from '../../test/admin'
 import { createTestContext, type TestContext } from '../../test/context'
 import { createManual } from '../devices/service'
+import { searchIndexOf } from '../search-index'
 import { correctSpelling, refreshLexicon } from './spelling'
 
 let ctx: TestContext
@@ -57,20 +58,22 @@ describe('spelling corrected against the words of the index', () => {
     expect((await correctSpelling(db, 'tranducer')).text).toBe('transducer')
   })
 
-  it("is rebuilt after a while only when another instance changed the passages, not on every instance's clock", async () => {
+  it('is rebuilt once for each version of the index, not on every change an instance hears of', async () => {
     const { db } = ctx.database
+    const index = searchIndexOf(db)
     await refreshLexicon(db)
     // A word no passage has: it stays only as long as the lexicon is not rebuilt.
     await db.insert(searchTerms).values({ term: 'zzmarkerword', occurrences: 1 })
     const hasMarker = async () =>
       (await db.select().from(searchTerms).where(sql`${searchTerms.term} = 'zzmarkerword'`)).length === 1
-    const later = (minutes: number) => vi.spyOn(Date, 'now').mockReturnValue(Date.now() + minutes * 60_000)
     try {
-      later(6)
+      // A change heard that the lexicon is already built for (another instance rebuilt it first): checked,
+      // not rebuilt.
+      index.invalidate()
       await correctSpelling(db, 'tranducer')
       expect(await hasMarker()).toBe(true)
 
-      // Another instance indexes a passage (it cannot tell this one's lexicon that it is stale).
+      // Another instance indexes a passage: the index's version moves, and its notice reaches this instance.
       await db.insert(knowledgeChunks).values({
         id: 'other-instance:1',
         kind: 'guide',
@@ -80,12 +83,12 @@ describe('spelling corrected against the words of the index', () => {
         body: 'A passage another instance wrote.',
         contentHash: 'other-instance-1',
       })
-      later(12)
+      index.invalidate()
       await correctSpelling(db, 'tranducer')
       expect(await hasMarker()).toBe(false)
     } finally {
-      vi.restoreAllMocks()
       await db.delete(knowledgeChunks).where(sql`${knowledgeChunks.id} = 'other-instance:1'`)
+      index.changed()
     }
   })
 

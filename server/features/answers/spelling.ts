@@ -2,6 +2,8 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
+import { searchIndexState } from '../../db/schema'
+import { searchIndexOf } from '../search-index'
 import { wordsSpokenAtLeast } from './everyday-english'
 
 /**
@@ -74,39 +76,19 @@ const MIN_SIMILARITY = 0.45
 const MIN_SIMILARITY_SHORT = 0.6
 const SHORT_WORD = 5
 
-let lexiconStale = true
-let lexiconRefresh: Promise<void> | undefined
-let lexiconCheckedAt = 0
-/** The passages the lexicon was last built from, as a fingerprint of their ids and contents. */
-let lexiconBuiltFrom: string | undefined
-// Another instance may have written passages: this often the passages' fingerprint is compared with the
-// one the lexicon was built from, and it is rebuilt only when they differ (every instance rebuilding the
-// whole table every few minutes was the first thing to show under load with several instances).
-const LEXICON_TTL_MS = 5 * 60_000
-
-/** Index writes call this; the lexicon is rebuilt before the next question is corrected. */
-export function markLexiconStale(): void {
-  lexiconStale = true
-}
-
-/** The passages as they are now, in one short value: their count and an order-free sum of their hashes. */
-async function passagesFingerprint(db: Db): Promise<string> {
-  const result = await db.execute<{ fingerprint: string }>(
-    sql`select count(*) || ':' || coalesce(sum(hashtext(id || content_hash)::bigint), 0) as fingerprint
-        from knowledge_chunks`,
-  )
-  return String(rowsOf<{ fingerprint: string }>(result)[0]?.fingerprint ?? '')
-}
-
-/** Rebuilds search_terms from the passages' titles and bodies, as written (not stemmed). */
-export async function refreshLexicon(db: Db): Promise<void> {
-  lexiconStale = false
-  lexiconCheckedAt = Date.now()
-  lexiconBuiltFrom = await passagesFingerprint(db)
+/**
+ * Rebuilds search_terms from the passages' titles and bodies, as written (not stemmed), and records the index
+ * version it was built from. `onlyIfBehind`: not when another instance has already built it from the current
+ * version.
+ */
+export async function refreshLexicon(db: Db, options: { onlyIfBehind?: boolean } = {}): Promise<void> {
   // Instances sharing one PostgreSQL rebuild it one at a time (their upserts of the same words would
   // otherwise wait on each other, in whatever order each happened to write them).
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('search_terms'))`)
+    // Read before the passages are: the version recorded is never newer than what the lexicon was built from.
+    const [state] = await tx.select().from(searchIndexState)
+    if (options.onlyIfBehind && state && state.lexiconVersion === state.version) return
     await tx.execute(sql`
     with words as (
       select w as term, count(*)::int as occurrences
@@ -119,20 +101,22 @@ export async function refreshLexicon(db: Db): Promise<void> {
       returning term
     )
     delete from search_terms where term not in (select term from written)`)
+    // Last, so the version row is locked only for a moment.
+    await tx.update(searchIndexState).set({ lexiconVersion: state?.version ?? 0 })
   })
 }
 
-async function ensureLexicon(db: Db): Promise<void> {
-  if (!lexiconStale && Date.now() - lexiconCheckedAt < LEXICON_TTL_MS) return
-  if (!lexiconStale && lexiconBuiltFrom === (await passagesFingerprint(db))) {
-    lexiconCheckedAt = Date.now()
-    return
-  }
-  // Concurrent questions share one rebuild.
-  lexiconRefresh ??= refreshLexicon(db).finally(() => {
-    lexiconRefresh = undefined
+/**
+ * The lexicon is checked once after each change of the search index (decision 0062), and rebuilt only when the
+ * index moved past the version it was last built from, by whichever instance asks first; concurrent questions
+ * share one check.
+ */
+function ensureLexicon(db: Db): Promise<void> {
+  return searchIndexOf(db).cached('lexicon', async () => {
+    const [state] = await db.select().from(searchIndexState)
+    if (state && state.lexiconVersion === state.version) return
+    await refreshLexicon(db, { onlyIfBehind: true })
   })
-  await lexiconRefresh
 }
 
 export interface Correction {

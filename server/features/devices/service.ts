@@ -7,7 +7,8 @@ import { rowsOf } from '../../db/rows'
 import { type ManualRow, manuals } from '../../db/schema'
 import { conflict, notFound } from '../../lib/errors'
 import { asAdmin } from '../auth'
-import { indexDevice, knowledgeChanged } from '../knowledge'
+import { indexDevice } from '../knowledge'
+import { searchIndexOf } from '../search-index'
 
 export function toManual(row: ManualRow): Manual {
   return {
@@ -49,7 +50,7 @@ export async function createManual(db: Db, actorId: number, input: DeviceFields)
       await indexDevice(tx, created as ManualRow)
       return created as ManualRow
     })
-    knowledgeChanged()
+    searchIndexOf(db).changed()
     return row
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(DEVICE_EXISTS, 'DEVICE_EXISTS')
@@ -74,7 +75,7 @@ export async function updateManual(
       await indexDevice(tx, updated)
       return updated
     })
-    knowledgeChanged()
+    searchIndexOf(db).changed()
     return row
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(DEVICE_EXISTS, 'DEVICE_EXISTS')
@@ -88,7 +89,7 @@ export async function deleteManual(db: Db, actorId: number, id: number): Promise
     const deleted = await tx.delete(manuals).where(eq(manuals.id, id)).returning({ id: manuals.id })
     if (deleted.length === 0) throw notFound('Device not found')
   })
-  knowledgeChanged()
+  searchIndexOf(db).changed()
 }
 
 /** How an import went: every row was either a new device or an update of one with the same brand and model. */
@@ -124,6 +125,6 @@ export async function importManuals(
       await indexDevice(tx, row as ManualRow)
     }
   })
-  knowledgeChanged()
+  searchIndexOf(db).changed()
   return outcome
 }

@@ -3,7 +3,8 @@ import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { type DocumentRow, documents, knowledgeChunks } from '../../db/schema'
 import { FileLimitError, FileReadAbortedError, runFileJob, UnreadableFileError } from '../../lib/file-reader'
-import { hashText, knowledgeChanged } from '../knowledge'
+import { hashText } from '../knowledge'
+import { searchIndexOf } from '../search-index'
 import { type DocumentFormat, READING_BUDGET, readingTimeLimitMs, TEXT_LIMITS } from './read-document'
 import {
   laneOf,
@@ -331,7 +332,7 @@ async function saveOutcome(db: Db, document: DocumentRow, outcome: ReadOutcome):
       .where(eq(documents.id, document.id))
     return true
   })
-  knowledgeChanged()
+  searchIndexOf(db).changed()
   return saved
 }
 

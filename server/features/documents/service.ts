@@ -14,7 +14,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors'
 import { FileLimitError, runFileJob, UnreadableFileError } from '../../lib/file-reader'
 import { asAdmin } from '../auth'
 import { findManual } from '../devices'
-import { knowledgeChanged } from '../knowledge'
+import { searchIndexOf } from '../search-index'
 import { looksLikePdf, NOT_A_PDF } from './extract'
 import {
   documentFileUrl,
@@ -235,7 +235,7 @@ export async function deleteDocument(
     await tx.delete(documents).where(eq(documents.id, row.id))
     await tx.delete(knowledgeChunks).where(eq(knowledgeChunks.sourceId, documentSourceId(row.id)))
   })
-  knowledgeChanged()
+  searchIndexOf(deps.db).changed()
   deps.queue.cancel(row.id)
   await deps.store.remove(row.storedName)
 }

@@ -1,5 +1,4 @@
 // What other features may use of knowledge (the content files and the search index they are written to).
-export { knowledgeChanged, onKnowledgeChanged } from './changes'
 export {
   type GuideSection,
   hashText,

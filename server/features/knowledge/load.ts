@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client'
-import { knowledgeChanged } from './changes'
+import { searchIndexOf } from '../search-index'
 import { readCatalogue, readGuides, readNextSteps } from './content'
 import { seedCatalogue, syncDeviceChunks, syncGuideChunks } from './service'
 
@@ -18,7 +18,7 @@ export async function loadContent(db: Db, dir?: string): Promise<ContentLoadRepo
   readNextSteps(dir, sections)
   const guides = await syncGuideChunks(db, sections)
   const deviceChunksWritten = await syncDeviceChunks(db)
-  knowledgeChanged()
+  searchIndexOf(db).changed()
   return {
     devicesAdded,
     guideSectionsWritten: guides.written,
