@@ -67,9 +67,9 @@ export const PASSAGES_PER_ANSWER = 6
 export const RANKED_CANDIDATES = 30
 
 /**
- * A hand-set score at which the hand-set ranking's passage is taken to speak of the question at all: what the
- * offline composer still reads for the passages it shows beside the lead (extractive.ts). The relevance gate
- * itself is a learned probability (ranking/gate.ts, decision 0063).
+ * A score at which a passage is taken to speak of the question at all: what the offline composer still reads
+ * (extractive.ts: its own check of the lead, the specifications and the sections it shows beside the lead).
+ * The relevance gate itself is a learned probability (ranking/gate.ts, decision 0063).
  */
 export const MIN_SCORE_ON_TOPIC = 3
 const PASSAGES_SEARCHED_FOR_A_PHRASE = 6
