@@ -4,6 +4,12 @@
 // cross-validation by device and writes server/features/answers/ranking/weights.json. Seeded and
 // deterministic: the same guides and questions give the same files (ranking/train.test.ts checks the weights
 // against the dump). --from-dump skips asking and retrains from the committed dump.
+// The relevance gate (decision 0063) is trained by the same run: every dev question that reaches the gate is
+// dumped with the gate's features (ranking/dev-gate-rows.json: owner questions and follow-ups whose labelled
+// section is among the candidates, answerable; the off-topic questions isOffTopic lets through and the
+// not-covered questions, to be declined), and the logistic model and its threshold are written to
+// ranking/gate.json (ranking/gate.test.ts checks it against the rows). --gate-only writes the gate's files
+// alone, leaving the ranker's dump and weights as they are.
 // Dev part only: the held-out part and the fresh sets are never read here.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { and, eq } from 'drizzle-orm'
@@ -11,6 +17,14 @@ import { GENERAL_DEVICE_BRAND } from '../contract/devices'
 import { manuals } from '../server/db/schema'
 import { planAnswer } from '../server/features/answers/plan'
 import { FEATURE_NAMES, PRIOR_WEIGHTS, vectorOf } from '../server/features/answers/ranking/features'
+import {
+  GATE_FEATURE_NAMES,
+  type GateDump,
+  type GateFeatures,
+  type GateRow,
+  gateFileFrom,
+  gateWith,
+} from '../server/features/answers/ranking/gate'
 import { rankWithWeights } from '../server/features/answers/ranking/rank'
 import {
   type RankingDump,
@@ -19,11 +33,14 @@ import {
 } from '../server/features/answers/ranking/train'
 import type { DeviceContext, HistoryTurn, Passage } from '../server/features/answers/retrieval'
 import { type DeviceRef, readAnswerSet } from './answer-set'
+import { readContentSet } from './content-labels'
 import { openAnswerer } from './product-answer'
 
 const DIR = 'server/features/answers/ranking'
 const DUMP = `${DIR}/dev-candidates.json`
 const WEIGHTS = `${DIR}/weights.json`
+const GATE_DUMP = `${DIR}/dev-gate-rows.json`
+const GATE = `${DIR}/gate.json`
 const prior = FEATURE_NAMES.map((name) => PRIOR_WEIGHTS[name])
 
 /** How the sets name a passage (as bench/product-answer.ts does). */
@@ -33,8 +50,9 @@ function labelOf(p: Passage, device: DeviceContext): string {
   return p.id
 }
 
-async function dump(): Promise<RankingDump> {
+async function dump(): Promise<{ ranking: RankingDump; gate: GateDump }> {
   rankWithWeights(PRIOR_WEIGHTS)
+  gateWith('hand-set')
   const answerer = await openAnswerer()
   const { db } = answerer.database
   const devices = new Map<string, DeviceContext>()
@@ -52,8 +70,18 @@ async function dump(): Promise<RankingDump> {
     return device
   }
   const groups: RankingGroup[] = []
+  const gateRows: GateRow[] = []
+  const deviceKey = (ref: DeviceRef) => (ref ? `${ref.brand}|${ref.model}` : GENERAL_DEVICE_BRAND)
+  const gateRow = (id: string, set: string, ref: DeviceRef, f: GateFeatures, answerable: 0 | 1): GateRow => ({
+    id,
+    set,
+    device: deviceKey(ref),
+    features: GATE_FEATURE_NAMES.map((name) => Number(f[name].toFixed(6))),
+    answerable,
+  })
   async function collect(
     id: string,
+    set: string,
     question: string,
     ref: DeviceRef,
     relevant: string[],
@@ -61,7 +89,18 @@ async function dump(): Promise<RankingDump> {
   ) {
     const device = await deviceFor(ref)
     let candidates: Passage[] = []
-    await planAnswer(db, { question, history, device, onCandidates: (c) => (candidates = c) })
+    await planAnswer(db, {
+      question,
+      history,
+      device,
+      onCandidates: (c) => (candidates = c),
+      // A question is answerable when a labelled section is among the candidates the gate judges; one whose
+      // labelled section retrieval never finds teaches the gate nothing and is left out.
+      onGate: (f, judged) => {
+        if (judged.some((p) => relevant.includes(labelOf(p, device))))
+          gateRows.push(gateRow(id, set, ref, f, 1))
+      },
+    })
     // A declined question is ranked by no one: it is left out.
     if (candidates.length === 0) return
     groups.push({
@@ -73,25 +112,62 @@ async function dump(): Promise<RankingDump> {
       relevant: candidates.flatMap((p, i) => (relevant.includes(labelOf(p, device)) ? [i] : [])),
     })
   }
+  // Should be declined: the dev off-topic questions that reach retrieval (isOffTopic did not catch them) and
+  // the dev part's not-covered questions.
+  async function collectDeclined(id: string, set: string, question: string, ref: DeviceRef) {
+    const device = await deviceFor(ref)
+    await planAnswer(db, {
+      question,
+      history: [],
+      device,
+      onGate: (f) => gateRows.push(gateRow(id, set, ref, f, 0)),
+    })
+  }
   const set = readAnswerSet('dev')
-  for (const q of set.owners) await collect(q.id, q.question, q.device, q.relevant, [])
+  for (const q of set.owners) await collect(q.id, 'owner', q.question, q.device, q.relevant, [])
   for (const f of set.followUps) {
     const first = await answerer.answer(f.first.question, f.device)
     const history: HistoryTurn[] = [
       { role: 'user', content: f.first.question },
       { role: 'assistant', content: first.text },
     ]
-    await collect(`${f.id} follow-up`, f.followUp.question, f.device, f.followUp.relevant, history)
+    await collect(
+      `${f.id} follow-up`,
+      'follow-up',
+      f.followUp.question,
+      f.device,
+      f.followUp.relevant,
+      history,
+    )
   }
+  for (const q of set.offTopic) await collectDeclined(q.id, 'off-topic', q.question, q.device)
+  for (const q of readContentSet('dev').notCovered)
+    await collectDeclined(q.id, 'not-covered', q.question, q.device)
   await answerer.close()
-  return { generatedBy: 'npm run train:ranker (bench/train-ranker.ts)', features: [...FEATURE_NAMES], groups }
+  const generatedBy = 'npm run train:ranker (bench/train-ranker.ts)'
+  return {
+    ranking: { generatedBy, features: [...FEATURE_NAMES], groups },
+    gate: { generatedBy, features: [...GATE_FEATURE_NAMES], rows: gateRows },
+  }
 }
 
 const fromDump = process.argv.includes('--from-dump')
-const data: RankingDump = fromDump ? JSON.parse(readFileSync(DUMP, 'utf8')) : await dump()
-if (!fromDump) writeFileSync(DUMP, `${JSON.stringify(data)}\n`)
+const gateOnly = process.argv.includes('--gate-only')
+const dumped = fromDump
+  ? {
+      ranking: JSON.parse(readFileSync(DUMP, 'utf8')) as RankingDump,
+      gate: JSON.parse(readFileSync(GATE_DUMP, 'utf8')) as GateDump,
+    }
+  : await dump()
+const data = dumped.ranking
+if (!fromDump) {
+  if (!gateOnly) writeFileSync(DUMP, `${JSON.stringify(data)}\n`)
+  writeFileSync(GATE_DUMP, `${JSON.stringify(dumped.gate)}\n`)
+}
 const file = weightsFileFrom(data, prior)
-writeFileSync(WEIGHTS, `${JSON.stringify(file, null, 2)}\n`)
+if (!gateOnly) writeFileSync(WEIGHTS, `${JSON.stringify(file, null, 2)}\n`)
+const gateFile = gateFileFrom(dumped.gate)
+writeFileSync(GATE, `${JSON.stringify(gateFile, null, 2)}\n`)
 const cv = file.crossValidation
 console.log(
   `questions ranked ${data.groups.length}, with a relevant candidate ${data.groups.filter((g) => g.relevant.length > 0).length}`,
@@ -115,3 +191,32 @@ console.log(
   `dev (trained on): hand-set ${JSON.stringify(file.dev.prior)} learned ${JSON.stringify(file.dev.learned)}`,
 )
 console.log(JSON.stringify(file.weights, null, 1))
+
+const gcv = gateFile.crossValidation
+const bySet = (answerable: 0 | 1) => {
+  const counts = new Map<string, number>()
+  for (const r of dumped.gate.rows)
+    if (r.answerable === answerable) counts.set(r.set, (counts.get(r.set) ?? 0) + 1)
+  return [...counts].map(([name, n]) => `${name} ${n}`).join(', ')
+}
+console.log(`\ngate rows ${dumped.gate.rows.length}: answerable ${bySet(1)}; unanswerable ${bySet(0)}`)
+for (const t of gcv.tried) console.log(`gate CV l2 ${t.l2}: log loss ${t.logLoss.toFixed(4)}`)
+console.log(`gate l2 ${gcv.l2}, fold sizes ${gcv.rows.join(' ')}, unanswerable ${gcv.unanswerable.join(' ')}`)
+for (const [name, s] of Object.entries({
+  'decline precision hand-set': gcv.handSet.precision,
+  'decline precision learned': gcv.learned.precision,
+  'decline recall hand-set': gcv.handSet.recall,
+  'decline recall learned': gcv.learned.recall,
+}))
+  console.log(
+    `${name.padEnd(27)} ${s.perFold.map((v) => (v === null ? '  -  ' : v.toFixed(3))).join(' ')}  mean ${s.mean.toFixed(3)} ± ${s.spread.toFixed(3)}`,
+  )
+console.log(
+  `pooled over the folds: hand-set ${JSON.stringify(gcv.handSet.pooled)}, learned ${JSON.stringify(gcv.learned.pooled)}`,
+)
+console.log(
+  `wrongly declined per fold: hand-set ${gcv.handSet.wronglyDeclined.join(' ')}, learned ${gcv.learned.wronglyDeclined.join(' ')}`,
+)
+console.log(`gate on dev (fitted on): ${JSON.stringify(gateFile.dev)}`)
+console.log(`not fitted on (not-covered): ${JSON.stringify(gateFile.notFitted)}`)
+console.log(JSON.stringify(gateFile.model, null, 1))

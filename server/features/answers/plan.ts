@@ -8,6 +8,7 @@ import { intentOf } from './intent'
 import { withWholeProcedures } from './manual-procedures'
 import { nextSectionsAfter, previousLead } from './next-steps'
 import { productNamesIn } from './product-names'
+import { declinesNoMatch, type GateFeatures, HAND_SET_GATE } from './ranking/gate'
 import { handSetScore, rankedByModel, withClassifierFeature, withShownFeature } from './ranking/rank'
 import {
   type DeviceContext,
@@ -53,6 +54,8 @@ export interface PlanInput {
   limit?: number
   /** Sees the candidates the learned ranker orders, with their features (the ranker's training dump). */
   onCandidates?: (candidates: Passage[]) => void
+  /** Sees the relevance gate's features and the candidates it judges (the gate's training dump). */
+  onGate?: (features: GateFeatures, candidates: Passage[]) => void
 }
 
 /**
@@ -64,22 +67,20 @@ export const PASSAGES_PER_ANSWER = 6
 export const RANKED_CANDIDATES = 30
 
 /**
- * The relevance gate's score thresholds (BM25 with the device weighting). Below the first, a passage shares
- * too little with the question to be called an answer; a question that names no electronics at all needs
- * a stronger match than one that does.
+ * A score at which a passage is taken to speak of the question at all: what the offline composer still reads
+ * (extractive.ts: its own check of the lead, the specifications and the sections it shows beside the lead).
+ * The relevance gate itself is a learned probability (ranking/gate.ts, decision 0063).
  */
 export const MIN_SCORE_ON_TOPIC = 3
-export const MIN_SCORE_UNANCHORED = 7.5
-/**
- * A question that names no electronics is answered only when a passage shares a phrase with it (two
- * neighbouring words, or two title words), or matches it this strongly: single shared words ('channel',
- * 'battery', 'ice') are what off-topic questions have in common with the guides.
- */
-export const MIN_SCORE_WITHOUT_A_SHARED_PHRASE = 17
 const PASSAGES_SEARCHED_FOR_A_PHRASE = 6
 const PASSAGES_FOR_AN_EMERGENCY = 3
-/** A score of the device's own manual at which it is taken to cover the question (the phrase gate's, twice). */
-const MIN_SCORE_OWN_MANUAL_COVERS = 2 * MIN_SCORE_WITHOUT_A_SHARED_PHRASE
+/**
+ * A score of the device's own manual at which it is taken to cover the question (twice the score the hand-set
+ * gate asked of a question that names no electronics and shares no phrase, HAND_SET_GATE).
+ */
+const MIN_SCORE_OWN_MANUAL_COVERS = 2 * HAND_SET_GATE.withoutASharedPhrase
+/** A floor under the log of a score, for a passage that matches nothing. */
+const MIN_LOG_SCORE = Math.log(1e-3)
 
 // 'The pilot', 'my radio', 'this unit': the owner calls the device they chose by what it is.
 const THE_DEVICE =
@@ -141,18 +142,26 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
     // 'How do I send a mayday' names no electronics, but only a boat in trouble asks it.
     MARINE_EMERGENCY.test(question) ||
     followUp?.leaning === true
-  const needed = anchored ? MIN_SCORE_ON_TOPIC : MIN_SCORE_UNANCHORED
-  if (!best || best.score < needed) return { ...plan, passages, decline: 'no-match' }
-  // In a conversation the question may borrow its subject from the turns before ('does it send where i am').
-  if (
-    !anchored &&
-    !followUp &&
-    best.score < MIN_SCORE_WITHOUT_A_SHARED_PHRASE &&
-    !sharesAPhrase(question, passages.slice(0, PASSAGES_SEARCHED_FOR_A_PHRASE)) &&
-    !(await sharesARareTitleWord(db, question, passages))
-  )
-    // Not judged off-topic (nothing says so): the owner is asked to name the feature or the message.
-    return { ...plan, passages, decline: 'no-match' }
+  if (!best) return { ...plan, passages, decline: 'no-match' }
+  // The relevance gate: the probability that the best passage answers, from named features of the best
+  // candidates (ranking/gate.ts); below the generated threshold the owner is asked to name the feature or the
+  // message (not judged off-topic: nothing says so).
+  const logOf = (p: Passage | undefined) => Math.max(MIN_LOG_SCORE, Math.log(Math.max(p?.score ?? 0, 1e-300)))
+  const phrase =
+    sharesAPhrase(question, passages.slice(0, PASSAGES_SEARCHED_FOR_A_PHRASE)) ||
+    (await sharesARareTitleWord(db, question, passages))
+  const gate: GateFeatures = {
+    logScore: logOf(best),
+    gapToSecond: passages[1] ? logOf(best) - logOf(passages[1]) : 0,
+    questionCoverage: best.features?.questionCoverage ?? 0,
+    titleMatch: best.features?.titleMatch ?? 0,
+    anchored: anchored ? 1 : 0,
+    sharesAPhrase: phrase ? 1 : 0,
+    followUp: followUp ? 1 : 0,
+    ownManual: best.kind === 'manual' && best.deviceId === input.device.id ? 1 : 0,
+  }
+  input.onGate?.(gate, candidates)
+  if (declinesNoMatch(gate)) return { ...plan, passages, decline: 'no-match' }
   // The section classifier reads a question by itself: a first question, or a follow-up that asks about a
   // subject of its own (it neither leans on the answer nor says it still fails), by what it asks.
   const readsByItself = !followUp || (!followUp.stillFailing && !followUp.leaning)

@@ -1,6 +1,7 @@
-// The relevance gate (plan.ts): its score thresholds decline questions that share only a stray word with the
-// guides (with the thresholds at 0 these owners' off-topic questions were answered from the nearest section),
-// and what it takes as evidence instead: a rare title word, a boat-in-trouble word, the device's own manual.
+// The relevance gate (plan.ts, ranking/gate.ts): its probability that the best passage answers declines
+// questions that share only a stray word with the guides (with the gate's threshold at 0 these owners'
+// off-topic questions are answered from the nearest section), and what it takes as evidence instead: a rare
+// title word, a boat-in-trouble word, the device's own manual.
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GENERAL_DEVICE_BRAND } from '../../../contract/devices'
@@ -8,6 +9,7 @@ import { knowledgeChunks, manuals } from '../../db/schema'
 import { createTestContext, type TestContext } from '../../test/context'
 import { searchIndexOf } from '../search-index'
 import { PASSAGES_PER_ANSWER, planAnswer } from './plan'
+import { GATE_MODEL, gateWith } from './ranking/gate'
 import type { DeviceContext } from './retrieval'
 
 let ctx: TestContext
@@ -52,17 +54,32 @@ async function deviceWithManual(model: string, title: string, bodies: string[]):
   return { ...row, custom: false, general: false }
 }
 
+const STRAY_WORD_QUESTIONS: [string, string | undefined, string][] = [
+  ['Lowrance', 'HOOK2 4x', 'best all inclusive resorts in cancun for family of 5'],
+  ['Raymarine', 'Element 9 HV', 'excel formula to sum a column only if the cell next to it says yes'],
+  ['Simrad', 'GO9 XSE', 'how long do i boil eggs so the yolk is still runny'],
+  ['Garmin', 'GPSMAP 8610', 'what cca cranking battery should i get for a 200 verado'],
+  ['Vexilar', 'FL-18 Ultra Pack', 'hand auger or gas for 20 inches of ice'],
+  [GENERAL_DEVICE_BRAND, undefined, 'any tips for catching channel cats at night off a dock'],
+  [GENERAL_DEVICE_BRAND, undefined, 'forgot my apple id password how do i reset it'],
+]
+
 describe('the relevance gate', () => {
-  it.each([
-    ['Lowrance', 'HOOK2 4x', 'best all inclusive resorts in cancun for family of 5'],
-    ['Raymarine', 'Element 9 HV', 'excel formula to sum a column only if the cell next to it says yes'],
-    ['Simrad', 'GO9 XSE', 'how long do i boil eggs so the yolk is still runny'],
-    ['Garmin', 'GPSMAP 8610', 'what cca cranking battery should i get for a 200 verado'],
-    ['Vexilar', 'FL-18 Ultra Pack', 'hand auger or gas for 20 inches of ice'],
-    [GENERAL_DEVICE_BRAND, undefined, 'any tips for catching channel cats at night off a dock'],
-    [GENERAL_DEVICE_BRAND, undefined, 'forgot my apple id password how do i reset it'],
-  ])('declines what shares only a word with the guides (%s %s: %s)', async (brand, model, question) => {
-    expect((await plan(question, await deviceOf(brand, model))).decline).not.toBeNull()
+  it.each(STRAY_WORD_QUESTIONS)(
+    'declines what shares only a word with the guides (%s %s: %s)',
+    async (brand, model, question) => {
+      expect((await plan(question, await deviceOf(brand, model))).decline).toBe('no-match')
+    },
+  )
+
+  it('is what declines them: with its threshold at 0 they are answered from the nearest section', async () => {
+    gateWith({ ...GATE_MODEL, threshold: 0 })
+    try {
+      for (const [brand, model, question] of STRAY_WORD_QUESTIONS)
+        expect((await plan(question, await deviceOf(brand, model))).decline).not.toBe('no-match')
+    } finally {
+      gateWith(GATE_MODEL)
+    }
   })
 
   it('still answers the questions about the device', async () => {

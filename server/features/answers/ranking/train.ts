@@ -137,7 +137,7 @@ export function evaluate(groups: RankingGroup[], weights: number[]): RankingFigu
 }
 
 /** Devices dealt into k folds after a seeded shuffle: every question about a device is in its device's fold. */
-export function foldsByDevice(groups: RankingGroup[], k: number, seed: number): RankingGroup[][] {
+export function foldsByDevice<T extends { device: string }>(groups: T[], k: number, seed: number): T[][] {
   const devices = [...new Set(groups.map((g) => g.device))].sort()
   const random = seeded(seed)
   for (let i = devices.length - 1; i > 0; i--) {
