@@ -6,7 +6,6 @@ import {
   reportAndAsk,
   sectionTitlesIn,
   triedIn,
-  triedSubjects,
   withoutAcknowledgements,
 } from './follow-up'
 
@@ -126,19 +125,5 @@ describe('follow-ups', () => {
   it('searches the whole question when it reports nothing, or nothing but a report', () => {
     expect(reportAndAsk('can i turn that off?')).toEqual({ report: '', ask: 'can i turn that off?' })
     expect(reportAndAsk('ok its connected.')).toEqual({ report: '', ask: 'ok its connected.' })
-  })
-})
-
-describe('what the owner tried, as subjects', () => {
-  it('keeps the subjects of what was done, without the verbs of doing it, in the index words', () => {
-    const subjects = triedSubjects('turned response down 2 steps, checked the ducer')
-    expect(subjects).toMatch(/\bresponse\b/)
-    expect(subjects).toMatch(/\btransducer\b/)
-    expect(subjects).not.toMatch(/\b(turned|checked|down)\b/)
-  })
-
-  it('reads a history-sized message of control characters and repeated words whole', () => {
-    const hostile = `${'\u0000\u001b[2J '.repeat(500)}${'checked it is fine '.repeat(400)}`
-    expect(triedSubjects(hostile)).not.toMatch(/\b(checked|fine)\b/)
   })
 })

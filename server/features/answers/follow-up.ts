@@ -1,6 +1,5 @@
 // Follow-ups: a question that leans on the conversation ('can I turn that off?') read in its context.
 import type { HistoryTurn, Passage } from './retrieval'
-import { canonicalize, expandSynonyms } from './synonyms'
 
 const LEANING_START =
   /^(and|but|also|so|then|what about|how about|ok|okay|oh|hmm|well|same|still|what if|if)\b/
@@ -49,15 +48,6 @@ export function withoutAcknowledgements(question: string): string {
 const TRIED =
   /\b(done|did|tried|checked|reseated|re-?seated|replaced|cranked|turned|shut off|switched|went fine|is (good|fine|on|off(?! by)|in there|level|set|connected|selected)|are (good|fine|on|off|set|connected)|already|hooked it up|put (it|the|in)|dropped|moved)\b/
 const ASKING = /\?|\b(how|what|where|which|why|should|can i|do i|will)\b/
-
-/** The words of trying and of how it went, which name no subject ('checked', 'is fine', 'turned it down'). */
-const TRYING_WORDS =
-  /\b(done|did|tried|try|checked|check|turned|turn|put|moved|went|fine|good|still|is|are|it|already|hooked|up|down|off|on)\b/g
-/** What the owner says they did, without the words of doing it, in the index's words ('ducer' -> transducer). */
-export function triedSubjects(tried: string): string {
-  const subjects = canonicalize(tried.toLowerCase().replace(TRYING_WORDS, ' '))
-  return `${subjects} ${expandSynonyms(subjects).join(' ')}`
-}
 
 /**
  * What the owner says they already did, from the clauses of a later question that say so ('fuse is good and

@@ -12,14 +12,7 @@ import {
   isAnswerKind,
   stems,
 } from './answer-kinds'
-import {
-  lackingCapabilities,
-  lackingFeaturesIn,
-  namesOtherMaker,
-  namesOwnForm,
-  onlyOfLackingFeatures,
-} from './capabilities'
-import { triedSubjects } from './follow-up'
+import { lackingCapabilities, lackingFeaturesIn, namesOwnForm, onlyOfLackingFeatures } from './capabilities'
 import { asksToChoose, describesAFault, type Intent } from './intent'
 import { frequencyBands, numberForms, unitQuantities } from './number-forms'
 import { type Features, noFeatures, PRIOR_WEIGHTS, scoreOf } from './ranking/features'
@@ -128,25 +121,22 @@ async function lexemesOf(
     synonym: string
     history: string
     device: string
-    tried: string
   },
   known: (lexeme: string) => boolean,
 ) {
-  type Part = keyof typeof PART_WEIGHT | 'joined' | 'device' | 'tried'
+  type Part = keyof typeof PART_WEIGHT | 'joined' | 'device'
   const result = await db.execute<{ part: Part; lexeme: string }>(sql`
     select 'question' as part, lexeme from unnest(to_tsvector('english', ${parts.question}))
     union all select 'joined', lexeme from unnest(to_tsvector('english', ${parts.joined}))
     union all select 'synonym', lexeme from unnest(to_tsvector('english', ${parts.synonym}))
     union all select 'history', lexeme from unnest(to_tsvector('english', ${parts.history}))
-    union all select 'device', lexeme from unnest(to_tsvector('english', ${parts.device}))
-    union all select 'tried', lexeme from unnest(to_tsvector('english', ${parts.tried}))`)
+    union all select 'device', lexeme from unnest(to_tsvector('english', ${parts.device}))`)
   const all = rowsOf<{ part: Part; lexeme: string }>(result)
   const deviceWords = new Set(all.filter((r) => r.part === 'device').map((r) => r.lexeme))
-  const triedWords = new Set(all.filter((r) => r.part === 'tried').map((r) => r.lexeme))
   // Two words written apart that the passages write as one ('motion scope', 'fish reveal') count as that
   // one word, when the passages know it.
   const rows = all.flatMap((r) =>
-    r.part === 'device' || r.part === 'tried'
+    r.part === 'device'
       ? []
       : r.part !== 'joined'
         ? [{ ...r, part: r.part }]
@@ -173,7 +163,7 @@ async function lexemesOf(
   )
   // Of those, the words that name a subject: 'is there anything else i have to buy for that' names none.
   const namedSubject = ownWords.filter((lexeme) => !ASKING_WORDS.has(lexeme)).length
-  return { weights, partOf, deviceWords, triedWords, ownSubject: ownWords.length, namedSubject }
+  return { weights, partOf, deviceWords, ownSubject: ownWords.length, namedSubject }
 }
 
 /** Each pair of neighbouring words written as one ('motion scope' -> 'motionscope'). */
@@ -221,7 +211,7 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
   const history = input.context ?? ''
   const synonyms = expandSynonyms(`${input.question} ${history}`).join(' ')
   const stats = await loadCorpusStats(db)
-  const { weights, partOf, deviceWords, triedWords, ownSubject, namedSubject } = await lexemesOf(
+  const { weights, partOf, deviceWords, ownSubject, namedSubject } = await lexemesOf(
     db,
     {
       question: canonicalize(input.question),
@@ -239,8 +229,6 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
       history,
       // The maker by its first word: 'Navigation' in 'Halyard Navigation' is a subject of its manuals.
       device: `${device.deviceType} ${device.brand.split(/\s+/)[0] ?? ''} ${device.model}`,
-      // After 'still fails', the subjects of what the owner did ('turned the response down'), not their verbs.
-      tried: input.nextSections?.stillFailing ? triedSubjects(input.tried ?? '') : '',
     },
     (lexeme) => stats.documentFrequency.has(lexeme),
   )
@@ -304,17 +292,9 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
     input.tried ?? '',
     namesItsOwnSubject ? SHOWN_TO_A_NEW_SUBJECT_WEIGHT : ALREADY_SHOWN_WEIGHT,
   )
-  // 'Turned the response down, still snakes': a section whose title names what the owner already did is not
-  // the next step, even where their words cover too little of the title to count as it ('response' of
-  // 'Adjusting response and rudder gain').
-  const fitFactors = (c: Candidate) => {
-    const fit = fits(c)
-    const triedInTitle = (c.hits ?? []).some((h) => h.w?.includes('A') && triedWords.has(h.l))
-    return { ...fit, shown: fit.shown * (triedInTitle ? ALREADY_SHOWN_WEIGHT : 1) }
-  }
   const fitWeight = (c: Candidate) => {
-    const f = fitFactors(c)
-    return f.lacking * f.otherMaker * f.shown
+    const f = fits(c)
+    return f.lacking * f.shown
   }
 
   const menus = asksWhereOnTheDevice(input.question, device)
@@ -363,7 +343,7 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
     // A title the question covers ('no gps fix' and 'Fixing no GPS fix') names what the section answers.
     const inTitle = (c.hits ?? []).filter((h) => h.w?.includes('A') && weightOf(h.l) >= 1).length
     const coverage = Number(c.titleLength) > 0 ? Math.min(1, inTitle / Number(c.titleLength)) : 0
-    const fit = fitFactors(c)
+    const fit = fits(c)
     const features: Features = {
       ...noFeatures(),
       ...proximity(c, device, menus),
@@ -377,7 +357,6 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
       specForSpecQuestion: c.kind === 'device' && c.deviceId === device.id && input.intent === 'spec' ? 1 : 0,
       titleCoverage: Math.log(1 + TITLE_COVERAGE_WEIGHT * coverage),
       lackingFeature: Math.log(fit.lacking),
-      otherMaker: Math.log(fit.otherMaker),
       alreadyShown: Math.log(fit.shown),
       glossary: Math.log(definitionWeight(c)),
       whereGeneral: Math.log(placeWeight(c)),
@@ -580,7 +559,6 @@ function powerDirectionFit(title: string, asking: 'on' | 'off' | null): number {
 
 // How far down a passage goes when it is about what the device cannot do, or about another maker's equipment.
 const LACKING_FEATURE_WEIGHT = 0.2
-const OTHER_MAKER_WEIGHT = 0.3
 const ALREADY_SHOWN_WEIGHT = 0.5
 const SHOWN_TO_A_NEW_SUBJECT_WEIGHT = 0.85
 /** 'Where is that on mine?': the device's own maker's menus answer it. */
@@ -628,13 +606,13 @@ function deviceFit(
   avoidTitles: string[],
   tried: string,
   shownWeight: number,
-): (c: Candidate) => { lacking: number; otherMaker: number; shown: number } {
+): (c: Candidate) => { lacking: number; shown: number } {
   const lacking = lackingCapabilities(device)
   const avoid = new Set(avoidTitles.map((t) => t.toLowerCase()))
   const alreadyDone = coversTitle(tried)
   return (c) => {
     const heading = `${c.title} ${c.kind === 'guide' ? '' : c.headings}`
-    const weight = { lacking: 1, otherMaker: 1, shown: 1 }
+    const weight = { lacking: 1, shown: 1 }
     // A section of a topic's guide written only about features the device lacks ('Down imaging and side imaging'
     // on a STRIKER 4) is about them too, whatever its own title says. A maker's guide covers all its products.
     if (
@@ -642,7 +620,6 @@ function deviceFit(
       (c.kind === 'guide' && c.brands.length === 0 && onlyOfLackingFeatures(c.sourceTitle, lacking))
     )
       weight.lacking = LACKING_FEATURE_WEIGHT
-    if (c.kind !== 'device' && namesOtherMaker(heading, device)) weight.otherMaker = OTHER_MAKER_WEIGHT
     if (avoid.has(c.title.toLowerCase())) weight.shown = shownWeight
     else if (alreadyDone(c.title)) weight.shown = ALREADY_SHOWN_WEIGHT
     return weight
@@ -676,16 +653,13 @@ const DEDICATED_OTHER_TYPE_WEIGHT = 0.6
  */
 function proximity(c: Candidate, device: DeviceContext, menus = false): Partial<Features> {
   if (c.kind === 'manual' && c.deviceId === device.id) return { ownManual: Math.log(2) }
-  if (c.kind === 'device')
-    return c.deviceId === device.id ? { ownSpecifications: Math.log(1.1) } : { otherDevice: Math.log(0.5) }
+  if (c.kind === 'device') return c.deviceId === device.id ? { ownSpecifications: Math.log(1.1) } : {}
   const f: Partial<Features> = {}
   if (c.kind === 'guide' && c.brands.length === 0) f.generalGuide = 1
   if (c.brands.includes(device.brand.toLowerCase())) {
     if (menus) f.sameBrandWhere = Math.log(MENU_BRAND_BOOST)
     else f.sameBrand = Math.log(1.25)
   }
-  // A general question has no brand: one brand's menus are a weaker answer than neutral guidance.
-  if (device.general && c.brands.length > 0) f.brandForGeneral = Math.log(0.8)
   if (c.deviceTypes.length > 0) {
     if (c.deviceTypes.includes(device.deviceType.toLowerCase())) f.sameType = Math.log(1.1)
     else

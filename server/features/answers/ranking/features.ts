@@ -23,14 +23,10 @@ export const FEATURE_NAMES = [
   'ownManual',
   /** The device's own specifications (log 1.1). */
   'ownSpecifications',
-  /** Another device's specifications (log 0.5). */
-  'otherDevice',
   /** A guide of the device's maker (log 1.25). */
   'sameBrand',
   /** A guide of the device's maker when the question asks where on the device (log 2). */
   'sameBrandWhere',
-  /** A maker's guide for a general question (log 0.8). */
-  'brandForGeneral',
   /** A guide for the device's type (log 1.1). */
   'sameType',
   /** A guide for other device types (log 0.85; log 0.6 for a radar or an autopilot). */
@@ -39,8 +35,6 @@ export const FEATURE_NAMES = [
   'generalGuide',
   /** A title about a feature the device lacks (log 0.2). */
   'lackingFeature',
-  /** A title about another maker's equipment (log 0.3). */
-  'otherMaker',
   /** What the previous answer showed, or what the owner already did (log 0.5 or 0.85). */
   'alreadyShown',
   /** The glossary, for a question that does not ask what something is (log 0.7). */
