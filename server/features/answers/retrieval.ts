@@ -660,6 +660,8 @@ function proximity(c: Candidate, device: DeviceContext, menus = false): Partial<
     if (menus) f.sameBrandWhere = Math.log(MENU_BRAND_BOOST)
     else f.sameBrand = Math.log(1.25)
   }
+  // A general question has no brand: one brand's menus are a weaker answer than neutral guidance.
+  if (device.general && c.brands.length > 0) f.brandForGeneral = Math.log(0.8)
   if (c.deviceTypes.length > 0) {
     if (c.deviceTypes.includes(device.deviceType.toLowerCase())) f.sameType = Math.log(1.1)
     else

@@ -27,6 +27,8 @@ export const FEATURE_NAMES = [
   'sameBrand',
   /** A guide of the device's maker when the question asks where on the device (log 2). */
   'sameBrandWhere',
+  /** A maker's guide for a general question (log 0.8). */
+  'brandForGeneral',
   /** A guide for the device's type (log 1.1). */
   'sameType',
   /** A guide for other device types (log 0.85; log 0.6 for a radar or an autopilot). */
