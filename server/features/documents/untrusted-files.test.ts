@@ -104,9 +104,11 @@ describe('a PDF whose page inflates to hundreds of megabytes', () => {
 
   it('ends failed with a clear message while the server keeps answering', async () => {
     // 1.4 MB on disk; its one page's content stream inflates to 400 MB of text-showing operators.
-    // The page's time limit far away, so that its characters are what stop it even on a loaded machine (past
-    // 5 s the page is skipped and the rest of the file is read: right too, but another outcome).
+    // The page's time limits far away, so that its characters are what stop it even on a loaded machine (past
+    // 5 s the page is skipped and the rest of the file is read, past 15 s without progress the reading fails:
+    // right too, but other outcomes; the CI's own load met the first).
     READING_BUDGET.textPageMaxMs = 120_000
+    READER_LIMITS.readDocument.idleMs = 120_000
     const bomb = await pdfBomb({ inflatedBytes: 400 * 2 ** 20, content: 'text', extraPages: 2 })
     expect(bomb.length).toBeLessThan(2 * 2 ** 20)
     const watched = await uploadWhileWatching('bomb.pdf', bomb)
