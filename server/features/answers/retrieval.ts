@@ -557,7 +557,8 @@ function powerDirectionFit(title: string, asking: 'on' | 'off' | null): number {
   return told && told !== asking ? OTHER_POWER_DIRECTION_WEIGHT : 1
 }
 
-// How far down a passage goes when it is about what the device cannot do, or about another maker's equipment.
+// How far down a passage goes when it is about what the device cannot do, or was shown or done already. (Another
+// maker's equipment is left to the composer, which drops its lines: a factor here changed nothing, decision 0064.)
 const LACKING_FEATURE_WEIGHT = 0.2
 const ALREADY_SHOWN_WEIGHT = 0.5
 const SHOWN_TO_A_NEW_SUBJECT_WEIGHT = 0.85
@@ -599,7 +600,7 @@ const GLOSSARY_WEIGHT = 0.7
 
 /**
  * Whether a passage fits the device and the conversation: one whose title speaks of a feature the device
- * lacks, or of another maker's products, ranks far down; so does what the previous answer already showed.
+ * lacks ranks far down; so does what the previous answer already showed, or what the owner says they did.
  */
 function deviceFit(
   device: DeviceContext,
