@@ -14,6 +14,7 @@
 //   off-topic         declined; words to read (p50/p95); p50/p95 answer time.
 // Tune on the dev part only: --misses prints the dev part's misses; the held-out part runs only with --report.
 // --fresh <date> reads a fresh blind set (content/bench/content/fresh-<date>.json) once, at a round's end.
+// With --misses it prints that set's misses too, once the set is listed as read (READ_FRESH_SETS).
 // --floor (CI) runs the dev part and fails when a gated figure is more than 2 points below the floor in
 // docs/BENCHMARKS.md ('Content floor').
 import { readFileSync } from 'node:fs'
@@ -24,6 +25,7 @@ import { type DeviceRef, PARTS, type Part } from './answer-set'
 import {
   type ContentLabel,
   type ContentSet,
+  READ_FRESH_SETS,
   readContentSet,
   readDeviceFit,
   readFreshSet,
@@ -257,8 +259,9 @@ if (freshDate) {
   for (const part of parts) results.push(await runSet(part, readContentSet(part)))
 }
 
-if (showMisses && !freshDate)
-  for (const line of results.find((r) => r.name === 'dev')?.misses ?? []) console.log(line)
+// A fresh set's misses are printed only once it has been read (READ_FRESH_SETS): before, they would be tuned on.
+if (showMisses && (!freshDate || READ_FRESH_SETS.includes(freshDate)))
+  for (const line of results[0]?.misses ?? []) console.log(line)
 console.log(`${'part'.padEnd(28)} ${results.map((r) => r.name.padStart(10)).join(' ')}`)
 for (const [i, [name]] of (results[0]?.rows ?? []).entries())
   console.log(`${name.padEnd(28)} ${results.map((r) => (r.rows[i]?.[1] ?? '').padStart(10)).join(' ')}`)
