@@ -9,6 +9,7 @@
 // test database has its own. No other module keeps caches of the index.
 import type { Db } from '../../db/client'
 import { fieldWeightedFrequency, inverseDocumentFrequency, saturation } from './bm25'
+import { lexiconIsCurrent, rebuildLexicon } from './lexicon'
 import {
   analyse,
   type CorpusStats,
@@ -119,6 +120,23 @@ export class SearchIndex {
   /** The content hash of each passage of a kind, by id. */
   contentHashes(kind: StoredPassage['kind']): Promise<Map<string, string>> {
     return readContentHashes(this.db, kind)
+  }
+
+  /**
+   * Makes search_terms (the index's words as written, for spelling) current: checked once after each change of
+   * the index, and rebuilt only when the index moved past the version it was last built from, by whichever
+   * instance asks first; concurrent questions share one check.
+   */
+  lexicon(): Promise<void> {
+    return this.cached('lexicon', async () => {
+      if (await lexiconIsCurrent(this.db)) return
+      await rebuildLexicon(this.db, { onlyIfBehind: true })
+    })
+  }
+
+  /** Rebuilds search_terms now (or, `onlyIfBehind`, unless it was built from the current version). */
+  rebuildLexicon(options: { onlyIfBehind?: boolean } = {}): Promise<void> {
+    return rebuildLexicon(this.db, options)
   }
 
   /** Why a passage matched these lexemes (which it holds, where, and their BM25 terms); null if no such passage. */
