@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { searchIndexState } from '../../db/schema'
+import { manuals, searchIndexState } from '../../db/schema'
 import { seedAdminId } from '../../test/admin'
 import { createTestContext, type TestContext } from '../../test/context'
 import { createManual, deleteManual, importManuals } from '../devices/service'
@@ -7,8 +8,9 @@ import { searchIndexOf } from '../search-index'
 import { corpusFrequencies } from './retrieval'
 import { correctSpelling } from './spelling'
 
-// The features that write the search index do not import answers (decision 0059): they tell the search index
-// (decision 0062), which holds answers' caches of it, and the database's version of it moves with each write.
+// The features that write the search index do not import answers (decision 0059): they write through the search
+// index (decisions 0062, 0065), which holds answers' caches of it and drops them, and the database's version of
+// it moves with each write.
 describe("answers' index statistics after another feature writes the index", () => {
   let ctx: TestContext
   beforeAll(async () => {
@@ -62,8 +64,17 @@ describe("answers' index statistics after another feature writes the index", () 
       specifications,
     })
     expect(Number(await version())).toBe(start + 2)
-    // A device's passages go with it by cascade: that is a write of the index too.
+    // Deleting a device removes its passages through the index: one write.
     await deleteManual(db, actor, device.id)
     expect(Number(await version())).toBe(start + 3)
+    // Passages that go by the foreign key's cascade alone (a device deleted by hand) move the version too.
+    const other = await createManual(db, actor, {
+      brand: 'Acme',
+      model: 'V-5',
+      deviceType: 'radar',
+      specifications,
+    })
+    await db.delete(manuals).where(eq(manuals.id, other.id))
+    expect(Number(await version())).toBe(start + 5)
   })
 })

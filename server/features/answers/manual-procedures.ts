@@ -5,9 +5,8 @@
 // step. Before an answer is composed, a manual passage that holds part of a procedure is joined with the
 // neighbouring passages of the same section that continue its numbering, so the composer (and the model)
 // reads every step, its intro and its notes, numbered as the manual numbers them.
-import { inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { knowledgeChunks } from '../../db/schema'
+import { searchIndexOf } from '../search-index'
 import type { Passage } from './retrieval'
 
 const STEP = /^(\d{1,2})[.)]\s/
@@ -156,17 +155,7 @@ export async function withWholeProcedures(db: Db, passages: Passage[]): Promise<
   if (pieces.length === 0) return passages
   const ids = [...new Set(pieces.flatMap((p) => neighbourIds(p.id)))]
   if (ids.length === 0) return passages
-  const rows = await db
-    .select({
-      id: knowledgeChunks.id,
-      title: knowledgeChunks.title,
-      body: knowledgeChunks.body,
-      page: knowledgeChunks.page,
-      pageLabel: knowledgeChunks.pageLabel,
-      url: knowledgeChunks.url,
-    })
-    .from(knowledgeChunks)
-    .where(inArray(knowledgeChunks.id, ids))
+  const rows = await searchIndexOf(db).passages(ids)
   const neighbours = new Map(rows.map((r) => [r.id, r]))
   return passages.map((p) => {
     if (!pieces.includes(p)) return p

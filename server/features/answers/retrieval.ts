@@ -1,9 +1,16 @@
-// Retrieval: full-text candidates from knowledge_chunks re-ranked with BM25 for a question about a device.
-import { sql } from 'drizzle-orm'
+// Retrieval: the search index's full-text candidates for a question about a device, re-ranked with BM25 and the
+// answer engine's features (the index finds and counts, decision 0065; the ranking is the engine's).
 import type { Db } from '../../db/client'
-import { rowsOf } from '../../db/rows'
 import type { HistoryTurn } from '../conversations'
-import { searchIndexOf } from '../search-index'
+import {
+  type CorpusStats,
+  fieldWeightedFrequency,
+  type IndexCandidate,
+  inverseDocumentFrequency,
+  type StoredPassage,
+  saturation,
+  searchIndexOf,
+} from '../search-index'
 import {
   askedKinds,
   bestSentenceShare,
@@ -34,38 +41,14 @@ export interface DeviceContext {
 
 export type { HistoryTurn }
 
-export interface Passage {
-  id: string
-  kind: 'guide' | 'device' | 'manual'
-  sourceId: string
-  sourceTitle: string
-  title: string
-  headings: string
-  body: string
-  deviceId: number | null
-  page: number | null
-  /** The page number printed in a manual, where it differs from the PDF's page index ('iv', 'A-3'). */
-  pageLabel: string | null
-  url: string | null
+/** A passage of the index as the answer engine ranks it. */
+export interface Passage extends StoredPassage {
   score: number
   /** The ranking signals (ranking/features.ts) of a retrieved passage: what the learned ranker weighs. */
   features?: Features
 }
 
-interface Candidate extends Omit<Passage, 'score'> {
-  rank: number
-  deviceTypes: string[]
-  brands: string[]
-  length: number
-  titleLength: number
-  hits: { l: string; w: string[] | null }[] | null
-}
-
-// BM25 parameters; k1 a little lower than usual since passages are short and focused.
-const K1 = 1.2
-const B = 0.75
-// Field weights inside a passage: a word in the section title says more than one in the body.
-const FIELD_WEIGHT: Record<string, number> = { A: 3, B: 1.5, C: 1, D: 1 }
+type Candidate = IndexCandidate
 // Where the question's words came from: the question itself, our synonyms, or the conversation before.
 // The conversation weighs little when the follow-up names its own subject ('should I save my waypoints
 // first'), and much when it names almost nothing ('and how do I turn it down?').
@@ -77,42 +60,14 @@ const OWN_CANDIDATES = 40
 const TITLE_COVERAGE_WEIGHT = 0.5
 const MIN_BM25 = 1e-3
 
-export interface CorpusStats {
-  documents: number
-  averageLength: number
-  documentFrequency: Map<string, number>
-  loadedAt: number
-}
+export type { CorpusStats }
 
-/** The index's size and each lexeme's document frequency (cached): how distinctive a word is. */
+/** The index's size and each lexeme's document frequency (kept by the search index until it changes). */
 export function corpusFrequencies(db: Db): Promise<CorpusStats> {
-  return loadCorpusStats(db)
+  return searchIndexOf(db).stats()
 }
 
-/** Kept by the search index until the index changes (decision 0062). */
-function loadCorpusStats(db: Db): Promise<CorpusStats> {
-  return searchIndexOf(db).cached('corpus-stats', () => readCorpusStats(db))
-}
-
-async function readCorpusStats(db: Db): Promise<CorpusStats> {
-  const totals = await db.execute<{ n: number; avg: number }>(
-    sql`select count(*)::int as n, coalesce(avg(length(tsv)), 1)::float8 as avg from knowledge_chunks`,
-  )
-  const df = await db.execute<{ lexeme: string; df: number }>(
-    sql`select u.lexeme, count(*)::int as df from knowledge_chunks k, unnest(k.tsv) u group by u.lexeme`,
-  )
-  const total = rowsOf<{ n: number; avg: number }>(totals)[0]
-  return {
-    documents: Number(total?.n ?? 0),
-    averageLength: Number(total?.avg ?? 1) || 1,
-    documentFrequency: new Map(
-      rowsOf<{ lexeme: string; df: number }>(df).map((r) => [r.lexeme, Number(r.df)]),
-    ),
-    loadedAt: Date.now(),
-  }
-}
-
-/** The English lexemes (stemmed, stop words removed) of each part of the search, by the database's own parser. */
+/** The English lexemes (stemmed, stop words removed) of each part of the search, by the search index's analyser. */
 async function lexemesOf(
   db: Db,
   parts: {
@@ -124,14 +79,13 @@ async function lexemesOf(
   },
   known: (lexeme: string) => boolean,
 ) {
-  type Part = keyof typeof PART_WEIGHT | 'joined' | 'device'
-  const result = await db.execute<{ part: Part; lexeme: string }>(sql`
-    select 'question' as part, lexeme from unnest(to_tsvector('english', ${parts.question}))
-    union all select 'joined', lexeme from unnest(to_tsvector('english', ${parts.joined}))
-    union all select 'synonym', lexeme from unnest(to_tsvector('english', ${parts.synonym}))
-    union all select 'history', lexeme from unnest(to_tsvector('english', ${parts.history}))
-    union all select 'device', lexeme from unnest(to_tsvector('english', ${parts.device}))`)
-  const all = rowsOf<{ part: Part; lexeme: string }>(result)
+  const all = await searchIndexOf(db).analyse({
+    question: parts.question,
+    joined: parts.joined,
+    synonym: parts.synonym,
+    history: parts.history,
+    device: parts.device,
+  })
   const deviceWords = new Set(all.filter((r) => r.part === 'device').map((r) => r.lexeme))
   // Two words written apart that the passages write as one ('motion scope', 'fish reveal') count as that
   // one word, when the passages know it.
@@ -210,7 +164,8 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
   const { device } = input
   const history = input.context ?? ''
   const synonyms = expandSynonyms(`${input.question} ${history}`).join(' ')
-  const stats = await loadCorpusStats(db)
+  const index = searchIndexOf(db)
+  const stats = await index.stats()
   const { weights, partOf, deviceWords, ownSubject, namedSubject } = await lexemesOf(
     db,
     {
@@ -234,53 +189,22 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
   )
   if (weights.size === 0) return []
   const lexemes = [...weights.keys()]
-  // Lexemes are already stemmed, so the 'simple' configuration keeps them as they are.
-  const tsquery = lexemes.map((l) => `'${l.replace(/'/g, "''")}'`).join(' | ')
-  const brand = device.brand.toLowerCase()
   // Other brands' guides are left out (their menu names would mislead); other device types' guides stay in,
   // ranked lower, because one display often runs the sonar, chart, radar and autopilot pages.
   // Manuals uploaded for the general pseudo-device answer general questions alongside the guides.
-  const scope = device.general
-    ? sql`(k.kind = 'guide' or (k.kind = 'manual' and k.device_id = ${device.id ?? -1}))`
-    : sql`(k.device_id = ${device.id ?? -1}
-          or (k.kind = 'guide' and (cardinality(k.brands) = 0 or ${brand} = any(k.brands))))`
+  const deviceId = device.id ?? -1
   const next = (input.nextSections?.ids ?? []).map((id) => `guide:${id}`)
-  const result = await db.execute(sql`
-    with q as (select to_tsquery('simple', ${tsquery}) as query),
-    matching as (
-      select k.*, ts_rank_cd(k.tsv, q.query) as rank
-      from knowledge_chunks k, q
-      where k.tsv @@ q.query and ${scope}
-      order by rank desc
-      limit ${CANDIDATES}
-    ),
-    own as (
-      -- The device's own passages (its manuals, its specifications) compete apart: the guides' many owners'
-      -- phrases must not crowd them out of the candidates before they are scored.
-      select k.*, ts_rank_cd(k.tsv, q.query) as rank
-      from knowledge_chunks k, q
-      where k.tsv @@ q.query and k.device_id = ${device.id ?? -1}
-        and k.id not in (select id from matching)
-      order by rank desc
-      limit ${OWN_CANDIDATES}
-    ),
-    candidates as (
-      select * from matching
-      union all
-      select * from own
-      union all
-      select k.*, ts_rank_cd(k.tsv, q.query) as rank
-      from knowledge_chunks k, q
-      where k.id = any(string_to_array(${next.join('|')}, '|')) and ${scope}
-        and k.id not in (select id from matching) and k.id not in (select id from own)
-    )
-    select c.id, c.kind, c.source_id as "sourceId", c.source_title as "sourceTitle", c.title, c.headings, c.body,
-           c.device_id as "deviceId", c.page, c.page_label as "pageLabel", c.url, c.device_types as "deviceTypes", c.brands, c.rank,
-           length(c.tsv) as length, length(to_tsvector('english', c.title)) as "titleLength",
-           (select json_agg(json_build_object('l', u.lexeme, 'w', u.weights))
-              from unnest(c.tsv) u where u.lexeme = any(string_to_array(${lexemes.join(' ')}, ' '))) as hits
-    from candidates c`)
-  const candidates = rowsOf<Candidate>(result)
+  const candidates = await index.search({
+    lexemes,
+    scope: device.general
+      ? { general: true, deviceId }
+      : { general: false, deviceId, brand: device.brand.toLowerCase() },
+    limit: CANDIDATES,
+    // The device's own passages (its manuals, its specifications) compete apart: the guides' many owners'
+    // phrases must not crowd them out of the candidates before they are scored.
+    ownLimit: OWN_CANDIDATES,
+    alsoIds: next,
+  })
   if (candidates.length === 0) return []
   // A follow-up that names its own subject ('is my map gonna be off next time') may be answered by another part
   // of the section the previous answer led with (the composer leaves out what was said): that section ranks
@@ -315,10 +239,7 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
   const asksForAnAmount = askedKinds(input.question).some((kind) => kind !== '#reason' && kind !== '#choice')
   const asking = powerDirection(input.question)
   const lexemeWeight = (lexeme: string) => weights.get(lexeme) ?? 0
-  const idfOf = (lexeme: string) => {
-    const df = stats.documentFrequency.get(lexeme) ?? 1
-    return Math.log(1 + (stats.documents - df + 0.5) / (df + 0.5))
-  }
+  const idfOf = (lexeme: string) => inverseDocumentFrequency(stats, lexeme)
   // The question's own words (not the device's name) and how much they say together.
   const questionWords = [...partOf].filter(([l, part]) => part === 'question' && !deviceWords.has(l))
   const questionIdf = questionWords.reduce((sum, [l]) => sum + idfOf(l), 0)
@@ -331,9 +252,8 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
     let questionHeld = 0
     for (const hit of c.hits ?? []) {
       const idf = idfOf(hit.l)
-      const tf = (hit.w ?? ['D']).reduce((sum, w) => sum + (FIELD_WEIGHT[w] ?? 1), 0)
-      const norm = tf + K1 * (1 - B + (B * Number(c.length)) / stats.averageLength)
-      const part = weightOf(hit.l) * idf * ((tf * (K1 + 1)) / norm)
+      const tf = fieldWeightedFrequency(hit)
+      const part = weightOf(hit.l) * idf * saturation(tf, Number(c.length), stats.averageLength)
       bm25 += part
       byPart[partOf.get(hit.l) ?? 'question'] += part
       if (hit.w?.includes('A')) byField.title += part
@@ -407,11 +327,7 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
  * a previous answer led with, which a follow-up may show again, focused on the part it asks about.
  */
 export async function guideSection(db: Db, sectionId: string): Promise<Passage | null> {
-  const result = await db.execute(sql`
-    select id, kind, source_id as "sourceId", source_title as "sourceTitle", title, headings, body,
-           device_id as "deviceId", page, page_label as "pageLabel", url
-    from knowledge_chunks where id = ${`guide:${sectionId}`} and kind = 'guide'`)
-  const [row] = rowsOf<Omit<Passage, 'score'>>(result)
+  const row = await searchIndexOf(db).guideSection(sectionId)
   return row ? { ...row, score: 0 } : null
 }
 

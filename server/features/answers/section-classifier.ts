@@ -6,9 +6,7 @@
 // unlikely (decision 0039), now as a feature of the learned ranker (ranking/rank.ts, decision 0054). Nothing
 // here reads the benchmark: it knows only what the guides say.
 import { createHash } from 'node:crypto'
-import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { rowsOf } from '../../db/rows'
 import { seeded } from '../../lib/seeded'
 import { readLearningPhrases } from '../knowledge'
 import { searchIndexOf } from '../search-index'
@@ -195,11 +193,9 @@ function normalize(scores: Float64Array): void {
 export function sectionClassifierFor(db: Db): Promise<SectionClassifier> {
   const index = searchIndexOf(db)
   return index.cached('guides-checked', async () => {
-    const result = await db.execute(
-      sql`select id, title, headings, body from knowledge_chunks where kind = 'guide' order by id`,
-    )
+    const guides: ClassifiedSection[] = await index.guideTexts()
     const learning = readLearningPhrases()
-    const sections = rowsOf<ClassifiedSection>(result).map((s) => {
+    const sections = guides.map((s) => {
       const id = s.id.replace(/^guide:/, '')
       return { ...s, id, headings: [s.headings, ...(learning[id] ?? [])].join(' · ') }
     })

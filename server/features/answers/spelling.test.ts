@@ -5,12 +5,12 @@ import { seedAdminId } from '../../test/admin'
 import { createTestContext, type TestContext } from '../../test/context'
 import { createManual } from '../devices/service'
 import { searchIndexOf } from '../search-index'
-import { correctSpelling, refreshLexicon } from './spelling'
+import { correctSpelling } from './spelling'
 
 let ctx: TestContext
 beforeAll(async () => {
   ctx = await createTestContext({ content: true })
-  await refreshLexicon(ctx.database.db)
+  await searchIndexOf(ctx.database.db).rebuildLexicon()
 })
 afterAll(() => ctx.close())
 
@@ -52,7 +52,8 @@ describe('spelling corrected against the words of the index', () => {
 
   it('is rebuilt safely by several instances at once', async () => {
     const { db } = ctx.database
-    await Promise.all([refreshLexicon(db), refreshLexicon(db), refreshLexicon(db)])
+    const index = searchIndexOf(db)
+    await Promise.all([index.rebuildLexicon(), index.rebuildLexicon(), index.rebuildLexicon()])
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(searchTerms)
     expect(Number(row?.n)).toBeGreaterThan(1000)
     expect((await correctSpelling(db, 'tranducer')).text).toBe('transducer')
@@ -61,7 +62,7 @@ describe('spelling corrected against the words of the index', () => {
   it('is rebuilt once for each version of the index, not on every change an instance hears of', async () => {
     const { db } = ctx.database
     const index = searchIndexOf(db)
-    await refreshLexicon(db)
+    await index.rebuildLexicon()
     // A word no passage has: it stays only as long as the lexicon is not rebuilt.
     await db.insert(searchTerms).values({ term: 'zzmarkerword', occurrences: 1 })
     const hasMarker = async () =>

@@ -2,7 +2,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
-import { searchIndexState } from '../../db/schema'
 import { searchIndexOf } from '../search-index'
 import { wordsSpokenAtLeast } from './everyday-english'
 
@@ -76,49 +75,6 @@ const MIN_SIMILARITY = 0.45
 const MIN_SIMILARITY_SHORT = 0.6
 const SHORT_WORD = 5
 
-/**
- * Rebuilds search_terms from the passages' titles and bodies, as written (not stemmed), and records the index
- * version it was built from. `onlyIfBehind`: not when another instance has already built it from the current
- * version.
- */
-export async function refreshLexicon(db: Db, options: { onlyIfBehind?: boolean } = {}): Promise<void> {
-  // Instances sharing one PostgreSQL rebuild it one at a time (their upserts of the same words would
-  // otherwise wait on each other, in whatever order each happened to write them).
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('search_terms'))`)
-    // Read before the passages are: the version recorded is never newer than what the lexicon was built from.
-    const [state] = await tx.select().from(searchIndexState)
-    if (options.onlyIfBehind && state && state.lexiconVersion === state.version) return
-    await tx.execute(sql`
-    with words as (
-      select w as term, count(*)::int as occurrences
-      from knowledge_chunks k, regexp_split_to_table(lower(k.title || ' ' || k.body), '[^a-z0-9]+') as w
-      where length(w) between 3 and 32 and w !~ '^[0-9]+$'
-      group by w
-    ), written as (
-      insert into search_terms (term, occurrences) select term, occurrences from words
-      on conflict (term) do update set occurrences = excluded.occurrences
-      returning term
-    )
-    delete from search_terms where term not in (select term from written)`)
-    // Last, so the version row is locked only for a moment.
-    await tx.update(searchIndexState).set({ lexiconVersion: state?.version ?? 0 })
-  })
-}
-
-/**
- * The lexicon is checked once after each change of the search index (decision 0062), and rebuilt only when the
- * index moved past the version it was last built from, by whichever instance asks first; concurrent questions
- * share one check.
- */
-function ensureLexicon(db: Db): Promise<void> {
-  return searchIndexOf(db).cached('lexicon', async () => {
-    const [state] = await db.select().from(searchIndexState)
-    if (state && state.lexiconVersion === state.version) return
-    await refreshLexicon(db, { onlyIfBehind: true })
-  })
-}
-
 export interface Correction {
   from: string
   to: string
@@ -157,7 +113,7 @@ export async function correctSpelling(db: Db, question: string): Promise<Correct
       ),
     ),
   ].slice(0, MAX_CHECKED_WORDS)
-  if (unchecked.length > 0) await ensureLexicon(db)
+  if (unchecked.length > 0) await searchIndexOf(db).lexicon()
   // Most of a question's words are in the index as written: found by the table's key, they need no trigram
   // search, which was more than half an answer's time.
   const known = new Set(

@@ -7,7 +7,7 @@ import { rowsOf } from '../../db/rows'
 import { type ManualRow, manuals } from '../../db/schema'
 import { conflict, notFound } from '../../lib/errors'
 import { asAdmin } from '../auth'
-import { indexDevice } from '../knowledge'
+import { devicePassage } from '../knowledge'
 import { searchIndexOf } from '../search-index'
 
 export function toManual(row: ManualRow): Manual {
@@ -45,13 +45,13 @@ type DeviceFields = { brand: string; model: string; deviceType: string; specific
 /** Adds a device, as an admin (`actorId`), and makes its specifications searchable at once. */
 export async function createManual(db: Db, actorId: number, input: DeviceFields): Promise<ManualRow> {
   try {
-    const row = await asAdmin(db, actorId, async (tx) => {
-      const [created] = await tx.insert(manuals).values(input).returning()
-      await indexDevice(tx, created as ManualRow)
-      return created as ManualRow
-    })
-    searchIndexOf(db).changed()
-    return row
+    return await searchIndexOf(db).write((writer) =>
+      asAdmin(db, actorId, async (tx) => {
+        const [created] = await tx.insert(manuals).values(input).returning()
+        await writer.put(tx, devicePassage(created as ManualRow))
+        return created as ManualRow
+      }),
+    )
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(DEVICE_EXISTS, 'DEVICE_EXISTS')
     throw error
@@ -65,31 +65,33 @@ export async function updateManual(
   input: DeviceFields,
 ): Promise<ManualRow> {
   try {
-    const row = await asAdmin(db, actorId, async (tx) => {
-      const [updated] = await tx
-        .update(manuals)
-        .set({ ...input, updatedAt: new Date() })
-        .where(eq(manuals.id, id))
-        .returning()
-      if (!updated) throw notFound('Device not found')
-      await indexDevice(tx, updated)
-      return updated
-    })
-    searchIndexOf(db).changed()
-    return row
+    return await searchIndexOf(db).write((writer) =>
+      asAdmin(db, actorId, async (tx) => {
+        const [updated] = await tx
+          .update(manuals)
+          .set({ ...input, updatedAt: new Date() })
+          .where(eq(manuals.id, id))
+          .returning()
+        if (!updated) throw notFound('Device not found')
+        await writer.put(tx, devicePassage(updated))
+        return updated
+      }),
+    )
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(DEVICE_EXISTS, 'DEVICE_EXISTS')
     throw error
   }
 }
 
-/** Deletes a device; its indexed passages go with it (cascade). Past queries about it stay counted. */
+/** Deletes a device and its indexed passages (the foreign key's cascade would too). Past queries about it stay counted. */
 export async function deleteManual(db: Db, actorId: number, id: number): Promise<void> {
-  await asAdmin(db, actorId, async (tx) => {
-    const deleted = await tx.delete(manuals).where(eq(manuals.id, id)).returning({ id: manuals.id })
-    if (deleted.length === 0) throw notFound('Device not found')
-  })
-  searchIndexOf(db).changed()
+  await searchIndexOf(db).write((writer) =>
+    asAdmin(db, actorId, async (tx) => {
+      await writer.removeDevice(tx, id)
+      const deleted = await tx.delete(manuals).where(eq(manuals.id, id)).returning({ id: manuals.id })
+      if (deleted.length === 0) throw notFound('Device not found')
+    }),
+  )
 }
 
 /** How an import went: every row was either a new device or an update of one with the same brand and model. */
@@ -105,26 +107,27 @@ export async function importManuals(
   devices: DeviceFields[],
 ): Promise<ImportOutcome> {
   const outcome: ImportOutcome = { added: 0, updated: 0 }
-  await asAdmin(db, actorId, async (tx) => {
-    for (const device of devices) {
-      // The unique index is on lower(brand), lower(model), which Drizzle's conflict target cannot name.
-      // xmax is 0 on a row this statement inserted and set on one it updated: Postgres' way to tell them apart.
-      const upserted = await tx.execute<{ id: number; inserted: boolean }>(sql`
+  await searchIndexOf(db).write((writer) =>
+    asAdmin(db, actorId, async (tx) => {
+      for (const device of devices) {
+        // The unique index is on lower(brand), lower(model), which Drizzle's conflict target cannot name.
+        // xmax is 0 on a row this statement inserted and set on one it updated: Postgres' way to tell them apart.
+        const upserted = await tx.execute<{ id: number; inserted: boolean }>(sql`
         insert into manuals (brand, model, device_type, specifications)
         values (${device.brand}, ${device.model}, ${device.deviceType}, ${device.specifications})
         on conflict ((lower(brand)), (lower(model))) do update
           set device_type = excluded.device_type, specifications = excluded.specifications, updated_at = now()
         returning id, (xmax = 0) as inserted`)
-      const [result] = rowsOf<{ id: number; inserted: boolean }>(upserted)
-      if (result?.inserted) outcome.added++
-      else outcome.updated++
-      const [row] = await tx
-        .select()
-        .from(manuals)
-        .where(eq(manuals.id, result?.id ?? -1))
-      await indexDevice(tx, row as ManualRow)
-    }
-  })
-  searchIndexOf(db).changed()
+        const [result] = rowsOf<{ id: number; inserted: boolean }>(upserted)
+        if (result?.inserted) outcome.added++
+        else outcome.updated++
+        const [row] = await tx
+          .select()
+          .from(manuals)
+          .where(eq(manuals.id, result?.id ?? -1))
+        await writer.put(tx, devicePassage(row as ManualRow))
+      }
+    }),
+  )
   return outcome
 }

@@ -1,7 +1,7 @@
 import { setTimeout as sleep, setImmediate as yieldToEventLoop } from 'node:timers/promises'
 import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { type DocumentRow, documents, knowledgeChunks } from '../../db/schema'
+import { type DocumentRow, documents } from '../../db/schema'
 import { FileLimitError, FileReadAbortedError, runFileJob, UnreadableFileError } from '../../lib/file-reader'
 import { hashText } from '../knowledge'
 import { searchIndexOf } from '../search-index'
@@ -304,35 +304,36 @@ function chunkRow(document: DocumentRow, chunk: DocumentChunk, position: number)
  */
 async function saveOutcome(db: Db, document: DocumentRow, outcome: ReadOutcome): Promise<boolean> {
   const rows = outcome.status === 'ready' ? outcome.chunks.map((c, i) => chunkRow(document, c, i)) : []
-  const saved = await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: documents.status })
-      .from(documents)
-      .where(eq(documents.id, document.id))
-      .for('update')
-    if (current?.status !== 'processing') return false
-    await tx.delete(knowledgeChunks).where(eq(knowledgeChunks.sourceId, documentSourceId(document.id)))
-    for (let i = 0; i < rows.length; i += INSERT_BATCH) {
-      await tx.insert(knowledgeChunks).values(rows.slice(i, i + INSERT_BATCH))
-      // Embedded PGlite runs each statement on this thread: let other work in between batches.
-      await yieldToEventLoop()
-    }
-    await tx
-      .update(documents)
-      .set({
-        status: outcome.status,
-        pages: outcome.pages,
-        chunks: rows.length,
-        progress: 100,
-        pagesRead: outcome.pages,
-        error: outcome.status === 'ready' ? outcome.warning : outcome.error,
-        ocrPages: outcome.status === 'ready' ? outcome.ocrPages : [],
-        updatedAt: new Date(),
-      })
-      .where(eq(documents.id, document.id))
-    return true
-  })
-  searchIndexOf(db).changed()
+  const saved = await searchIndexOf(db).write((writer) =>
+    db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ status: documents.status })
+        .from(documents)
+        .where(eq(documents.id, document.id))
+        .for('update')
+      if (current?.status !== 'processing') return false
+      await writer.removeSource(tx, documentSourceId(document.id))
+      for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+        await writer.insert(tx, rows.slice(i, i + INSERT_BATCH))
+        // Embedded PGlite runs each statement on this thread: let other work in between batches.
+        await yieldToEventLoop()
+      }
+      await tx
+        .update(documents)
+        .set({
+          status: outcome.status,
+          pages: outcome.pages,
+          chunks: rows.length,
+          progress: 100,
+          pagesRead: outcome.pages,
+          error: outcome.status === 'ready' ? outcome.warning : outcome.error,
+          ocrPages: outcome.status === 'ready' ? outcome.ocrPages : [],
+          updatedAt: new Date(),
+        })
+        .where(eq(documents.id, document.id))
+      return true
+    }),
+  )
   return saved
 }
 

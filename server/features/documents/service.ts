@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import { rowsOf } from '../../db/rows'
-import { type DocumentRow, documents, knowledgeChunks } from '../../db/schema'
+import { type DocumentRow, documents } from '../../db/schema'
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors'
 import { FileLimitError, runFileJob, UnreadableFileError } from '../../lib/file-reader'
 import { asAdmin } from '../auth'
@@ -231,11 +231,12 @@ export async function deleteDocument(
   documentId: number,
 ): Promise<void> {
   const row = await findDocument(deps.db, manualId, documentId)
-  await asAdmin(deps.db, actorId, async (tx) => {
-    await tx.delete(documents).where(eq(documents.id, row.id))
-    await tx.delete(knowledgeChunks).where(eq(knowledgeChunks.sourceId, documentSourceId(row.id)))
-  })
-  searchIndexOf(deps.db).changed()
+  await searchIndexOf(deps.db).write((writer) =>
+    asAdmin(deps.db, actorId, async (tx) => {
+      await tx.delete(documents).where(eq(documents.id, row.id))
+      await writer.removeSource(tx, documentSourceId(row.id))
+    }),
+  )
   deps.queue.cancel(row.id)
   await deps.store.remove(row.storedName)
 }

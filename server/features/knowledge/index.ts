@@ -8,4 +8,4 @@ export {
   readLearningPhrases,
   readNextSteps,
 } from './content'
-export { indexDevice } from './service'
+export { devicePassage } from './service'

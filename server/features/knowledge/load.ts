@@ -1,5 +1,4 @@
 import type { Db } from '../../db/client'
-import { searchIndexOf } from '../search-index'
 import { readCatalogue, readGuides, readNextSteps } from './content'
 import { seedCatalogue, syncDeviceChunks, syncGuideChunks } from './service'
 
@@ -18,7 +17,6 @@ export async function loadContent(db: Db, dir?: string): Promise<ContentLoadRepo
   readNextSteps(dir, sections)
   const guides = await syncGuideChunks(db, sections)
   const deviceChunksWritten = await syncDeviceChunks(db)
-  searchIndexOf(db).changed()
   return {
     devicesAdded,
     guideSectionsWritten: guides.written,

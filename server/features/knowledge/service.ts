@@ -1,6 +1,7 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
-import type { Db, DbOrTx } from '../../db/client'
-import { contentSeeds, knowledgeChunks, type ManualRow, manuals } from '../../db/schema'
+import { inArray } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { contentSeeds, type ManualRow, manuals } from '../../db/schema'
+import { type PassageRow, searchIndexOf } from '../search-index'
 import { type CatalogueDevice, type GuideSection, hashText } from './content'
 
 export const catalogueKey = (brand: string, model: string) =>
@@ -42,52 +43,40 @@ export async function syncGuideChunks(
   db: Db,
   sections: GuideSection[],
 ): Promise<{ written: number; removed: number }> {
-  const existing = new Map(
-    (
-      await db
-        .select({ id: knowledgeChunks.id, hash: knowledgeChunks.contentHash })
-        .from(knowledgeChunks)
-        .where(eq(knowledgeChunks.kind, 'guide'))
-    ).map((r) => [r.id, r.hash]),
-  )
+  const index = searchIndexOf(db)
+  const existing = await index.contentHashes('guide')
   const changed = sections.filter((s) => existing.get(`guide:${s.id}`) !== s.contentHash)
   let removed = 0
-  await db.transaction(async (tx) => {
-    for (const s of changed) {
-      const row = {
-        id: `guide:${s.id}`,
-        kind: 'guide' as const,
-        sourceId: s.guideId,
-        sourceTitle: s.guideTitle,
-        title: s.title,
-        headings: s.headings,
-        body: s.body,
-        deviceTypes: s.deviceTypes,
-        brands: s.brands.map((b) => b.toLowerCase()),
-        position: s.position,
-        contentHash: s.contentHash,
+  await index.write((writer) =>
+    db.transaction(async (tx) => {
+      for (const s of changed) {
+        await writer.put(tx, {
+          id: `guide:${s.id}`,
+          kind: 'guide',
+          sourceId: s.guideId,
+          sourceTitle: s.guideTitle,
+          title: s.title,
+          headings: s.headings,
+          body: s.body,
+          deviceTypes: s.deviceTypes,
+          brands: s.brands.map((b) => b.toLowerCase()),
+          position: s.position,
+          contentHash: s.contentHash,
+        })
       }
-      await tx
-        .insert(knowledgeChunks)
-        .values(row)
-        .onConflictDoUpdate({ target: knowledgeChunks.id, set: row })
-    }
-    const keep = sections.map((s) => `guide:${s.id}`)
-    const gone = await tx
-      .delete(knowledgeChunks)
-      .where(
-        and(
-          eq(knowledgeChunks.kind, 'guide'),
-          keep.length ? notInArray(knowledgeChunks.id, keep) : sql`true`,
-        ),
+      const gone = await writer.removeKindExcept(
+        tx,
+        'guide',
+        sections.map((s) => `guide:${s.id}`),
       )
-      .returning({ id: knowledgeChunks.id })
-    removed = gone.length
-  })
+      removed = gone.length
+    }),
+  )
   return { written: changed.length, removed }
 }
 
-function deviceChunk(device: ManualRow) {
+/** The specification passage of a device: what the index holds of it besides its manuals. */
+export function devicePassage(device: ManualRow): PassageRow {
   const label = [device.brand, device.model].filter(Boolean).join(' ')
   const body = device.specifications || `${label}${device.deviceType ? ` (${device.deviceType})` : ''}`
   return {
@@ -106,29 +95,19 @@ function deviceChunk(device: ManualRow) {
   }
 }
 
-/** Writes (or refreshes) the specification passage of one device. */
-export async function indexDevice(db: DbOrTx, device: ManualRow): Promise<void> {
-  const row = deviceChunk(device)
-  await db.insert(knowledgeChunks).values(row).onConflictDoUpdate({ target: knowledgeChunks.id, set: row })
-}
-
 /** Brings every device's specification passage up to date (at start; edits re-index one device at once). */
 export async function syncDeviceChunks(db: Db): Promise<number> {
+  const index = searchIndexOf(db)
   const devices = await db.select().from(manuals)
-  const hashes = new Map(
-    (
-      await db
-        .select({ id: knowledgeChunks.id, hash: knowledgeChunks.contentHash })
-        .from(knowledgeChunks)
-        .where(eq(knowledgeChunks.kind, 'device'))
-    ).map((r) => [r.id, r.hash]),
-  )
+  const hashes = await index.contentHashes('device')
   let written = 0
-  for (const device of devices) {
-    const row = deviceChunk(device)
-    if (hashes.get(row.id) === row.contentHash) continue
-    await indexDevice(db, device)
-    written++
-  }
+  await index.write(async (writer) => {
+    for (const device of devices) {
+      const row = devicePassage(device)
+      if (hashes.get(row.id) === row.contentHash) continue
+      await writer.put(db, row)
+      written++
+    }
+  })
   return written
 }

@@ -1,12 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Db } from '../../db/client'
 import { SearchIndex, UNHEARD_MAX_AGE_MS } from './search-index'
+
+/** The caches need no database: these tests only keep and drop values. */
+const noDatabase = {} as Db
 
 describe('a search index', () => {
   afterEach(() => vi.restoreAllMocks())
   const later = (ms: number) => vi.spyOn(Date, 'now').mockReturnValue(Date.now() + ms)
 
   it('keeps a value until the index changes, however long, while it hears every change', async () => {
-    const index = new SearchIndex()
+    const index = new SearchIndex(noDatabase)
     let loads = 0
     const load = async () => ++loads
     expect(await index.cached('stats', load)).toBe(1)
@@ -17,7 +21,7 @@ describe('a search index', () => {
   })
 
   it('keeps a value at most 5 minutes while it cannot hear changes (its listening connection is down)', async () => {
-    const index = new SearchIndex()
+    const index = new SearchIndex(noDatabase)
     let loads = 0
     const load = async () => ++loads
     await index.cached('stats', load)
@@ -29,7 +33,7 @@ describe('a search index', () => {
   })
 
   it('drops its values on a notice, and on reconnecting only when the version moved', async () => {
-    const index = new SearchIndex()
+    const index = new SearchIndex(noDatabase)
     index.connected(7, 100)
     const first = index.cached('stats', async () => 'first')
     index.disconnected()
@@ -44,7 +48,7 @@ describe('a search index', () => {
   })
 
   it('does not keep a load that began before a change, nor one that failed', async () => {
-    const index = new SearchIndex()
+    const index = new SearchIndex(noDatabase)
     let release: (value: string) => void = () => {}
     const old = index.cached('stats', () => new Promise<string>((resolve) => (release = resolve)))
     index.changed()
@@ -56,7 +60,7 @@ describe('a search index', () => {
   })
 
   it('builds again from content only when its signature changes', async () => {
-    const index = new SearchIndex()
+    const index = new SearchIndex(noDatabase)
     const first = index.builtFrom('classifier', 'a', async () => 'learned from a')
     index.changed()
     expect(index.builtFrom('classifier', 'a', async () => 'again')).toBe(first)
