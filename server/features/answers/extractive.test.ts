@@ -653,6 +653,27 @@ describe("steps for parts the device's form lacks", () => {
     ].join('\n\n'),
   })
 
+  it('keeps a sub-heading whose last alternative is a part it lacks, without that alternative, over its steps', () => {
+    const creating = passage({
+      id: 'guide:waypoints/creating-a-waypoint',
+      sourceTitle: 'Waypoints',
+      title: 'Creating a waypoint',
+      body: [
+        'There are three common ways to create one.',
+        '**At the cursor on the chart or sonar**\n1. Move the cursor to the spot.\n2. Choose New Waypoint from the menu.',
+        '**By entering coordinates**\n1. Open the waypoint list and choose new waypoint.\n2. Type the latitude and longitude.',
+      ].join('\n\n'),
+    })
+    const text = composeExtractive({
+      question: 'how do i make a waypoint at a spot on the map',
+      device: handheld,
+      passages: [creating],
+    }).text
+    // Without it, the heading went whole and its steps stood under the previous one's.
+    expect(text).toContain('**At the cursor on the chart**\n\n1. Move the cursor to the spot.')
+    expect(text).not.toMatch(/or sonar/)
+  })
+
   it('says a step wholly about a lacking part does not apply, keeping its number and the other steps', () => {
     const answer = composeExtractive({
       question: 'my heading arrow jumps around at low speed, how do i fix it',

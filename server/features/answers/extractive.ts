@@ -479,10 +479,17 @@ function filterBlock(block: Block, fit: DeviceFit): Block | null {
     return { ...block, text }
   }
   if (block.kind === 'list') {
-    const lines = block.text.split('\n').filter(fit.keeps)
+    const lines = block.text
+      .split('\n')
+      .map((line) => withoutAlternativeItLacks(line, fit))
+      .filter(fit.keeps)
     return lines.length ? { ...block, text: lines.join('\n') } : null
   }
-  const kept = sentencesIn(block.text).filter(fit.keeps).join('').trim()
+  const kept = sentencesIn(block.text)
+    .map((sentence) => withoutAlternativeItLacks(sentence, fit))
+    .filter(fit.keeps)
+    .join('')
+    .trim()
   return kept ? { ...block, text: kept } : null
 }
 
@@ -512,6 +519,25 @@ function withoutClauseItLacks(sentence: string, fit: DeviceFit): string {
       return `${kept.replace(/[,;]$/, '')}.${/\s$/.test(sentence) ? ' ' : ''}`
   }
   return sentence
+}
+
+/**
+ * A sentence whose last alternative is a part the device lacks ('At the cursor on the chart or sonar', 'move
+ * the cursor to the spot on the chart, or onto a target on the sonar screen') keeps what comes before it: the
+ * alternative the device has. A sentence that names the part elsewhere is left as it is.
+ */
+function withoutAlternativeItLacks(sentence: string, fit: DeviceFit): string {
+  if (fit.keeps(sentence)) return sentence
+  const at = sentence.toLowerCase().lastIndexOf(' or ')
+  if (at <= 0) return sentence
+  const kept = sentence.slice(0, at).replace(/,\s*$/, '')
+  const dropped = sentence.slice(at + 4)
+  // What closes the sentence (bold, a colon, a full stop, the space before the next one) stays.
+  const closing = /[*_:.!?\s]*$/.exec(dropped)?.[0] ?? ''
+  const balanced = (kept.match(/\(/g) ?? []).length === (kept.match(/\)/g) ?? []).length
+  if (!balanced || fit.keeps(dropped) || !fit.keeps(kept) || kept.trim().split(/\s+/).length < 2)
+    return sentence
+  return `${kept}${closing}`
 }
 
 /** Whether half or more of the numbered steps shown say they do not apply to the device. */
