@@ -79,6 +79,8 @@ export const RANKED_CANDIDATES = 30
 export const MIN_SCORE_ON_TOPIC = 3
 const PASSAGES_SEARCHED_FOR_A_PHRASE = 6
 const PASSAGES_FOR_AN_EMERGENCY = 3
+/** The best passages the not-covered model reads (gap-signals.ts). */
+const PASSAGES_THE_GAP_MODEL_READS = 3
 /**
  * A score of the device's own manual at which it is taken to cover the question (twice the score the hand-set
  * gate asked of a question that names no electronics and shares no phrase, HAND_SET_GATE).
@@ -198,11 +200,16 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
   // A first question is judged by the not-covered model, which reads the rule's verdict with plain signals of
   // the question and its passages (decision 0067). A question about a part the device lacks is answered by its
   // specifications ('does not have side imaging'), and a follow-up borrows its subject from the conversation:
-  // both keep the rule.
+  // both keep the rule. So does a question the device's own manual speaks to among the best passages: the model
+  // was fitted on the guides' answers, and an owner's manual words things its own way.
+  const ownManualAmongBest = ranked
+    .slice(0, PASSAGES_THE_GAP_MODEL_READS)
+    .some((p) => p.kind === 'manual' && p.deviceId === input.device.id)
   let subject = ruleSubject
   if (
     !answersAnyway &&
     !followUp &&
+    !ownManualAmongBest &&
     lackingFeaturesIn(question, lackingCapabilities(input.device)).length === 0
   ) {
     const features = await gapSignals(db, {
