@@ -508,9 +508,8 @@ function withoutClauseItLacks(sentence: string, fit: DeviceFit): string {
     const dropped = clauses.slice(n).join(' ')
     // Cut only between whole clauses (never inside brackets), and only a clause that explains ('which is why
     // ...'), itself about the part: an alternative instruction ('or select it on the chart') is the step's own.
-    const balanced = (kept.match(/\(/g) ?? []).length === (kept.match(/\)/g) ?? []).length
     if (
-      balanced &&
+      bracketsBalanced(kept) &&
       EXPLAINING_CLAUSE.test(dropped) &&
       !fit.keeps(dropped) &&
       fit.keeps(kept) &&
@@ -530,15 +529,18 @@ function withoutAlternativeItLacks(sentence: string, fit: DeviceFit): string {
   if (fit.keeps(sentence)) return sentence
   const at = sentence.toLowerCase().lastIndexOf(' or ')
   if (at <= 0) return sentence
-  const kept = sentence.slice(0, at).replace(/,\s*$/, '')
+  const before = sentence.slice(0, at).trimEnd()
+  const kept = before.endsWith(',') ? before.slice(0, -1) : before
   const dropped = sentence.slice(at + 4)
   // What closes the sentence (bold, a colon, a full stop, the space before the next one) stays.
   const closing = /[*_:.!?\s]*$/.exec(dropped)?.[0] ?? ''
-  const balanced = (kept.match(/\(/g) ?? []).length === (kept.match(/\)/g) ?? []).length
-  if (!balanced || fit.keeps(dropped) || !fit.keeps(kept) || kept.trim().split(/\s+/).length < 2)
+  if (!bracketsBalanced(kept) || fit.keeps(dropped) || !fit.keeps(kept) || wordCount(kept) < 2)
     return sentence
   return `${kept}${closing}`
 }
+
+/** Whether a piece of a sentence closes every bracket it opens: it is cut only between whole clauses. */
+const bracketsBalanced = (text: string) => text.split('(').length === text.split(')').length
 
 /** Whether half or more of the numbered steps shown say they do not apply to the device. */
 function mostStepsLeftOut(blocks: Block[]): boolean {
