@@ -2,7 +2,7 @@
 // with the Snowball stems of words.ts (as the index has them), for finding the sentences of a passage
 // most about a question; the ranking itself is BM25 over the database's English stems.
 import { ASKS_TO_CHOOSE } from './intent'
-import { contentStems } from './words'
+import { contentStems, sentencesOf } from './words'
 
 // Besides the function words, the words of asking ('i want to', 'do i need', 'how do i use'), which every
 // question has and no answer is about.
@@ -117,7 +117,7 @@ export function overlap(a: Set<string>, text: string): number {
 export function bestSentenceShare(question: Set<string>, text: string): number {
   if (question.size === 0) return 0
   let best = 0
-  for (const sentence of sentencesOf(text)) best = Math.max(best, overlap(question, sentence))
+  for (const sentence of sentencesAndLinesOf(text)) best = Math.max(best, overlap(question, sentence))
   return best / question.size
 }
 
@@ -129,13 +129,15 @@ export function givesAnswerKind(asked: Set<string>, text: string, token: string)
   const kind = ANSWER_KINDS.find((k) => k.token === token)
   if (!kind?.inTheSentence) return stems(text).has(token)
   const words = new Set([...asked].filter((stem) => !isAnswerKind(stem)))
-  return sentencesOf(text).some((sentence) => kind.given.test(sentence) && overlap(words, sentence) >= 2)
+  return sentencesAndLinesOf(text).some(
+    (sentence) => kind.given.test(sentence) && overlap(words, sentence) >= 2,
+  )
 }
 
 /**
- * A text's sentences, and its lines (a table's rows, a list's items); a line of an uploaded text file that
+ * A text's sentences and its lines (a table's rows, a list's items); a line of an uploaded text file that
  * breaks a sentence where the next goes on in lower case ('the better choice in shallow\nwater') is not one.
  */
-function sentencesOf(text: string): string[] {
-  return text.replace(/(?<=[^\s.!?:;])\n(?=\p{Ll})/gu, ' ').split(/(?<=[.!?:;])\s+|\n+/)
+function sentencesAndLinesOf(text: string): string[] {
+  return sentencesOf(text.replace(/(?<=[^\s.!?:;])\n(?=\p{Ll})/gu, ' '))
 }
