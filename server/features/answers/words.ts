@@ -31,14 +31,20 @@ export function stemOf(word: string): string {
   return /^[a-z]+$/.test(word) ? stem(word) : word
 }
 
-/** The stems of a text's words of at least `minLength` letters that are not function words (nor `alsoLeftOut`). */
-export function contentStems(
+/** A text's words of at least `minLength` letters that are not function words (nor `alsoLeftOut`), as written. */
+export function contentWords(
   text: string,
   { minLength = 1, alsoLeftOut }: { minLength?: number; alsoLeftOut?: ReadonlySet<string> } = {},
 ): string[] {
-  return wordsOf(text)
-    .filter((w) => w.length >= minLength && !FUNCTION_WORDS.has(w) && !alsoLeftOut?.has(w))
-    .map(stemOf)
+  return wordsOf(text).filter((w) => w.length >= minLength && !FUNCTION_WORDS.has(w) && !alsoLeftOut?.has(w))
+}
+
+/** The stems of a text's words of at least `minLength` letters that are not function words (nor `alsoLeftOut`). */
+export function contentStems(
+  text: string,
+  options: { minLength?: number; alsoLeftOut?: ReadonlySet<string> } = {},
+): string[] {
+  return contentWords(text, options).map(stemOf)
 }
 
 const SENTENCES = new Intl.Segmenter('en', { granularity: 'sentence' })
