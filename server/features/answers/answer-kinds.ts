@@ -2,7 +2,7 @@
 // with the Snowball stems of words.ts (as the index has them), for finding the sentences of a passage
 // most about a question; the ranking itself is BM25 over the database's English stems.
 import { ASKS_TO_CHOOSE } from './intent'
-import { contentStems, sentencesOf } from './words'
+import { contentStems, sentencesOf, stemOf } from './words'
 
 // Besides the function words, the words of asking ('i want to', 'do i need', 'how do i use'), which every
 // question has and no answer is about.
@@ -75,11 +75,20 @@ const ANSWER_KINDS: {
  * 'How many waypoints will it hold' is answered by a number of waypoints ('Waypoints: 5000', 'up to 3,000
  * waypoints'): a pattern for that, or null when the question asks for no count.
  */
-export function countAskedIn(question: string): RegExp | null {
+export function countAskedIn(question: string): { test(text: string): boolean } | null {
   const noun = /\bhow many ([a-z]{3,})/i.exec(question)?.[1]?.toLowerCase()
   if (!noun) return null
-  const stem = noun.replace(/(es|s)$/, '').slice(0, 6)
-  return new RegExp(`\\b${stem}\\w*:?\\s*(up to\\s*)?\\d|\\b\\d[\\d,.]*\\s+(\\w+\\s+)?${stem}`, 'i')
+  const counted = stemOf(noun)
+  const isCounted = (word: string | undefined) => word !== undefined && stemOf(word.toLowerCase()) === counted
+  return {
+    // A word, a colon and the number ('Waypoints: 5000', 'Batteries up to 4'), or the number, perhaps a word,
+    // and the word ('3,000 waypoints', '2 spare batteries').
+    test: (text) =>
+      [...text.matchAll(/\b([a-z]+):?\s*(?:up to\s*)?\d/gi)].some((m) => isCounted(m[1])) ||
+      [...text.matchAll(/\b\d[\d,.]*\s+([a-z]+)(?:\s+([a-z]+))?/gi)].some(
+        (m) => isCounted(m[1]) || isCounted(m[2]),
+      ),
+  }
 }
 
 /** Whether a stem is the token of what an answer gives ('#speed', '#reason'), not a word's. */
