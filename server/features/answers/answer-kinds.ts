@@ -144,9 +144,11 @@ export function givesAnswerKind(asked: Set<string>, text: string, token: string)
 }
 
 /**
- * A text's sentences and its lines (a table's rows, a list's items); a line of an uploaded text file that
- * breaks a sentence where the next goes on in lower case ('the better choice in shallow\nwater') is not one.
+ * A text's sentences and its lines (a table's rows); a list item's sentences apart, so that a long item that
+ * names much of the question does not outweigh the one sentence that answers it (decision 0066). A line of an
+ * uploaded text file that breaks a sentence where the next goes on in lower case ('the better choice in
+ * shallow\nwater') is not one.
  */
 function sentencesAndLinesOf(text: string): string[] {
-  return sentencesOf(text.replace(/(?<=[^\s.!?:;])\n(?=\p{Ll})/gu, ' '))
+  return sentencesOf(text.replace(/(?<=[^\s.!?:;])\n(?=\p{Ll})/gu, ' '), { itemsWhole: false })
 }

@@ -90,6 +90,10 @@ describe('one idea of a word', () => {
         'That',
       ])
       expect(trimmed('Weight: 1.1 kg\r\nWaterproof: IPX7')).toEqual(['Weight: 1.1 kg', 'Waterproof: IPX7'])
+      // Asked to, it reads an item's sentences apart, its number or bullet still with the first.
+      expect(
+        sentencesOf('1. Press MENU. Then Home.\n- HDI: deep water. Choose 50 kHz', { itemsWhole: false }),
+      ).toEqual(['1. Press MENU. ', 'Then Home.\n', '- HDI: deep water. ', 'Choose 50 kHz'])
       // A step's own text, its number taken off, is sentences like any other.
       expect(trimmed('Press MENU. Then Home.')).toEqual(['Press MENU.', 'Then Home.'])
     })

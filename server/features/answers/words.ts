@@ -102,22 +102,25 @@ function* piecesOf(text: string): Generator<string> {
  * A text's sentences, as the Unicode sentence rules find them (`Intl.Segmenter`), each with the spaces after
  * it, so that joining them gives the text back. A stop inside a number ('1.2 MHz', '12.5 V') or before a word
  * in lower case ('approx. 5 ft. approx.') ends none; nor does an abbreviation ('e.g. Garmin'). A line break
- * ends a sentence, and a list's item or a numbered step is one sentence, whole, to the end of its line.
+ * ends a sentence, and a list's item or a numbered step is one sentence, whole, to the end of its line, or,
+ * with `itemsWhole: false`, its sentences apart, the first with its number or bullet.
  */
-export function sentencesOf(text: string): string[] {
+export function sentencesOf(text: string, { itemsWhole = true }: { itemsWhole?: boolean } = {}): string[] {
   const sentences: string[] = []
   let current = ''
-  let inItem = false
+  let marker = 0
   let atLineStart = true
   for (const piece of piecesOf(text))
     for (const { segment } of SENTENCES.segment(piece)) {
-      if (current === '' && atLineStart) inItem = ITEM_LINE.test(segment)
+      if (current === '' && atLineStart) marker = ITEM_LINE.exec(segment)?.[0].length ?? 0
       current += segment
       atLineStart = endsALine(segment)
-      if (atLineStart || (!inItem && !endsInAnAbbreviation(segment))) {
+      // The segmenter ends a sentence after '1. ': a step's number stays with its step.
+      const onlyTheMarker = marker > 0 && current.length < marker + 64 && current.trimEnd().length <= marker
+      if (atLineStart || (!(marker > 0 && itemsWhole) && !onlyTheMarker && !endsInAnAbbreviation(segment))) {
         sentences.push(current)
         current = ''
-        inItem = false
+        marker = 0
       }
     }
   if (current) sentences.push(current)
