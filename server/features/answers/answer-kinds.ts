@@ -2,7 +2,7 @@
 // with the Snowball stems of words.ts (as the index has them), for finding the sentences of a passage
 // most about a question; the ranking itself is BM25 over the database's English stems.
 import { ASKS_TO_CHOOSE } from './intent'
-import { contentStems } from './words'
+import { contentStems, sentencesOf, stemOf } from './words'
 
 // Besides the function words, the words of asking ('i want to', 'do i need', 'how do i use'), which every
 // question has and no answer is about.
@@ -75,11 +75,20 @@ const ANSWER_KINDS: {
  * 'How many waypoints will it hold' is answered by a number of waypoints ('Waypoints: 5000', 'up to 3,000
  * waypoints'): a pattern for that, or null when the question asks for no count.
  */
-export function countAskedIn(question: string): RegExp | null {
+export function countAskedIn(question: string): { test(text: string): boolean } | null {
   const noun = /\bhow many ([a-z]{3,})/i.exec(question)?.[1]?.toLowerCase()
   if (!noun) return null
-  const stem = noun.replace(/(es|s)$/, '').slice(0, 6)
-  return new RegExp(`\\b${stem}\\w*:?\\s*(up to\\s*)?\\d|\\b\\d[\\d,.]*\\s+(\\w+\\s+)?${stem}`, 'i')
+  const counted = stemOf(noun)
+  const isCounted = (word: string | undefined) => word !== undefined && stemOf(word.toLowerCase()) === counted
+  return {
+    // A word, a colon and the number ('Waypoints: 5000', 'Batteries up to 4'), or the number, perhaps a word,
+    // and the word ('3,000 waypoints', '2 spare batteries').
+    test: (text) =>
+      [...text.matchAll(/\b([a-z]+):?\s*(?:up to\s*)?\d/gi)].some((m) => isCounted(m[1])) ||
+      [...text.matchAll(/\b\d[\d,.]*\s+([a-z]+)(?:\s+([a-z]+))?/gi)].some(
+        (m) => isCounted(m[1]) || isCounted(m[2]),
+      ),
+  }
 }
 
 /** Whether a stem is the token of what an answer gives ('#speed', '#reason'), not a word's. */
@@ -117,7 +126,7 @@ export function overlap(a: Set<string>, text: string): number {
 export function bestSentenceShare(question: Set<string>, text: string): number {
   if (question.size === 0) return 0
   let best = 0
-  for (const sentence of sentencesOf(text)) best = Math.max(best, overlap(question, sentence))
+  for (const sentence of sentencesAndLinesOf(text)) best = Math.max(best, overlap(question, sentence))
   return best / question.size
 }
 
@@ -129,13 +138,17 @@ export function givesAnswerKind(asked: Set<string>, text: string, token: string)
   const kind = ANSWER_KINDS.find((k) => k.token === token)
   if (!kind?.inTheSentence) return stems(text).has(token)
   const words = new Set([...asked].filter((stem) => !isAnswerKind(stem)))
-  return sentencesOf(text).some((sentence) => kind.given.test(sentence) && overlap(words, sentence) >= 2)
+  return sentencesAndLinesOf(text).some(
+    (sentence) => kind.given.test(sentence) && overlap(words, sentence) >= 2,
+  )
 }
 
 /**
- * A text's sentences, and its lines (a table's rows, a list's items); a line of an uploaded text file that
- * breaks a sentence where the next goes on in lower case ('the better choice in shallow\nwater') is not one.
+ * A text's sentences and its lines (a table's rows); a list item's sentences apart, so that a long item that
+ * names much of the question does not outweigh the one sentence that answers it (decision 0066). A line of an
+ * uploaded text file that breaks a sentence where the next goes on in lower case ('the better choice in
+ * shallow\nwater') is not one.
  */
-function sentencesOf(text: string): string[] {
-  return text.replace(/(?<=[^\s.!?:;])\n(?=\p{Ll})/gu, ' ').split(/(?<=[.!?:;])\s+|\n+/)
+function sentencesAndLinesOf(text: string): string[] {
+  return sentencesOf(text.replace(/(?<=[^\s.!?:;])\n(?=\p{Ll})/gu, ' '), { itemsWhole: false })
 }

@@ -7,6 +7,7 @@ import { rowsOf } from '../../db/rows'
 import { lackingCapabilities, lackingFeaturesIn, makerOf } from './capabilities'
 import { corpusFrequencies, type DeviceContext, type Passage } from './retrieval'
 import { isCommonEnglishWord } from './spelling'
+import { sentencesOf } from './words'
 
 /** What a question asks about, read from where questions name it. */
 export interface AskedSubject {
@@ -339,7 +340,7 @@ function unitsOf(passages: Passage[]): { passage: string; text: string; sentence
   return passages.flatMap((p) => [
     ...parts([p.title, ...p.headings.split(' · ')], p, false),
     // A specification's line names a feature the device has, as a title does.
-    ...parts(p.body.split(/(?<=[.!?:])\s+|\n+/), p, p.kind !== 'device'),
+    ...parts(sentencesOf(p.body), p, p.kind !== 'device'),
   ])
 }
 

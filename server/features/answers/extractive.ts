@@ -25,6 +25,7 @@ import { type DeclineReason, MIN_SCORE_ON_TOPIC } from './plan'
 import { productNamesIn } from './product-names'
 import type { DeviceContext, Passage } from './retrieval'
 import { sourceTitle } from './sources'
+import { sentencesOf } from './words'
 
 const RELATED_RATIO = 0.4
 // The device's own manual leads over a guide that scores higher, down to the share at which a passage is still
@@ -127,27 +128,8 @@ function bestOf(blocks: Block[], kinds: Block['kind'][], question: Set<string>):
   return best
 }
 
-/**
- * A text's sentences, each with the space after it, so that joining them gives the text back. A sentence ends
- * at a full stop followed by a space: '0.1 W peak' and '12.5 V' are inside one.
- */
-export function sentencesIn(text: string): string[] {
-  // A scan for the ends, not a split on a lookbehind: that one goes back over a long run of spaces at every
-  // position in it, which a hostile manual could make quadratic.
-  const sentences: string[] = []
-  let start = 0
-  for (const end of text.matchAll(/[.!?]+\s+/g)) {
-    const next = end.index + end[0].length
-    if (next >= text.length) break
-    sentences.push(text.slice(start, next))
-    start = next
-  }
-  if (start < text.length) sentences.push(text.slice(start))
-  return sentences
-}
-
 function firstSentences(text: string, count: number): string {
-  return sentencesIn(text).slice(0, count).join('').trim()
+  return sentencesOf(text).slice(0, count).join('').trim()
 }
 
 /**
@@ -303,7 +285,7 @@ function verdictPart(
     blocks.forEach((b, i) => {
       // A numbered list is one unit, shown whole or not at all (0048).
       const parts =
-        b.kind === 'steps' ? [b.text] : b.kind === 'list' ? b.text.split('\n') : sentencesIn(b.text)
+        b.kind === 'steps' ? [b.text] : b.kind === 'list' ? b.text.split('\n') : sentencesOf(b.text)
       for (const text of parts) {
         const says = VERDICT.test(text)
         const match = looseOverlap(seen, text)
@@ -370,7 +352,7 @@ function askedPart(
         ? [b.text]
         : b.kind === 'list'
           ? b.text.split('\n')
-          : sentencesIn(b.text)
+          : sentencesOf(b.text)
     for (const text of parts) {
       const own = overlap(question, text) + (asksWhere && MENU_PATH.test(text) ? 1 : 0)
       const score = own + CONTEXT_WEIGHT * overlap(context, text)
@@ -470,7 +452,7 @@ function filterBlock(block: Block, fit: DeviceFit): Block | null {
       .split('\n')
       .map((line) => {
         const [, number = '', step = line] = /^(\d+[.)]\s+)?([\s\S]*)$/.exec(line) ?? []
-        const [first = '', ...rest] = sentencesIn(step)
+        const [first = '', ...rest] = sentencesOf(step)
         const leftOut = number ? fit.stepLeftOut(step) : null
         if (leftOut) return `${number}${leftOut}`
         return `${number}${withoutClauseItLacks(first, fit)}${rest.filter(fit.keeps).join('')}`.trimEnd()
@@ -485,7 +467,7 @@ function filterBlock(block: Block, fit: DeviceFit): Block | null {
       .filter(fit.keeps)
     return lines.length ? { ...block, text: lines.join('\n') } : null
   }
-  const kept = sentencesIn(block.text)
+  const kept = sentencesOf(block.text)
     .map((sentence) => withoutAlternativeItLacks(sentence, fit))
     .filter(fit.keeps)
     .join('')

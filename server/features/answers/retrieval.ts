@@ -405,7 +405,11 @@ const GIVES_WHAT_IS_ASKED_WEIGHT = 1.5
 // A sentence that recommends one of the owner's two choices for their purpose ('the better choice in shallow
 // water') is the answer itself, where other passages only name both ('typically 50 kHz and 200 kHz').
 const RECOMMENDS_WHAT_IS_ASKED_WEIGHT = 2
-function sentenceFocus(c: Candidate, asked: Set<string>, countAsked: RegExp | null): number {
+function sentenceFocus(
+  c: Candidate,
+  asked: Set<string>,
+  countAsked: ReturnType<typeof countAskedIn>,
+): number {
   if (c.kind !== 'manual') return 1
   const text = `${c.title}\n${c.body}`
   const kinds = [...asked].filter(isAnswerKind)

@@ -5,22 +5,13 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { corpusFrequencies, type Passage } from './retrieval'
+import { contentWords } from './words'
 
-// Particles stay: 'north up', 'shuts off' and 'turn on' are phrases.
-const STOP_WORDS = new Set(
-  `a about after all also am an and any are as at be been before but by can could did do does doing for
-  from get gets got had has have how i if im in into is it its just me more most my no not of once only or
-  other our own same should so some such than that the their them then there these they this those
-  through to too very was we were what when where which while who why will with would you your`.split(/\s+/),
-)
-
-/** Content words cut to their first five letters, so 'routing' meets 'route' and 'spectrum' meets 'spectra'. */
-const roots = (text: string) =>
-  text
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w.length >= 2 && !STOP_WORDS.has(w))
-    .map((w) => w.slice(0, 5))
+/**
+ * A text's content words as written, not stemmed: a phrase is its words' own forms. With stems, 'sits on' in a
+ * guide met 'sit on top or sit inside kayak' and an off-topic question passed the gate (decision 0066).
+ */
+const roots = (text: string) => contentWords(text, { minLength: 2 })
 
 const pairsOf = (words: string[]) => words.slice(1).map((w, i) => `${words[i]} ${w}`)
 

@@ -78,5 +78,9 @@ describe("'how many' questions", () => {
     expect(count?.test('Hold MARK for 2 seconds to save a waypoint.')).toBe(false)
     expect(countAskedIn('how do i save a waypoint')).toBeNull()
     expect(countAskedIn('how many batteries does it take')?.test('Battery: 2 x AA')).toBe(true)
+    expect(countAskedIn('how many batteries does it take')?.test('Takes 2 spare batteries.')).toBe(true)
+    // A stem, not the first letters: 'transducers' are not counted by '2 transmit channels'.
+    expect(countAskedIn('how many transducers can i connect')?.test('Up to 2 transmit channels')).toBe(false)
+    expect(countAskedIn('how many transducers can i connect')?.test('Transducers: up to 2')).toBe(true)
   })
 })

@@ -31,12 +31,98 @@ export function stemOf(word: string): string {
   return /^[a-z]+$/.test(word) ? stem(word) : word
 }
 
-/** The stems of a text's words of at least `minLength` letters that are not function words (nor `alsoLeftOut`). */
-export function contentStems(
+/** A text's words of at least `minLength` letters that are not function words (nor `alsoLeftOut`), as written. */
+export function contentWords(
   text: string,
   { minLength = 1, alsoLeftOut }: { minLength?: number; alsoLeftOut?: ReadonlySet<string> } = {},
 ): string[] {
-  return wordsOf(text)
-    .filter((w) => w.length >= minLength && !FUNCTION_WORDS.has(w) && !alsoLeftOut?.has(w))
-    .map(stemOf)
+  return wordsOf(text).filter((w) => w.length >= minLength && !FUNCTION_WORDS.has(w) && !alsoLeftOut?.has(w))
+}
+
+/** The stems of a text's words of at least `minLength` letters that are not function words (nor `alsoLeftOut`). */
+export function contentStems(
+  text: string,
+  options: { minLength?: number; alsoLeftOut?: ReadonlySet<string> } = {},
+): string[] {
+  return contentWords(text, options).map(stemOf)
+}
+
+const SENTENCES = new Intl.Segmenter('en', { granularity: 'sentence' })
+
+/**
+ * Words written with a full stop that a sentence goes on after ('e.g. Garmin units', 'approx. 5 m', 'Fig. 3'),
+ * lower case, without their last stop. 'etc.' is not one: it ends sentences as often as not.
+ */
+const ABBREVIATIONS: ReadonlySet<string> = new Set([
+  'e.g',
+  'i.e',
+  'approx',
+  'vs',
+  'fig',
+  'cf',
+  'ca',
+  'p',
+  'pp',
+])
+
+/** A line that is an item of a list or a numbered step ('- Gain: auto', '2) Press MENU'): one sentence. */
+const ITEM_LINE = /^[ \t]*(?:[-*•]|\d+[.)])[ \t]/
+
+/**
+ * The longest piece of a line given to the segmenter at once. Node's segmenter copies the text it reads for
+ * every segment it gives (a text of 10,000 short sentences took half a second, 40,000 ran out of memory), so
+ * a long line is read in pieces cut after a stop and its spaces, where the segmenter would end a sentence too.
+ */
+const SEGMENTED_AT_ONCE = 500
+
+/** Whether a piece of text ends with a line break. */
+const endsALine = (text: string) => /[\n\r\u2028\u2029]/.test(text.at(-1) ?? '')
+
+/** Whether a piece the segmenter ends at a stop ends in an abbreviation instead ('Use e.g. ', '(approx. '). */
+function endsInAnAbbreviation(piece: string): boolean {
+  const last = /(?:^|[\s(])([a-z.]+)\.$/i.exec(piece.trimEnd().slice(-16))?.[1]
+  return last !== undefined && ABBREVIATIONS.has(last.toLowerCase())
+}
+
+/** The text's lines, each with its line break, and a long line in pieces of about `SEGMENTED_AT_ONCE`. */
+function* piecesOf(text: string): Generator<string> {
+  let start = 0
+  for (const stop of text.matchAll(/\r\n?|[\n\u2028\u2029]|[.!?]+[^\S\n\r\u2028\u2029]+/g)) {
+    const end = stop.index + stop[0].length
+    if (stop[0][0] === '.' || stop[0][0] === '!' || stop[0][0] === '?') {
+      if (end - start < SEGMENTED_AT_ONCE) continue
+    }
+    yield text.slice(start, end)
+    start = end
+  }
+  if (start < text.length) yield text.slice(start)
+}
+
+/**
+ * A text's sentences, as the Unicode sentence rules find them (`Intl.Segmenter`), each with the spaces after
+ * it, so that joining them gives the text back. A stop inside a number ('1.2 MHz', '12.5 V') or before a word
+ * in lower case ('approx. 5 ft. approx.') ends none; nor does an abbreviation ('e.g. Garmin'). A line break
+ * ends a sentence, and a list's item or a numbered step is one sentence, whole, to the end of its line, or,
+ * with `itemsWhole: false`, its sentences apart, the first with its number or bullet.
+ */
+export function sentencesOf(text: string, { itemsWhole = true }: { itemsWhole?: boolean } = {}): string[] {
+  const sentences: string[] = []
+  let current = ''
+  let marker = 0
+  let atLineStart = true
+  for (const piece of piecesOf(text))
+    for (const { segment } of SENTENCES.segment(piece)) {
+      if (current === '' && atLineStart) marker = ITEM_LINE.exec(segment)?.[0].length ?? 0
+      current += segment
+      atLineStart = endsALine(segment)
+      // The segmenter ends a sentence after '1. ': a step's number stays with its step.
+      const onlyTheMarker = marker > 0 && current.length < marker + 64 && current.trimEnd().length <= marker
+      if (atLineStart || (!(marker > 0 && itemsWhole) && !onlyTheMarker && !endsInAnAbbreviation(segment))) {
+        sentences.push(current)
+        current = ''
+        marker = 0
+      }
+    }
+  if (current) sentences.push(current)
+  return sentences
 }
