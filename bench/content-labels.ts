@@ -112,10 +112,17 @@ export function readContentSet(part: Part): ContentSet {
 }
 
 /**
- * The fresh blind sets already read, once, at the end of their round: development data since (their misses may
- * be printed, and train:gaps fits on them). A set joins this list only after its reading.
+ * The fresh blind sets already read, once, at the end of their round: development data since (`--misses` prints
+ * their misses). A set joins this list only after its reading.
  */
-export const READ_FRESH_SETS = ['2026-11-28', '2026-11-28-2', '2026-11-28-3', '2026-11-28-4', '2026-11-28-5']
+export const READ_FRESH_SETS = [
+  '2026-11-28',
+  '2026-11-28-2',
+  '2026-11-28-3',
+  '2026-11-28-4',
+  '2026-11-28-5',
+  '2026-11-29',
+]
 
 /**
  * A fresh blind set (content/bench/content/fresh-<date>.json, or fresh-<date>-<n>.json for a second round on

@@ -1,16 +1,13 @@
 // Planning an answer before any query is spent: the question as meant, the passages that answer it, or a
 // reason to decline (the relevance gate).
 import type { Db } from '../../db/client'
-import { lackingCapabilities, lackingFeaturesIn } from './capabilities'
-import { askedSubjects, uncoveredSubject } from './coverage'
+import { uncoveredSubject } from './coverage'
 import { EMERGENCY, isEmergencyProcedure, MARINE_EMERGENCY } from './emergency'
 import { type FollowUpContext, followUpContext, reportAndAsk, withoutAcknowledgements } from './follow-up'
-import { gapSignals } from './gap-signals'
 import { intentOf } from './intent'
 import { withWholeProcedures } from './manual-procedures'
 import { nextSectionsAfter, previousLead } from './next-steps'
 import { productNamesIn } from './product-names'
-import { type GapFeatures, saysNotCovered } from './ranking/gaps'
 import { declinesNoMatch, type GateFeatures, HAND_SET_GATE } from './ranking/gate'
 import { handSetScore, rankedByModel, withClassifierFeature, withShownFeature } from './ranking/rank'
 import {
@@ -59,8 +56,6 @@ export interface PlanInput {
   onCandidates?: (candidates: Passage[]) => void
   /** Sees the relevance gate's features and the candidates it judges (the gate's training dump). */
   onGate?: (features: GateFeatures, candidates: Passage[]) => void
-  /** Sees what the not-covered model reads of a first question (its training dump, `npm run train:gaps`). */
-  onGaps?: (features: GapFeatures) => void
 }
 
 /**
@@ -79,8 +74,6 @@ export const RANKED_CANDIDATES = 30
 export const MIN_SCORE_ON_TOPIC = 3
 const PASSAGES_SEARCHED_FOR_A_PHRASE = 6
 const PASSAGES_FOR_AN_EMERGENCY = 3
-/** The best passages the not-covered model reads (gap-signals.ts). */
-const PASSAGES_THE_GAP_MODEL_READS = 3
 /**
  * A score of the device's own manual at which it is taken to cover the question (twice the score the hand-set
  * gate asked of a question that names no electronics and shares no phrase, HAND_SET_GATE).
@@ -195,52 +188,9 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
     (p) =>
       p.kind === 'manual' && p.deviceId === input.device.id && handSetScore(p) >= MIN_SCORE_OWN_MANUAL_COVERS,
   )
-  const answersAnyway = emergencyAnswered || ownManualAnswers
-  const ruleSubject = answersAnyway ? null : await uncoveredSubject(db, question, input.device, ranked)
-  // A first question is judged by the not-covered model, which reads the rule's verdict with plain signals of
-  // the question and its passages (decision 0067). A question about a part the device lacks is answered by its
-  // specifications ('does not have side imaging'), and a follow-up borrows its subject from the conversation:
-  // both keep the rule. So does a question the device's own manual speaks to among the best passages: the model
-  // was fitted on the guides' answers, and an owner's manual words things its own way.
-  const ownManualAmongBest = ranked
-    .slice(0, PASSAGES_THE_GAP_MODEL_READS)
-    .some((p) => p.kind === 'manual' && p.deviceId === input.device.id)
-  let subject = ruleSubject
-  if (
-    !answersAnyway &&
-    !followUp &&
-    !ownManualAmongBest &&
-    lackingFeaturesIn(question, lackingCapabilities(input.device)).length === 0
-  ) {
-    const features = await gapSignals(db, {
-      question,
-      device: input.device,
-      passages: ranked,
-      gate,
-      ruleSubject,
-    })
-    input.onGaps?.(features)
-    subject = saysNotCovered(features) ? (ruleSubject ?? subjectAsAsked(question, input.device)) : null
-  }
+  const subject =
+    emergencyAnswered || ownManualAnswers ? null : await uncoveredSubject(db, question, input.device, ranked)
   if (subject) return { ...plan, passages: ranked, decline: 'not-covered', subject }
   // A manual's procedure split across passages (columns, pages, the passage size) is answered whole.
   return { ...plan, passages: await withWholeProcedures(db, ranked), decline: null }
-}
-
-/** How many of the question's words a decline quotes when no subject can be read from it. */
-const QUOTED_WORDS = 12
-
-/**
- * The subject a 'not covered' answer names when the rule found none unspoken: the one it reads in the question
- * ('how to pair the remote'), or else the question's own words, quoted ('what you asked ("lost the knob ...")').
- */
-function subjectAsAsked(question: string, device: DeviceContext): string {
-  const [asked] = askedSubjects(question, device)
-  if (asked) return asked.verb ? `how to ${asked.asWritten}` : asked.asWritten
-  const words = question.trim().split(/\s+/)
-  const quoted = words
-    .slice(0, QUOTED_WORDS)
-    .join(' ')
-    .replace(/[?.!,;:]+$/, '')
-  return `what you asked ("${quoted}${words.length > QUOTED_WORDS ? '...' : ''}")`
 }
