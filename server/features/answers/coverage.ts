@@ -4,8 +4,9 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
+import { searchIndexOf } from '../search-index'
 import { lackingCapabilities, lackingFeaturesIn, makerOf } from './capabilities'
-import { corpusFrequencies, type DeviceContext, type Passage } from './retrieval'
+import type { DeviceContext, Passage } from './retrieval'
 import { isCommonEnglishWord } from './spelling'
 import { sentencesOf } from './words'
 
@@ -386,7 +387,7 @@ export async function uncoveredSubject(
                            from unnest(to_tsvector('english', t))) as lexemes
       from unnest(string_to_array(${units.map((u) => u.text.replaceAll(separator, ' ')).join(separator)}, ${separator}))
         with ordinality as x(t, n)`),
-    corpusFrequencies(db),
+    searchIndexOf(db).stats(),
   ])
   const lexemeOf = new Map(
     rowsOf<{ word: string; lexeme: string | null }>(wordRows).map((r) => [r.word, r.lexeme]),

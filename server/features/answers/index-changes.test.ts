@@ -5,7 +5,6 @@ import { seedAdminId } from '../../test/admin'
 import { createTestContext, type TestContext } from '../../test/context'
 import { createManual, deleteManual, importManuals } from '../devices/service'
 import { searchIndexOf } from '../search-index'
-import { corpusFrequencies } from './retrieval'
 import { correctSpelling } from './spelling'
 
 // The features that write the search index do not import answers (decision 0059): they write through the search
@@ -23,13 +22,13 @@ describe("answers' index statistics after another feature writes the index", () 
   it("are the app's search index, kept between questions while the index does not change", async () => {
     const { db } = ctx.database
     expect(ctx.app.searchIndex).toBe(searchIndexOf(db))
-    expect(await corpusFrequencies(db)).toBe(await corpusFrequencies(db))
+    expect(await searchIndexOf(db).stats()).toBe(await searchIndexOf(db).stats())
   })
 
   it('are read again at once when a device is added or deleted through its service', async () => {
     const { db } = ctx.database
     const actor = await seedAdminId(db)
-    const before = await corpusFrequencies(db)
+    const before = await searchIndexOf(db).stats()
     expect(before.documentFrequency.get('zanzibarite')).toBeUndefined()
     expect((await correctSpelling(db, 'quilfeather alarm')).text).toBe('quilfeather alarm')
     const device = await createManual(db, actor, {
@@ -38,12 +37,12 @@ describe("answers' index statistics after another feature writes the index", () 
       deviceType: 'sonar',
       specifications: 'Type: fishfinder.\nKey features: zanzibarite imaging; the Quillfeather alarm.',
     })
-    const added = await corpusFrequencies(db)
+    const added = await searchIndexOf(db).stats()
     expect(added.documents).toBe(before.documents + 1)
     expect(added.documentFrequency.get('zanzibarit')).toBe(1)
     expect((await correctSpelling(db, 'quilfeather alarm')).text).toBe('quillfeather alarm')
     await deleteManual(db, actor, device.id)
-    expect((await corpusFrequencies(db)).documents).toBe(before.documents)
+    expect((await searchIndexOf(db).stats()).documents).toBe(before.documents)
   })
 
   it("move the database's version once for each transaction that writes passages, however many", async () => {

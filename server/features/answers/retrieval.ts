@@ -3,7 +3,6 @@
 import type { Db } from '../../db/client'
 import type { HistoryTurn } from '../conversations'
 import {
-  type CorpusStats,
   fieldWeightedFrequency,
   type IndexCandidate,
   inverseDocumentFrequency,
@@ -59,13 +58,6 @@ const CANDIDATES = 80
 const OWN_CANDIDATES = 40
 const TITLE_COVERAGE_WEIGHT = 0.5
 const MIN_BM25 = 1e-3
-
-export type { CorpusStats }
-
-/** The index's size and each lexeme's document frequency (kept by the search index until it changes). */
-export function corpusFrequencies(db: Db): Promise<CorpusStats> {
-  return searchIndexOf(db).stats()
-}
 
 /** The English lexemes (stemmed, stop words removed) of each part of the search, by the search index's analyser. */
 async function lexemesOf(

@@ -4,7 +4,8 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
-import { corpusFrequencies, type Passage } from './retrieval'
+import { searchIndexOf } from '../search-index'
+import type { Passage } from './retrieval'
 import { contentWords } from './words'
 
 /**
@@ -46,7 +47,7 @@ export async function sharesARareTitleWord(db: Db, question: string, passages: P
     db.execute(sql`
       select distinct q.lexeme from unnest(to_tsvector('english', ${question})) q
       where q.lexeme in (select t.lexeme from unnest(to_tsvector('english', ${titles.join(' . ')})) t)`),
-    corpusFrequencies(db),
+    searchIndexOf(db).stats(),
   ])
   return rowsOf<{ lexeme: string }>(rows).some(
     ({ lexeme }) =>

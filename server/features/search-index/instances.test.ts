@@ -7,10 +7,10 @@ import { type Database, openDatabase } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { seedAdminId } from '../../test/admin'
 import { createPostgresTestDatabase, createTestContext, type TestContext } from '../../test/context'
-import { corpusFrequencies } from '../answers/retrieval'
 import { sectionClassifierFor } from '../answers/section-classifier'
 import { correctSpelling } from '../answers/spelling'
 import { createManual } from '../devices/service'
+import { searchIndexOf } from './search-index'
 
 const postgresUrl = process.env.TEST_DATABASE_URL
 const WITHIN_A_SECOND = { timeout: 1000, interval: 20 }
@@ -61,9 +61,9 @@ describe.skipIf(!postgresUrl)('the search index on two instances (set TEST_DATAB
   it("shows a device written through instance A in instance B's statistics, guides and lexicon within a second", async () => {
     const { db } = databaseB
     // B has read the index and keeps what it worked out from it.
-    const before = await corpusFrequencies(db)
+    const before = await searchIndexOf(db).stats()
     expect(before.documentFrequency.get('zanzibarit')).toBeUndefined()
-    expect(await corpusFrequencies(db)).toBe(before)
+    expect(await searchIndexOf(db).stats()).toBe(before)
     const guidesRead = sectionClassifierFor(db)
     const classifier = await guidesRead
     expect((await correctSpelling(db, 'quilfeather alarm')).text).toBe('quilfeather alarm')
@@ -76,9 +76,12 @@ describe.skipIf(!postgresUrl)('the search index on two instances (set TEST_DATAB
     })
 
     await expect
-      .poll(async () => (await corpusFrequencies(db)).documentFrequency.get('zanzibarit'), WITHIN_A_SECOND)
+      .poll(
+        async () => (await searchIndexOf(db).stats()).documentFrequency.get('zanzibarit'),
+        WITHIN_A_SECOND,
+      )
       .toBe(1)
-    expect((await corpusFrequencies(db)).documents).toBe(before.documents + 1)
+    expect((await searchIndexOf(db).stats()).documents).toBe(before.documents + 1)
     // The guides are read again; the classifier is not learned again, since they did not change.
     expect(sectionClassifierFor(db)).not.toBe(guidesRead)
     expect(await sectionClassifierFor(db)).toBe(classifier)
@@ -87,7 +90,7 @@ describe.skipIf(!postgresUrl)('the search index on two instances (set TEST_DATAB
 
   it('is not left stale by a notice missed while its listening connection was down', async () => {
     const { db } = databaseB
-    const before = await corpusFrequencies(db)
+    const before = await searchIndexOf(db).stats()
     expect(before.documentFrequency.get('xylocarpa')).toBeUndefined()
     const lost = b.app.searchIndex.listenerPid as number
     expect(lost).toBeTypeOf('number')
@@ -106,7 +109,7 @@ describe.skipIf(!postgresUrl)('the search index on two instances (set TEST_DATAB
       .toBeTypeOf('number')
     expect(b.app.searchIndex.listenerPid).not.toBe(lost)
     expect(b.app.searchIndex.isHearing).toBe(true)
-    expect((await corpusFrequencies(db)).documentFrequency.get('xylocarpa')).toBe(1)
+    expect((await searchIndexOf(db).stats()).documentFrequency.get('xylocarpa')).toBe(1)
   })
 
   it('ends its listening connection when the app closes', async () => {
