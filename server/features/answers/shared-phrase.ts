@@ -12,7 +12,7 @@ import { contentWords } from './words'
  * A text's content words as written, not stemmed: a phrase is its words' own forms. With stems, 'sits on' in a
  * guide met 'sit on top or sit inside kayak' and an off-topic question passed the gate (decision 0066).
  */
-const roots = (text: string) => contentWords(text, { minLength: 2 })
+const phraseWords = (text: string) => contentWords(text, { minLength: 2 })
 
 const pairsOf = (words: string[]) => words.slice(1).map((w, i) => `${words[i]} ${w}`)
 
@@ -21,12 +21,12 @@ const pairsOf = (words: string[]) => words.slice(1).map((w, i) => `${words[i]} $
  * up', 'easy routing', 'bilge pump'), or two of them in its title ('my boat shows up on land').
  */
 export function sharesAPhrase(question: string, passages: Passage[]): boolean {
-  const asked = roots(question)
+  const asked = phraseWords(question)
   const askedPairs = pairsOf(asked)
   return passages.some((p) => {
-    const title = new Set(roots(p.title))
+    const title = new Set(phraseWords(p.title))
     if (new Set(asked.filter((w) => title.has(w))).size >= 2) return true
-    const written = new Set(pairsOf(roots(`${p.title}\n${p.body}`)))
+    const written = new Set(pairsOf(phraseWords(`${p.title}\n${p.body}`)))
     return askedPairs.some((pair) => written.has(pair))
   })
 }

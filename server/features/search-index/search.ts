@@ -1,7 +1,7 @@
 // What the search index finds and counts (decision 0065): the database's analyser for a question's words, the
 // full-text candidates of a search with their rank and matched lexemes, the corpus statistics, one passage by
 // id, and why one passage matched. It does not rank: the answer engine weighs what it finds (answers/).
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 
@@ -113,6 +113,12 @@ export async function analyse<Part extends string>(
   return rowsOf<{ part: Part; lexeme: string }>(await db.execute(sql.join(selects, sql` union all `)))
 }
 
+/** The lexemes among `lexemes` a passage's tsv (`tsv`, a column) holds, with their fields, as JSON; null if none. */
+function hitsIn(tsv: SQL, lexemes: string[]): SQL {
+  return sql`(select json_agg(json_build_object('l', u.lexeme, 'w', u.weights))
+              from unnest(${tsv}) u where u.lexeme = any(string_to_array(${lexemes.join(' ')}, ' ')))`
+}
+
 /** Lexemes as a tsquery matching any of them; they are stemmed already, so the 'simple' configuration keeps them. */
 function anyOf(lexemes: string[]): string {
   return lexemes.map((l) => `'${l.replace(/'/g, "''")}'`).join(' | ')
@@ -157,8 +163,7 @@ export async function findCandidates(db: Db, query: SearchQuery): Promise<IndexC
     select c.id, c.kind, c.source_id as "sourceId", c.source_title as "sourceTitle", c.title, c.headings, c.body,
            c.device_id as "deviceId", c.page, c.page_label as "pageLabel", c.url, c.device_types as "deviceTypes", c.brands, c.rank,
            length(c.tsv) as length, length(to_tsvector('english', c.title)) as "titleLength",
-           (select json_agg(json_build_object('l', u.lexeme, 'w', u.weights))
-              from unnest(c.tsv) u where u.lexeme = any(string_to_array(${lexemes.join(' ')}, ' '))) as hits
+           ${hitsIn(sql`c.tsv`, lexemes)} as hits
     from candidates c`)
   return rowsOf<IndexCandidate>(result)
 }
@@ -209,9 +214,7 @@ export async function readHits(
   lexemes: string[],
 ): Promise<{ length: number; hits: LexemeHit[] } | null> {
   const result = await db.execute(sql`
-    select length(k.tsv) as length,
-           (select json_agg(json_build_object('l', u.lexeme, 'w', u.weights))
-              from unnest(k.tsv) u where u.lexeme = any(string_to_array(${lexemes.join(' ')}, ' '))) as hits
+    select length(k.tsv) as length, ${hitsIn(sql`k.tsv`, lexemes)} as hits
     from knowledge_chunks k where k.id = ${id}`)
   const [row] = rowsOf<{ length: number; hits: LexemeHit[] | null }>(result)
   return row ? { length: Number(row.length), hits: row.hits ?? [] } : null
