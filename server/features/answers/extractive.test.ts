@@ -659,6 +659,24 @@ describe("steps for parts the device's form lacks", () => {
     expect(text).not.toMatch(/or sonar/)
   })
 
+  it('keeps a list item whose last alternative is a part it lacks, without that alternative', () => {
+    const tips = passage({
+      id: 'guide:waypoints/tips',
+      sourceTitle: 'Waypoints',
+      title: 'Waypoint tips',
+      body: [
+        'Tips:',
+        '- Mark a spot at the cursor on the chart or on the sonar screen.\n- Name waypoints at the dock.',
+      ].join('\n\n'),
+    })
+    const text = composeExtractive({
+      question: 'any tips for marking waypoints',
+      device: handheld,
+      passages: [tips],
+    }).text
+    expect(text).toContain('- Mark a spot at the cursor on the chart.\n- Name waypoints at the dock.')
+  })
+
   it('says a step wholly about a lacking part does not apply, keeping its number and the other steps', () => {
     const answer = composeExtractive({
       question: 'my heading arrow jumps around at low speed, how do i fix it',
