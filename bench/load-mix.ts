@@ -107,8 +107,8 @@ export interface LoadOptions {
   requestsPerUser: number
   /** A request unanswered after this long is an error (the user gave up). */
   timeoutSeconds: number
-  /** Called once, this many seconds into the load (the kill-one run). */
-  at?: { seconds: number; run: () => void }
+  /** Each called once, this many seconds into the load (the kill-one run, the manual's upload). */
+  at?: { seconds: number; run: () => void }[]
 }
 
 export interface LoadResult {
@@ -298,10 +298,7 @@ export function runLoad(options: LoadOptions): { done: Promise<LoadResult>; stop
         )
       }),
   )
-  if (options.at) {
-    const { seconds, run } = options.at
-    timers.push(setTimeout(run, seconds * 1000))
-  }
+  for (const { seconds, run } of options.at ?? []) timers.push(setTimeout(run, seconds * 1000))
   const stop = () => {
     stopped = true
     for (const timer of timers) clearTimeout(timer)

@@ -24,6 +24,8 @@ export interface Sample {
   machineBusy: number
   /** Each watched process's CPU over the last second, in % of one core. */
   cpu: Record<string, number>
+  /** Each watched process's resident memory now, in MB (a group's processes summed). */
+  rssMb: Record<string, number>
   /** Per instance: pool connections in use and requests waiting for one, event-loop lag p99 (ms). */
   instances: Record<string, { poolInUse: number; poolWaiting: number; loopLagP99Ms: number } | null>
   /** The run's PostgreSQL backends: running a statement, idle inside a transaction, waiting for a lock. */
@@ -38,6 +40,17 @@ function processTicks(pid: number): number {
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
     // utime and stime are fields 14 and 15 of /proc/<pid>/stat; 12 and 13 after the name.
     return Number(fields[11]) + Number(fields[12])
+  } catch {
+    return 0
+  }
+}
+
+/** A process's resident set in bytes (VmRSS of /proc/<pid>/status), 0 once it is gone. */
+function processRss(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    const kb = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1]
+    return kb ? Number(kb) * 1024 : 0
   } catch {
     return 0
   }
@@ -85,6 +98,8 @@ export class Sampler {
   readonly samples: Sample[] = []
   /** Each watched group's CPU time over the whole run, in s: divided by the requests, what one costs. */
   readonly cpuSeconds: Record<string, number> = {}
+  /** Each watched group's highest resident memory over the run, in MB. */
+  readonly peakRssMb: Record<string, number> = {}
   #timer: NodeJS.Timeout | null = null
   #lastPid = new Map<number, number>()
   #lastMachine = machineTicks()
@@ -147,6 +162,12 @@ export class Sampler {
       cpu[name] = Math.max(0, (ticks / TICKS_PER_SECOND / elapsed) * 100)
       this.cpuSeconds[name] = (this.cpuSeconds[name] ?? 0) + Math.max(0, ticks) / TICKS_PER_SECOND
     }
+    const rssMb: Record<string, number> = {}
+    for (const p of this.processes) {
+      const mb = Math.round(p.pids().reduce((sum, pid) => sum + processRss(pid), 0) / 2 ** 20)
+      rssMb[p.name] = mb
+      this.peakRssMb[p.name] = Math.max(this.peakRssMb[p.name] ?? 0, mb)
+    }
     const machine = machineTicks()
     const machineBusy =
       ((machine.busy - this.#lastMachine.busy) / Math.max(1, machine.total - this.#lastMachine.total)) * 100
@@ -171,6 +192,7 @@ export class Sampler {
       second: Math.round((at - this.#startedAt) / 1000),
       machineBusy,
       cpu,
+      rssMb,
       instances,
       database: activity
         ? {

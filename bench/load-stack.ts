@@ -259,7 +259,8 @@ export async function startInstance(
 export interface NginxPaths {
   dir: string
   listenPort: number
-  upstreamPorts: [number, number]
+  /** The instances, one upstream server line each (the repository's first line's options for every one). */
+  upstreamPorts: number[]
   accessLog: string
   errorLog: string
 }
@@ -284,8 +285,15 @@ export function nginxConfig(template: string, paths: NginxPaths): string {
   swap(/^pid \S+;$/, `daemon off;\npid ${join(paths.dir, 'nginx.pid')};`)
   swap(/^error_log \S+ (\w+);$/, `error_log ${paths.errorLog} $1;`)
   swap(/^ {2}access_log \S+ (.*);$/, `  access_log ${paths.accessLog} $1;`)
-  swap(/^ {4}server 127\.0\.0\.1:3001 (.*);$/, `    server 127.0.0.1:${paths.upstreamPorts[0]} $1;`)
-  swap(/^ {4}server 127\.0\.0\.1:3002 (.*);$/, `    server 127.0.0.1:${paths.upstreamPorts[1]} $1;`)
+  // The upstream's server lines, however many the repository lists, become one per instance of this run.
+  const servers = /^( {4}server 127\.0\.0\.1:\d+ (.*);\n)+/m
+  const listed = servers.exec(config)
+  if (!listed) throw new Error('deploy/nginx.conf: expected the upstream to list servers on 127.0.0.1')
+  const options = /^ {4}server \S+ (.*);$/m.exec(listed[0])?.[1] ?? ''
+  config = config.replace(
+    servers,
+    paths.upstreamPorts.map((port) => `    server 127.0.0.1:${port} ${options};\n`).join(''),
+  )
   swap(/^ {4}listen 8080;$/, `    listen 127.0.0.1:${paths.listenPort};`)
   // Temporary files (large request bodies) in the run's directory rather than /var/lib/nginx.
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']

@@ -1,13 +1,18 @@
-// npm run bench:load — the service under load as it is deployed: two instances of the built app
-// (`node dist/server/index.js`, NODE_ENV=production) on one PostgreSQL database, behind nginx running the
-// repository's deploy/nginx.conf, with the throttle counters in PostgreSQL. Users are made through the real
+// npm run bench:load — the service under load as it is deployed: three instances of the built app
+// (`node dist/server/index.js`, NODE_ENV=production) on one PostgreSQL database, as on three hosts: each with
+// a DATA_DIR of its own (they share nothing but the database), instance a serving the web only (WORKERS=0)
+// and b and c reading manuals too, behind nginx running the repository's deploy/nginx.conf, with the throttle
+// counters in PostgreSQL. While the load runs, an admin uploads a 30-page owner's manual through instance a
+// and asks its question through instance c (bench/load-upload.ts): how long until it answers there. Users are made through the real
 // API (registered, then given the premium plan by an admin), then each simulated user makes one request a
 // second through a visit of reading usage and devices, asking questions, streaming answers and signing in
 // (bench/load-mix.ts has the mix and its weights). Prints count, errors and p50/p95/p99 per route, what the
 // machine did meanwhile, and writes everything to .tmp/bench/load.json; the logs stay in
 // .tmp/bench/load-logs.
 //
-//   npm run bench:load                          200 users for 60 s
+//   npm run bench:load                          200 users for 60 s on three instances
+//   npm run bench:load -- --instances 2         two instances
+//   npm run bench:load -- --upload-at 20        the manual uploaded 20 s in (default 10; --no-upload: none)
 //   npm run bench:load -- --users 20 --duration 10
 //   npm run bench:load -- --kill-one-at 20      SIGKILL one instance 20 s in: what users saw, each second
 //   npm run bench:load -- --redis               throttle counters in a throwaway redis-server instead
@@ -39,6 +44,7 @@ import {
   startNginx,
   startRedis,
 } from './load-stack'
+import { loadRunManual, type UploadFigures, uploadAndAsk } from './load-upload'
 import { catalogueIds, checkUsers, prepareUsers } from './load-users'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -60,7 +66,11 @@ function numberArg(name: string, fallback: number): number {
 }
 
 const durationSeconds = numberArg('--duration', 60)
+const instanceCount = Math.round(numberArg('--instances', 3))
+if (instanceCount < 2 || instanceCount > 6) throw new Error('--instances must be from 2 to 6')
 const options = {
+  instances: instanceCount,
+  uploadAt: process.argv.includes('--no-upload') ? null : numberArg('--upload-at', 10),
   users: Math.round(numberArg('--users', 200)),
   durationSeconds,
   killOneAt: argValue('--kill-one-at') === undefined ? null : numberArg('--kill-one-at', 0),
@@ -228,6 +238,9 @@ async function main() {
   if (options.killOneAt !== null && options.killOneAt >= options.durationSeconds) {
     throw new Error('--kill-one-at must be within --duration')
   }
+  if (options.uploadAt !== null && options.uploadAt >= options.durationSeconds) {
+    throw new Error('--upload-at must be within --duration')
+  }
   const nginxVersion = requireProgram('nginx', ['-v'], 'apt-get install -y nginx')
   if (options.redis === 'throwaway') {
     requireProgram('redis-server', ['--version'], 'apt-get install -y redis-server (or run without --redis)')
@@ -261,7 +274,7 @@ async function main() {
   try {
     const loadAverageBefore = loadavg()
     console.log(
-      `Load: ${options.users} users x ${options.durationSeconds} s, one request a second each, through nginx to two instances`,
+      `Load: ${options.users} users x ${options.durationSeconds} s, one request a second each, through nginx to ${options.instances} instances with a DATA_DIR each`,
     )
     const database = await createDatabase(
       stack,
@@ -276,7 +289,13 @@ async function main() {
       redisUrl = options.redis
     }
     const mail = await startMailSink(stack)
-    const [portA, portB, nginxPort] = [await freePort(), await freePort(), await freePort()]
+    const names = Array.from(
+      { length: options.instances },
+      (_, i) => `instance ${String.fromCharCode(97 + i)}`,
+    )
+    const ports: number[] = []
+    for (const _ of names) ports.push(await freePort())
+    const nginxPort = await freePort()
     const appUrl = `http://127.0.0.1:${nginxPort}`
     const admin = { email: 'load.admin@example.com', password: `Load-${randomBytes(9).toString('hex')}-Aa1` }
     const metricsToken = randomBytes(24).toString('hex')
@@ -285,7 +304,7 @@ async function main() {
       HOST: '127.0.0.1',
       APP_URL: appUrl,
       DATABASE_URL: database.url,
-      // The same secret on both instances: a session made on one is accepted by the other.
+      // The same secret on every instance: a session made on one is accepted by the others.
       SESSION_SECRET: randomBytes(32).toString('hex'),
       // nginx reaches the instances from 127.0.0.1; its X-Forwarded-For names each client.
       TRUST_PROXY: '127.0.0.1',
@@ -295,17 +314,37 @@ async function main() {
       ADMIN_PASSWORD: admin.password,
       METRICS_TOKEN: metricsToken,
       LOG_LEVEL: 'info',
-      // Uploaded manuals live here; instances on one database share it (decision 0009).
-      DATA_DIR: join(workDir, 'data'),
       ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     }
     console.log(
       `  PostgreSQL ${database.version} (database ${database.name}), ${redisUrl ? `throttles in Redis (${options.redis === 'throwaway' ? 'a throwaway redis-server' : 'from --redis-url'})` : 'throttles in PostgreSQL'}, ${nginxVersion}`,
     )
-    // One after the other: the first applies the migrations and creates the admin, the second finds them.
+    // One after the other: the first applies the migrations and creates the admin, the others find them.
+    // Each has a DATA_DIR of its own, as on hosts of their own: uploaded manuals live in PostgreSQL. With
+    // three or more, the first serves the web only and the others read manuals too.
     const started = Date.now()
-    const a = await startInstance(stack, 'instance a', root, portA, env, join(logDir, 'instance-a.log'))
-    const b = await startInstance(stack, 'instance b', root, portB, env, join(logDir, 'instance-b.log'))
+    const instances: Instance[] = []
+    for (const [i, name] of names.entries()) {
+      const letter = name.slice(-1)
+      const own = {
+        ...env,
+        DATA_DIR: join(workDir, `data-${letter}`),
+        ...(i === 0 && options.instances >= 3 ? { WORKERS: '0' } : {}),
+      }
+      instances.push(
+        await startInstance(
+          stack,
+          name,
+          root,
+          ports[i] as number,
+          own,
+          join(logDir, `instance-${letter}.log`),
+        ),
+      )
+    }
+    const a = instances[0] as Instance
+    const b = instances[1] as Instance
+    const asking = instances[2] ?? b
     const template = readFileSync(join(root, 'deploy', 'nginx.conf'), 'utf8')
     const accessLog = join(logDir, 'nginx-access.log')
     const nginx = await startNginx(
@@ -314,7 +353,7 @@ async function main() {
       {
         dir: workDir,
         listenPort: nginxPort,
-        upstreamPorts: [portA, portB],
+        upstreamPorts: ports,
         accessLog,
         errorLog: join(logDir, 'nginx-error.log'),
       },
@@ -340,11 +379,14 @@ async function main() {
       `  ${users.length} users registered and made premium in ${prepareSeconds.toFixed(1)} s (${mail.received()} confirmation mails received so far); ${catalogue.length} devices`,
     )
 
-    const instances: Instance[] = [a, b]
+    const manual = options.uploadAt === null ? null : await loadRunManual()
     const sampler = new Sampler(
       [
-        { name: 'instance a', pids: () => (a.gone() ? [] : [a.pid]) },
-        { name: 'instance b', pids: () => (b.gone() ? [] : [b.pid]) },
+        // An instance with the file reader's processes it forks.
+        ...instances.map((i) => ({
+          name: i.name,
+          pids: () => (i.gone() ? [] : [i.pid, ...childPids(i.pid)]),
+        })),
         { name: 'nginx', pids: () => [nginx.pid, ...childPids(nginx.pid)] },
         { name: 'load generator', pids: () => [process.pid] },
       ],
@@ -353,9 +395,10 @@ async function main() {
       database,
     )
     let killedAt: number | null = null
+    let uploading = null as Promise<UploadFigures> | null
     await sampler.start(Date.now())
     console.log(
-      `  load running for ${options.durationSeconds} s${options.killOneAt !== null ? `; instance b is killed at ${options.killOneAt} s` : ''}`,
+      `  load running for ${options.durationSeconds} s${options.killOneAt !== null ? `; instance b is killed at ${options.killOneAt} s` : ''}${manual ? `; at ${options.uploadAt} s an admin uploads a ${manual.model} manual through instance a and asks about it through ${asking.name}` : ''}`,
     )
     const load = runLoad({
       port: nginxPort,
@@ -364,19 +407,40 @@ async function main() {
       catalogue,
       requestsPerUser: Math.round(options.durationSeconds),
       timeoutSeconds: options.timeoutSeconds,
-      at:
-        options.killOneAt === null
-          ? undefined
-          : {
-              seconds: options.killOneAt,
-              run: () => {
-                killedAt = Date.now()
-                b.child.kill('SIGKILL')
+      at: [
+        ...(options.killOneAt === null
+          ? []
+          : [
+              {
+                seconds: options.killOneAt,
+                run: () => {
+                  killedAt = Date.now()
+                  b.child.kill('SIGKILL')
+                },
               },
-            },
+            ]),
+        ...(manual === null || options.uploadAt === null
+          ? []
+          : [
+              {
+                seconds: options.uploadAt,
+                run: () => {
+                  uploading = uploadAndAsk({
+                    uploadPort: a.port,
+                    askPort: asking.port,
+                    origin: appUrl,
+                    admin,
+                    manual,
+                  })
+                },
+              },
+            ]),
+      ],
     })
     stopLoad = load.stop
     const result = await load.done
+    // The manual's figures, if it has not answered by the end of the load (it goes on meanwhile).
+    const upload: UploadFigures | null = uploading ? await uploading : null
     await sampler.stop()
     stopLoad = null
     const loadAverageAfter = loadavg()
@@ -402,7 +466,7 @@ async function main() {
     )
     const nginxFigures = nginxLog(accessLog, result.startedAt)
     const perSecond = timeline(outcomes, nginxFigures.retrySeconds, seconds)
-    const resources = summarise(sampler.samples, ['instance a', 'instance b'])
+    const resources = summarise(sampler.samples, names)
 
     console.log()
     console.log(
@@ -437,24 +501,31 @@ async function main() {
     }
     // What a request of the mix costs, whatever else the machine runs; at one request a second per user,
     // 100 users make 100 requests a second, so ms per request / 10 is cores per 100 users.
-    const serviceMs = ['instance a', 'instance b', 'nginx', 'PostgreSQL backends'].reduce(
+    const serviceMs = [...names, 'nginx', 'PostgreSQL backends'].reduce(
       (sum, name) => sum + (cpuMsPerRequest[name] ?? 0),
       0,
     )
     console.log(
-      `  CPU per request of the mix: instances ${((cpuMsPerRequest['instance a'] ?? 0) + (cpuMsPerRequest['instance b'] ?? 0)).toFixed(1)} ms, PostgreSQL ${(cpuMsPerRequest['PostgreSQL backends'] ?? 0).toFixed(1)} ms, nginx ${(cpuMsPerRequest.nginx ?? 0).toFixed(1)} ms (load generator ${(cpuMsPerRequest['load generator'] ?? 0).toFixed(1)} ms): about ${(serviceMs / 10).toFixed(2)} cores per 100 users (fixed costs weigh more in a light run)`,
+      `  CPU per request of the mix: instances ${names.reduce((sum, n) => sum + (cpuMsPerRequest[n] ?? 0), 0).toFixed(1)} ms, PostgreSQL ${(cpuMsPerRequest['PostgreSQL backends'] ?? 0).toFixed(1)} ms, nginx ${(cpuMsPerRequest.nginx ?? 0).toFixed(1)} ms (load generator ${(cpuMsPerRequest['load generator'] ?? 0).toFixed(1)} ms): about ${(serviceMs / 10).toFixed(2)} cores per 100 users (fixed costs weigh more in a light run)`,
     )
     for (const [name, s] of Object.entries(resources.instances)) {
       console.log(
-        `  ${name}: pool connections in use ${fmt(s.poolInUse)} (of 10), requests waiting for one ${fmt(s.poolWaiting)}, event-loop lag p99 ${fmt(s.eventLoopLagP99Ms, ' ms')}`,
+        `  ${name}: pool connections in use ${fmt(s.poolInUse)} (of 10), requests waiting for one ${fmt(s.poolWaiting)}, event-loop lag p99 ${fmt(s.eventLoopLagP99Ms, ' ms')}, peak RSS ${sampler.peakRssMb[name] ?? '-'} MB (with its file readers)`,
       )
     }
     console.log(
       `  PostgreSQL backends of this run: running a statement ${fmt(resources.postgres.activeBackends)}, idle in a transaction ${fmt(resources.postgres.idleInTransaction)}, waiting for a lock ${fmt(resources.postgres.lockWaits)}`,
     )
     console.log(
-      `  nginx: ${nginxFigures.requests} requests logged, ${nginxFigures.retried} retried on the other instance; statuses ${JSON.stringify(nginxFigures.statuses)}`,
+      `  nginx: ${nginxFigures.requests} requests logged, ${nginxFigures.retried} retried on another instance; statuses ${JSON.stringify(nginxFigures.statuses)}`,
     )
+    if (upload) {
+      const s = (v: number | null) => (v === null ? 'never' : `${(v / 1000).toFixed(1)} s`)
+      console.log()
+      console.log(
+        `The manual: ${upload.device}, ${upload.pages} pages, ${(upload.bytes / 1024).toFixed(0)} KB, uploaded through instance a in ${(upload.uploadMs / 1000).toFixed(2)} s; ${upload.status} ${s(upload.readyAfterMs)} after the upload (read through ${asking.name}); answered through ${asking.name} from the manual${upload.citedPage === null ? '' : ` (page ${upload.citedPage})`} ${s(upload.answeredAfterMs)} after the upload${upload.error ? `; error: ${upload.error}` : ''}`,
+      )
+    }
 
     let kill: Record<string, unknown> | null = null
     if (killedAt !== null) {
@@ -480,7 +551,7 @@ async function main() {
       }
       const after = lastError ? (lastError.at - ((killedAt as number) - result.startedAt)) / 1000 : 0
       console.log(
-        `Users saw ${during.length} errors after the kill${lastError ? `, the last ${after.toFixed(1)} s after it` : ''}; ${failed.length - during.length} before it. nginx retried ${nginxFigures.retried} requests on instance a (answered, a little later).`,
+        `Users saw ${during.length} errors after the kill${lastError ? `, the last ${after.toFixed(1)} s after it` : ''}; ${failed.length - during.length} before it. nginx retried ${nginxFigures.retried} requests on another instance (answered, a little later).`,
       )
       kill = {
         killedAtSecond: ((killedAt as number) - result.startedAt) / 1000,
@@ -527,6 +598,8 @@ async function main() {
           unfinished: result.unfinished,
           resources,
           cpuSeconds: sampler.cpuSeconds,
+          peakRssMb: sampler.peakRssMb,
+          upload,
           cpuMsPerRequest,
           nginx: { ...nginxFigures, retrySeconds: undefined },
           kill,
@@ -539,6 +612,7 @@ async function main() {
     )
     console.log(`Written to ${jsonPath}; logs in ${logDir}`)
     if (killedAt === null && all.errors > 0) process.exitCode = 1
+    if (upload && upload.answeredAfterMs === null) process.exitCode = 1
   } finally {
     await stack.stop()
   }
