@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { DataDirInUseError } from './db/data-dir-lock'
 import { bootstrapAdmin } from './features/admin/bootstrap'
-import { sectionClassifierFor } from './features/answers/section-classifier'
+import { warmUpAnswers } from './features/answers'
 import { resolveSessionSecret } from './features/auth/session-secret'
 import { Readiness } from './features/health/readiness'
 import { loadContent } from './features/knowledge/load'
@@ -89,12 +89,17 @@ async function main() {
     app.log.level = level
   }
   app.log.debug({ addresses: app.addresses() }, 'listening')
-  readiness.markReady()
-  // The first question would otherwise wait for the section classifier to be learned (about a second); it
-  // learns in slices, so requests are served meanwhile.
-  sectionClassifierFor(database.db).catch((error: unknown) =>
-    app.log.error({ err: error }, 'the section classifier could not be learned; answers will try again'),
+  // Ready once the first question need not wait (the section classifier learned, one question planned):
+  // a load balancer or orchestrator reading /api/ready sends owners elsewhere until then. It learns in
+  // slices, so /api/health and requests already arriving are served meanwhile (decision 0070).
+  const warming = Date.now()
+  await warmUpAnswers(database.db).then(
+    () => app.log.info({ ms: Date.now() - warming }, 'answers warmed up'),
+    (error: unknown) =>
+      app.log.error({ err: error }, 'answers could not warm up; the first questions will do it'),
   )
+  if (closing) return
+  readiness.markReady()
   app.log.info(
     `${config.appName} is running at ${config.appUrl} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
   )
