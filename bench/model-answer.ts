@@ -33,7 +33,7 @@ export function modelFromArgs(argv: string[]): ModelAnswerer | null {
     async answer(plan, device, history) {
       const prompt = buildPrompt({
         appName: config.appName,
-        question: plan.question,
+        question: plan.question.text,
         history,
         device,
         passages: plan.passages,

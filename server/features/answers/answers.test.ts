@@ -637,7 +637,8 @@ describe('retrieval', () => {
     const chosen = await contextOf(sonar())
     const question = 'transducer'
     const glossaryScore = async (asksWhatItIs: boolean) => {
-      const passages = await retrieve(ctx.database.db, { question, device: chosen, asksWhatItIs, limit: 40 })
+      const intent = asksWhatItIs ? ('what-is' as const) : ('general' as const)
+      const passages = await retrieve(ctx.database.db, { question, device: chosen, intent, limit: 40 })
       return passages.find((p) => p.sourceId === 'glossary')?.score ?? 0
     }
     const defining = await glossaryScore(true)

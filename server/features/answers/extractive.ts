@@ -20,9 +20,10 @@ import {
 } from './capabilities'
 import { EMERGENCY, isEmergencyProcedure } from './emergency'
 import type { FollowUpContext } from './follow-up'
-import { asksToChoose, type Intent, intentOf } from './intent'
+import type { Intent } from './intent'
 import { type DeclineReason, MIN_SCORE_ON_TOPIC } from './plan'
 import { productNamesIn } from './product-names'
+import { type QuestionText, questionText } from './question'
 import type { DeviceContext, Passage } from './retrieval'
 import { sourceTitle } from './sources'
 import { sentencesOf } from './words'
@@ -717,20 +718,22 @@ function renderBlocks(blocks: Block[]): string {
  * Procedures keep their numbered steps, because they are written so.
  */
 export function composeExtractive(input: {
-  question: string
+  /** The question read once (plan.ts); a string is read here (tests, benchmarks). */
+  question: QuestionText | string
   device: DeviceContext
   passages: Passage[]
   followUp?: FollowUpContext | null
 }): ExtractiveAnswer {
   const { device, passages } = input
   const label = deviceLabel(device)
-  const question = stems(input.question, true)
-  const intent = intentOf(input.question)
+  const reading = questionText(input.question)
+  const question = reading.stems
+  const intent = reading.intent
   const lacking = lackingCapabilities(device)
   const fit = fitsDevice(
     device,
     lacking,
-    (intent === 'how-to' || intent === 'symptom' || intent === 'general') && !asksToChoose(input.question),
+    (intent === 'how-to' || intent === 'symptom' || intent === 'general') && !reading.asksToChoose,
   )
   const best = passages[0]
   if (!best || best.score < MIN_SCORE_ON_TOPIC)
@@ -741,7 +744,7 @@ export function composeExtractive(input: {
   const spec = passages
     .slice(0, 4)
     .find((p) => p.kind === 'device' && p.deviceId === device.id && p.score >= MIN_SCORE_ON_TOPIC)
-  const asked = lackingFeaturesIn(input.question, lacking)
+  const lackingAsked = reading.lackingFeatures(lacking)
   const specLines = spec ? matchingSpecLines(spec.body, question) : []
   // A follow-up may lead with the section the previous answer led with ('is my map gonna be off next time'
   // after how to record it), but says only what that answer did not: a section with nothing left is not led
@@ -760,7 +763,7 @@ export function composeExtractive(input: {
   )
   // An emergency procedure the question is about leads, whole, before anything else: it is read under stress
   // and no step of it may be missing. The device's own manual still speaks first when it answers.
-  const emergency = !EMERGENCY.test(input.question)
+  const emergency = !reading.isEmergency
     ? undefined
     : ownManual
       ? EMERGENCY.test(ownManual.title)
@@ -774,11 +777,11 @@ export function composeExtractive(input: {
         )
   const main = emergency ?? ownManual ?? passages.find((p) => p.kind !== 'device' && hasMoreToSay(p)) ?? best
   // 'Does my FCV-628 have RezBoost?' is answered by the specifications, even when they answer by silence.
-  const specLeads = Boolean(spec) && (intent === 'spec' || asked.length > 0)
+  const specLeads = Boolean(spec) && (intent === 'spec' || lackingAsked.length > 0)
 
   // A named feature the specifications never mention is not offered as the device's: its section is left out.
   const unlisted = specLeads
-    ? unlistedFeatureAsked(input.question, productNamesIn(input.question), device, main.title)
+    ? unlistedFeatureAsked(reading.text, reading.productNames, device, main.title)
     : null
 
   const parts: string[] = []
@@ -790,15 +793,15 @@ export function composeExtractive(input: {
     )
   }
   const afterHeader = parts.length
-  if (asked.length > 0) {
+  if (lackingAsked.length > 0) {
     parts.push(
-      `According to its specifications, the **${label}** does not have ${asked.map((c) => CAPABILITY_NAMES[c]).join(' or ')}.`,
+      `According to its specifications, the **${label}** does not have ${lackingAsked.map((c) => CAPABILITY_NAMES[c]).join(' or ')}.`,
     )
   }
   if (unlisted) {
     parts.push(`The **${label}** specifications do not list ${unlisted}, so it most likely does not have it.`)
   }
-  const askedFrequencies = unlistedFrequencies(device)(input.question)
+  const askedFrequencies = unlistedFrequencies(device)(reading.text)
   if (askedFrequencies.length > 0) {
     parts.push(
       `According to its specifications, the **${label}** does not have ${askedFrequencies.map((f) => `${f} kHz`).join(' or ')}; they list ${listFormat.format(listedFrequencyNames(device))}.`,
@@ -825,18 +828,18 @@ export function composeExtractive(input: {
   // Asked about a part the device lacks, the answer says so; a section about that part ('Your boat not showing
   // up on AIS' for 'can it show AIS boats' on a radio without AIS) would offer it after all.
   const aboutWhatItLacks =
-    asked.length > 0 &&
+    lackingAsked.length > 0 &&
     ((lackingFeaturesNamed(main.title, lacking).length > 0 && !namesOwnForm(main.title, device)) ||
       mostStepsLeftOut(lead))
   // 'Is that normal' is answered first, by the guide's lines that say so (or that explain what the owner sees).
   const verdict =
-    input.followUp && !emergency && ASKS_IF_NORMAL.test(input.question)
+    input.followUp && !emergency && ASKS_IF_NORMAL.test(reading.text)
       ? verdictPart(
           [
             ...(input.followUp.previousSection ? [input.followUp.previousSection] : []),
             ...passages.filter((p) => p.kind !== 'device' && p.score >= best.score * RELATED_RATIO),
           ],
-          appearanceIn(`${input.question} ${input.followUp.previousQuestion}`),
+          appearanceIn(`${reading.text} ${input.followUp.previousQuestion}`),
           fit,
         )
       : null
@@ -887,7 +890,7 @@ export function composeExtractive(input: {
         (p) => p.kind !== 'device' && p !== main && p.score >= best.score * SUPPORTING_RATIO,
       ),
     ]
-    const asksWhere = ASKS_WHERE.test(input.question)
+    const asksWhere = ASKS_WHERE.test(reading.text)
     const context = stems(input.followUp.previousQuestion)
     const ownWords = new Set([...question].filter((stem) => !context.has(stem)))
     const seenSupport = new Set(used.map((u) => u.sourceId + u.title))

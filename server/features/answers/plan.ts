@@ -2,12 +2,11 @@
 // reason to decline (the relevance gate).
 import type { Db } from '../../db/client'
 import { uncoveredSubject } from './coverage'
-import { EMERGENCY, isEmergencyProcedure, MARINE_EMERGENCY } from './emergency'
+import { isEmergencyProcedure, MARINE_EMERGENCY } from './emergency'
 import { type FollowUpContext, followUpContext, reportAndAsk, withoutAcknowledgements } from './follow-up'
-import { intentOf } from './intent'
 import { withWholeProcedures } from './manual-procedures'
 import { nextSectionsAfter, previousLead } from './next-steps'
-import { productNamesIn } from './product-names'
+import { QuestionText } from './question'
 import { declinesNoMatch, type GateFeatures, HAND_SET_GATE } from './ranking/gate'
 import { handSetScore, rankedByModel, withClassifierFeature, withShownFeature } from './ranking/rank'
 import {
@@ -20,7 +19,7 @@ import {
 } from './retrieval'
 import { sharesAPhrase, sharesARareTitleWord } from './shared-phrase'
 import { type Correction, correctSpelling } from './spelling'
-import { electronicsAnchors, isOffTopic, topicSignals } from './topic'
+import { electronicsAnchors, isOffTopic } from './topic'
 
 /**
  * Why a question is declined: it is not about boats' electronics, nothing matches it, or the passages that
@@ -29,8 +28,8 @@ import { electronicsAnchors, isOffTopic, topicSignals } from './topic'
 export type DeclineReason = 'off-topic' | 'no-match' | 'not-covered'
 
 export interface AnswerPlan {
-  /** The question with its misspellings corrected: what the composer matches sentences against. */
-  question: string
+  /** The question with its misspellings corrected, read once: what the composer matches sentences against. */
+  question: QuestionText
   corrections: Correction[]
   passages: Passage[]
   followUp: FollowUpContext | null
@@ -92,14 +91,17 @@ function callsTheDevice(question: string, device: DeviceContext): boolean {
 }
 
 export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> {
-  const { text: question, corrections } = await correctSpelling(db, input.question)
-  const followUp = followUpContext(question, input.history, input.question)
+  const { text: correctedText, corrections } = await correctSpelling(db, input.question)
+  // The question as typed and as corrected, each read once (question.ts): every stage below takes these.
+  const typed = new QuestionText(input.question)
+  const question = correctedText === input.question ? typed : new QuestionText(correctedText)
+  const followUp = followUpContext(question.text, input.history, input.question)
   // Off-topic words in the question as typed count too: a correction must not hide them ('super bowl').
-  const asTyped = topicSignals(input.question)
-  const corrected = topicSignals(question)
+  const asTyped = typed.topic
+  const corrected = question.topic
   // A product or feature name ('ACCU-FISH', 'SideVu') speaks of electronics whatever else the question says
   // ('accu fish shows no sizes on a bait ball').
-  const names = productNamesIn(`${input.question} ${question}`)
+  const names = [...new Set([...typed.productNames, ...question.productNames])]
   const signals = {
     electronics: [...new Set([...asTyped.electronics, ...corrected.electronics, ...names])],
     offTopic: [...new Set([...asTyped.offTopic, ...corrected.offTopic])],
@@ -109,19 +111,21 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
 
   const lead = followUp ? previousLead(followUp.shownTitles) : null
   // After 'still fails' what the owner did stays in the search: the guides' next checks follow from it.
-  const asked = followUp && !followUp.stillFailing ? reportAndAsk(question) : { report: '', ask: question }
+  const asked =
+    followUp && !followUp.stillFailing ? reportAndAsk(question.text) : { report: '', ask: question.text }
+  // What is searched: a follow-up's asking part without its thanks ('ok thanks, and the gain?'), read once.
+  const searched = followUp ? new QuestionText(withoutAcknowledgements(asked.ask)) : question
   // The section the previous answer led with is read alongside: the composer may show the part of it asked.
   const limit = input.limit ?? PASSAGES_PER_ANSWER
   const [candidates, previousSection] = await Promise.all([
     retrieve(db, {
-      question: followUp ? withoutAcknowledgements(asked.ask) : question,
+      question: searched,
       context: followUp ? `${followUp.previousQuestion} ${asked.report}`.trim() : undefined,
       device: input.device,
       limit: Math.max(limit, RANKED_CANDIDATES),
       avoidTitles: followUp?.shownTitles,
       tried: followUp?.tried,
-      asksWhatItIs: intentOf(question) === 'what-is',
-      intent: intentOf(question),
+      intent: question.intent,
       nextSections: lead
         ? nextSectionsAfter(lead, followUp?.stillFailing === true, followUp?.movingOn === true)
         : undefined,
@@ -140,7 +144,7 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
     namesTheDevice(input.question, input.device) ||
     callsTheDevice(input.question, input.device) ||
     // 'How do I send a mayday' names no electronics, but only a boat in trouble asks it.
-    MARINE_EMERGENCY.test(question) ||
+    MARINE_EMERGENCY.test(question.text) ||
     followUp?.leaning === true
   if (!best) return { ...plan, passages, decline: 'no-match' }
   // The relevance gate: the probability that the best passage answers, from named features of the best
@@ -148,8 +152,8 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
   // message (not judged off-topic: nothing says so).
   const logOf = (p: Passage | undefined) => Math.max(MIN_LOG_SCORE, Math.log(Math.max(p?.score ?? 0, 1e-300)))
   const phrase =
-    sharesAPhrase(question, passages.slice(0, PASSAGES_SEARCHED_FOR_A_PHRASE)) ||
-    (await sharesARareTitleWord(db, question, passages))
+    sharesAPhrase(question.text, passages.slice(0, PASSAGES_SEARCHED_FOR_A_PHRASE)) ||
+    (await sharesARareTitleWord(db, question.text, passages))
   const gate: GateFeatures = {
     logScore: logOf(best),
     gapToSecond: passages[1] ? logOf(best) - logOf(passages[1]) : 0,
@@ -168,7 +172,7 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
   const featured = readsByItself
     ? await withClassifierFeature(
         db,
-        followUp ? withoutAcknowledgements(asked.ask) : question,
+        searched.text,
         withShownFeature(candidates, limit),
         followUp?.shownTitles,
         limit,
@@ -181,7 +185,7 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
   // An emergency is never told 'not covered' while an emergency procedure answers it: a Mayday question may
   // be worded unlike its section ('send a mayday' and 'Sending a DSC Distress Alert').
   const emergencyAnswered =
-    EMERGENCY.test(question) && ranked.slice(0, PASSAGES_FOR_AN_EMERGENCY).some(isEmergencyProcedure)
+    question.isEmergency && ranked.slice(0, PASSAGES_FOR_AN_EMERGENCY).some(isEmergencyProcedure)
   // The device's own manual matching this strongly speaks of what was asked, in its own words ('Entering Your
   // MMSI' for 'my mmsi number'): the owner uploaded it to be answered from.
   const ownManualAnswers = ranked.some(
@@ -189,7 +193,9 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
       p.kind === 'manual' && p.deviceId === input.device.id && handSetScore(p) >= MIN_SCORE_OWN_MANUAL_COVERS,
   )
   const subject =
-    emergencyAnswered || ownManualAnswers ? null : await uncoveredSubject(db, question, input.device, ranked)
+    emergencyAnswered || ownManualAnswers
+      ? null
+      : await uncoveredSubject(db, question.text, input.device, ranked)
   if (subject) return { ...plan, passages: ranked, decline: 'not-covered', subject }
   // A manual's procedure split across passages (columns, pages, the passage size) is answered whole.
   return { ...plan, passages: await withWholeProcedures(db, ranked), decline: null }

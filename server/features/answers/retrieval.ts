@@ -10,20 +10,11 @@ import {
   saturation,
   searchIndexOf,
 } from '../search-index'
-import {
-  askedKinds,
-  bestSentenceShare,
-  countAskedIn,
-  givesAnswerKind,
-  isAnswerKind,
-  stems,
-} from './answer-kinds'
+import { bestSentenceShare, givesAnswerKind, isAnswerKind } from './answer-kinds'
 import { lackingCapabilities, lackingFeaturesIn, namesOwnForm, onlyOfLackingFeatures } from './capabilities'
-import { asksToChoose, describesAFault, type Intent } from './intent'
-import { frequencyBands, numberForms, unitQuantities } from './number-forms'
+import type { Intent } from './intent'
+import { QuestionText, questionText } from './question'
 import { type Features, noFeatures, PRIOR_WEIGHTS, scoreOf } from './ranking/features'
-import { regionalSpellings } from './regional-spellings'
-import { canonicalize, expandSynonyms, makersNames } from './synonyms'
 import { tableRowKind } from './table-rows'
 import { contentStems } from './words'
 
@@ -112,29 +103,20 @@ async function lexemesOf(
   return { weights, partOf, deviceWords, ownSubject: ownWords.length, namedSubject }
 }
 
-/** Each pair of neighbouring words written as one ('motion scope' -> 'motionscope'). */
-function joinedPairs(question: string): string {
-  const words = question
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-  return words
-    .slice(1)
-    .map((word, i) => `${words[i]}${word}`)
-    .join(' ')
-}
-
 export interface RetrieveInput {
-  question: string
+  /** What is searched: the question, or the part of a follow-up that asks (a string is read here). */
+  question: QuestionText | string
   /** Words from the conversation that a follow-up leans on (the previous question). */
   context?: string
   device: DeviceContext
   limit?: number
   /** Section titles not to lead with again (what the previous answer showed). */
   avoidTitles?: string[]
-  /** The question asks what something is: the glossary's definitions answer it, and otherwise rank down. */
-  asksWhatItIs?: boolean
-  /** What kind of answer the question wants: a manual's table rows answer some kinds and not others. */
+  /**
+   * What kind of answer the question wants, as the whole question says it (a follow-up's search is only its
+   * asking part): the glossary's definitions answer 'what is', and a manual's table rows some kinds and not
+   * others.
+   */
   intent?: Intent
   /** What the owner already did ('silent mode is off'): a section whose title it covers is not the next step. */
   tried?: string
@@ -155,24 +137,25 @@ export interface RetrieveInput {
 export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]> {
   const { device } = input
   const history = input.context ?? ''
-  const synonyms = expandSynonyms(`${input.question} ${history}`).join(' ')
+  const question = questionText(input.question)
+  const synonyms = (history ? new QuestionText(`${question.text} ${history}`) : question).synonyms.join(' ')
   const index = searchIndexOf(db)
   const stats = await index.stats()
   const { weights, partOf, deviceWords, ownSubject, namedSubject } = await lexemesOf(
     db,
     {
-      question: canonicalize(input.question),
+      question: question.canonical,
       // Like the joined pairs, another spelling, another maker's name for the same setting and a number in the
       // form the index holds it count as the question's own words where the passages use them.
       joined: [
-        joinedPairs(input.question),
-        regionalSpellings(input.question),
-        makersNames(input.question),
-        numberForms(input.question, (word) => !stats.documentFrequency.has(word)),
+        question.joinedPairs,
+        question.regionalSpellings,
+        question.makersNames,
+        question.numberForms((word) => !stats.documentFrequency.has(word)),
       ].join(' '),
       // A number the passages also hold as written ('600w' in an owners' phrase) is searched in its other forms
       // at a synonym's weight: at the question's, they find every passage that gives a power in watts.
-      synonym: `${synonyms} ${numberForms(input.question, (word) => stats.documentFrequency.has(word))} ${unitQuantities(input.question)} ${frequencyBands(input.question)}`,
+      synonym: `${synonyms} ${question.numberForms((word) => stats.documentFrequency.has(word))} ${question.unitQuantities} ${question.frequencyBands}`,
       history,
       // The maker by its first word: 'Navigation' in 'Halyard Navigation' is a subject of its manuals.
       device: `${device.deviceType} ${device.brand.split(/\s+/)[0] ?? ''} ${device.model}`,
@@ -213,7 +196,7 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
     return f.lacking * f.shown
   }
 
-  const menus = asksWhereOnTheDevice(input.question, device)
+  const menus = asksWhereOnTheDevice(question.text, device)
   // 'Where is that on mine' after an answer: the previous answer said what; a guide of no maker cannot say where
   // on this device's menus. Not when the follow-up names a subject of its own ('do i need to set the transducer
   // depth first? where is that').
@@ -222,14 +205,19 @@ export async function retrieve(db: Db, input: RetrieveInput): Promise<Passage[]>
   const placeWeight = (c: Candidate) =>
     whereAfterAnswer && c.kind === 'guide' && c.brands.length === 0 ? WHERE_AFTER_AN_ANSWER_GENERAL_WEIGHT : 1
   const definitionWeight = (c: Candidate) =>
-    c.kind === 'guide' && c.sourceId === 'glossary' && input.asksWhatItIs === false ? GLOSSARY_WEIGHT : 1
-  const asked = stems(input.question, true)
-  const countAsked = countAskedIn(input.question)
-  const fault = describesAFault(input.question)
-  const choosing = asksToChoose(input.question)
+    c.kind === 'guide' &&
+    c.sourceId === 'glossary' &&
+    input.intent !== undefined &&
+    input.intent !== 'what-is'
+      ? GLOSSARY_WEIGHT
+      : 1
+  const asked = question.stems
+  const countAsked = question.countAsked
+  const fault = question.describesAFault
+  const choosing = question.asksToChoose
   // 'How long before i get a picture' asks for what the device does, like a specification question.
-  const asksForAnAmount = askedKinds(input.question).some((kind) => kind !== '#reason' && kind !== '#choice')
-  const asking = powerDirection(input.question)
+  const asksForAnAmount = question.kinds.some((kind) => kind !== '#reason' && kind !== '#choice')
+  const asking = question.powerDirection
   const lexemeWeight = (lexeme: string) => weights.get(lexeme) ?? 0
   const idfOf = (lexeme: string) => inverseDocumentFrequency(stats, lexeme)
   // The question's own words (not the device's name) and how much they say together.
@@ -397,11 +385,7 @@ const GIVES_WHAT_IS_ASKED_WEIGHT = 1.5
 // A sentence that recommends one of the owner's two choices for their purpose ('the better choice in shallow
 // water') is the answer itself, where other passages only name both ('typically 50 kHz and 200 kHz').
 const RECOMMENDS_WHAT_IS_ASKED_WEIGHT = 2
-function sentenceFocus(
-  c: Candidate,
-  asked: Set<string>,
-  countAsked: ReturnType<typeof countAskedIn>,
-): number {
+function sentenceFocus(c: Candidate, asked: Set<string>, countAsked: QuestionText['countAsked']): number {
   if (c.kind !== 'manual') return 1
   const text = `${c.title}\n${c.body}`
   const kinds = [...asked].filter(isAnswerKind)

@@ -353,7 +353,7 @@ async function composeWithModel(
   const { plan, device } = input
   const prompt = buildPrompt({
     appName: deps.appName,
-    question: plan.question,
+    question: plan.question.text,
     history: input.history,
     device,
     passages: plan.passages,

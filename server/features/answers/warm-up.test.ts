@@ -27,7 +27,9 @@ describe('warming up the answers', () => {
     const empty = await createTestContext()
     try {
       await expect(warmUpAnswers(empty.database.db)).resolves.toBeUndefined()
-      await expect(searchIndexOf(empty.database.db).cached('guides-checked', notCached)).resolves.toBeDefined()
+      await expect(
+        searchIndexOf(empty.database.db).cached('guides-checked', notCached),
+      ).resolves.toBeDefined()
     } finally {
       await empty.close()
     }
