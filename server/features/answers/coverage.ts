@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { searchIndexOf } from '../search-index'
-import { lackingCapabilities, lackingFeaturesIn, makerOf } from './capabilities'
+import { lackingCapabilities, makerOf } from './capabilities'
+import type { QuestionText } from './question'
 import type { DeviceContext, Passage } from './retrieval'
 import { isCommonEnglishWord } from './spelling'
 import { sentencesOf } from './words'
@@ -355,19 +356,18 @@ function unitsOf(passages: Passage[]): { passage: string; text: string; sentence
  */
 export async function uncoveredSubject(
   db: Db,
-  question: string,
+  question: QuestionText,
   device: DeviceContext,
   passages: Passage[],
 ): Promise<string | null> {
-  const subjects = askedSubjects(question, device)
+  const subjects = question.subjectsFor(device)
   // A feature the device lacks is answered by its specifications ('does not have side imaging').
-  if (subjects.length === 0 || lackingFeaturesIn(question, lackingCapabilities(device)).length > 0)
-    return null
+  if (subjects.length === 0 || question.lackingFeatures(lackingCapabilities(device)).length > 0) return null
   const best = passages.slice(0, PASSAGES_CHECKED)
   const explaining = best.filter((p) => p.kind !== 'device')
   const ownSpecification = best.filter((p) => p.kind === 'device' && p.deviceId === device.id)
   const units = unitsOf(best)
-  const questionWords = spaced(question)
+  const questionWords = spaced(question.text)
     .split(/[^a-z0-9']+/)
     .filter((w) => w.length >= 2 && !/^\d+$/.test(w) && !GENERIC.has(w) && !ENDS_THE_SUBJECT.has(w))
   const words = [

@@ -152,8 +152,8 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
   // message (not judged off-topic: nothing says so).
   const logOf = (p: Passage | undefined) => Math.max(MIN_LOG_SCORE, Math.log(Math.max(p?.score ?? 0, 1e-300)))
   const phrase =
-    sharesAPhrase(question.text, passages.slice(0, PASSAGES_SEARCHED_FOR_A_PHRASE)) ||
-    (await sharesARareTitleWord(db, question.text, passages))
+    sharesAPhrase(question, passages.slice(0, PASSAGES_SEARCHED_FOR_A_PHRASE)) ||
+    (await sharesARareTitleWord(db, question, passages))
   const gate: GateFeatures = {
     logScore: logOf(best),
     gapToSecond: passages[1] ? logOf(best) - logOf(passages[1]) : 0,
@@ -193,9 +193,7 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
       p.kind === 'manual' && p.deviceId === input.device.id && handSetScore(p) >= MIN_SCORE_OWN_MANUAL_COVERS,
   )
   const subject =
-    emergencyAnswered || ownManualAnswers
-      ? null
-      : await uncoveredSubject(db, question.text, input.device, ranked)
+    emergencyAnswered || ownManualAnswers ? null : await uncoveredSubject(db, question, input.device, ranked)
   if (subject) return { ...plan, passages: ranked, decline: 'not-covered', subject }
   // A manual's procedure split across passages (columns, pages, the passage size) is answered whole.
   return { ...plan, passages: await withWholeProcedures(db, ranked), decline: null }

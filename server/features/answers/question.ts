@@ -4,14 +4,16 @@
 // never the string, so one question is read one way wherever it is read.
 import { askedKinds, countAskedIn, stems } from './answer-kinds'
 import { type Capability, lackingFeaturesIn } from './capabilities'
+import { type AskedSubject, askedSubjects } from './coverage'
 import { EMERGENCY } from './emergency'
 import { asksToChoose, asksWhetherItHas, describesAFault, type Intent, intentOf } from './intent'
 import { frequencyBands, numberForms, unitQuantities } from './number-forms'
 import { productNamesIn } from './product-names'
 import { regionalSpellings } from './regional-spellings'
-import { powerDirection } from './retrieval'
+import { type DeviceContext, powerDirection } from './retrieval'
 import { canonicalize, expandSynonyms, makersNames } from './synonyms'
 import { type TopicSignals, topicSignals } from './topic'
+import { contentWords } from './words'
 
 export class QuestionText {
   readonly #kept = new Map<string, unknown>()
@@ -126,6 +128,18 @@ export class QuestionText {
   /** The features it names that the device lacks. */
   lackingFeatures(lacking: Set<Capability>): Capability[] {
     return lackingFeaturesIn(this.text, lacking)
+  }
+
+  /** Its words as written, two letters and more, stop words aside: what a shared phrase is made of. */
+  get phraseWords(): string[] {
+    return this.#once('phraseWords', () => contentWords(this.text, { minLength: 2 }))
+  }
+
+  /** What it asks about, wherever it names it, without the device's own name (coverage.ts). */
+  subjectsFor(device: DeviceContext): AskedSubject[] {
+    return this.#once(`subjects:${device.brand}|${device.model}|${device.deviceType}`, () =>
+      askedSubjects(this.text, device),
+    )
   }
 }
 

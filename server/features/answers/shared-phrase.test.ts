@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { QuestionText } from './question'
 import type { Passage } from './retrieval'
-import { sharesAPhrase } from './shared-phrase'
+import { sharesAPhrase as sharesAPhraseOf } from './shared-phrase'
+
+const sharesAPhrase = (question: string, passages: Passage[]) =>
+  sharesAPhraseOf(new QuestionText(question), passages)
 
 const passage = (title: string, body: string): Passage => ({
   id: 'guide:x/y',

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { searchIndexOf } from '../search-index'
+import type { QuestionText } from './question'
 import type { Passage } from './retrieval'
 import { contentWords } from './words'
 
@@ -20,8 +21,8 @@ const pairsOf = (words: string[]) => words.slice(1).map((w, i) => `${words[i]} $
  * Whether one of the passages holds two neighbouring content words of the question as neighbours ('north
  * up', 'easy routing', 'bilge pump'), or two of them in its title ('my boat shows up on land').
  */
-export function sharesAPhrase(question: string, passages: Passage[]): boolean {
-  const asked = phraseWords(question)
+export function sharesAPhrase(question: QuestionText, passages: Passage[]): boolean {
+  const asked = question.phraseWords
   const askedPairs = pairsOf(asked)
   return passages.some((p) => {
     const title = new Set(phraseWords(p.title))
@@ -40,12 +41,16 @@ export function sharesAPhrase(question: string, passages: Passage[]): boolean {
 const MIN_TITLE_WORD_IDF = 4
 const TITLES_SEARCHED_FOR_A_RARE_WORD = 3
 
-export async function sharesARareTitleWord(db: Db, question: string, passages: Passage[]): Promise<boolean> {
+export async function sharesARareTitleWord(
+  db: Db,
+  question: QuestionText,
+  passages: Passage[],
+): Promise<boolean> {
   const titles = passages.slice(0, TITLES_SEARCHED_FOR_A_RARE_WORD).map((p) => p.title)
   if (titles.length === 0) return false
   const [rows, stats] = await Promise.all([
     db.execute(sql`
-      select distinct q.lexeme from unnest(to_tsvector('english', ${question})) q
+      select distinct q.lexeme from unnest(to_tsvector('english', ${question.text})) q
       where q.lexeme in (select t.lexeme from unnest(to_tsvector('english', ${titles.join(' . ')})) t)`),
     searchIndexOf(db).stats(),
   ])
