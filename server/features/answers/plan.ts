@@ -2,7 +2,7 @@
 // reason to decline (the relevance gate).
 import type { Db } from '../../db/client'
 import { uncoveredSubject } from './coverage'
-import { isEmergencyProcedure, MARINE_EMERGENCY } from './emergency'
+import { isEmergencyProcedure } from './emergency'
 import { type FollowUpContext, followUpContext, reportAndAsk, withoutAcknowledgements } from './follow-up'
 import { withWholeProcedures } from './manual-procedures'
 import { nextSectionsAfter, previousLead } from './next-steps'
@@ -144,7 +144,7 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
     namesTheDevice(input.question, input.device) ||
     callsTheDevice(input.question, input.device) ||
     // 'How do I send a mayday' names no electronics, but only a boat in trouble asks it.
-    MARINE_EMERGENCY.test(question.text) ||
+    question.isMarineEmergency ||
     followUp?.leaning === true
   if (!best) return { ...plan, passages, decline: 'no-match' }
   // The relevance gate: the probability that the best passage answers, from named features of the best

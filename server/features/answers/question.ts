@@ -5,7 +5,7 @@
 import { askedKinds, countAskedIn, stems } from './answer-kinds'
 import { type Capability, lackingFeaturesIn } from './capabilities'
 import { type AskedSubject, askedSubjects } from './coverage'
-import { EMERGENCY } from './emergency'
+import { EMERGENCY, MARINE_EMERGENCY } from './emergency'
 import { asksToChoose, asksWhetherItHas, describesAFault, type Intent, intentOf } from './intent'
 import { frequencyBands, numberForms, unitQuantities } from './number-forms'
 import { productNamesIn } from './product-names'
@@ -69,6 +69,11 @@ export class QuestionText {
 
   get isEmergency(): boolean {
     return this.#once('isEmergency', () => EMERGENCY.test(this.text))
+  }
+
+  /** A boat in trouble ('mayday', 'man overboard'), whatever else it names. */
+  get isMarineEmergency(): boolean {
+    return this.#once('isMarineEmergency', () => MARINE_EMERGENCY.test(this.text))
   }
 
   /** Words that speak of electronics, and words that speak of something else. */
