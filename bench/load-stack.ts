@@ -284,8 +284,17 @@ export function nginxConfig(template: string, paths: NginxPaths): string {
   swap(/^pid \S+;$/, `daemon off;\npid ${join(paths.dir, 'nginx.pid')};`)
   swap(/^error_log \S+ (\w+);$/, `error_log ${paths.errorLog} $1;`)
   swap(/^ {2}access_log \S+ (.*);$/, `  access_log ${paths.accessLog} $1;`)
-  swap(/^ {4}server 127\.0\.0\.1:3001 (.*);$/, `    server 127.0.0.1:${paths.upstreamPorts[0]} $1;`)
-  swap(/^ {4}server 127\.0\.0\.1:3002 (.*);$/, `    server 127.0.0.1:${paths.upstreamPorts[1]} $1;`)
+  // The upstream's instances (one line per host in the repository's file) become this run's two, each with
+  // the parameters the file gives its first.
+  const upstream = /^ {4}server \S+:\d+ (.*);\n/gm
+  const parameters = upstream.exec(config)?.[1]
+  if (parameters === undefined) throw new Error('deploy/nginx.conf: no server line in upstream sonar')
+  let seen = 0
+  config = config.replace(upstream, () =>
+    seen++ > 0
+      ? ''
+      : paths.upstreamPorts.map((port) => `    server 127.0.0.1:${port} ${parameters};\n`).join(''),
+  )
   swap(/^ {4}listen 8080;$/, `    listen 127.0.0.1:${paths.listenPort};`)
   // Temporary files (large request bodies) in the run's directory rather than /var/lib/nginx.
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
