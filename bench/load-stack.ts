@@ -285,14 +285,16 @@ export function nginxConfig(template: string, paths: NginxPaths): string {
   swap(/^pid \S+;$/, `daemon off;\npid ${join(paths.dir, 'nginx.pid')};`)
   swap(/^error_log \S+ (\w+);$/, `error_log ${paths.errorLog} $1;`)
   swap(/^ {2}access_log \S+ (.*);$/, `  access_log ${paths.accessLog} $1;`)
-  // The upstream's server lines, however many the repository lists, become one per instance of this run.
-  const servers = /^( {4}server 127\.0\.0\.1:\d+ (.*);\n)+/m
-  const listed = servers.exec(config)
-  if (!listed) throw new Error('deploy/nginx.conf: expected the upstream to list servers on 127.0.0.1')
-  const options = /^ {4}server \S+ (.*);$/m.exec(listed[0])?.[1] ?? ''
-  config = config.replace(
-    servers,
-    paths.upstreamPorts.map((port) => `    server 127.0.0.1:${port} ${options};\n`).join(''),
+  // The upstream's instances (one line per host in the repository's file) become this run's, each with
+  // the parameters the file gives its first.
+  const upstream = /^ {4}server \S+:\d+ (.*);\n/gm
+  const parameters = upstream.exec(config)?.[1]
+  if (parameters === undefined) throw new Error('deploy/nginx.conf: no server line in upstream sonar')
+  let seen = 0
+  config = config.replace(upstream, () =>
+    seen++ > 0
+      ? ''
+      : paths.upstreamPorts.map((port) => `    server 127.0.0.1:${port} ${parameters};\n`).join(''),
   )
   swap(/^ {4}listen 8080;$/, `    listen 127.0.0.1:${paths.listenPort};`)
   // Temporary files (large request bodies) in the run's directory rather than /var/lib/nginx.

@@ -13,6 +13,7 @@ import Fastify, {
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config'
 import type { Database } from './db/client'
+import { Notices } from './db/notices'
 import { accountRoutes } from './features/account/routes'
 import { ADMIN_PREFIX, adminApi, assertAdminRoutesGuarded } from './features/admin/plugin'
 import { createModelComposer } from './features/answers/composers'
@@ -187,6 +188,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Uploads: at most one file per request; each route sets its own size limit (10 MB for device import).
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fileSize: 50 * 1024 * 1024 } })
   await app.register(originCheckPlugin, { allowedOrigins: config.allowedOrigins })
+  // On PostgreSQL, one connection per app LISTENs for what other instances change that this one caches:
+  // sessions and accounts, the search index (decision 0069). It listens from onReady to onClose.
+  const newClient = database.dedicatedClient
+  const notices = newClient ? new Notices(() => newClient('sonar-notices'), app.log) : null
+  if (notices) {
+    app.addHook('onReady', () => notices.start())
+    app.addHook('onClose', () => notices.close())
+  }
   // Demo billing has no webhooks: an ended demo period is settled as the session loads the account (0013).
   const billing = createBillingProviders(config, db)
   await app.register(sessionPlugin, {
@@ -194,11 +203,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secureCookies: config.secureCookies,
     refreshUser: (user) => settleDemoPeriod({ db, providers: billing }, user),
     cache: { ttlMs: config.sessionCacheTtlMs },
+    notices,
   })
   await app.register(requestLogPlugin, { db, copyText: database.copyText })
 
-  // The search index's state, and on PostgreSQL its LISTEN connection to other instances' writes (0062).
-  await app.register(searchIndex, { database })
+  // The search index's state, hearing other instances' writes on PostgreSQL (0062).
+  await app.register(searchIndex, { database, notices })
 
   const documents = createDocuments({ database, config, log: app.log })
   metrics.watchQueue(() => documents.deps.queue.stats())

@@ -25,7 +25,7 @@ export interface Database {
   poolStats?(): { total: number; idle: number; waiting: number; max: number }
   /**
    * PostgreSQL only: a new connection outside the pool (not yet connected; the caller ends it), for a session
-   * of its own such as the search index's LISTEN (decision 0062).
+   * of its own: the one that LISTENs for other instances' changes (server/db/notices.ts, decisions 0062, 0069).
    */
   dedicatedClient?(applicationName: string): import('pg').Client
   /**
@@ -119,6 +119,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           connectionString: options.url,
           application_name: applicationName,
           connectionTimeoutMillis: 10_000,
+          // Its statements are a LISTEN and a version read: one that hangs must fail, and the connection be
+          // made again, rather than hold up the app's start (onReady waits for the first connection).
+          statement_timeout: 10_000,
           // A connection the network dropped without a word is found out, not trusted for hours.
           keepAlive: true,
           keepAliveInitialDelayMillis: 10_000,

@@ -23,8 +23,9 @@ export interface SessionCacheOptions {
 /**
  * Verified sessions of this instance, by session id (the SHA-256 of the cookie's token, never the token),
  * with their account as it was read; admins' sessions are not kept. An entry lives `ttlMs` at most, so what
- * another instance changes (a logout, a new password, a plan) is seen here within that time; what this
- * instance changes is forgotten at once. A read that began before a change may not store what it read
+ * another instance changes (a logout, a new password, a plan) is seen here within that time even when no
+ * notice arrives; on PostgreSQL the accounts' notices make it at once (decision 0069). What this instance
+ * changes is forgotten at once. A read that began before a change may not store what it read
  * (`generation`).
  */
 export class SessionCache {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { PASSWORD_CHANGE_REQUIRED_CODE } from '../../../contract/auth'
 import type { Db } from '../../db/client'
+import type { Notices } from '../../db/notices'
 import type { UserRow } from '../../db/schema'
 import { AppError, forbidden, unauthorized } from '../../lib/errors'
 import { isApiRequest } from '../../lib/request-route'
@@ -84,7 +85,15 @@ export interface SessionPluginOptions {
   refreshUser?: (user: UserRow) => Promise<UserRow>
   /** How long a verified session is trusted without the database (default 1 s; 0 turns the cache off). */
   cache?: SessionCacheOptions
+  /**
+   * The app's listening connection on PostgreSQL (decision 0069): another instance's change to an account or
+   * its sessions is forgotten here as it commits, not a TTL later. Null or absent on the embedded database.
+   */
+  notices?: Notices | null
 }
+
+/** The channel the accounts' trigger (migration 0015) tells, with the account's id. */
+export const ACCOUNTS_CHANNEL = 'accounts_changed'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -108,6 +117,18 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
 
   const cache = new SessionCache(opts.cache)
   app.decorate('sessionCache', cache)
+  opts.notices?.subscribe({
+    channel: ACCOUNTS_CHANNEL,
+    heard: (payload) => {
+      const userId = Number(payload)
+      if (Number.isSafeInteger(userId)) cache.forgetUser(userId)
+      else cache.clear()
+    },
+    // Whatever changed while the connection was down is unknown: everything goes. Until it is back, an entry
+    // is still used for at most the cache's own short lifetime (1 s, never more than 2 s), as before.
+    connected: async () => cache.clear(),
+    disconnected: () => {},
+  })
   const verifiedCookies = new VerifiedSessionCookies((signed) => {
     const unsigned = app.unsignCookie(signed)
     return unsigned.valid && unsigned.value ? hashToken(unsigned.value) : null

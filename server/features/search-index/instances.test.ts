@@ -45,7 +45,7 @@ describe.skipIf(!postgresUrl)('the search index on two instances (set TEST_DATAB
     rowsOf<{ pid: number }>(
       await databaseA.db.execute(
         sql`select pid from pg_stat_activity
-            where datname = current_database() and application_name = 'sonar-search-index'`,
+            where datname = current_database() and application_name = 'sonar-notices'`,
       ),
     ).map((r) => Number(r.pid))
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Database } from '../../db/client'
-import { IndexListener } from './listener'
+import type { Notices } from '../../db/notices'
+import { indexSubscriber } from './listener'
 import { type SearchIndex, searchIndexOf } from './search-index'
 
 declare module 'fastify' {
@@ -13,23 +14,23 @@ declare module 'fastify' {
 
 export interface SearchIndexPluginOptions {
   database: Database
+  /** The app's listening connection on PostgreSQL (decision 0069); null on the embedded database. */
+  notices: Notices | null
 }
 
 /**
- * Decorates the app with its database's search index. On PostgreSQL it holds one LISTEN connection that drops
- * the index's caches whenever any instance writes the index, reconnecting with backoff when it drops; it is
- * ended when the app closes. On the embedded database (one process) the writers' own calls are enough.
+ * Decorates the app with its database's search index. On PostgreSQL it hears, on the app's listening
+ * connection, every instance's writes to the index and drops the index's caches on each. On the embedded
+ * database (one process) the writers' own calls are enough.
  */
 async function searchIndexPlugin(app: FastifyInstance, opts: SearchIndexPluginOptions) {
   const index = searchIndexOf(opts.database.db)
   app.decorate('searchIndex', index)
-  const newClient = opts.database.dedicatedClient
-  if (!newClient || index.listening) return
+  // A second app on the same handle shares the index and leaves the hearing to the first.
+  if (!opts.notices || index.listening) return
   index.listening = true
-  const listener = new IndexListener(index, () => newClient('sonar-search-index'), app.log)
-  app.addHook('onReady', () => listener.start())
-  app.addHook('onClose', async () => {
-    await listener.close()
+  opts.notices.subscribe(indexSubscriber(index))
+  app.addHook('onClose', () => {
     index.listening = false
   })
 }
