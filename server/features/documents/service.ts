@@ -28,7 +28,7 @@ import {
 } from './ingest'
 import { type DocumentFormat, TEXT_LIMITS } from './read-document'
 import type { ReadingQueue } from './reading-queue'
-import { DocumentStore, type ReceivedUpload } from './storage'
+import { FileStore, type ReceivedUpload } from './storage'
 
 export interface DocumentDeps extends IngestDeps {
   queue: ReadingQueue
@@ -167,7 +167,7 @@ async function addReceivedDocument(
     sql`select nextval(pg_get_serial_sequence('documents', 'id'))::int as id`,
   )
   const id = Number(rowsOf<{ id: number }>(next)[0]?.id)
-  const storedName = DocumentStore.storedName(id, extension)
+  const storedName = FileStore.storedName(id, extension)
   let row: DocumentRow
   try {
     const [inserted] = await asAdmin(db, input.uploadedBy, (tx) =>
@@ -287,9 +287,9 @@ export async function reindexDocument(
 /** The original file of a device's document, for download. */
 export async function documentFile(deps: DocumentDeps, manualId: number, documentId: number) {
   const row = await findDocument(deps.db, manualId, documentId)
-  const size = await deps.store.size(row.storedName)
-  if (size === undefined) throw new AppError(404, 'The file of this document is missing', 'NOT_FOUND')
-  return { row, size, stream: deps.store.stream(row.storedName) }
+  const opened = await deps.store.open(row.storedName)
+  if (!opened) throw new AppError(404, 'The file of this document is missing', 'NOT_FOUND')
+  return { row, size: opened.size, stream: opened.stream }
 }
 
 /**
@@ -321,9 +321,14 @@ export async function resumeInterrupted(deps: DocumentDeps): Promise<{ resumed: 
   return { resumed, abandoned }
 }
 
-/** Deletes stored files no document names: a deleted device's (the rows went by cascade) or a crash's. */
+/**
+ * Deletes stored files no document names: a deleted device's (the rows went by cascade) or a crash's. The
+ * names are read after the store is listed (FileStore.removeAllBut), so a file kept meanwhile stays.
+ */
 export async function removeOrphanFiles(deps: DocumentDeps): Promise<number> {
-  const names = await deps.db.select({ storedName: documents.storedName }).from(documents)
-  const keep = new Set(names.flatMap((n) => [n.storedName, `${n.storedName}.part`]))
-  return (await deps.store.removeAllBut(keep)).length
+  const named = async () => {
+    const rows = await deps.db.select({ storedName: documents.storedName }).from(documents)
+    return new Set(rows.map((row) => row.storedName))
+  }
+  return (await deps.store.removeAllBut(named)).length
 }
