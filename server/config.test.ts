@@ -238,7 +238,10 @@ describe('the file store of uploaded manuals (decision 0068)', () => {
     [{ ...s3, S3_FORCE_PATH_STYLE: 'yes' }, /S3_FORCE_PATH_STYLE must be true or false/],
     [{ ...s3, S3_PREFIX: '/manuals' }, /S3_PREFIX must not start with \//],
     [{ ...s3, S3_ACCESS_KEY_ID: 'key' }, /S3_SECRET_ACCESS_KEY is required when S3_ACCESS_KEY_ID is set/],
-    [{ ...s3, S3_SECRET_ACCESS_KEY: 'secret' }, /S3_ACCESS_KEY_ID is required when S3_SECRET_ACCESS_KEY is set/],
+    [
+      { ...s3, S3_SECRET_ACCESS_KEY: 'secret' },
+      /S3_ACCESS_KEY_ID is required when S3_SECRET_ACCESS_KEY is set/,
+    ],
     [{ S3_ENDPOINT: 'http://minio:9000' }, /S3_BUCKET is required when S3_ENDPOINT is set/],
   ])('refuses %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrowError(ConfigError)

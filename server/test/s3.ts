@@ -10,6 +10,9 @@ import type { S3Settings } from '../config'
 import { s3Client } from '../features/documents/s3-store'
 
 export interface LocalS3 {
+  /** Stops answering (the store is down); start() brings it back on the same port with the same objects. */
+  stop(): Promise<void>
+  start(): Promise<void>
   /** The S3_* variables that point an app at it. */
   env: Record<string, string>
   settings: S3Settings
@@ -21,13 +24,15 @@ export interface LocalS3 {
 /** Starts s3rver on a free loopback port with an empty bucket; a server that cannot start fails the test. */
 export async function startLocalS3(bucket = 'sonar-manuals', prefix = 'manuals/'): Promise<LocalS3> {
   const directory = mkdtempSync(join(tmpdir(), 'sonar-s3-'))
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket, configs: [] }],
-  })
+  const serve = (port: number) =>
+    new S3rver({
+      address: '127.0.0.1',
+      port,
+      silent: true,
+      directory,
+      configureBuckets: [{ name: bucket, configs: [] }],
+    })
+  let server: S3rver | undefined = serve(0)
   const { port } = await server.run()
   const env = {
     S3_BUCKET: bucket,
@@ -46,7 +51,7 @@ export async function startLocalS3(bucket = 'sonar-manuals', prefix = 'manuals/'
     forcePathStyle: true,
     prefix,
   }
-  const client = s3Client(settings)
+  const client = await s3Client(settings)
   return {
     env,
     settings,
@@ -54,9 +59,17 @@ export async function startLocalS3(bucket = 'sonar-manuals', prefix = 'manuals/'
       const page = await client.send(new ListObjectsV2Command({ Bucket: bucket }))
       return (page.Contents ?? []).map((object) => object.Key ?? '').sort()
     },
+    async stop() {
+      await server?.close()
+      server = undefined
+    },
+    async start() {
+      server = serve(port)
+      await server.run()
+    },
     async close() {
       client.destroy()
-      await server.close()
+      await server?.close()
       rmSync(directory, { recursive: true, force: true })
     },
   }

@@ -19,7 +19,10 @@ import { S3Store } from './s3-store'
 import { FileStore, FolderStore } from './storage'
 
 /** A store whose copies fail for some names (a crash midway), or come out different (a bad disk). */
-function faulty<T extends FileStore>(store: T, fault: { failing?: Set<string>; corrupting?: Set<string> }): T {
+function faulty<T extends FileStore>(
+  store: T,
+  fault: { failing?: Set<string>; corrupting?: Set<string> },
+): T {
   const put = store.put.bind(store)
   const puts: string[] = []
   Object.assign(store, {
@@ -122,7 +125,8 @@ for (const kind of ['database', 's3'] as const) {
       expect(localFiles()).toEqual([second, third, unnamed].sort())
       expect(await store.size(second)).toBeUndefined()
       expect(await store.size(third)).toBe('not the file'.length)
-      for (const name of [first, fourth]) expect((await store.read(name))?.equals(files.get(name) as Buffer)).toBe(true)
+      for (const name of [first, fourth])
+        expect((await store.read(name))?.equals(files.get(name) as Buffer)).toBe(true)
 
       // The next start finishes the move; the file no document names stays where it is.
       const next = makeStore()

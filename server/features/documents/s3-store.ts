@@ -1,28 +1,26 @@
 import { createReadStream } from 'node:fs'
 import type { Readable } from 'node:stream'
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3'
-import { Upload } from '@aws-sdk/lib-storage'
+import type { S3Client } from '@aws-sdk/client-s3'
 import type { S3Settings } from '../../config'
 import { FileStore, type OpenedFile, STORED_NAME } from './storage'
 
 /** Multipart pieces: S3's least (5 MiB), one in memory at a time. */
 const PART_BYTES = 5 * 1024 * 1024
 
-function isNotFound(error: unknown): boolean {
-  return (
-    error instanceof S3ServiceException &&
-    (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata?.httpStatusCode === 404)
-  )
+// The AWS SDK (about 23 MB and 0.2 s to load) is loaded when an S3 store is first used, never otherwise.
+let sdk: Promise<[typeof import('@aws-sdk/client-s3'), typeof import('@aws-sdk/lib-storage')]> | undefined
+const loadSdk = () => {
+  sdk ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')])
+  return sdk
 }
 
-export function s3Client(settings: S3Settings): S3Client {
+function isNotFound(error: unknown): boolean {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } }
+  return e?.name === 'NotFound' || e?.name === 'NoSuchKey' || e?.$metadata?.httpStatusCode === 404
+}
+
+export async function s3Client(settings: S3Settings): Promise<S3Client> {
+  const [{ S3Client }] = await loadSdk()
   return new S3Client({
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
@@ -47,15 +45,22 @@ export class S3Store extends FileStore {
   readonly kind = 's3'
   private readonly bucket: string
   private readonly prefix: string
+  private client: Promise<S3Client> | undefined
 
   constructor(
     dir: string,
-    settings: S3Settings,
-    private readonly client: S3Client = s3Client(settings),
+    private readonly settings: S3Settings,
   ) {
     super(dir)
     this.bucket = settings.bucket
     this.prefix = settings.prefix
+  }
+
+  /** The SDK's commands and this store's client, made on first use. */
+  private async s3() {
+    this.client ??= s3Client(this.settings)
+    const [commands, storage] = await loadSdk()
+    return { client: await this.client, commands, storage }
   }
 
   private key(storedName: string): string {
@@ -63,12 +68,13 @@ export class S3Store extends FileStore {
   }
 
   override close(): void {
-    this.client.destroy()
+    this.client?.then((client) => client.destroy()).catch(() => {})
   }
 
   async put(path: string, storedName: string): Promise<void> {
-    const upload = new Upload({
-      client: this.client,
+    const { client, storage } = await this.s3()
+    const upload = new storage.Upload({
+      client,
       params: { Bucket: this.bucket, Key: this.key(storedName), Body: createReadStream(path) },
       partSize: PART_BYTES,
       queueSize: 1,
@@ -78,11 +84,16 @@ export class S3Store extends FileStore {
   }
 
   async list(): Promise<string[]> {
+    const { client, commands } = await this.s3()
     const names: string[] = []
     let token: string | undefined
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: this.prefix, ContinuationToken: token }),
+      const page = await client.send(
+        new commands.ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: this.prefix,
+          ContinuationToken: token,
+        }),
       )
       for (const object of page.Contents ?? []) {
         const name = object.Key?.slice(this.prefix.length)
@@ -94,9 +105,10 @@ export class S3Store extends FileStore {
   }
 
   protected async sizeOf(storedName: string): Promise<number | undefined> {
+    const { client, commands } = await this.s3()
     try {
-      const head = await this.client.send(
-        new HeadObjectCommand({ Bucket: this.bucket, Key: this.key(storedName) }),
+      const head = await client.send(
+        new commands.HeadObjectCommand({ Bucket: this.bucket, Key: this.key(storedName) }),
       )
       return Number(head.ContentLength ?? 0)
     } catch (error) {
@@ -106,9 +118,10 @@ export class S3Store extends FileStore {
   }
 
   protected async openFile(storedName: string): Promise<OpenedFile | undefined> {
+    const { client, commands } = await this.s3()
     try {
-      const object = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: this.key(storedName) }),
+      const object = await client.send(
+        new commands.GetObjectCommand({ Bucket: this.bucket, Key: this.key(storedName) }),
       )
       return { size: Number(object.ContentLength ?? 0), stream: object.Body as Readable }
     } catch (error) {
@@ -118,6 +131,7 @@ export class S3Store extends FileStore {
   }
 
   protected async removeFile(storedName: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.key(storedName) }))
+    const { client, commands } = await this.s3()
+    await client.send(new commands.DeleteObjectCommand({ Bucket: this.bucket, Key: this.key(storedName) }))
   }
 }

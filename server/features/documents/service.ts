@@ -220,7 +220,8 @@ async function refuseDuplicate(db: Db, manualId: number, contentHash: string) {
 
 /**
  * Deletes a document, as an admin (`actorId`): its row and passages together, then its reading (on this
- * instance at once, on another at its next page, readStoredDocument), then its file. The row goes first: a
+ * instance at once, on another at its next page, readStoredDocument), then its file (if that fails, the
+ * orphan sweep takes it later). The row goes first: a
  * reading saving its passages holds the row's lock, so they are saved before it goes and then deleted with
  * it, or not saved.
  */
@@ -238,7 +239,14 @@ export async function deleteDocument(
     }),
   )
   deps.queue.cancel(row.id)
-  await deps.store.remove(row.storedName)
+  // The document is gone whatever happens to its file: a store that is down (S3 unreachable) leaves an orphan
+  // for the sweep at the next start, not an error for a deletion that took place.
+  await deps.store.remove(row.storedName).catch((error: Error) => {
+    deps.log.error(
+      { documentId: row.id, storedName: row.storedName, error: error.message },
+      'documents: the file of a deleted document could not be removed; the sweep at the next start removes it',
+    )
+  })
 }
 
 /**
