@@ -74,6 +74,8 @@ export async function moveLocalFilesIntoStore(
       await rm(path)
       moved++
     } catch (error) {
+      // Moved meanwhile by another instance that shares this DATA_DIR: nothing left to do here.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue
       failed++
       log.error(
         { storedName, error: (error as Error).message },
