@@ -11,7 +11,7 @@ import { retrieve } from '../server/features/answers/retrieval'
 import { sourceTitle } from '../server/features/answers/sources'
 import { IngestionQueue } from '../server/features/documents/ingest'
 import { addDocument, type DocumentDeps, reindexDocument } from '../server/features/documents/service'
-import { DocumentStore } from '../server/features/documents/storage'
+import { FolderStore } from '../server/features/documents/storage'
 import { loadContent } from '../server/features/knowledge/load'
 import { seedAdminId } from '../server/test/admin'
 import { sampleManual } from '../server/test/sample-pdfs'
@@ -35,7 +35,7 @@ const [device] = await db
   .returning()
 if (!device) throw new Error('no device')
 const dir = mkdtempSync(join(tmpdir(), 'sonar-bench-ingest-'))
-const store = new DocumentStore(dir)
+const store = new FolderStore(dir)
 const quiet = { info: () => {}, error: (obj: object, message: string) => console.error(message, obj) }
 const deps: DocumentDeps = { db, store, log: quiet, queue: new IngestionQueue({ db, store, log: quiet }) }
 // Uploads are an admin's: the service checks its actor (features/auth/acting-admin.ts).

@@ -34,7 +34,7 @@ import type { DeviceContext, Passage } from '../server/features/answers/retrieva
 import { citedPage } from '../server/features/answers/sources'
 import { documentSourceId, IngestionQueue } from '../server/features/documents/ingest'
 import { addDocument, type DocumentDeps } from '../server/features/documents/service'
-import { DocumentStore } from '../server/features/documents/storage'
+import { FolderStore } from '../server/features/documents/storage'
 import { loadContent } from '../server/features/knowledge/load'
 import { seedAdminId } from '../server/test/admin'
 import { checkQuestions } from './manuals/check'
@@ -87,7 +87,7 @@ const database = await openDatabase({ kind: 'pglite', dataDir: 'memory' })
 await loadContent(database.db)
 const { db } = database
 const dir = mkdtempSync(join(tmpdir(), 'sonar-bench-manuals-'))
-const store = new DocumentStore(dir)
+const store = new FolderStore(dir)
 const quiet = { info: () => {}, error: (obj: object, message: string) => console.error(message, obj) }
 const deps: DocumentDeps = { db, store, log: quiet, queue: new IngestionQueue({ db, store, log: quiet }) }
 // Uploads are an admin's: the service checks its actor (features/auth/acting-admin.ts).

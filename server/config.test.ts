@@ -177,3 +177,74 @@ describe('TRUST_PROXY', () => {
     expect(() => trustProxy(value)).toThrowError(message)
   })
 })
+
+describe('the file store of uploaded manuals (decision 0068)', () => {
+  const pg = 'postgresql://db.example.com/sonar'
+  const s3 = { S3_BUCKET: 'sonar-manuals' }
+
+  it('is the folder in DATA_DIR on the embedded database, the database on PostgreSQL, S3 with S3_BUCKET', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).fileStore).toEqual({ kind: 'folder' })
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: pg }).fileStore).toEqual({ kind: 'database' })
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: pg, ...s3 }).fileStore).toEqual({
+      kind: 's3',
+      s3: {
+        bucket: 'sonar-manuals',
+        region: 'us-east-1',
+        endpoint: undefined,
+        accessKeyId: undefined,
+        secretAccessKey: undefined,
+        forcePathStyle: false,
+        prefix: '',
+      },
+    })
+    // On the embedded database too, when asked for.
+    expect(loadConfig({ DATA_DIR: dataDir(), ...s3 }).fileStore.kind).toBe('s3')
+  })
+
+  it('reads an S3-compatible server: path-style by default with S3_ENDPOINT, the prefix ending in /', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      ...s3,
+      S3_REGION: 'eu-north-1',
+      S3_ENDPOINT: 'http://minio.internal:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PREFIX: 'sonar/manuals',
+    })
+    expect(config.fileStore).toEqual({
+      kind: 's3',
+      s3: {
+        bucket: 'sonar-manuals',
+        region: 'eu-north-1',
+        endpoint: 'http://minio.internal:9000',
+        accessKeyId: 'key',
+        secretAccessKey: 'secret',
+        forcePathStyle: true,
+        prefix: 'sonar/manuals/',
+      },
+    })
+    const virtualHosted = loadConfig({
+      DATA_DIR: dataDir(),
+      ...s3,
+      S3_ENDPOINT: 'https://s3.example.com',
+      S3_FORCE_PATH_STYLE: 'false',
+    })
+    expect(virtualHosted.fileStore.kind === 's3' && virtualHosted.fileStore.s3.forcePathStyle).toBe(false)
+  })
+
+  it.each([
+    [{ S3_BUCKET: 'Not_A_Bucket' }, /S3_BUCKET must be a bucket name/],
+    [{ ...s3, S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT must be a URL starting with http:\/\/ or https:\/\//],
+    [{ ...s3, S3_FORCE_PATH_STYLE: 'yes' }, /S3_FORCE_PATH_STYLE must be true or false/],
+    [{ ...s3, S3_PREFIX: '/manuals' }, /S3_PREFIX must not start with \//],
+    [{ ...s3, S3_ACCESS_KEY_ID: 'key' }, /S3_SECRET_ACCESS_KEY is required when S3_ACCESS_KEY_ID is set/],
+    [
+      { ...s3, S3_SECRET_ACCESS_KEY: 'secret' },
+      /S3_ACCESS_KEY_ID is required when S3_SECRET_ACCESS_KEY is set/,
+    ],
+    [{ S3_ENDPOINT: 'http://minio:9000' }, /S3_BUCKET is required when S3_ENDPOINT is set/],
+  ])('refuses %o with one line naming the variable', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrowError(ConfigError)
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrowError(message)
+  })
+})

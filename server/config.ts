@@ -102,6 +102,21 @@ const envSchema = z.object({
   ANTHROPIC_API_KEY: optionalString,
   ANTHROPIC_BASE_URL: urlString(['http:', 'https:']),
   REDIS_URL: urlString(['redis:', 'rediss:']),
+  // Where uploaded manuals' files are kept when S3_BUCKET is set (decision 0068).
+  S3_BUCKET: optionalString.refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), {
+    message: 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+  }),
+  S3_REGION: optionalString,
+  S3_ENDPOINT: urlString(['http:', 'https:']),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', ''], { message: 'must be true or false' })
+    .optional()
+    .transform((v) => (v ? v === 'true' : undefined)),
+  S3_PREFIX: optionalString.refine((v) => v === undefined || !v.startsWith('/'), {
+    message: 'must not start with /',
+  }),
   TRUST_PROXY: parsedString(parseTrustProxy),
   /** Turns GET /metrics on, behind `Authorization: Bearer <METRICS_TOKEN>`; unset, /metrics does not exist. */
   METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, {
@@ -115,6 +130,61 @@ const envSchema = z.object({
 })
 
 export type Env = z.infer<typeof envSchema>
+
+/** An S3-compatible bucket for uploaded manuals' files (S3_*). */
+export interface S3Settings {
+  bucket: string
+  region: string
+  /** Another S3-compatible server's URL (MinIO and the like); unset, AWS S3 itself. */
+  endpoint: string | undefined
+  /** Both or neither: without them the SDK's default credential chain (environment, instance role). */
+  accessKeyId: string | undefined
+  secretAccessKey: string | undefined
+  forcePathStyle: boolean
+  /** Put before every key: '' or ending in '/'. */
+  prefix: string
+}
+
+/**
+ * Where uploaded manuals' files are kept (decision 0068): 's3' when S3_BUCKET is set; 'database' when
+ * DATABASE_URL is (every instance reaches it); else 'folder', DATA_DIR/documents.
+ */
+export type FileStoreConfig = { kind: 'folder' } | { kind: 'database' } | { kind: 's3'; s3: S3Settings }
+
+const S3_SETTINGS = [
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PREFIX',
+] as const
+
+function fileStoreConfig(e: Env): FileStoreConfig {
+  if (!e.S3_BUCKET) {
+    const stray = S3_SETTINGS.find((name) => e[name] !== undefined)
+    if (stray) throw new ConfigError(`Invalid configuration: S3_BUCKET is required when ${stray} is set`)
+    return { kind: e.DATABASE_URL ? 'database' : 'folder' }
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    const missing = e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'
+    const given = e.S3_ACCESS_KEY_ID ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'
+    throw new ConfigError(`Invalid configuration: ${missing} is required when ${given} is set`)
+  }
+  const prefix = e.S3_PREFIX ? e.S3_PREFIX.replace(/\/*$/, '/') : ''
+  return {
+    kind: 's3',
+    s3: {
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION ?? 'us-east-1',
+      endpoint: e.S3_ENDPOINT,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+      prefix,
+    },
+  }
+}
 
 export interface AppConfig {
   env: Env['NODE_ENV']
@@ -167,6 +237,8 @@ export interface AppConfig {
     anthropicBaseUrl: string | undefined
   }
   redisUrl: string | undefined
+  /** Where uploaded manuals' files are kept: fileStoreConfig. */
+  fileStore: FileStoreConfig
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (never `true`). */
   trustProxy: TrustProxy
   logLevel: Env['LOG_LEVEL']
@@ -283,6 +355,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const loopback = [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`, `http://[::1]:${e.PORT}`]
   const allowedOrigins = !e.APP_URL && !isProduction ? [...new Set([appOrigin, ...loopback])] : [appOrigin]
   const dataDir = resolve(e.DATA_DIR)
+  const fileStore = fileStoreConfig(e)
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -322,6 +395,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       anthropicBaseUrl: e.ANTHROPIC_BASE_URL,
     },
     redisUrl: e.REDIS_URL,
+    fileStore,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,

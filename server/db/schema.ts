@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -369,6 +370,23 @@ export const documents = pgTable(
 )
 
 export type DocumentRow = typeof documents.$inferSelect
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' })
+
+/**
+ * The original files of documents when the store is the database (decision 0068): a file is its rows in
+ * `seq` order, 1 MiB each, written in one transaction. No foreign key: a file outlives its row only until the
+ * orphan sweep, as in every store.
+ */
+export const documentFileChunks = pgTable(
+  'document_file_chunks',
+  {
+    storedName: text('stored_name').notNull(),
+    seq: integer('seq').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storedName, t.seq] })],
+)
 
 /** Stripe webhook events already handled: a replayed event changes nothing. */
 export const stripeEvents = pgTable('stripe_events', {

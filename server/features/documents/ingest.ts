@@ -16,7 +16,7 @@ import {
   type ReadingQueue,
   type ReadingQueueStats,
 } from './reading-queue'
-import type { DocumentStore } from './storage'
+import type { FileStore } from './storage'
 import type { DocumentChunk } from './text'
 
 export { NEEDS_OCR_MESSAGE } from './read-document'
@@ -28,7 +28,7 @@ export interface Logger {
 
 export interface IngestDeps {
   db: Db
-  store: DocumentStore
+  store: FileStore
   log: Logger
   /** Reads a stored document (readStoredDocument unless told: tests count, stall or fail readings here). */
   read?: DocumentReader
@@ -237,12 +237,24 @@ export async function abandonReading(deps: IngestDeps, documentId: number): Prom
  * time is what its page count allows (readingTimeLimitMs; the pages' own budget, READING_BUDGET, usually
  * stops it earlier). A progress write that finds the document gone or no longer 'processing' (deleted,
  * here or through another instance) calls the reading off: it rejects with FileReadAbortedError and its
- * thread is ended.
+ * thread is ended. A store elsewhere than this instance's folder gives the reader a local copy for the time
+ * of the reading (FileStore.withLocalFile).
  */
 export const readStoredDocument: DocumentReader = async (deps, row, format, signal) => {
-  if ((await deps.store.size(row.storedName)) === undefined) {
-    return { status: 'failed', pages: row.pages, error: MISSING_FILE_MESSAGE }
-  }
+  const outcome = await deps.store.withLocalFile(row.storedName, (path) =>
+    readLocalFile(deps, row, format, path, signal),
+  )
+  return outcome ?? { status: 'failed', pages: row.pages, error: MISSING_FILE_MESSAGE }
+}
+
+/** readStoredDocument's reading, of the file at `path` on this machine. */
+async function readLocalFile(
+  deps: IngestDeps,
+  row: DocumentRow,
+  format: DocumentFormat,
+  path: string,
+  signal: AbortSignal | undefined,
+): Promise<ReadOutcome> {
   const chunks: DocumentChunk[] = []
   const gone = new AbortController()
   let progressWrites = Promise.resolve()
@@ -260,7 +272,7 @@ export const readStoredDocument: DocumentReader = async (deps, row, format, sign
   }
   const result = await runFileJob(
     'readDocument',
-    { format, path: deps.store.pathOf(row.storedName), limits: { ...TEXT_LIMITS, budget: READING_BUDGET } },
+    { format, path, limits: { ...TEXT_LIMITS, budget: READING_BUDGET } },
     {
       signal: signal ? AbortSignal.any([signal, gone.signal]) : gone.signal,
       limits: { totalMs: readingTimeLimitMs(row.pages) + FINISHING_MS },

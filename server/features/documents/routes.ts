@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { idParamsSchema } from '../../../contract/admin'
@@ -29,7 +28,8 @@ import {
   resumeInterrupted,
   toDocument,
 } from './service'
-import { DocumentStore } from './storage'
+import type { FileStore } from './storage'
+import { createFileStore, moveLocalFilesIntoStore } from './stores'
 
 export interface DocumentsOptions {
   database: Database
@@ -39,6 +39,8 @@ export interface DocumentsOptions {
   read?: DocumentReader
   /** On PostgreSQL, the queue's connection (the app's pool unless told: tests cut it, as a crash would). */
   queueSql?: QueueSql
+  /** Where the files are (config.fileStore's unless told: tests fail or watch it). */
+  store?: FileStore
 }
 
 /**
@@ -56,19 +58,21 @@ function createReadingQueue(
 }
 
 /**
- * The documents feature's shared parts (the file store under DATA_DIR/documents, never a web-served folder,
- * and the reading queue), made once and handed to its two route plugins and to the app's lifecycle: the
+ * The documents feature's shared parts (the file store, config.fileStore: DATA_DIR/documents, never a
+ * web-served folder, or the database or S3 bucket every instance reaches; and the reading queue), made once
+ * and handed to its two route plugins and to the app's lifecycle: local files move into a shared store, the
  * queue starts and interrupted readings resume when the app is ready; it closes with the app, letting the
  * reading in flight finish for a few seconds (READING_QUEUE.stopGraceMs).
  */
-export function createDocuments({ database, config, log, read, queueSql }: DocumentsOptions) {
-  const store = new DocumentStore(join(config.dataDir, 'documents'))
+export function createDocuments({ database, config, log, read, queueSql, store: given }: DocumentsOptions) {
+  const store = given ?? createFileStore(config, database.db)
   const ingest: IngestDeps = { db: database.db, store, log, ...(read ? { read } : {}) }
   const queue = createReadingQueue(database, ingest, config.workers, queueSql)
   const deps: DocumentDeps = { ...ingest, queue }
   return {
     deps,
     async start() {
+      await moveLocalFilesIntoStore(store, database.db, log)
       await queue.start()
       const removed = await removeOrphanFiles(deps)
       const { resumed, abandoned } = await resumeInterrupted(deps)
@@ -79,7 +83,10 @@ export function createDocuments({ database, config, log, read, queueSql }: Docum
         )
     },
     /** Closes the reading queue: see ReadingQueue.close. */
-    stop: (options?: { graceMs?: number }) => queue.close(options),
+    stop: async (options?: { graceMs?: number }) => {
+      await queue.close(options)
+      store.close()
+    },
     /** After a device is deleted (its documents go by cascade): removes the files nothing refers to. */
     removeOrphanFiles: () => removeOrphanFiles(deps),
   }
@@ -87,9 +94,9 @@ export function createDocuments({ database, config, log, read, queueSql }: Docum
 
 /**
  * The file and the optional title of an upload (server/lib/multipart-upload.ts), the file streamed into a
- * temporary file in the document store's folder as it arrives, never held in memory.
+ * temporary file in this instance's folder of the store as it arrives, never held in memory.
  */
-async function readUpload(request: FastifyRequest, store: DocumentStore) {
+async function readUpload(request: FastifyRequest, store: FileStore) {
   const upload = await readMultipartFile(request, { field: 'file', maxBytes: DOCUMENT_MAX_BYTES }, store)
   const title = documentTitleSchema.safeParse(upload.fields.title)
   if (!title.success) {
@@ -168,6 +175,7 @@ export async function documentFileRoutes(app: FastifyInstance, { deps }: { deps:
     { onRequest: app.requireUser, schema: { params: documentParamsSchema } },
     async (request, reply) => {
       const { row, size, stream } = await documentFile(deps, request.params.id, request.params.docId)
+      // A client that goes away ends the stream (Fastify destroys it), which ends the store's reading.
       return reply
         .type(row.mimeType === 'application/pdf' ? row.mimeType : `${row.mimeType}; charset=utf-8`)
         .header('content-length', size)

@@ -28,7 +28,7 @@ import {
 } from './ingest'
 import { type DocumentFormat, TEXT_LIMITS } from './read-document'
 import type { ReadingQueue } from './reading-queue'
-import { DocumentStore, type ReceivedUpload } from './storage'
+import { FileStore, type ReceivedUpload } from './storage'
 
 export interface DocumentDeps extends IngestDeps {
   queue: ReadingQueue
@@ -167,7 +167,7 @@ async function addReceivedDocument(
     sql`select nextval(pg_get_serial_sequence('documents', 'id'))::int as id`,
   )
   const id = Number(rowsOf<{ id: number }>(next)[0]?.id)
-  const storedName = DocumentStore.storedName(id, extension)
+  const storedName = FileStore.storedName(id, extension)
   let row: DocumentRow
   try {
     const [inserted] = await asAdmin(db, input.uploadedBy, (tx) =>
@@ -220,7 +220,8 @@ async function refuseDuplicate(db: Db, manualId: number, contentHash: string) {
 
 /**
  * Deletes a document, as an admin (`actorId`): its row and passages together, then its reading (on this
- * instance at once, on another at its next page, readStoredDocument), then its file. The row goes first: a
+ * instance at once, on another at its next page, readStoredDocument), then its file (if that fails, the
+ * orphan sweep takes it later). The row goes first: a
  * reading saving its passages holds the row's lock, so they are saved before it goes and then deleted with
  * it, or not saved.
  */
@@ -238,7 +239,14 @@ export async function deleteDocument(
     }),
   )
   deps.queue.cancel(row.id)
-  await deps.store.remove(row.storedName)
+  // The document is gone whatever happens to its file: a store that is down (S3 unreachable) leaves an orphan
+  // for the sweep at the next start, not an error for a deletion that took place.
+  await deps.store.remove(row.storedName).catch((error: Error) => {
+    deps.log.error(
+      { documentId: row.id, storedName: row.storedName, error: error.message },
+      'documents: the file of a deleted document could not be removed; the sweep at the next start removes it',
+    )
+  })
 }
 
 /**
@@ -287,9 +295,9 @@ export async function reindexDocument(
 /** The original file of a device's document, for download. */
 export async function documentFile(deps: DocumentDeps, manualId: number, documentId: number) {
   const row = await findDocument(deps.db, manualId, documentId)
-  const size = await deps.store.size(row.storedName)
-  if (size === undefined) throw new AppError(404, 'The file of this document is missing', 'NOT_FOUND')
-  return { row, size, stream: deps.store.stream(row.storedName) }
+  const opened = await deps.store.open(row.storedName)
+  if (!opened) throw new AppError(404, 'The file of this document is missing', 'NOT_FOUND')
+  return { row, size: opened.size, stream: opened.stream }
 }
 
 /**
@@ -321,9 +329,14 @@ export async function resumeInterrupted(deps: DocumentDeps): Promise<{ resumed: 
   return { resumed, abandoned }
 }
 
-/** Deletes stored files no document names: a deleted device's (the rows went by cascade) or a crash's. */
+/**
+ * Deletes stored files no document names: a deleted device's (the rows went by cascade) or a crash's. The
+ * names are read after the store is listed (FileStore.removeAllBut), so a file kept meanwhile stays.
+ */
 export async function removeOrphanFiles(deps: DocumentDeps): Promise<number> {
-  const names = await deps.db.select({ storedName: documents.storedName }).from(documents)
-  const keep = new Set(names.flatMap((n) => [n.storedName, `${n.storedName}.part`]))
-  return (await deps.store.removeAllBut(keep)).length
+  const named = async () => {
+    const rows = await deps.db.select({ storedName: documents.storedName }).from(documents)
+    return new Set(rows.map((row) => row.storedName))
+  }
+  return (await deps.store.removeAllBut(named)).length
 }
