@@ -191,6 +191,29 @@ describe.skipIf(!postgresUrl)('sessions and accounts on two instances (set TEST_
     expect((await me(b.app, user.cookie)).statusCode).toBe(401)
   })
 
+  it('what every question and sign-in writes (usage, last sign-in) tells no one', async () => {
+    // Each question spends a query (users.queries_used) and each sign-in stamps last_login_at: a notice on
+    // each would serialise commits and drop every instance's cache for the account, per request.
+    const user = await registerUser(a.app)
+    const listener = new pg.Client({ connectionString: created.url })
+    await listener.connect()
+    try {
+      const heard: string[] = []
+      listener.on('notification', (n) => heard.push(n.payload ?? ''))
+      await listener.query('listen accounts_changed')
+      await databaseA.db.execute(
+        sql`update users set queries_used = queries_used + 1, trial_queries_used = trial_queries_used + 1,
+            last_login_at = now(), updated_at = now() where id = ${user.user.id}`,
+      )
+      await databaseA.db.execute(sql`update users set subscription = 'basic' where id = ${user.user.id}`)
+      await databaseA.db.execute(sql`select pg_notify('accounts_changed', 'end')`)
+      await expect.poll(() => heard.at(-1), WITHIN_A_SECOND).toBe('end')
+      expect(heard).toEqual([String(user.user.id), 'end'])
+    } finally {
+      await listener.end()
+    }
+  })
+
   it('sessions that had already ended tell no one when they are pruned', async () => {
     // The hourly pruning deletes expired sessions only; no instance uses one past its end, so no notice.
     const user = await registerUser(a.app)
