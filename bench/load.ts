@@ -523,7 +523,7 @@ async function main() {
       const s = (v: number | null) => (v === null ? 'never' : `${(v / 1000).toFixed(1)} s`)
       console.log()
       console.log(
-        `The manual: ${upload.device}, ${upload.pages} pages, ${(upload.bytes / 1024).toFixed(0)} KB, uploaded through instance a in ${(upload.uploadMs / 1000).toFixed(2)} s; ${upload.status} ${s(upload.readyAfterMs)} after the upload (read through ${asking.name}); answered through ${asking.name} from the manual${upload.citedPage === null ? '' : ` (page ${upload.citedPage})`} ${s(upload.answeredAfterMs)} after the upload${upload.error ? `; error: ${upload.error}` : ''}`,
+        `The manual: ${upload.device}, ${upload.pages} pages, ${(upload.bytes / 1024).toFixed(0)} KB, uploaded through instance a in ${(upload.uploadMs / 1000).toFixed(2)} s; ${upload.status} ${s(upload.readyAfterMs)} after the upload (as seen through ${asking.name}); answered through ${asking.name} from the manual${upload.citedPage === null ? '' : ` (page ${upload.citedPage})`} ${s(upload.answeredAfterMs)} after the upload${upload.error ? `; error: ${upload.error}` : ''}${upload.lastAnswer ? `; the last answer: ${upload.lastAnswer}` : ''}`,
       )
     }
 
