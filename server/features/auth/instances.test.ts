@@ -195,23 +195,14 @@ describe.skipIf(!postgresUrl)('sessions and accounts on two instances (set TEST_
     // Each question spends a query (users.queries_used) and each sign-in stamps last_login_at: a notice on
     // each would serialise commits and drop every instance's cache for the account, per request.
     const user = await registerUser(a.app)
-    const listener = new pg.Client({ connectionString: created.url })
-    await listener.connect()
-    try {
-      const heard: string[] = []
-      listener.on('notification', (n) => heard.push(n.payload ?? ''))
-      await listener.query('listen accounts_changed')
+    const heard = await accountNoticesDuring(async () => {
       await databaseA.db.execute(
         sql`update users set queries_used = queries_used + 1, trial_queries_used = trial_queries_used + 1,
             last_login_at = now(), updated_at = now() where id = ${user.user.id}`,
       )
       await databaseA.db.execute(sql`update users set subscription = 'basic' where id = ${user.user.id}`)
-      await databaseA.db.execute(sql`select pg_notify('accounts_changed', 'end')`)
-      await expect.poll(() => heard.at(-1), WITHIN_A_SECOND).toBe('end')
-      expect(heard).toEqual([String(user.user.id), 'end'])
-    } finally {
-      await listener.end()
-    }
+    })
+    expect(heard).toEqual([String(user.user.id), 'end'])
   })
 
   it('sessions that had already ended tell no one when they are pruned', async () => {
@@ -220,20 +211,30 @@ describe.skipIf(!postgresUrl)('sessions and accounts on two instances (set TEST_
     await databaseA.db.execute(
       sql`update sessions set expires_at = now() - interval '2 minutes' where user_id = ${user.user.id}`,
     )
+    const heard = await accountNoticesDuring(async () => {
+      await databaseA.db.execute(sql`delete from sessions where expires_at < now()`)
+      await databaseA.db.execute(sql`update users set first_name = 'Noted' where id = ${user.user.id}`)
+    })
+    expect(heard).toEqual([String(user.user.id), 'end'])
+  })
+
+  /**
+   * The accounts' notices `work` sends, heard on a connection of the test's own, ending with 'end': a last
+   * notice of the test's, so everything committed before it has been delivered once it is.
+   */
+  async function accountNoticesDuring(work: () => Promise<void>): Promise<string[]> {
     const listener = new pg.Client({ connectionString: created.url })
     await listener.connect()
     try {
       const heard: string[] = []
       listener.on('notification', (n) => heard.push(n.payload ?? ''))
       await listener.query('listen accounts_changed')
-      await databaseA.db.execute(sql`delete from sessions where expires_at < now()`)
-      await databaseA.db.execute(sql`update users set first_name = 'Noted' where id = ${user.user.id}`)
-      // A last notice of the test's own: everything committed before it has been delivered once it is.
+      await work()
       await databaseA.db.execute(sql`select pg_notify('accounts_changed', 'end')`)
       await expect.poll(() => heard.at(-1), WITHIN_A_SECOND).toBe('end')
-      expect(heard).toEqual([String(user.user.id), 'end'])
+      return heard
     } finally {
       await listener.end()
     }
-  })
+  }
 })
