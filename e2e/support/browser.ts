@@ -28,8 +28,9 @@ export async function newPage(browser: Browser, baseURL: string, viewport = DESK
   const consoleLogs: string[] = []
   page.on('console', (message) => {
     // A visitor's GET /api/auth/user answers 401 by design; Chromium reports every 4xx load as an error.
+    // With the resource's address, so a failure names what was refused.
     if (message.type() === 'error' && !/status of 401/.test(message.text()))
-      consoleErrors.push(message.text())
+      consoleErrors.push(`${message.text()} ${message.location().url}`.trim())
     else consoleLogs.push(message.text())
   })
   page.on('pageerror', (error) => consoleErrors.push(error.message))

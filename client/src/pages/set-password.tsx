@@ -14,7 +14,7 @@ export function SetPasswordPage() {
   useDocumentTitle('Set a new password')
   const logout = useLogout()
   return (
-    <RequireAuth description="Please log in to set your password.">
+    <RequireAuth description="Please log in to set your password." beforePasswordChange>
       {(user) =>
         user.passwordChangeRequired ? (
           <AuthCard

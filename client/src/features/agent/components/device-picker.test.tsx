@@ -78,3 +78,79 @@ describe('DevicePicker: Enter takes the best match', () => {
     expect(onSelect.mock.calls[0]?.[0]).toMatchObject({ id: 6 })
   })
 })
+
+/** The picker as the welcome card shows it while the catalogue is still on its way. */
+function LoadingPicker({
+  onSelect,
+  onAddCustom,
+  loaded,
+}: {
+  onSelect: (device: Device) => void
+  onAddCustom: () => void
+  loaded: boolean
+}) {
+  const [search, setSearch] = useState('')
+  return (
+    <DevicePicker
+      devices={loaded ? catalogue : []}
+      status={loaded ? 'success' : 'pending'}
+      onRetry={() => {}}
+      search={search}
+      onSearchChange={setSearch}
+      onSelect={onSelect}
+      onAddCustom={onAddCustom}
+      variant="dropdown"
+      label="First, select your device model:"
+      emptyMessage={(text) => `No devices found for "${text}"`}
+    />
+  )
+}
+
+describe('DevicePicker: Enter typed before the catalogue has arrived', () => {
+  it('takes the best match once it arrives, and does not open Add Custom Device', async () => {
+    const user = userEvent.setup()
+    const onSelect = vi.fn()
+    const onAddCustom = vi.fn()
+    const { rerender } = render(
+      <LoadingPicker onSelect={onSelect} onAddCustom={onAddCustom} loaded={false} />,
+    )
+    const box = screen.getByRole('combobox', { name: 'First, select your device model:' })
+    await user.click(box)
+    await user.type(box, 'ECHOMAP UHD2')
+    await user.keyboard('{Enter}')
+    expect(onAddCustom).not.toHaveBeenCalled()
+    expect(onSelect).not.toHaveBeenCalled()
+
+    rerender(<LoadingPicker onSelect={onSelect} onAddCustom={onAddCustom} loaded />)
+    expect(onSelect).toHaveBeenCalledTimes(1)
+    expect(onSelect.mock.calls[0]?.[0]).toMatchObject({ id: 4 })
+    expect(onAddCustom).not.toHaveBeenCalled()
+  })
+
+  it('forgets the Enter when the search changes before the catalogue arrives', async () => {
+    const user = userEvent.setup()
+    const onSelect = vi.fn()
+    const onAddCustom = vi.fn()
+    const { rerender } = render(
+      <LoadingPicker onSelect={onSelect} onAddCustom={onAddCustom} loaded={false} />,
+    )
+    const box = screen.getByRole('combobox', { name: 'First, select your device model:' })
+    await user.click(box)
+    await user.type(box, 'ECHOMAP')
+    await user.keyboard('{Enter}')
+    await user.type(box, ' UHD2')
+    rerender(<LoadingPicker onSelect={onSelect} onAddCustom={onAddCustom} loaded />)
+    expect(onSelect).not.toHaveBeenCalled()
+    expect(onAddCustom).not.toHaveBeenCalled()
+  })
+
+  it('still opens Add Custom Device when the user moves to it with the arrow keys', async () => {
+    const user = userEvent.setup()
+    const onAddCustom = vi.fn()
+    render(<LoadingPicker onSelect={vi.fn()} onAddCustom={onAddCustom} loaded={false} />)
+    const box = screen.getByRole('combobox', { name: 'First, select your device model:' })
+    await user.click(box)
+    await user.keyboard('{ArrowDown}{Enter}')
+    expect(onAddCustom).toHaveBeenCalledTimes(1)
+  })
+})

@@ -63,6 +63,10 @@ export function DevicePicker({
   const [open, setOpen] = useState(variant === 'inline')
   // -1: nothing highlighted, so Enter never picks a device the user did not point at.
   const [active, setActive] = useState(-1)
+  // Enter on typed text before the catalogue arrived: the search it was pressed on, taken once the list is in.
+  const [enterWhileLoading, setEnterWhileLoading] = useState<string | null>(null)
+  // Whether the highlight was moved with the arrow keys (then Enter means that option, even 'Add Custom').
+  const movedByKeys = useRef(false)
   const containerRef = useRef<HTMLDivElement>(null)
 
   const results = useMemo(() => searchDevices(devices, search), [devices, search])
@@ -80,6 +84,14 @@ export function DevicePicker({
     document.getElementById(`${id}-option-${activeIndex}`)?.scrollIntoView({ block: 'nearest' })
   }, [expanded, activeIndex, id])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: acts once, when the catalogue's state changes
+  useEffect(() => {
+    if (enterWhileLoading === null || status === 'pending') return
+    setEnterWhileLoading(null)
+    const best = results[0]
+    if (status === 'success' && enterWhileLoading === search && best) choose({ kind: 'device', device: best })
+  }, [status])
+
   function choose(option: Option) {
     if (variant === 'dropdown') setOpen(false)
     setActive(-1)
@@ -92,11 +104,13 @@ export function DevicePicker({
     switch (event.key) {
       case 'ArrowDown':
         event.preventDefault()
+        movedByKeys.current = true
         if (!expanded) setOpen(true)
         setActive((index) => (Math.min(index, count - 1) + 1) % count)
         break
       case 'ArrowUp':
         event.preventDefault()
+        movedByKeys.current = true
         if (!expanded) setOpen(true)
         setActive((index) => {
           const current = Math.min(index, count - 1)
@@ -107,6 +121,12 @@ export function DevicePicker({
         const option = expanded ? options[activeIndex] : undefined
         if (!option) return
         event.preventDefault()
+        // Typed before the list arrived: the user meant the best match, not 'Add Custom Device' (the only
+        // option while loading). Taken when the list is in, unless the search changes first.
+        if (status === 'pending' && !movedByKeys.current && trimmedSearch !== '') {
+          setEnterWhileLoading(search)
+          break
+        }
         choose(option)
         break
       }
@@ -156,6 +176,8 @@ export function DevicePicker({
             onChange={(event) => {
               onSearchChange(event.target.value)
               setOpen(true)
+              setEnterWhileLoading(null)
+              movedByKeys.current = false
               // Typing highlights the best match, so Enter takes it.
               setActive(event.target.value.trim() ? 0 : -1)
             }}

@@ -44,6 +44,8 @@ type RequireAuthProps = {
   description?: string
   /** Shown (and announced) while the session is being checked. */
   loadingLabel?: string
+  /** Only the set-password page shows to an account still holding its printed password. */
+  beforePasswordChange?: boolean
 }
 
 /** Shows its children only to a signed-in user; visitors go to /login with 'Authentication Required'. */
@@ -51,12 +53,16 @@ export function RequireAuth({
   children,
   description = 'Please log in to use the assistant.',
   loadingLabel,
+  beforePasswordChange = false,
 }: RequireAuthProps) {
   const { user, isLoading, isError, refetch } = useCurrentUser()
   if (isLoading) return <PageSpinner label={loadingLabel} />
   if (isError) return <SessionCheckFailed onRetry={() => void refetch()} />
   if (!user)
     return <RedirectWithToast to="/login" title="Authentication Required" description={description} />
+  // The frame redirects too; here, so that no page mounts (and sends reads the server would refuse with 403)
+  // in a render where the user changed before the frame caught up (decision 0028).
+  if (user.passwordChangeRequired && !beforePasswordChange) return <Navigate to="/set-password" replace />
   return <>{typeof children === 'function' ? children(user) : children}</>
 }
 
