@@ -15,6 +15,7 @@
 //   npm run bench:load -- --upload-at 20        the manual uploaded 20 s in (default 10; --no-upload: none)
 //   npm run bench:load -- --users 20 --duration 10
 //   npm run bench:load -- --kill-one-at 20      SIGKILL one instance 20 s in: what users saw, each second
+//   npm run bench:load -- --cpu-prof           each instance writes a CPU profile to .tmp/bench/profiles
 //   npm run bench:load -- --redis               throttle counters in a throwaway redis-server instead
 //   npm run bench:load -- --redis-url redis://127.0.0.1:6379/0   ... or in an existing Redis (whose counters
 //                                               from a run less than a minute before may refuse questions)
@@ -73,6 +74,7 @@ const options = {
   uploadAt: process.argv.includes('--no-upload') ? null : numberArg('--upload-at', 10),
   users: Math.round(numberArg('--users', 200)),
   durationSeconds,
+  cpuProfile: process.argv.includes('--cpu-prof'),
   killOneAt: argValue('--kill-one-at') === undefined ? null : numberArg('--kill-one-at', 0),
   /**
    * The first seconds, whose requests open the pools' connections and meet a cold JIT: the table also
@@ -330,6 +332,8 @@ async function main() {
         ...env,
         DATA_DIR: join(workDir, `data-${letter}`),
         ...(i === 0 && options.instances >= 3 ? { WORKERS: '0' } : {}),
+        // --cpu-prof: each instance writes a V8 CPU profile when it stops (open it in Chrome's DevTools).
+        ...(options.cpuProfile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${join(outDir, 'profiles')}` } : {}),
       }
       instances.push(
         await startInstance(
