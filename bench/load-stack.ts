@@ -243,12 +243,19 @@ export async function startInstance(
   port: number,
   env: Record<string, string>,
   logPath: string,
+  nodeArgs: string[] = [],
 ): Promise<Instance> {
-  const running = startChild(stack, name, process.execPath, [join(root, 'dist', 'server', 'index.js')], {
-    cwd: root,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env, PORT: String(port) },
-    logPath,
-  })
+  const running = startChild(
+    stack,
+    name,
+    process.execPath,
+    [...nodeArgs, join(root, 'dist', 'server', 'index.js')],
+    {
+      cwd: root,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env, PORT: String(port) },
+      logPath,
+    },
+  )
   await waitFor(name, running, logPath, async () => (await getStatus(port, '/api/ready')) === 200)
   return { ...running, port, logPath }
 }

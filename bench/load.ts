@@ -332,8 +332,6 @@ async function main() {
         ...env,
         DATA_DIR: join(workDir, `data-${letter}`),
         ...(i === 0 && options.instances >= 3 ? { WORKERS: '0' } : {}),
-        // --cpu-prof: each instance writes a V8 CPU profile when it stops (open it in Chrome's DevTools).
-        ...(options.cpuProfile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${join(outDir, 'profiles')}` } : {}),
       }
       instances.push(
         await startInstance(
@@ -343,6 +341,8 @@ async function main() {
           ports[i] as number,
           own,
           join(logDir, `instance-${letter}.log`),
+          // --cpu-prof: each instance writes a V8 CPU profile when it stops (open it in Chrome's DevTools).
+          options.cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${join(outDir, 'profiles')}`] : [],
         ),
       )
     }

@@ -237,7 +237,18 @@ const NEGATION = /\b(no|without|not|lacks?)\b[^.;:()\n]*$/i
 
 // 'ü' is no word character for \b, so texts and patterns are matched with it folded to 'u' ('SideVü' = 'sidevu').
 const fold = (text: string) => text.replaceAll('ü', 'u').replaceAll('Ü', 'U')
-const matcher = (pattern: RegExp) => new RegExp(fold(pattern.source), 'gi')
+// Folded once per pattern: a new pattern is compiled again at its first use, which costs more than the match.
+// Shared, so each use starts from the text's beginning (a global pattern's test() moves its lastIndex).
+const folded = new WeakMap<RegExp, RegExp>()
+function matcher(pattern: RegExp): RegExp {
+  let made = folded.get(pattern)
+  if (!made) {
+    made = new RegExp(fold(pattern.source), 'gi')
+    folded.set(pattern, made)
+  }
+  made.lastIndex = 0
+  return made
+}
 
 function mentions(original: string, terms: RegExp): { positive: number; negative: number } {
   const text = fold(original)

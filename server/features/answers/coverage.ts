@@ -2,6 +2,7 @@
 // passage that shares the question's everyday words ('fog', 'button', 'set') but not its subject ('fog
 // horn') answers another question, and is not offered as the answer.
 import { sql } from 'drizzle-orm'
+import { LRUCache } from 'lru-cache'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { searchIndexOf } from '../search-index'
@@ -31,6 +32,7 @@ export interface AskedSubject {
   connectedToTheDevice?: boolean
 }
 
+const PARTNERED_BY_WORDS = ['to', 'with', 'into', 'onto', 'through'] as const
 const DETERMINER = `(?:(?:the|a|an|my|our|your|its|this|that|these|those|any|some) )?`
 const PARTICLE = `(?:(?:up|on|off|in|out|down) )?`
 const ADVERB = `(?:(?:just|also|still|even|actually|ever) )?`
@@ -81,6 +83,13 @@ const ASKED_WHETHER_IT_HAS = new RegExp(
 /** 'Is there a pin lock', 'are there any alarms': whether the device has a thing, asked without a verb. */
 const ASKED_WHETHER_THERE_IS = new RegExp(String.raw`\b(?:is|are) there ${DETERMINER}${PHRASE}`, 'g')
 
+/** What a verb is done with, after the word that partners it ('pair it to the box'), by that word. */
+const PARTNER_AFTER = new Map<string, RegExp>(
+  [...PARTNERED_BY_WORDS].map((word) => [word, new RegExp(`^\\s*${word} ${DETERMINER}${PHRASE}`)]),
+)
+/** The next thing asked about after 'and' or 'or' ('dual watch and tri watch'). */
+const NEXT_SUBJECT = new RegExp(String.raw`^\s*(?:and|or) ${DETERMINER}${PHRASE}`)
+
 /** Words that end the subject's phrase: the sentence goes on to something else ('fog horn on the gx2400'). */
 const ENDS_THE_SUBJECT = new Set(
   "the a an and or but if of to in on at for with from by as about into than then so that it its is are was were be off up down over under all when where which who what how why do does did can could should would will i me we you they there here not no just work between whats what's anyway though actually exactly again too really please now manually properly vs versus through along across around round behind near past onto inside outside without via per like while until since after before".split(
@@ -96,7 +105,7 @@ const GENERIC = new Set(
 )
 
 /** The words after which a verb's partner follows ('pair it to the box', 'sync it with the app'). */
-const PARTNERED_BY = new Set(['to', 'with', 'into', 'onto', 'through'])
+const PARTNERED_BY = new Set<string>(PARTNERED_BY_WORDS)
 
 /**
  * A key's label written with a slash, one side a single character or a number ('16/c', 'h/l', '16/9'): the
@@ -144,6 +153,7 @@ export function askedSubjects(question: string, device: DeviceContext): AskedSub
   const deviceWords = new Set(
     `${device.brand} ${device.model} ${device.deviceType}`.toLowerCase().split(/[^a-z0-9]+/),
   )
+  const patterns = devicePatterns(deviceWords)
   // A word names the subject when it is not the device's, nor a maker's ('humminbird'), nor a number ('the
   // 16 button'), nor a word that names nothing. A model number the index does not know ('600w') is not looked
   // for (uncoveredSubject); one it knows ('3d') is.
@@ -201,7 +211,7 @@ export function askedSubjects(question: string, device: DeviceContext): AskedSub
     // what the question asks about.
     const partner =
       verb && phrase.filter(names).length === 0 && endedBy && PARTNERED_BY.has(endedBy)
-        ? new RegExp(`^\\s*${endedBy} ${DETERMINER}${PHRASE}`).exec(asked.slice(to))
+        ? (PARTNER_AFTER.get(endedBy)?.exec(asked.slice(to)) ?? null)
         : null
     const partnerPhrase = partner
       ? phraseAt(partner[1] ?? '', to + partner[0].length - (partner[1] ?? '').length).phrase
@@ -216,7 +226,7 @@ export function askedSubjects(question: string, device: DeviceContext): AskedSub
       CONNECTING.has(verb) &&
       words.length > 0 &&
       partner === null &&
-      theDeviceAfter(deviceWords).test(asked.slice(to))
+      patterns.after.test(asked.slice(to))
     const ofTheDeviceAlone =
       verb !== undefined &&
       words.length === 0 &&
@@ -234,7 +244,7 @@ export function askedSubjects(question: string, device: DeviceContext): AskedSub
     // 'dual watch and tri watch', 'our destination and eta': each thing asked about is looked for.
     if (endedBy === 'and' || endedBy === 'or') {
       const rest = asked.slice(start + phrase.join(' ').length)
-      const next = new RegExp(String.raw`^\s*(?:and|or) ${DETERMINER}${PHRASE}`).exec(rest)
+      const next = NEXT_SUBJECT.exec(rest)
       const nextText = next?.[1] ?? ''
       const at = start + phrase.join(' ').length + (next?.[0].length ?? 0) - nextText.length
       const following = phraseAt(nextText, at)
@@ -255,13 +265,44 @@ export function askedSubjects(question: string, device: DeviceContext): AskedSub
   for (const m of asked.matchAll(ASKED_WHETHER_IT_HAS)) readMatch(m, null, true)
   for (const m of asked.matchAll(ASKED_WHETHER_THERE_IS)) readMatch(m, null, true)
   // 'Can the 79s measure the area', 'does it float': what the device itself does.
-  for (const m of asked.matchAll(askedOfTheDevice(deviceWords))) readMatch(m, 1, true)
-  for (const pattern of askedToMakeTheDeviceDo(deviceWords))
+  for (const m of asked.matchAll(patterns.askedOfTheDevice)) readMatch(m, 1, true)
+  for (const pattern of patterns.askedToMakeTheDeviceDo)
     for (const m of asked.matchAll(pattern)) readMatch(m, 1, false)
   return subjects
 }
 
 const joinedPairs = (phrase: string[]) => phrase.slice(1).map((w, i) => `${phrase[i]}${w}`)
+
+interface DevicePatterns {
+  askedOfTheDevice: RegExp
+  askedToMakeTheDeviceDo: RegExp[]
+  after: RegExp
+}
+
+/** How many devices' patterns are kept (the catalogue's, and the custom devices asked about lately). */
+const DEVICE_PATTERNS_KEPT = 512
+const keptDevicePatterns = new Map<string, DevicePatterns>()
+
+/**
+ * The patterns that name the device, made once per device: V8 compiles a new pattern at its first use (about
+ * 25 ms for these), which made reading the question the costliest part of an answer under load (bench:load).
+ */
+function devicePatterns(deviceWords: Set<string>): DevicePatterns {
+  const key = [...deviceWords].join(' ')
+  const kept = keptDevicePatterns.get(key)
+  if (kept) return kept
+  const made = {
+    askedOfTheDevice: askedOfTheDevice(deviceWords),
+    askedToMakeTheDeviceDo: askedToMakeTheDeviceDo(deviceWords),
+    after: theDeviceAfter(deviceWords),
+  }
+  if (keptDevicePatterns.size >= DEVICE_PATTERNS_KEPT) {
+    const oldest = keptDevicePatterns.keys().next().value
+    if (oldest !== undefined) keptDevicePatterns.delete(oldest)
+  }
+  keptDevicePatterns.set(key, made)
+  return made
+}
 
 /** The device as a question names it: 'the 79s', 'my is42', 'this unit', or 'it'. */
 function theDevice(deviceWords: Set<string>): string {
@@ -347,6 +388,65 @@ function unitsOf(passages: Passage[]): { passage: string; text: string; sentence
 }
 
 /**
+ * What PostgreSQL's 'english' configuration makes of words and sentences, kept per process: it never changes,
+ * and the best passages' sentences come back question after question (their analysis was a tenth of the
+ * database's work per question under load, bench:load).
+ */
+const wordLexemes = new LRUCache<string, { lexeme: string | null }>({ max: 5_000 })
+const textLexemes = new LRUCache<string, Map<string, number[]>>({ max: 5_000 })
+
+/** Each word's first lexeme (null for a stop word), by word. */
+async function lexemesOfWords(db: Db, words: string[]): Promise<Map<string, string | null>> {
+  const found = new Map<string, string | null>()
+  const missing: string[] = []
+  for (const word of words) {
+    const kept = wordLexemes.get(word)
+    if (kept) found.set(word, kept.lexeme)
+    else missing.push(word)
+  }
+  if (missing.length > 0) {
+    const rows = rowsOf<{ word: string; lexeme: string | null }>(
+      await db.execute(sql`
+        select word, (select min(lexeme) from unnest(to_tsvector('english', word))) as lexeme
+        from unnest(string_to_array(${missing.join(' ')}, ' ')) word`),
+    )
+    for (const row of rows) {
+      found.set(row.word, row.lexeme)
+      wordLexemes.set(row.word, { lexeme: row.lexeme })
+    }
+  }
+  return found
+}
+
+/** Each text's lexemes with their word positions, in the order of `texts`. */
+async function lexemesOfTexts(db: Db, texts: string[]): Promise<Map<string, number[]>[]> {
+  const separator = '\u0001'
+  const found = new Map<string, Map<string, number[]>>()
+  for (const text of texts) {
+    const kept = textLexemes.get(text)
+    if (kept) found.set(text, kept)
+  }
+  const missing = [...new Set(texts.filter((t) => !found.has(t)))]
+  if (missing.length > 0) {
+    const rows = rowsOf<{ n: number; lexemes: { l: string; p: number[] }[] | null }>(
+      await db.execute(sql`
+        select n::int as n, (select json_agg(json_build_object('l', lexeme, 'p', positions))
+                             from unnest(to_tsvector('english', t))) as lexemes
+        from unnest(string_to_array(${missing.map((t) => t.replaceAll(separator, ' ')).join(separator)}, ${separator}))
+          with ordinality as x(t, n)`),
+    )
+    for (const row of rows) {
+      const text = missing[row.n - 1]
+      if (text === undefined) continue
+      const positions = new Map((row.lexemes ?? []).map((x) => [x.l, x.p]))
+      found.set(text, positions)
+      textLexemes.set(text, positions)
+    }
+  }
+  return texts.map((t) => found.get(t) ?? new Map())
+}
+
+/**
  * The subject the question names that none of the best passages speaks of, or null when they do. The
  * passages speak of it when one of them holds its words together, in one short sentence, title or owner's
  * phrase, or as a phrase in a longer one; or holds two of them written as one ('MotionScope'). The device's
@@ -377,32 +477,20 @@ export async function uncoveredSubject(
       ...CONNECTING,
     ]),
   ]
-  const separator = '\u0001'
-  const [wordRows, unitRows, stats] = await Promise.all([
-    db.execute(sql`
-      select word, (select min(lexeme) from unnest(to_tsvector('english', word))) as lexeme
-      from unnest(string_to_array(${words.join(' ')}, ' ')) word`),
-    db.execute(sql`
-      select n::int as n, (select json_agg(json_build_object('l', lexeme, 'p', positions))
-                           from unnest(to_tsvector('english', t))) as lexemes
-      from unnest(string_to_array(${units.map((u) => u.text.replaceAll(separator, ' ')).join(separator)}, ${separator}))
-        with ordinality as x(t, n)`),
+  const [lexemeOf, unitLexemes, stats] = await Promise.all([
+    lexemesOfWords(db, words),
+    lexemesOfTexts(
+      db,
+      units.map((u) => u.text),
+    ),
     searchIndexOf(db).stats(),
   ])
-  const lexemeOf = new Map(
-    rowsOf<{ word: string; lexeme: string | null }>(wordRows).map((r) => [r.word, r.lexeme]),
-  )
-  const lexemesIn: Unit[] = rowsOf<{ n: number; lexemes: { l: string; p: number[] }[] | null }>(unitRows).map(
-    (r) => {
-      const unit = units[r.n - 1]
-      return {
-        passage: unit?.passage ?? '',
-        sentence: unit?.sentence ?? false,
-        words: unit?.text.split(/\s+/).length ?? 0,
-        positions: new Map((r.lexemes ?? []).map((x) => [x.l, x.p])),
-      }
-    },
-  )
+  const lexemesIn: Unit[] = units.map((unit, i) => ({
+    passage: unit.passage,
+    sentence: unit.sentence,
+    words: unit.text.split(/\s+/).length,
+    positions: unitLexemes[i] ?? new Map(),
+  }))
   const documentFrequency = (lexeme: string) => stats.documentFrequency.get(lexeme) ?? 0
   const idf = (lexeme: string) => Math.log(stats.documents / (1 + documentFrequency(lexeme)))
   // Looked for: words the index knows, and everyday words it does not ('squelch', 'calendar').

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../../db/rows'
 import { knowledgeChunks, searchTerms } from '../../db/schema'
 import { seedAdminId } from '../../test/admin'
 import { createTestContext, type TestContext } from '../../test/context'
 import { createManual } from '../devices/service'
 import { searchIndexOf } from '../search-index'
-import { correctSpelling } from './spelling'
+import { correctSpelling, knownTermsQuery } from './spelling'
 
 let ctx: TestContext
 beforeAll(async () => {
@@ -23,6 +24,21 @@ describe('spelling corrected against the words of the index', () => {
     ['which freq is better for deep water', 'which frequency is better for deep water'],
   ])('%j reads as %j', async (typed, meant) => {
     expect((await correctSpelling(ctx.database.db, typed)).text).toBe(meant)
+  })
+
+  it('looks the words up by the key of search_terms, not its trigram index (10-18 ms a question on PostgreSQL)', async () => {
+    const db = ctx.database.db
+    // The planner's choice on a table of this size, as PostgreSQL and PGlite gather it.
+    await db.execute(sql`analyze search_terms`)
+    const words = ['how', 'do', 'i', 'set', 'the', 'depth', 'alarm', 'on', 'my', 'qwzxv']
+    const plan = JSON.stringify(
+      rowsOf(await db.execute(sql`explain (format json) ${knownTermsQuery(words)}`)),
+    )
+    expect(plan).toContain('search_terms_pkey')
+    expect(plan).not.toContain('search_terms_trgm_idx')
+    const found = rowsOf<{ term: string }>(await db.execute(knownTermsQuery(words))).map((r) => r.term)
+    expect(found).toEqual(expect.arrayContaining(['alarm', 'depth', 'set']))
+    expect(found).not.toContain('qwzxv')
   })
 
   it('corrects at most 24 words of a question, so a wall of made-up words costs little', async () => {
