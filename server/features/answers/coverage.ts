@@ -226,6 +226,7 @@ export function askedSubjects(question: string, device: DeviceContext): AskedSub
       CONNECTING.has(verb) &&
       words.length > 0 &&
       partner === null &&
+      MAY_NAME_THE_DEVICE_AFTER.test(asked.slice(to)) &&
       patterns.after.test(asked.slice(to))
     const ofTheDeviceAlone =
       verb !== undefined &&
@@ -265,43 +266,54 @@ export function askedSubjects(question: string, device: DeviceContext): AskedSub
   for (const m of asked.matchAll(ASKED_WHETHER_IT_HAS)) readMatch(m, null, true)
   for (const m of asked.matchAll(ASKED_WHETHER_THERE_IS)) readMatch(m, null, true)
   // 'Can the 79s measure the area', 'does it float': what the device itself does.
-  for (const m of asked.matchAll(patterns.askedOfTheDevice)) readMatch(m, 1, true)
-  for (const pattern of patterns.askedToMakeTheDeviceDo)
-    for (const m of asked.matchAll(pattern)) readMatch(m, 1, false)
+  if (MAY_ASK_OF_THE_DEVICE.test(asked))
+    for (const m of asked.matchAll(patterns.askedOfTheDevice)) readMatch(m, 1, true)
+  if (MAY_MAKE_THE_DEVICE_DO.test(asked))
+    for (const pattern of patterns.askedToMakeTheDeviceDo)
+      for (const m of asked.matchAll(pattern)) readMatch(m, 1, false)
   return subjects
 }
 
 const joinedPairs = (phrase: string[]) => phrase.slice(1).map((w, i) => `${phrase[i]}${w}`)
 
-interface DevicePatterns {
-  askedOfTheDevice: RegExp
-  askedToMakeTheDeviceDo: RegExp[]
-  after: RegExp
+/** The device's own patterns, each made when a question first needs it. */
+class DevicePatterns {
+  private made: { ofTheDevice?: RegExp; toMakeTheDeviceDo?: RegExp[]; after?: RegExp } = {}
+  constructor(private readonly deviceWords: Set<string>) {}
+  get askedOfTheDevice(): RegExp {
+    this.made.ofTheDevice ??= askedOfTheDevice(this.deviceWords)
+    return this.made.ofTheDevice
+  }
+  get askedToMakeTheDeviceDo(): RegExp[] {
+    this.made.toMakeTheDeviceDo ??= askedToMakeTheDeviceDo(this.deviceWords)
+    return this.made.toMakeTheDeviceDo
+  }
+  get after(): RegExp {
+    this.made.after ??= theDeviceAfter(this.deviceWords)
+    return this.made.after
+  }
 }
 
-/** How many devices' patterns are kept (the catalogue's, and the custom devices asked about lately). */
-const DEVICE_PATTERNS_KEPT = 512
-const keptDevicePatterns = new Map<string, DevicePatterns>()
-
 /**
- * The patterns that name the device, made once per device: V8 compiles a new pattern at its first use (about
- * 25 ms for these), which made reading the question the costliest part of an answer under load (bench:load).
+ * What a text must hold for each of the device's patterns to match in it: the patterns are tried only where
+ * it does. Compiling them costs V8 about 25 ms, again each time a collection has dropped them, so a question
+ * that cannot name the device that way ('how do i set the depth alarm') never pays it (bench:load, 0072).
  */
+const MAY_ASK_OF_THE_DEVICE = /(?:can|does|do|will|would) (?:the|my|this|it) /
+const MAY_MAKE_THE_DEVICE_DO = /\b(?:make|have|let|get) (?:the|my|this|it) /
+const MAY_NAME_THE_DEVICE_AFTER = /^\s*(?:to|into|onto|with) (?:the|my|this|our|it)\b/
+
+/** How many devices' patterns are kept (the catalogue's, and the custom devices asked about lately). */
+const keptDevicePatterns = new LRUCache<string, DevicePatterns>({ max: 512 })
+
 function devicePatterns(deviceWords: Set<string>): DevicePatterns {
   const key = [...deviceWords].join(' ')
-  const kept = keptDevicePatterns.get(key)
-  if (kept) return kept
-  const made = {
-    askedOfTheDevice: askedOfTheDevice(deviceWords),
-    askedToMakeTheDeviceDo: askedToMakeTheDeviceDo(deviceWords),
-    after: theDeviceAfter(deviceWords),
+  let kept = keptDevicePatterns.get(key)
+  if (!kept) {
+    kept = new DevicePatterns(deviceWords)
+    keptDevicePatterns.set(key, kept)
   }
-  if (keptDevicePatterns.size >= DEVICE_PATTERNS_KEPT) {
-    const oldest = keptDevicePatterns.keys().next().value
-    if (oldest !== undefined) keptDevicePatterns.delete(oldest)
-  }
-  keptDevicePatterns.set(key, made)
-  return made
+  return kept
 }
 
 /** The device as a question names it: 'the 79s', 'my is42', 'this unit', or 'it'. */
