@@ -144,6 +144,13 @@ describe('device capabilities from the specifications', () => {
     expect(namesOtherMaker('Turn on StructureScan', echomap)).toBe(true)
   })
 
+  it('gives the same reading of the same text every time (its patterns are shared between calls)', () => {
+    for (let i = 0; i < 3; i++) {
+      expect(namesOtherMaker('Open the Raymarine app', echomap)).toBe(true)
+      expect(namesOtherMaker('Use the Raymarine app', echomap)).toBe(true)
+    }
+  })
+
   it('knows the sonar frequencies a device works at, as single values, lists and CHIRP ranges', () => {
     const deeper = device('Deeper', 'Frequencies and beams: 90 kHz (55 degrees) and 290 kHz (15 degrees).')
     expect(listedFrequencyNames(deeper)).toEqual(['90 kHz', '290 kHz'])

@@ -226,8 +226,7 @@ export function askedSubjects(question: string, device: DeviceContext): AskedSub
       CONNECTING.has(verb) &&
       words.length > 0 &&
       partner === null &&
-      MAY_NAME_THE_DEVICE_AFTER.test(asked.slice(to)) &&
-      patterns.after.test(asked.slice(to))
+      patterns.namedAfter(asked.slice(to))
     const ofTheDeviceAlone =
       verb !== undefined &&
       words.length === 0 &&
@@ -265,34 +264,12 @@ export function askedSubjects(question: string, device: DeviceContext): AskedSub
   for (const pattern of ASKED_ABOUT) for (const m of asked.matchAll(pattern)) readMatch(m, null, false)
   for (const m of asked.matchAll(ASKED_WHETHER_IT_HAS)) readMatch(m, null, true)
   for (const m of asked.matchAll(ASKED_WHETHER_THERE_IS)) readMatch(m, null, true)
-  // 'Can the 79s measure the area', 'does it float': what the device itself does.
-  if (MAY_ASK_OF_THE_DEVICE.test(asked))
-    for (const m of asked.matchAll(patterns.askedOfTheDevice)) readMatch(m, 1, true)
-  if (MAY_MAKE_THE_DEVICE_DO.test(asked))
-    for (const pattern of patterns.askedToMakeTheDeviceDo)
-      for (const m of asked.matchAll(pattern)) readMatch(m, 1, false)
+  for (const m of patterns.askedOfTheDevice(asked)) readMatch(m, 1, true)
+  for (const m of patterns.askedToMakeTheDeviceDo(asked)) readMatch(m, 1, false)
   return subjects
 }
 
 const joinedPairs = (phrase: string[]) => phrase.slice(1).map((w, i) => `${phrase[i]}${w}`)
-
-/** The device's own patterns, each made when a question first needs it. */
-class DevicePatterns {
-  private made: { ofTheDevice?: RegExp; toMakeTheDeviceDo?: RegExp[]; after?: RegExp } = {}
-  constructor(private readonly deviceWords: Set<string>) {}
-  get askedOfTheDevice(): RegExp {
-    this.made.ofTheDevice ??= askedOfTheDevice(this.deviceWords)
-    return this.made.ofTheDevice
-  }
-  get askedToMakeTheDeviceDo(): RegExp[] {
-    this.made.toMakeTheDeviceDo ??= askedToMakeTheDeviceDo(this.deviceWords)
-    return this.made.toMakeTheDeviceDo
-  }
-  get after(): RegExp {
-    this.made.after ??= theDeviceAfter(this.deviceWords)
-    return this.made.after
-  }
-}
 
 /**
  * What a text must hold for each of the device's patterns to match in it: the patterns are tried only where
@@ -302,6 +279,33 @@ class DevicePatterns {
 const MAY_ASK_OF_THE_DEVICE = /(?:can|does|do|will|would) (?:the|my|this|it) /
 const MAY_MAKE_THE_DEVICE_DO = /\b(?:make|have|let|get) (?:the|my|this|it) /
 const MAY_NAME_THE_DEVICE_AFTER = /^\s*(?:to|into|onto|with) (?:the|my|this|our|it)\b/
+
+/** The device's own patterns, each made the first time a question can hold it. */
+class DevicePatterns {
+  private made: { ofTheDevice?: RegExp; toMakeTheDeviceDo?: RegExp[]; after?: RegExp } = {}
+  constructor(private readonly deviceWords: Set<string>) {}
+
+  /** 'Can the 79s measure the area', 'does it float': what is asked of the device itself. */
+  askedOfTheDevice(asked: string): RegExpMatchArray[] {
+    if (!MAY_ASK_OF_THE_DEVICE.test(asked)) return []
+    this.made.ofTheDevice ??= askedOfTheDevice(this.deviceWords)
+    return [...asked.matchAll(this.made.ofTheDevice)]
+  }
+
+  /** 'How do i get my unit to show pitch': what the device is to be made to do. */
+  askedToMakeTheDeviceDo(asked: string): RegExpMatchArray[] {
+    if (!MAY_MAKE_THE_DEVICE_DO.test(asked)) return []
+    this.made.toMakeTheDeviceDo ??= askedToMakeTheDeviceDo(this.deviceWords)
+    return this.made.toMakeTheDeviceDo.flatMap((pattern) => [...asked.matchAll(pattern)])
+  }
+
+  /** Whether the text goes on 'to my solix', 'into the unit' or 'with it': to the device itself. */
+  namedAfter(text: string): boolean {
+    if (!MAY_NAME_THE_DEVICE_AFTER.test(text)) return false
+    this.made.after ??= theDeviceAfter(this.deviceWords)
+    return this.made.after.test(text)
+  }
+}
 
 /** How many devices' patterns are kept (the catalogue's, and the custom devices asked about lately). */
 const keptDevicePatterns = new LRUCache<string, DevicePatterns>({ max: 512 })
@@ -405,7 +409,12 @@ function unitsOf(passages: Passage[]): { passage: string; text: string; sentence
  * database's work per question under load, bench:load).
  */
 const wordLexemes = new LRUCache<string, { lexeme: string | null }>({ max: 5_000 })
-const textLexemes = new LRUCache<string, Map<string, number[]>>({ max: 5_000 })
+// Bounded by the characters kept too: a manual's sentence can be a long table row.
+const textLexemes = new LRUCache<string, Map<string, number[]>>({
+  max: 5_000,
+  maxSize: 2_000_000,
+  sizeCalculation: (_positions, text) => Math.max(1, text.length),
+})
 
 /** Each word's first lexeme (null for a stop word), by word. */
 async function lexemesOfWords(db: Db, words: string[]): Promise<Map<string, string | null>> {

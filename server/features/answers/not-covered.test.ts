@@ -231,6 +231,16 @@ describe('askedSubjects', () => {
     const [measure] = askedSubjects('can the gx2400 measure the area of a spot', device)
     expect(measure).toMatchObject({ verb: 'measure', words: ['area'], ofTheDevice: true })
   })
+  it('reads connecting a thing to the device itself, however the device is named', () => {
+    for (const question of ['how do i hook up a radar to my radio', 'can i connect a chartplotter to it']) {
+      expect(askedSubjects(question, device)).toEqual([
+        expect.objectContaining({ words: [expect.any(String)], connectedToTheDevice: true }),
+      ])
+    }
+    expect(
+      askedSubjects('how do i hook up a radar to the antenna', device)[0]?.connectedToTheDevice,
+    ).toBeUndefined()
+  })
   it("leaves out the owner's word for the device, makers' names and numbers", () => {
     expect(askedSubjects('can i just tap my graph off one of those batteries', device)).toEqual([
       expect.objectContaining({ verb: 'tap', words: [] }),

@@ -21,17 +21,26 @@ const catalogue: Device[] = [
   manual({ id: 6, brand: 'Lowrance', model: 'HDS Live 12', deviceType: 'chartplotter' }),
 ]
 
-function Picker({ onSelect }: { onSelect: (device: Device) => void }) {
+/** The welcome card's picker; `loaded: false` is the catalogue still on its way. */
+function Picker({
+  onSelect,
+  onAddCustom = () => {},
+  loaded = true,
+}: {
+  onSelect: (device: Device) => void
+  onAddCustom?: () => void
+  loaded?: boolean
+}) {
   const [search, setSearch] = useState('')
   return (
     <DevicePicker
-      devices={catalogue}
-      status="success"
+      devices={loaded ? catalogue : []}
+      status={loaded ? 'success' : 'pending'}
       onRetry={() => {}}
       search={search}
       onSearchChange={setSearch}
       onSelect={onSelect}
-      onAddCustom={() => {}}
+      onAddCustom={onAddCustom}
       variant="dropdown"
       label="First, select your device model:"
       emptyMessage={(text) => `No devices found for "${text}"`}
@@ -79,67 +88,36 @@ describe('DevicePicker: Enter takes the best match', () => {
   })
 })
 
-/** The picker as the welcome card shows it while the catalogue is still on its way. */
-function LoadingPicker({
-  onSelect,
-  onAddCustom,
-  loaded,
-}: {
-  onSelect: (device: Device) => void
-  onAddCustom: () => void
-  loaded: boolean
-}) {
-  const [search, setSearch] = useState('')
-  return (
-    <DevicePicker
-      devices={loaded ? catalogue : []}
-      status={loaded ? 'success' : 'pending'}
-      onRetry={() => {}}
-      search={search}
-      onSearchChange={setSearch}
-      onSelect={onSelect}
-      onAddCustom={onAddCustom}
-      variant="dropdown"
-      label="First, select your device model:"
-      emptyMessage={(text) => `No devices found for "${text}"`}
-    />
-  )
+/** Types `text` and presses Enter while the catalogue loads; `arrive` then brings it in. */
+async function typeAndPressEnterWhileLoading(text: string) {
+  const user = userEvent.setup()
+  const onSelect = vi.fn()
+  const onAddCustom = vi.fn()
+  const { rerender } = render(<Picker onSelect={onSelect} onAddCustom={onAddCustom} loaded={false} />)
+  const box = screen.getByRole('combobox', { name: 'First, select your device model:' })
+  await user.click(box)
+  await user.type(box, text)
+  await user.keyboard('{Enter}')
+  const arrive = () => rerender(<Picker onSelect={onSelect} onAddCustom={onAddCustom} />)
+  return { user, box, onSelect, onAddCustom, arrive }
 }
 
 describe('DevicePicker: Enter typed before the catalogue has arrived', () => {
   it('takes the best match once it arrives, and does not open Add Custom Device', async () => {
-    const user = userEvent.setup()
-    const onSelect = vi.fn()
-    const onAddCustom = vi.fn()
-    const { rerender } = render(
-      <LoadingPicker onSelect={onSelect} onAddCustom={onAddCustom} loaded={false} />,
-    )
-    const box = screen.getByRole('combobox', { name: 'First, select your device model:' })
-    await user.click(box)
-    await user.type(box, 'ECHOMAP UHD2')
-    await user.keyboard('{Enter}')
+    const { onSelect, onAddCustom, arrive } = await typeAndPressEnterWhileLoading('ECHOMAP UHD2')
     expect(onAddCustom).not.toHaveBeenCalled()
     expect(onSelect).not.toHaveBeenCalled()
 
-    rerender(<LoadingPicker onSelect={onSelect} onAddCustom={onAddCustom} loaded />)
+    arrive()
     expect(onSelect).toHaveBeenCalledTimes(1)
     expect(onSelect.mock.calls[0]?.[0]).toMatchObject({ id: 4 })
     expect(onAddCustom).not.toHaveBeenCalled()
   })
 
   it('forgets the Enter when the search changes before the catalogue arrives', async () => {
-    const user = userEvent.setup()
-    const onSelect = vi.fn()
-    const onAddCustom = vi.fn()
-    const { rerender } = render(
-      <LoadingPicker onSelect={onSelect} onAddCustom={onAddCustom} loaded={false} />,
-    )
-    const box = screen.getByRole('combobox', { name: 'First, select your device model:' })
-    await user.click(box)
-    await user.type(box, 'ECHOMAP')
-    await user.keyboard('{Enter}')
+    const { user, box, onSelect, onAddCustom, arrive } = await typeAndPressEnterWhileLoading('ECHOMAP')
     await user.type(box, ' UHD2')
-    rerender(<LoadingPicker onSelect={onSelect} onAddCustom={onAddCustom} loaded />)
+    arrive()
     expect(onSelect).not.toHaveBeenCalled()
     expect(onAddCustom).not.toHaveBeenCalled()
   })
@@ -147,7 +125,7 @@ describe('DevicePicker: Enter typed before the catalogue has arrived', () => {
   it('still opens Add Custom Device when the user moves to it with the arrow keys', async () => {
     const user = userEvent.setup()
     const onAddCustom = vi.fn()
-    render(<LoadingPicker onSelect={vi.fn()} onAddCustom={onAddCustom} loaded={false} />)
+    render(<Picker onSelect={vi.fn()} onAddCustom={onAddCustom} loaded={false} />)
     const box = screen.getByRole('combobox', { name: 'First, select your device model:' })
     await user.click(box)
     await user.keyboard('{ArrowDown}{Enter}')
