@@ -63,6 +63,8 @@ export interface LoadDatabase {
   version: string
   /** Our database's backends: their pids, how many run a statement, sit in a transaction, wait for a lock. */
   activity(): Promise<{ pids: number[]; active: number; idleInTransaction: number; lockWaits: number }>
+  /** PostgreSQL's postmaster, or null when the server is not on this machine. */
+  postmasterPid(): Promise<number | null>
 }
 
 /**
@@ -93,6 +95,13 @@ export async function createDatabase(stack: Stack, baseUrl: string): Promise<Loa
     url: url.toString(),
     name,
     version: version?.server_version ?? 'unknown',
+    // The server's postmaster (the parent of this connection's backend), when it runs on this machine.
+    postmasterPid: async () => {
+      const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid')
+      const backend = rows[0]?.pid
+      if (backend === undefined || !existsSync(`/proc/${backend}/stat`)) return null
+      return parentPid(backend)
+    },
     activity: async () => {
       const { rows } = await client.query<{
         pid: number
@@ -335,6 +344,27 @@ export async function startNginx(
 }
 
 /** The pids of a process's children (nginx's workers). */
+function parentPid(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+}
+
+/**
+ * Moves a process, every thread of it and every process it has forked onto the given CPUs (`taskset`'s list,
+ * '0' or '1-3'); what it forks later inherits them.
+ */
+export function pinProcess(pid: number, cpuList: string): void {
+  for (const each of [pid, ...childPids(pid)]) {
+    try {
+      execFileSync('taskset', ['--all-tasks', '--cpu-list', '--pid', cpuList, String(each)], {
+        stdio: 'ignore',
+      })
+    } catch {
+      // a child that ended meanwhile
+    }
+  }
+}
+
 export function childPids(pid: number): number[] {
   const pids: number[] = []
   for (const entry of readdirSync('/proc')) {

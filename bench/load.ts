@@ -16,6 +16,10 @@
 //   npm run bench:load -- --users 20 --duration 10
 //   npm run bench:load -- --kill-one-at 20      SIGKILL one instance 20 s in: what users saw, each second
 //   npm run bench:load -- --cpu-prof           each instance writes a CPU profile to .tmp/bench/profiles
+//   npm run bench:load -- --instances 1 --users 67 --pin
+//                                               one host's share of three: --pin puts the instances on CPU 0
+//                                               and everything else (PostgreSQL, nginx, this process) on the
+//                                               others, as an app host of its own would run (decision 0073)
 //   npm run bench:load -- --redis               throttle counters in a throwaway redis-server instead
 //   npm run bench:load -- --redis-url redis://127.0.0.1:6379/0   ... or in an existing Redis (whose counters
 //                                               from a run less than a minute before may refuse questions)
@@ -38,6 +42,7 @@ import {
   createDatabase,
   freePort,
   type Instance,
+  pinProcess,
   requireProgram,
   Stack,
   startInstance,
@@ -68,13 +73,15 @@ function numberArg(name: string, fallback: number): number {
 
 const durationSeconds = numberArg('--duration', 60)
 const instanceCount = Math.round(numberArg('--instances', 3))
-if (instanceCount < 2 || instanceCount > 6) throw new Error('--instances must be from 2 to 6')
+if (instanceCount < 1 || instanceCount > 6) throw new Error('--instances must be from 1 to 6')
 const options = {
   instances: instanceCount,
   uploadAt: process.argv.includes('--no-upload') ? null : numberArg('--upload-at', 10),
   users: Math.round(numberArg('--users', 200)),
   durationSeconds,
   cpuProfile: process.argv.includes('--cpu-prof'),
+  /** The instances on the first CPU, everything else on the rest: an app host of its own, on one machine. */
+  pin: process.argv.includes('--pin'),
   killOneAt: argValue('--kill-one-at') === undefined ? null : numberArg('--kill-one-at', 0),
   /**
    * The first seconds, whose requests open the pools' connections and meet a cold JIT: the table also
@@ -240,6 +247,10 @@ async function main() {
   if (options.killOneAt !== null && options.killOneAt >= options.durationSeconds) {
     throw new Error('--kill-one-at must be within --duration')
   }
+  if (options.killOneAt !== null && options.instances < 2) {
+    throw new Error('--kill-one-at needs two instances or more')
+  }
+  if (options.pin && cpus().length < 2) throw new Error('--pin needs two CPUs or more')
   if (options.uploadAt !== null && options.uploadAt >= options.durationSeconds) {
     throw new Error('--upload-at must be within --duration')
   }
@@ -347,8 +358,23 @@ async function main() {
       )
     }
     const a = instances[0] as Instance
-    const b = instances[1] as Instance
+    const b = instances[1] ?? a
     const asking = instances[2] ?? b
+    if (options.pin) {
+      // The app's CPU and the rest's apart: what one host of its own gives an instance, with a database
+      // and a proxy that keep up (the load generator's work is not the host's).
+      const rest = `1-${cpus().length - 1}`
+      const postmaster = await database.postmasterPid()
+      if (postmaster === null) throw new Error('--pin needs PostgreSQL on this machine')
+      pinProcess(process.pid, rest)
+      pinProcess(postmaster, rest)
+      stack.add('the CPU pinning', async () => {
+        pinProcess(postmaster, `0-${cpus().length - 1}`)
+        pinProcess(process.pid, `0-${cpus().length - 1}`)
+      })
+      for (const instance of instances) pinProcess(instance.pid, '0')
+      console.log(`  pinned: the instances on CPU 0; PostgreSQL, nginx and the load generator on CPU ${rest}`)
+    }
     const template = readFileSync(join(root, 'deploy', 'nginx.conf'), 'utf8')
     const accessLog = join(logDir, 'nginx-access.log')
     const nginx = await startNginx(
