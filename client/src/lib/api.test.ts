@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { stubFetch } from '@/test/fake-api'
-import { ApiError, apiGet, apiRequest } from './api'
+import { ApiError, apiGet, apiRequest, errorMessage } from './api'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -106,5 +106,21 @@ describe('apiRequest', () => {
         { fallbackMessage: (status) => `Import failed (${status})` },
       ),
     ).rejects.toThrow('Import failed (413)')
+  })
+})
+
+describe('errorMessage', () => {
+  it("shows the screen's words when the request never reached the server, not the browser's", async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')))
+    const failure = await apiRequest('POST', '/api/feedback', {}).catch((error: unknown) => error)
+    expect(errorMessage(failure, 'Failed to submit feedback. Please try again.')).toBe(
+      'Failed to submit feedback. Please try again.',
+    )
+  })
+
+  it("shows the server's message when it gave one", async () => {
+    stubFetch(Response.json({ message: 'Message is required' }, { status: 400 }))
+    const failure = await apiRequest('POST', '/api/feedback', {}).catch((error: unknown) => error)
+    expect(errorMessage(failure, 'Failed to submit feedback. Please try again.')).toBe('Message is required')
   })
 })

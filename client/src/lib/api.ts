@@ -81,7 +81,12 @@ function stringField(payload: unknown, key: 'code' | 'field'): string | undefine
   return undefined
 }
 
-/** The message to show for anything thrown, with a screen-specific default. */
+/**
+ * The message to show for anything thrown, with a screen-specific default. A request that never reached the
+ * server (fetch rejects with a TypeError: 'Failed to fetch', 'NetworkError when attempting to fetch resource')
+ * says the screen's own words, never the browser's.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof TypeError) return fallback
   return error instanceof Error && error.message ? error.message : fallback
 }

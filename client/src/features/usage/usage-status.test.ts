@@ -13,13 +13,15 @@ describe('usageStatus', () => {
     })
   })
 
-  it('is blue for basic, amber from 80% of the limit, red once it is used up', () => {
+  it('is blue for basic, amber above 80% of the limit (SPEC: not at it), red once it is used up', () => {
     expect(usageStatus(usage({ queriesUsed: 10, limit: 500, subscription: 'basic' }))).toMatchObject({
       tone: 'info',
       label: 'Monthly Queries',
     })
-    expect(usageStatus(usage({ queriesUsed: 16 })).tone).toBe('warning')
-    expect(usageStatus(usage({ queriesUsed: 15 })).tone).toBe('neutral')
+    expect(usageStatus(usage({ queriesUsed: 17 })).tone).toBe('warning')
+    expect(usageStatus(usage({ queriesUsed: 16 })).tone).toBe('neutral')
+    expect(usageStatus(usage({ queriesUsed: 401, limit: 500, subscription: 'basic' })).tone).toBe('warning')
+    expect(usageStatus(usage({ queriesUsed: 400, limit: 500, subscription: 'basic' })).tone).toBe('info')
     expect(usageStatus(usage({ queriesUsed: 20 })).tone).toBe('danger')
     expect(usageStatus(usage({ queriesUsed: 25 }))).toMatchObject({
       tone: 'danger',
@@ -85,16 +87,17 @@ describe('profileUsage', () => {
     })
   })
 
-  it('warns from 80% of the limit', () => {
-    expect(profileUsage(usage({ queriesUsed: 16 }))).toMatchObject({
+  it('warns above 80% of the limit, not at it', () => {
+    expect(profileUsage(usage({ queriesUsed: 16 })).tone).toBe('info')
+    expect(profileUsage(usage({ queriesUsed: 17 }))).toMatchObject({
       tone: 'warning',
       message: 'Almost at limit. Consider subscribing.',
     })
-    expect(profileUsage(usage({ queriesUsed: 400, limit: 500, subscription: 'basic' }))).toMatchObject({
+    expect(profileUsage(usage({ queriesUsed: 401, limit: 500, subscription: 'basic' }))).toMatchObject({
       tone: 'warning',
       message: 'Almost at limit. Consider upgrading to Premium.',
     })
-    expect(profileUsage(usage({ queriesUsed: 399, limit: 500, subscription: 'basic' })).tone).toBe('info')
+    expect(profileUsage(usage({ queriesUsed: 400, limit: 500, subscription: 'basic' })).tone).toBe('info')
   })
 
   it('is red once used up, and caps the bar at 100%', () => {

@@ -22,8 +22,8 @@ export type UsageStatus = {
 export type UsageOwner = { admin?: boolean }
 
 /**
- * The navigation badge (SPEC.md section 4 'Usage colouring'): red once the limit is reached, amber from 80%
- * of it, blue for basic, grey otherwise; premium (no limit) is 'Unlimited'.
+ * The navigation badge (SPEC.md section 4 'Usage colouring'): red once the limit is reached, amber above 80%
+ * of it (16 of 20 is not yet), blue for basic, grey otherwise; premium (no limit) is 'Unlimited'.
  */
 export function usageStatus(usage: Usage, owner: UsageOwner = {}): UsageStatus {
   const { queriesUsed, limit, subscription } = usage
@@ -44,7 +44,7 @@ export function usageStatus(usage: Usage, owner: UsageOwner = {}): UsageStatus {
   const tone: UsageTone =
     queriesUsed >= limit
       ? 'danger'
-      : ratio >= USAGE_WARNING_RATIO
+      : ratio > USAGE_WARNING_RATIO
         ? 'warning'
         : subscription === 'basic'
           ? 'info'
@@ -134,7 +134,7 @@ export function profileUsage(usage: Usage, owner: UsageOwner = {}): ProfileUsage
         : 'Limit reached. Subscribe for more queries.',
     }
   }
-  if (ratio >= USAGE_WARNING_RATIO) {
+  if (ratio > USAGE_WARNING_RATIO) {
     return {
       ...common,
       tone: 'warning',

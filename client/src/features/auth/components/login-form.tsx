@@ -26,16 +26,17 @@ export function LoginForm() {
         name="password"
         render={({ field }) => (
           <FormItem>
-            <div className="flex items-center justify-between gap-2">
-              <FormLabel>Password</FormLabel>
-              <Link to="/forgot-password" className={`${textLinkClass} text-sm`}>
-                Forgot password?
-              </Link>
-            </div>
+            <FormLabel>Password</FormLabel>
             <FormControl>
               <PasswordInput autoComplete="current-password" required {...field} />
             </FormControl>
             <FormMessage />
+            {/* After the field, not beside its label: Tab from Email reaches Password first. */}
+            <div className="flex justify-end">
+              <Link to="/forgot-password" className={`${textLinkClass} text-sm`}>
+                Forgot password?
+              </Link>
+            </div>
           </FormItem>
         )}
       />
