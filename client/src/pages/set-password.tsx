@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router'
 import { Button } from '@/components/ui/button'
-import { useLogout } from '@/features/auth/api'
+import { firstPageOf, useLogout } from '@/features/auth/api'
 import { AuthCard } from '@/features/auth/components/auth-card'
 import { RequireAuth } from '@/features/auth/components/require-auth'
 import { SetPasswordForm } from '@/features/auth/components/set-password-form'
@@ -8,7 +8,8 @@ import { useDocumentTitle } from '@/features/config/api'
 
 /**
  * Where an account made with a printed one-time password (the first admin's) is held until it chooses its
- * own (decision 0028). The frame sends such an account here from every page; anyone else goes to the agent.
+ * own (decision 0028). The frame sends such an account here from every page; anyone else goes on: an
+ * administrator to the console, an owner to the agent.
  */
 export function SetPasswordPage() {
   useDocumentTitle('Set a new password')
@@ -39,7 +40,7 @@ export function SetPasswordPage() {
             <SetPasswordForm />
           </AuthCard>
         ) : (
-          <Navigate to="/agent" replace />
+          <Navigate to={firstPageOf({ user })} replace />
         )
       }
     </RequireAuth>

@@ -153,6 +153,11 @@ export function useResendVerification() {
  * the current password. Once it is set, the account is no longer held on the set-password screen and the
  * user goes on to the agent. Failures are left to the form, which shows them on their field.
  */
+/** Where an account goes once its first password is set: an administrator to the console, others to the agent. */
+export function firstPageOf(data: CurrentUserData | undefined): '/admin' | '/agent' {
+  return data?.user?.role === 'admin' ? '/admin' : '/agent'
+}
+
 export function useSetFirstPassword() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -168,7 +173,8 @@ export function useSetFirstPassword() {
         data ? { user: { ...data.user, passwordChangeRequired: false } } : data,
       )
       toast({ title: 'Password set', description: 'Your new password is saved. Welcome aboard.' })
-      navigate('/agent', { replace: true })
+      // The printed password is the first administrator's (decision 0028): its work is in the console.
+      navigate(firstPageOf(queryClient.getQueryData<CurrentUserData>(currentUserQueryKey)), { replace: true })
     },
   })
 }

@@ -36,7 +36,7 @@ const at = (path: string) =>
   waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(path), slow)
 
 describe('the first sign-in with a printed password', () => {
-  it('holds the account on "Set a new password" from any page, and lands on the agent once it is set', async () => {
+  it('holds the account on "Set a new password" from any page, and lands an administrator on the console once it is set', async () => {
     let flagged = true
     const api = fakeApi({
       'GET /api/config': appConfig(),
@@ -83,12 +83,22 @@ describe('the first sign-in with a printed password', () => {
     await person.clear(screen.getByLabelText('Current Password'))
     await person.type(screen.getByLabelText('Current Password'), 'Printed-Once1')
     await person.click(screen.getByRole('button', { name: 'Set New Password' }))
-    await at('/agent')
+    await at('/admin')
     expect(api.callsTo('POST /api/auth/change-password').at(-1)?.body).toEqual({
       currentPassword: 'Printed-Once1',
       newPassword: 'Harbour-Master7',
     })
     expect(await screen.findAllByText('Password set')).not.toHaveLength(0)
+  })
+
+  it('sends an administrator without a pending change from /set-password to the console', async () => {
+    fakeApi({
+      'GET /api/config': appConfig(),
+      'GET /api/auth/user': { user: user({ role: 'admin' }) },
+      'GET /api/usage': { queriesUsed: 0, limit: null, subscription: 'free' },
+    })
+    renderAt('/set-password')
+    await at('/admin')
   })
 
   it('sends anyone without a pending change from /set-password to the agent', async () => {
