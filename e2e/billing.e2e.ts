@@ -67,9 +67,14 @@ describe.skipIf(!hasChromium)('demo billing in the browser', () => {
 
     await page.getByRole('button', { name: 'Cancel Subscription' }).first().click()
     await see(page, /access continues until the end of the current billing period/i)
+    // A mark on this page's window: gone once the page has reloaded (SPEC: reload 500 ms after a cancel).
+    await page.evaluate(() => Object.assign(window, { beforeCancelReload: true }))
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Subscription' }).click()
     await see(page, 'Subscription Canceled')
+    await page.waitForFunction(() => !('beforeCancelReload' in window))
     await page.waitForLoadState('load')
+    // The toast is carried across the reload, so it can be read (issue 42 item 8).
+    await see(page, 'Subscription Canceled')
     await see(page, /Access (continues )?until/)
     await see(page, /Basic Plan/)
     const usage = await page.evaluate(async () =>

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { useToast } from '@/components/ui/use-toast'
+import { showCarriedToast } from '@/lib/reload-with-toast'
 import { createQueryClient } from './query-client'
 
 // Radix Toast (and the layers under it) is fetched with the first notification, not with the first page.
@@ -22,6 +23,8 @@ function LazyToaster() {
 export function AppProviders({ children }: { children: ReactNode }) {
   // One client for the app's lifetime; useState keeps it across re-renders.
   const [queryClient] = useState(createQueryClient)
+  // A toast raised just before a reload (a cancel) is shown again on the page that loads.
+  useEffect(showCarriedToast, [])
   return (
     <QueryClientProvider client={queryClient}>
       {children}

@@ -21,6 +21,7 @@ import { useAppConfig } from '@/features/config'
 import { formatAccountDate } from '@/lib/account-date'
 import { ApiError, apiGet, apiRequest, CURRENT_USER_URL, errorMessage, USAGE_URL } from '@/lib/api'
 import { errorToast } from '@/lib/error-toast'
+import { reloadWithToast } from '@/lib/reload-with-toast'
 import type { PlanChange } from './plan-offer'
 import { portalErrorToast, portalTarget } from './portal'
 import { manageActionFor, subscriptionStatusDisplay } from './subscription-status'
@@ -186,12 +187,12 @@ type SubscriptionAction = {
   failureTitle?: string
   /** The success toast, made from the server's answer. */
   success: (answer: SubscriptionResponse) => { title: string; description: string }
-  /** Runs after the toast and the refresh. */
-  afterSuccess?: () => void
+  /** Reload the page this long after success, the toast carried across the reload so it can be read. */
+  reloadAfterMs?: number
 }
 
 /** A bodyless POST to /api/subscriptions/{action}: toasts its outcome and refreshes the account on success. */
-function useSubscriptionAction({ action, failure, failureTitle, success, afterSuccess }: SubscriptionAction) {
+function useSubscriptionAction({ action, failure, failureTitle, success, reloadAfterMs }: SubscriptionAction) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () =>
@@ -199,9 +200,9 @@ function useSubscriptionAction({ action, failure, failureTitle, success, afterSu
         fallbackMessage: failure,
       }),
     onSuccess: (answer) => {
-      toast(success(answer))
+      if (reloadAfterMs === undefined) toast(success(answer))
+      else reloadWithToast(success(answer), reloadAfterMs)
       void refreshAccount(queryClient)
-      afterSuccess?.()
     },
     onError: (error) => errorToast(errorMessage(error, failure), failureTitle),
   })
@@ -232,7 +233,7 @@ export function useCancelSubscription() {
       title: 'Subscription Canceled',
       description: answer?.message || 'Your subscription will end with the current billing period.',
     }),
-    afterSuccess: () => setTimeout(() => window.location.reload(), RELOAD_AFTER_CANCEL_MS),
+    reloadAfterMs: RELOAD_AFTER_CANCEL_MS,
   })
 }
 
