@@ -192,7 +192,13 @@ type SubscriptionAction = {
 }
 
 /** A bodyless POST to /api/subscriptions/{action}: toasts its outcome and refreshes the account on success. */
-function useSubscriptionAction({ action, failure, failureTitle, success, reloadAfterMs }: SubscriptionAction) {
+function useSubscriptionAction({
+  action,
+  failure,
+  failureTitle,
+  success,
+  reloadAfterMs,
+}: SubscriptionAction) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () =>
