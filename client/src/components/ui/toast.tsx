@@ -20,10 +20,9 @@ export function ToastProvider(props: React.ComponentProps<typeof ToastPrimitives
 }
 
 /**
- * Toasts show just under the top bar (4rem high, sticky): across the top on phones, at the top right from
- * 640 px. Never at the bottom, where the chat's question box and its Send button are (decision 0030). They
- * may cover the email-confirmation notice for their few seconds, not the conversation's device bar below it.
- * The empty viewport lets clicks through.
+ * Where the viewport sits is in index.css (`.toast-viewport`): over the top bar on phones, under it (and under
+ * the email notice) from 640 px, at the bottom right while a dialog is open; never over the chat's question
+ * box. The empty viewport lets clicks through.
  */
 export function ToastViewport({
   className,
@@ -32,7 +31,7 @@ export function ToastViewport({
   return (
     <ToastPrimitives.Viewport
       className={cn(
-        'pointer-events-none fixed top-16 right-0 z-[100] flex max-h-[calc(100dvh-4rem)] w-full flex-col gap-2 px-4 pt-2 pb-4 outline-none sm:max-w-[420px]',
+        'toast-viewport pointer-events-none fixed right-0 z-[100] flex w-full flex-col gap-2 px-4 pt-2 pb-4 outline-none sm:max-w-[420px]',
         className,
       )}
       {...props}

@@ -148,16 +148,16 @@ export function useResendVerification() {
   })
 }
 
-/**
- * The first sign-in's new password (decision 0028): POST /api/auth/change-password with the printed one as
- * the current password. Once it is set, the account is no longer held on the set-password screen and the
- * user goes on to the agent. Failures are left to the form, which shows them on their field.
- */
 /** Where an account goes once its first password is set: an administrator to the console, others to the agent. */
 export function firstPageOf(data: CurrentUserData | undefined): '/admin' | '/agent' {
   return data?.user?.role === 'admin' ? '/admin' : '/agent'
 }
 
+/**
+ * The first sign-in's new password (decision 0028): POST /api/auth/change-password with the printed one as
+ * the current password. Once it is set, the account is no longer held on the set-password screen: an
+ * administrator goes on to the console, anyone else to the agent. Failures are left to the form, which shows them on their field.
+ */
 export function useSetFirstPassword() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()

@@ -209,7 +209,12 @@ describe('Agent chat (SPEC.md section 2 "Agent chat")', () => {
 
     expect(writeText).toHaveBeenCalledWith('Open **Menu**, then choose Guard Zone.')
     await expect(navigator.clipboard.readText()).resolves.toBe('Open **Menu**, then choose Guard Zone.')
-    expect(screen.getByText('Copied')).toHaveAttribute('aria-live', 'polite')
+    // Said once on screen (the button's own word) and once to a screen reader (the polite status).
+    const copied = screen.getAllByText('Copied')
+    expect(copied).toHaveLength(2)
+    expect(copied.filter((e) => e.getAttribute('aria-live') === 'polite')).toHaveLength(1)
+    expect(copied.find((e) => e.getAttribute('aria-live') === 'polite')).toHaveClass('sr-only')
+    expect(screen.getByRole('button', { name: 'Copy answer' })).toHaveTextContent(/^Copied$/)
   })
 
   it('stops a streaming answer: the request is aborted and the text so far stays, marked stopped', async () => {

@@ -34,9 +34,15 @@ export function CopyAnswerButton({ text }: { text: string }) {
         aria-label="Copy answer"
       >
         {state === 'copied' ? <Check className="text-primary" aria-hidden /> : <Copy aria-hidden />}
-        Copy
+        {/* One word on screen: the button itself says 'Copied' for a moment. */}
+        <span aria-hidden>{state === 'copied' ? 'Copied' : 'Copy'}</span>
       </Button>
-      <span role="status" aria-live="polite" className="text-xs text-muted-foreground">
+      {/* Read out politely; shown only when it says something the button does not (a failure). */}
+      <span
+        role="status"
+        aria-live="polite"
+        className={state === 'failed' ? 'text-xs text-muted-foreground' : 'sr-only'}
+      >
         {state === 'copied' ? 'Copied' : state === 'failed' ? 'Could not copy' : ''}
       </span>
     </div>
