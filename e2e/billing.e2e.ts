@@ -37,15 +37,27 @@ describe.skipIf(!hasChromium)('demo billing in the browser', () => {
     await register(page, 'Ingrid')
     expect(await askTimes(page, 20)).toEqual(Array(20).fill(200))
 
-    // The 21st question, asked on the agent screen, is refused with an upgrade prompt.
+    // At the limit the agent's question box is an Upgrade card, in the words of the server's refusal
+    // (issue 42), and the server refuses a 21st question all the same.
     await page.reload()
     await see(page, /20\s*\/\s*20/)
     await page.getByPlaceholder('Search for your device...').click()
     await page.getByRole('option').first().click()
-    await page.getByPlaceholder('Or type your own question...').fill('how do I set the gain')
-    await page.getByRole('button', { name: 'Send message' }).click()
     await see(page, /You've used all 20 free queries/)
-    await page.getByRole('button', { name: 'Upgrade' }).last().waitFor()
+    expect(await page.getByPlaceholder('Or type your own question...').count()).toBe(0)
+    await page
+      .getByRole('region', { name: 'No questions left' })
+      .getByRole('button', { name: 'Upgrade' })
+      .waitFor()
+    const manuals = (await (await page.request.get('/api/manuals')).json()) as { id: number }[]
+    const refused = await page.request.post('/api/query', {
+      headers: { origin: suite.server.url },
+      data: { manualId: manuals[0]?.id, query: 'how do I set the gain' },
+    })
+    expect(refused.status()).toBe(402)
+    expect(await refused.json()).toMatchObject({
+      message: expect.stringMatching(/You've used all 20 free queries/),
+    })
 
     await page.getByRole('button', { name: 'Upgrade' }).first().click()
     await seeAll(page, ['Choose Your Plan', 'Most Popular', 'Secured with 256-bit SSL encryption'])

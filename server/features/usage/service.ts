@@ -62,9 +62,3 @@ export async function spendQuery(db: DbOrTx, userId: number): Promise<UserRow | 
     .returning()
   return row ?? null
 }
-
-export function quotaExceededMessage(plan: UserRow['subscription']): string {
-  return plan === 'basic'
-    ? `You've used all ${BASIC_QUERY_LIMIT} queries of this billing period. Upgrade to Premium for unlimited questions.`
-    : `You've used all ${FREE_QUERY_LIMIT} free queries. Upgrade to the Basic or Premium plan to keep asking.`
-}

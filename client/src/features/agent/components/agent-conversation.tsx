@@ -7,6 +7,7 @@ import { type Device, deviceLabel } from '../devices'
 import type { PendingTurn } from '../hooks/use-agent-chat'
 import { ChatMessageView, PendingTurnView } from './chat-messages'
 import { DeviceIcon } from './device-icon'
+import { QuestionAllowance } from './question-allowance'
 import { QuestionComposer } from './question-composer'
 
 /** A new answer's start is brought this far below the top of the conversation, so its heading shows too. */
@@ -151,17 +152,19 @@ export function AgentConversation({
 
       <div className="shrink-0 border-t border-border bg-card">
         <div className="mx-auto max-w-3xl px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-6">
-          <QuestionComposer
-            textareaRef={composerRef}
-            label={device ? `Your question about ${deviceLabel(device)}` : 'Your question'}
-            placeholder={device ? 'Ask about your device...' : 'Select a device first'}
-            value={input}
-            onChange={onInputChange}
-            onSend={onSend}
-            onStop={streaming ? onStop : undefined}
-            disabled={!device}
-            busy={busy}
-          />
+          <QuestionAllowance busy={busy}>
+            <QuestionComposer
+              textareaRef={composerRef}
+              label={device ? `Your question about ${deviceLabel(device)}` : 'Your question'}
+              placeholder={device ? 'Ask about your device...' : 'Select a device first'}
+              value={input}
+              onChange={onInputChange}
+              onSend={onSend}
+              onStop={streaming ? onStop : undefined}
+              disabled={!device}
+              busy={busy}
+            />
+          </QuestionAllowance>
           <p className="mt-2 hidden text-center text-xs text-muted-foreground sm:block">
             Enter sends, Shift+Enter starts a new line. Check critical settings against your manual.
           </p>

@@ -5,6 +5,7 @@ import type { QueryRequest, QueryResponse } from '@contract/query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { AppProviders } from '@/app/providers'
 import { AgentPage } from '@/pages/agent'
 import { type ApiCall, eventStream, fakeApi, type Routes } from '@/test/fake-api'
 import { appConfig, manual, usage, user } from '@/test/fixtures'
@@ -273,7 +274,8 @@ describe('Agent chat (SPEC.md section 2 "Agent chat")', () => {
       busy: false,
       composerRef: null,
     }
-    const { rerender } = render(<AgentConversation {...props} device={null} />)
+    fakeApi({ 'GET /api/usage': usage() })
+    const { rerender } = render(<AgentConversation {...props} device={null} />, { wrapper: AppProviders })
     expect(screen.getByPlaceholderText('Select a device first')).toBeDisabled()
     expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled()
     expect(screen.getByRole('button', { name: 'Select device' })).toBeInTheDocument()
@@ -281,5 +283,34 @@ describe('Agent chat (SPEC.md section 2 "Agent chat")', () => {
     rerender(<AgentConversation {...props} device={catalogue[3] ?? null} />)
     expect(screen.getByPlaceholderText('Ask about your device...')).toBeEnabled()
     expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled()
+  })
+})
+
+describe('the question box as a limited plan runs out (issue 42)', () => {
+  it('warns before the last free question, with a way to upgrade', async () => {
+    renderAgent({ 'GET /api/usage': usage({ queriesUsed: 19 }) })
+    await chooseDevice('furuno', /Furuno/)
+    expect(await screen.findByText('1 free question left.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Upgrade for more' })).toBeInTheDocument()
+    expect(screen.getByPlaceholderText('Or type your own question...')).toBeEnabled()
+  })
+
+  it('puts an Upgrade card in place of the question box when none is left', async () => {
+    renderAgent({ 'GET /api/usage': usage({ queriesUsed: 20 }) })
+    await chooseDevice('furuno', /Furuno/)
+    const card = await screen.findByRole('region', { name: 'No questions left' })
+    expect(card).toHaveTextContent(
+      "You've used all 20 free queries. Upgrade to the Basic or Premium plan to keep asking.",
+    )
+    expect(within(card).getByRole('button', { name: 'Upgrade' })).toBeInTheDocument()
+    expect(screen.queryByPlaceholderText('Or type your own question...')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Send message' })).not.toBeInTheDocument()
+  })
+
+  it('says nothing to a plan without a limit', async () => {
+    renderAgent({ 'GET /api/usage': usage({ queriesUsed: 900, limit: null, subscription: 'premium' }) })
+    await chooseDevice('furuno', /Furuno/)
+    expect(await screen.findByPlaceholderText('Or type your own question...')).toBeEnabled()
+    expect(screen.queryByText(/question left/)).not.toBeInTheDocument()
   })
 })

@@ -7,6 +7,7 @@ import { type Device, deviceLabel } from '../devices'
 import { suggestionsFor } from '../suggestions'
 import { DeviceIcon } from './device-icon'
 import { DevicePicker, type DevicePickerProps } from './device-picker'
+import { QuestionAllowance } from './question-allowance'
 import { QuestionComposer } from './question-composer'
 
 type AgentWelcomeProps = {
@@ -117,15 +118,17 @@ export function AgentWelcome({
                   ))}
                 </ul>
               </section>
-              <QuestionComposer
-                textareaRef={composerRef}
-                label={`Your question about ${deviceLabel(device)}`}
-                placeholder="Or type your own question..."
-                value={input}
-                onChange={onInputChange}
-                onSend={onSend}
-                busy={busy}
-              />
+              <QuestionAllowance busy={busy}>
+                <QuestionComposer
+                  textareaRef={composerRef}
+                  label={`Your question about ${deviceLabel(device)}`}
+                  placeholder="Or type your own question..."
+                  value={input}
+                  onChange={onInputChange}
+                  onSend={onSend}
+                  busy={busy}
+                />
+              </QuestionAllowance>
             </>
           )}
         </CardContent>
