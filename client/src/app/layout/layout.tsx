@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { ScrollRestoration } from '@/app/scroll-restoration'
+import { SkipLink, type SkipTarget, SkipTargetProvider } from '@/components/layout/skip-link'
 import { PageSpinner } from '@/components/ui/page-spinner'
 import { useCurrentUser } from '@/features/auth/session'
 import { Footer } from './footer'
@@ -21,24 +22,22 @@ export function Layout() {
   const { user } = useCurrentUser()
   const { pathname } = useLocation()
   const mustSetPassword = Boolean(user?.passwordChangeRequired) && !OPEN_BEFORE_PASSWORD_CHANGE.has(pathname)
+  const skipTarget = useRef<SkipTarget | null>(null)
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2 focus:text-foreground focus:shadow-lg"
-      >
-        Skip to content
-      </a>
+      <SkipLink main="main" target={skipTarget} />
       <TopBar />
       {user && !user.emailVerified && (
         <Suspense fallback={null}>
           <VerifyEmailBanner />
         </Suspense>
       )}
-      <main id="main" className="flex flex-1 flex-col">
+      <main id="main" className="flex flex-1 flex-col outline-none">
         {/* A page's chunk loads under this spinner the first time; later visits render at once. */}
         <Suspense fallback={<PageSpinner label="Loading page" showLabel={false} />}>
-          {mustSetPassword ? <Navigate to="/set-password" replace /> : <Outlet />}
+          <SkipTargetProvider value={skipTarget}>
+            {mustSetPassword ? <Navigate to="/set-password" replace /> : <Outlet />}
+          </SkipTargetProvider>
           <ScrollRestoration />
         </Suspense>
       </main>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import '@/test/dom'
-import { screen } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeApi, json } from '@/test/fake-api'
 import { appConfig, usage, user } from '@/test/fixtures'
@@ -58,5 +59,57 @@ describe('the top bar', () => {
     renderApp(<TopBar />)
     expect(await screen.findByRole('link', { name: 'Sign Up' }, slow)).toHaveAttribute('href', '/register')
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login')
+  })
+
+  describe('the Upgrade dialog gives focus back to the button that opened it', () => {
+    /** Opens the plans from `button` with the keyboard, as the tester did. */
+    async function openPlans(keyboard: ReturnType<typeof userEvent.setup>, button: HTMLElement) {
+      button.focus()
+      await keyboard.keyboard('{Enter}')
+      // The plans' chunk (card forms included) loads on first use.
+      return screen.findByRole('dialog', { name: 'Choose Your Plan' }, { timeout: 15_000 })
+    }
+    const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+
+    it('on Escape', async () => {
+      const keyboard = userEvent.setup()
+      signedInAs(user())
+      renderApp(<TopBar />)
+      await barIsComplete()
+      const upgrade = await screen.findByRole('button', { name: 'Upgrade' }, slow)
+      await openPlans(keyboard, upgrade)
+      await keyboard.keyboard('{Escape}')
+      await closed()
+      await waitFor(() => expect(upgrade).toHaveFocus())
+    })
+
+    it('on its close button', async () => {
+      const keyboard = userEvent.setup()
+      signedInAs(user())
+      renderApp(<TopBar />)
+      await barIsComplete()
+      const upgrade = await screen.findByRole('button', { name: 'Upgrade' }, slow)
+      const dialog = await openPlans(keyboard, upgrade)
+      within(dialog).getByRole('button', { name: 'Close dialog' }).focus()
+      await keyboard.keyboard('{Enter}')
+      await closed()
+      await waitFor(() => expect(upgrade).toHaveFocus())
+    })
+
+    it("from the phone's menu, which closes as the plans open, to the menu's button", async () => {
+      const keyboard = userEvent.setup()
+      signedInAs(user())
+      renderApp(<TopBar />)
+      await barIsComplete()
+      const menuButton = screen.getByRole('button', { name: 'Open menu' })
+      menuButton.focus()
+      await keyboard.keyboard('{Enter}')
+      const menu = document.getElementById('mobile-menu') as HTMLElement
+      await openPlans(keyboard, within(menu).getByRole('button', { name: 'Upgrade' }))
+      expect(document.getElementById('mobile-menu')).toBeNull()
+      await keyboard.keyboard('{Escape}')
+      await closed()
+      await waitFor(() => expect(menuButton).toHaveFocus())
+    })
   })
 })

@@ -2,7 +2,7 @@ import type { User } from '@contract/user'
 // clsx, not cn: these classes never conflict, and tailwind-merge would add 8 KB to every visitor's download.
 import { clsx } from 'clsx'
 import { Menu, Sparkles, Waves, X } from 'lucide-react'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import { useCurrentUser } from '@/features/auth/session'
 import { useProductName } from '@/features/config/api'
@@ -130,13 +130,21 @@ export function TopBar() {
   const { data: usage } = useUsage({ enabled: metered })
   const [menuOpen, setMenuOpen] = useState(false)
   const closeMenu = () => setMenuOpen(false)
+  const menuRef = useRef<HTMLDivElement>(null)
+  const menuButtonRef = useRef<HTMLButtonElement>(null)
+  // Closed from inside (Escape, or its Upgrade opening the plans), the menu would take focus with it to the
+  // page's body: focus goes to the menu's button, where a dialog opened from the menu also returns it.
+  const closeMenuFromInside = useCallback(() => {
+    if (menuRef.current?.contains(document.activeElement)) menuButtonRef.current?.focus()
+    setMenuOpen(false)
+  }, [])
   const items = navItemsFor(user)
   const showUpgrade = metered && usage?.subscription === 'free'
   // SPEC.md 'Upgrade dialog in the navigation': the plans open as a modal over whatever page is showing.
   const [upgradeOpen, setUpgradeOpen] = useState(false)
   const [upgradeRequested, setUpgradeRequested] = useState(false)
   const openUpgrade = () => {
-    closeMenu()
+    closeMenuFromInside()
     setUpgradeRequested(true)
     setUpgradeOpen(true)
   }
@@ -144,7 +152,7 @@ export function TopBar() {
   useEffect(() => {
     if (!menuOpen) return
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false)
+      if (event.key === 'Escape') closeMenuFromInside()
     }
     const onResize = () => {
       if (window.matchMedia('(min-width: 768px)').matches) setMenuOpen(false)
@@ -155,7 +163,7 @@ export function TopBar() {
       window.removeEventListener('keydown', onKeyDown)
       window.removeEventListener('resize', onResize)
     }
-  }, [menuOpen])
+  }, [menuOpen, closeMenuFromInside])
 
   return (
     <header className="sticky top-0 z-40 bg-navy text-navy-foreground shadow-md">
@@ -206,6 +214,7 @@ export function TopBar() {
           )}
           {!settingPassword && (
             <button
+              ref={menuButtonRef}
               type="button"
               className={clsx(
                 'inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10 md:hidden',
@@ -223,7 +232,7 @@ export function TopBar() {
       </div>
 
       {menuOpen && !settingPassword && (
-        <div id="mobile-menu" className="border-t border-white/10 bg-navy md:hidden">
+        <div ref={menuRef} id="mobile-menu" className="border-t border-white/10 bg-navy md:hidden">
           <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4">
             <NavLinks items={items} vertical onNavigate={closeMenu} />
             {!isLoading && !user && <SignedOutActions vertical onNavigate={closeMenu} />}

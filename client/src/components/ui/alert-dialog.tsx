@@ -2,26 +2,37 @@ import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog'
 import type * as React from 'react'
 import { cn } from '@/lib/utils'
 import { buttonVariants } from './button'
+import { useReturnFocus } from './return-focus'
 
 /** A confirmation that must be answered: no close button, Escape cancels, focus starts on Cancel. */
 export const AlertDialog = AlertDialogPrimitive.Root
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger
 
-export function AlertDialogContent({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+export function AlertDialogContent(props: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-navy/60 data-[state=open]:animate-fade-in" />
-      <AlertDialogPrimitive.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-card p-6 shadow-xl data-[state=open]:animate-zoom-in',
-          className,
-        )}
-        {...props}
-      />
+      <AlertDialogPanel {...props} />
     </AlertDialogPrimitive.Portal>
+  )
+}
+
+/** Mounted by the Portal as the confirmation opens; on closing, focus goes back to what opened it. */
+function AlertDialogPanel({
+  className,
+  onCloseAutoFocus,
+  ...props
+}: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const returnFocus = useReturnFocus(onCloseAutoFocus)
+  return (
+    <AlertDialogPrimitive.Content
+      onCloseAutoFocus={returnFocus}
+      className={cn(
+        'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-card p-6 shadow-xl data-[state=open]:animate-zoom-in',
+        className,
+      )}
+      {...props}
+    />
   )
 }
 

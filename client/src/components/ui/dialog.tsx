@@ -2,10 +2,23 @@ import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import type * as React from 'react'
 import { cn } from '@/lib/utils'
+import { useReturnFocus } from './return-focus'
 
 export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger
 export const DialogClose = DialogPrimitive.Close
+
+/**
+ * Radix's dialog Content, unstyled, that gives focus back to what opened it on closing (return-focus.ts),
+ * Trigger or not. Place it directly in DialogPrimitive.Portal, which mounts it as the dialog opens.
+ */
+export function DialogPanel({
+  onCloseAutoFocus,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Content>) {
+  const returnFocus = useReturnFocus(onCloseAutoFocus)
+  return <DialogPrimitive.Content onCloseAutoFocus={returnFocus} {...props} />
+}
 
 export function DialogContent({
   className,
@@ -15,7 +28,7 @@ export function DialogContent({
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-navy/60 data-[state=open]:animate-fade-in" />
-      <DialogPrimitive.Content
+      <DialogPanel
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-card p-6 shadow-xl data-[state=open]:animate-zoom-in',
           className,
@@ -29,7 +42,7 @@ export function DialogContent({
         >
           <X className="size-4" aria-hidden />
         </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
+      </DialogPanel>
     </DialogPrimitive.Portal>
   )
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@/test/dom'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeApi } from '@/test/fake-api'
@@ -110,5 +110,39 @@ describe('Users tab (SPEC.md section 2 and 4 "Admin tables")', () => {
     expect(screen.getByText('No users found.')).toBeInTheDocument()
     expect(footer()).toHaveTextContent('Showing 0 to 0 of 0 users')
     expect(screen.getByRole('checkbox', { name: 'Select all users on this page' })).toBeDisabled()
+  })
+
+  describe("a dialog opened from a row's menu gives focus back to the row's actions button", () => {
+    /** Opens `item` of User03's menu with the keyboard alone. */
+    async function openFromMenu(item: string) {
+      const user = userEvent.setup()
+      await renderUsers(3)
+      const actions = screen.getByRole('button', { name: 'Actions for User03 Test' })
+      actions.focus()
+      await user.keyboard('{Enter}')
+      const menuItem = within(await screen.findByRole('menu')).getByRole('menuitem', { name: item })
+      for (let presses = 0; presses < 5 && document.activeElement !== menuItem; presses++) {
+        await user.keyboard('{ArrowDown}')
+      }
+      expect(menuItem).toHaveFocus()
+      await user.keyboard('{Enter}')
+      return { user, actions }
+    }
+
+    it("on Edit User's Cancel", async () => {
+      const { user, actions } = await openFromMenu('Edit User')
+      const dialog = await screen.findByRole('dialog', { name: 'Edit User' })
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+      await waitFor(() => expect(actions).toHaveFocus())
+    })
+
+    it("on Escape in Delete User's confirmation", async () => {
+      const { user, actions } = await openFromMenu('Delete User')
+      await screen.findByRole('alertdialog', { name: 'Delete User' })
+      await user.keyboard('{Escape}')
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+      await waitFor(() => expect(actions).toHaveFocus())
+    })
   })
 })

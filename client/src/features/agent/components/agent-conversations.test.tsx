@@ -319,6 +319,41 @@ describe('stored conversations on the agent screen', () => {
   })
 })
 
+describe('closing a dialog of the conversation list gives focus back to the button that opened it', () => {
+  it('the drawer, on Escape, to the Conversations button', async () => {
+    const user = userEvent.setup()
+    renderAgent()
+    const button = await screen.findByRole('button', { name: 'Conversations' })
+    button.focus()
+    await user.keyboard('{Enter}')
+    await screen.findByRole('dialog', { name: 'Conversations' })
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await waitFor(() => expect(button).toHaveFocus())
+  })
+
+  it('Rename, on Escape, and Delete, on Cancel, to their buttons', async () => {
+    const user = userEvent.setup()
+    renderAgent()
+    await within(await findPanel()).findByRole('list', { name: 'Your conversations' })
+    const rename = within(panel()).getByRole('button', { name: 'Rename "Sonar gain settings"' })
+    rename.focus()
+    await user.keyboard('{Enter}')
+    await screen.findByRole('dialog', { name: 'Rename conversation' })
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await waitFor(() => expect(rename).toHaveFocus())
+
+    const remove = within(panel()).getByRole('button', { name: 'Delete "Sonar gain settings"' })
+    remove.focus()
+    await user.keyboard('{Enter}')
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete conversation?' })
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    await waitFor(() => expect(remove).toHaveFocus())
+  })
+})
+
 describe('rating an answer', () => {
   function renderRated(feedback: Routes[string]) {
     return renderAgent({ 'POST /api/answers/:answerId/feedback': feedback }, '/agent?c=9')

@@ -1,6 +1,7 @@
 import type { Conversation } from '@contract/conversations'
 import type { User } from '@contract/user'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useSkipTarget } from '@/components/layout/skip-link'
 import { PageSpinner } from '@/components/ui/page-spinner'
 import { useProductName } from '@/features/config'
 import { messagesFromConversation } from '../chat'
@@ -52,6 +53,19 @@ export function AgentScreen({ user }: { user: User }) {
   const composerRef = useRef<HTMLTextAreaElement>(null)
   const searchRef = useRef<HTMLInputElement>(null)
   const deviceButtonRef = useRef<HTMLButtonElement>(null)
+  const chatRef = useRef<HTMLDivElement>(null)
+
+  // The skip link lands in the chat, past the conversation list that comes first (16 conversations are some
+  // 50 Tab presses): the question box; while there is no device to ask about, where one is chosen (the
+  // device search, or the conversation's 'Select device'); while an answer comes, the chat column's start.
+  const hasDevice = device !== null
+  useSkipTarget(
+    useCallback(() => {
+      const composer = composerRef.current
+      if (composer && !composer.disabled) return composer
+      return searchRef.current ?? (hasDevice ? null : deviceButtonRef.current) ?? chatRef.current
+    }, [hasDevice]),
+  )
   // Set when a choice was made in a modal, so closing it moves focus to the question box, not back.
   const focusComposerOnClose = useRef(false)
   // Set when the device modal hands over to 'Add Custom Device', which takes focus itself.
@@ -63,10 +77,14 @@ export function AgentScreen({ user }: { user: User }) {
     if (focusComposer) focusUnlessTouch(composerRef.current)
   }, [focusComposer])
 
-  // When an answer arrives (or fails), a keyboard user can type the next question straight away.
+  // When an answer arrives (or fails), a keyboard user can type the next question straight away: focus left
+  // nowhere, or where the skip link put it while the question box waited (the chat column), goes on to it.
   const answering = chat.pending?.status === 'streaming'
   useEffect(() => {
-    if (!answering && document.activeElement === document.body) focusUnlessTouch(composerRef.current)
+    const active = document.activeElement
+    if (!answering && (active === document.body || active === chatRef.current)) {
+      focusUnlessTouch(composerRef.current)
+    }
   }, [answering])
 
   function selectDevice(next: Device) {
@@ -133,7 +151,7 @@ export function AgentScreen({ user }: { user: User }) {
   return (
     <div className="flex">
       <ConversationsPanel {...conversationList} onOpen={(id) => void route.open(id)} />
-      <div className="min-w-0 flex-1">
+      <div ref={chatRef} className="min-w-0 flex-1 outline-none">
         {route.restoring ? (
           <PageSpinner label="Loading conversation..." />
         ) : chat.hasConversation ? (

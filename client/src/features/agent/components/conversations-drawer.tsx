@@ -1,12 +1,13 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { History, X } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { DialogPanel } from '@/components/ui/dialog'
 import { ConversationList, type ConversationListProps } from './conversation-list'
 
 type ConversationsDrawerProps = Omit<ConversationListProps, 'heading'> & {
   open: boolean
   onOpenChange: (open: boolean) => void
-  /** Where focus goes on closing (e.g. the question box after a conversation was chosen). */
+  /** Where focus goes on closing, if not back to the Conversations button (the question box after a choice). */
   onCloseAutoFocus?: (event: Event) => void
 }
 
@@ -40,7 +41,7 @@ export function ConversationsDrawer({
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-navy/60 data-[state=open]:animate-fade-in" />
-        <DialogPrimitive.Content
+        <DialogPanel
           aria-describedby={undefined}
           onCloseAutoFocus={onCloseAutoFocus}
           className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,calc(100vw-3rem))] flex-col border-r border-border bg-card pb-[env(safe-area-inset-bottom)] shadow-xl focus-visible:outline-none"
@@ -57,7 +58,7 @@ export function ConversationsDrawer({
           >
             <X className="size-4" aria-hidden />
           </DialogPrimitive.Close>
-        </DialogPrimitive.Content>
+        </DialogPanel>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
   )
