@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router'
 import { ScrollRestoration } from '@/app/scroll-restoration'
 import { PageSpinner } from '@/components/ui/page-spinner'
 import { useCurrentUser } from '@/features/auth/session'
+import { useThemeSync } from '@/features/theme/use-theme'
 import { Footer } from './footer'
 import { TopBar } from './top-bar'
 
@@ -19,6 +20,7 @@ const OPEN_BEFORE_PASSWORD_CHANGE = new Set(['/set-password', '/privacy', '/term
  */
 export function Layout() {
   const { user } = useCurrentUser()
+  useThemeSync()
   const { pathname } = useLocation()
   const mustSetPassword = Boolean(user?.passwordChangeRequired) && !OPEN_BEFORE_PASSWORD_CHANGE.has(pathname)
   return (

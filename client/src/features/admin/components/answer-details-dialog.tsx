@@ -84,7 +84,7 @@ export function AnswerDetailsDialog({ id, onOpenChange }: AnswerDetailsDialogPro
                     </p>
                     {source.heading && <p className="text-muted-foreground">{source.heading}</p>}
                     {source.excerpt && (
-                      <p className="mt-1 break-words text-foreground/80">{source.excerpt}</p>
+                      <p className="mt-1 break-words text-foreground">{source.excerpt}</p>
                     )}
                   </li>
                 ))}
