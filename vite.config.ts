@@ -14,7 +14,8 @@ function themeBootScript(): Plugin {
     transformIndexHtml: {
       order: 'pre',
       handler: (html) => {
-        if (!html.includes('<!-- theme-boot-script -->')) throw new Error('index.html lost its theme script marker')
+        if (!html.includes('<!-- theme-boot-script -->'))
+          throw new Error('index.html lost its theme script marker')
         return html.replace('<!-- theme-boot-script -->', () => `<script>${THEME_BOOT_SCRIPT}</script>`)
       },
     },

@@ -2,6 +2,6 @@
 // profile menu (Radix dropdown), the usage badge (Radix tooltip), the email confirmation banner and the theme
 // choice of the phone's menu.
 export { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner'
+export { ThemeRadioGroup } from '@/features/theme'
 export { UsageBadge } from '@/features/usage/usage-badge'
 export { UserMenu } from './user-menu'
-export { ThemeRadioGroup } from '@/features/theme'

@@ -12,6 +12,7 @@ import { useUsage } from '@/features/usage/api'
 const loadSignedInShell = () => import('./signed-in-shell')
 const UserMenu = lazy(async () => ({ default: (await loadSignedInShell()).UserMenu }))
 const UsageBadge = lazy(async () => ({ default: (await loadSignedInShell()).UsageBadge }))
+const ThemeRadioGroup = lazy(async () => ({ default: (await loadSignedInShell()).ThemeRadioGroup }))
 
 /** The avatar's place while the menu's chunk loads, so nothing moves when it arrives. */
 function AvatarPlaceholder() {
@@ -233,6 +234,14 @@ export function TopBar() {
                   <UsageBadge />
                 </Suspense>
                 {showUpgrade && <UpgradeButton onClick={openUpgrade} />}
+              </div>
+            )}
+            {/* The profile menu's theme choice, where a phone's user looks for settings (decision 0078). */}
+            {user && (
+              <div className="border-t border-navy-strong/10 pt-4">
+                <Suspense fallback={null}>
+                  <ThemeRadioGroup />
+                </Suspense>
               </div>
             )}
           </nav>

@@ -38,7 +38,7 @@ function luminance(hex: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b
 }
 
-export function contrast(a: string, b: string): number {
+function contrast(a: string, b: string): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
   return (hi + 0.05) / (lo + 0.05)
 }
@@ -79,9 +79,10 @@ describe.each(Object.entries(THEMES))('the %s theme', (_name, tokens) => {
   it.each(PAIRS)('%s reads on %j at AA', (fg, backgrounds, minimum) => {
     for (const bg of backgrounds) {
       const ratio = contrast(tokens[fg] ?? '', tokens[bg] ?? '')
-      expect(ratio, `${fg} ${tokens[fg]} on ${bg} ${tokens[bg]}: ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(
-        minimum,
-      )
+      expect(
+        ratio,
+        `${fg} ${tokens[fg]} on ${bg} ${tokens[bg]}: ${ratio.toFixed(2)}:1`,
+      ).toBeGreaterThanOrEqual(minimum)
     }
   })
 })

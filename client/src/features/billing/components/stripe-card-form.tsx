@@ -43,7 +43,10 @@ export function StripeCardForm({ publishableKey, ...props }: CardFormProps & { p
 
   if (unavailable) {
     return (
-      <p role="alert" className="rounded-lg border border-destructive/40 bg-danger-surface p-3 text-sm text-danger-ink">
+      <p
+        role="alert"
+        className="rounded-lg border border-destructive/40 bg-danger-surface p-3 text-sm text-danger-ink"
+      >
         The secure card form could not be loaded. Check your connection, then close this dialog and try again.
       </p>
     )
@@ -56,7 +59,8 @@ export function StripeCardForm({ publishableKey, ...props }: CardFormProps & { p
 }
 
 /** The theme's colour of a token (index.css): the card iframe cannot read our CSS variables. */
-const token = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(`--${name}`).trim()
+const token = (name: string) =>
+  getComputedStyle(document.documentElement).getPropertyValue(`--${name}`).trim()
 
 /** Matches the app's inputs in the theme showing when the form opens (decision 0078). */
 function cardStyle() {
