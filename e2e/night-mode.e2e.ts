@@ -111,7 +111,7 @@ async function checkScreens(page: Page, theme: string, width: number) {
       path: '/agent',
       ready: 'First, select your device model:',
       // The device picker open over the page.
-      then: async () => {
+      open: async () => {
         await page.getByPlaceholder('Search for your device...').focus()
         await page.getByRole('option', { name: /Add Custom Device/ }).waitFor()
       },
@@ -122,7 +122,7 @@ async function checkScreens(page: Page, theme: string, width: number) {
   for (const screen of screens) {
     await page.goto(screen.path)
     await see(page, screen.ready)
-    await screen.then?.()
+    await screen.open?.()
     // Painted in the theme before the app ran: index.html's script, allowed by the CSP's hash.
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme)
     await screenshot(page, `night-mode-${theme}-${screen.name}-${width}`, false)
@@ -159,6 +159,8 @@ describe.skipIf(!hasChromium)('night mode', () => {
       await page.getByRole('button', { name: /Profile menu for/ }).focus()
       await page.keyboard.press('Enter')
       await page.getByRole('group', { name: 'Theme' }).waitFor()
+      // The menu zooms in: the picture is of the menu once it has.
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
       await screenshot(page, `night-mode-red-menu-${width}`, false)
       expect(await nonRedColours(page)).toEqual([])
       // An open Radix menu hides the page from assistive technology and traps focus inside itself, so the
