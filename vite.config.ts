@@ -1,13 +1,32 @@
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+import { THEME_BOOT_SCRIPT } from './contract/theme'
+
+/**
+ * index.html's theme script, inline so the first paint is already in the chosen theme (decision 0078). Its
+ * text comes from contract/theme.ts, whose hash the server's CSP allows: edit it there, never here.
+ */
+function themeBootScript(): Plugin {
+  return {
+    name: 'theme-boot-script',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => {
+        if (!html.includes('<!-- theme-boot-script -->'))
+          throw new Error('index.html lost its theme script marker')
+        return html.replace('<!-- theme-boot-script -->', () => `<script>${THEME_BOOT_SCRIPT}</script>`)
+      },
+    },
+  }
+}
 
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:3000'
 
 export default defineConfig({
   root: 'client',
-  plugins: [react(), tailwindcss()],
+  plugins: [themeBootScript(), react(), tailwindcss()],
   resolve: {
     alias: {
       '@contract': fileURLToPath(new URL('./contract', import.meta.url)),

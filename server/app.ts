@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { join } from 'node:path'
 import fastifyCookie from '@fastify/cookie'
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet'
@@ -11,6 +12,7 @@ import Fastify, {
   LogController,
 } from 'fastify'
 import { validatorCompiler } from 'fastify-type-provider-zod'
+import { THEME_BOOT_SCRIPT } from '../contract/theme'
 import type { AppConfig } from './config'
 import type { Database } from './db/client'
 import { Notices } from './db/notices'
@@ -69,6 +71,12 @@ export interface BuildAppOptions {
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024
+
+/**
+ * The one inline script index.html carries (the theme, set before the first paint: decision 0078), allowed by
+ * its hash so that no other inline script runs.
+ */
+export const THEME_BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`
 
 /**
  * @fastify/helmet's headers, worked out once: the plugin builds Helmet's middleware again for every request
@@ -153,7 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        scriptSrc: ["'self'", THEME_BOOT_SCRIPT_HASH, 'https://js.stripe.com'],
         // Radix primitives inject small <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { THEME_BOOT_SCRIPT } from '../../contract/theme'
 import {
   createTestContext,
   injectAs,
@@ -80,6 +82,14 @@ describe('security headers', () => {
     expect(response.headers['x-frame-options']).toBe('DENY')
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
     expect(response.headers['strict-transport-security']).toBeUndefined() // APP_URL is http here
+  })
+
+  it("allows index.html's theme script (set before the first paint) by its hash, and no other inline script", async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/config' })
+    const scriptSrc = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1]
+    const hash = createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')
+    expect(scriptSrc?.split(' ')).toContain(`'sha256-${hash}'`)
+    expect(scriptSrc?.match(/'sha256-/g)).toHaveLength(1)
   })
 })
 

@@ -11,7 +11,7 @@ function ThankYou({ email }: { email: string }) {
   return (
     <Card>
       <CardHeader className="items-center text-center">
-        <span className="mb-2 flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+        <span className="mb-2 flex size-14 items-center justify-center rounded-full bg-success-surface text-success">
           <CircleCheck className="size-7" aria-hidden />
         </span>
         <CardTitle as="h1" className="text-2xl">

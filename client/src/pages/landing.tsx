@@ -23,8 +23,8 @@ import {
 // tailwind-merge alone is 8 KB gzipped). They are what cn(buttonVariants({ size: 'lg', ... })) gave.
 const ctaBase =
   'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 shadow-sm h-11 px-6 text-base'
-const ctaPrimary = `${ctaBase} bg-teal-400 text-navy hover:bg-teal-300`
-const ctaOutline = `${ctaBase} border border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white`
+const ctaPrimary = `${ctaBase} bg-navy-accent text-navy-accent-foreground hover:bg-navy-highlight`
+const ctaOutline = `${ctaBase} border border-navy-strong/40 bg-transparent text-navy-strong hover:bg-navy-strong/10 hover:text-navy-strong`
 
 type Feature = { icon: LucideIcon; title: string; text: string }
 
@@ -72,7 +72,7 @@ function StepCard({ step, index }: { step: Step; index: number }) {
   const body = (
     <>
       <div className="flex items-center gap-3">
-        <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-navy text-sm font-bold text-white">
+        <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-navy text-sm font-bold text-navy-strong">
           {index + 1}
         </span>
         <step.icon className="size-5 text-primary" aria-hidden />
@@ -109,16 +109,16 @@ function ExampleConversation() {
   return (
     <figure
       aria-label="Example conversation"
-      className="w-full max-w-md rounded-2xl border border-white/10 bg-navy-light/70 p-4 shadow-2xl sm:p-5"
+      className="w-full max-w-md rounded-2xl border border-navy-strong/10 bg-navy-light/70 p-4 shadow-2xl sm:p-5"
     >
-      <p className="mb-3 text-xs font-medium uppercase tracking-wider text-teal-300">
+      <p className="mb-3 text-xs font-medium uppercase tracking-wider text-navy-highlight">
         {DEMO_DEVICE.brand} {DEMO_DEVICE.model}
       </p>
       <div className="grid gap-3 text-sm">
-        <p className="ml-auto max-w-[85%] rounded-2xl rounded-br-sm bg-teal-400 px-4 py-2 text-navy">
+        <p className="ml-auto max-w-[85%] rounded-2xl rounded-br-sm bg-navy-accent px-4 py-2 text-navy-accent-foreground">
           My sonar screen is full of clutter near the surface. What should I adjust?
         </p>
-        <div className="max-w-[92%] rounded-2xl rounded-bl-sm bg-white px-4 py-3 text-foreground">
+        <div className="max-w-[92%] rounded-2xl rounded-bl-sm bg-card px-4 py-3 text-card-foreground">
           <p>Surface clutter usually comes from waves, wakes or thermoclines. On your unit:</p>
           <ol className="mt-2 list-decimal space-y-1 pl-5">
             <li>
@@ -174,27 +174,27 @@ function HeroActions() {
               Start Free Trial
             </Link>
           </div>
-          <p className="mt-5 text-sm text-navy-foreground/90">
+          <p className="mt-5 text-sm text-navy-muted-foreground">
             Already have an account?{' '}
             <Link
               to="/login"
-              className="rounded-sm font-semibold text-white underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
+              className="rounded-sm font-semibold text-navy-strong underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-navy-highlight"
             >
               Log in
             </Link>
           </p>
-          <p className="mt-2 text-xs text-navy-foreground/80">
+          <p className="mt-2 text-xs text-navy-muted-foreground">
             By signing up you agree to our{' '}
             <Link
               to="/terms"
-              className="rounded-sm underline underline-offset-4 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
+              className="rounded-sm underline underline-offset-4 hover:text-navy-strong focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-navy-highlight"
             >
               Terms of Service
             </Link>{' '}
             and{' '}
             <Link
               to="/privacy"
-              className="rounded-sm underline underline-offset-4 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
+              className="rounded-sm underline underline-offset-4 hover:text-navy-strong focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-navy-highlight"
             >
               Privacy Policy
             </Link>
@@ -217,15 +217,15 @@ export function LandingPage() {
       <section className="bg-gradient-to-b from-navy to-navy-light text-navy-foreground">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-2">
           <div>
-            <p className="mb-3 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-medium text-teal-200">
+            <p className="mb-3 inline-flex items-center gap-2 rounded-full bg-navy-strong/10 px-3 py-1 text-xs font-medium text-navy-highlight">
               <Sparkles className="size-3.5" aria-hidden />
               {freeQueries} free AI-guided queries to start
             </p>
-            <h1 className="text-4xl font-bold tracking-tight text-white sm:text-5xl">{product}</h1>
-            <p className="mt-3 text-xl font-medium text-teal-200">
+            <h1 className="text-4xl font-bold tracking-tight text-navy-strong sm:text-5xl">{product}</h1>
+            <p className="mt-3 text-xl font-medium text-navy-highlight">
               Your AI-powered guide to marine electronics
             </p>
-            <p className="mt-4 max-w-xl text-base text-navy-foreground/90">
+            <p className="mt-4 max-w-xl text-base text-navy-muted-foreground">
               Ask how to operate, configure or troubleshoot your sonar, chartplotter, GPS or fishfinder, and
               get answers drawn from the manuals, tailored to your exact device.
             </p>
@@ -277,10 +277,10 @@ export function LandingPage() {
       <section aria-labelledby="trial-heading" className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6">
         <div className="flex flex-col items-start gap-6 rounded-2xl bg-navy p-8 text-navy-foreground md:flex-row md:items-center md:justify-between md:p-10">
           <div>
-            <h2 id="trial-heading" className="text-2xl font-bold text-white">
+            <h2 id="trial-heading" className="text-2xl font-bold text-navy-strong">
               Try it free: {freeQueries} AI-guided queries
             </h2>
-            <p className="mt-2 max-w-xl text-navy-foreground/90">
+            <p className="mt-2 max-w-xl text-navy-muted-foreground">
               Your free trial includes {freeQueries} AI-guided queries, no card needed. Upgrade to a Basic or
               Premium plan at any time when you need more.
             </p>

@@ -15,7 +15,7 @@ export function Footer() {
             <li>
               <Link
                 to="/privacy"
-                className="rounded-sm underline-offset-4 hover:text-white hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
+                className="rounded-sm underline-offset-4 hover:text-navy-strong hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-navy-highlight"
               >
                 Privacy Policy
               </Link>
@@ -23,7 +23,7 @@ export function Footer() {
             <li>
               <Link
                 to="/terms"
-                className="rounded-sm underline-offset-4 hover:text-white hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
+                className="rounded-sm underline-offset-4 hover:text-navy-strong hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-navy-highlight"
               >
                 Terms of Service
               </Link>

@@ -4,6 +4,7 @@ import { ScrollRestoration } from '@/app/scroll-restoration'
 import { SkipLink, type SkipTarget, SkipTargetProvider } from '@/components/layout/skip-link'
 import { PageSpinner } from '@/components/ui/page-spinner'
 import { useCurrentUser } from '@/features/auth/session'
+import { useThemeSync } from '@/features/theme/use-theme'
 import { Footer } from './footer'
 import { TopBar } from './top-bar'
 
@@ -20,6 +21,7 @@ const OPEN_BEFORE_PASSWORD_CHANGE = new Set(['/set-password', '/privacy', '/term
  */
 export function Layout() {
   const { user } = useCurrentUser()
+  useThemeSync()
   const { pathname } = useLocation()
   const mustSetPassword = Boolean(user?.passwordChangeRequired) && !OPEN_BEFORE_PASSWORD_CHANGE.has(pathname)
   const skipTarget = useRef<SkipTarget | null>(null)

@@ -12,14 +12,15 @@ import { useUsage } from '@/features/usage/api'
 const loadSignedInShell = () => import('./signed-in-shell')
 const UserMenu = lazy(async () => ({ default: (await loadSignedInShell()).UserMenu }))
 const UsageBadge = lazy(async () => ({ default: (await loadSignedInShell()).UsageBadge }))
+const ThemeRadioGroup = lazy(async () => ({ default: (await loadSignedInShell()).ThemeRadioGroup }))
 
 /** The avatar's place while the menu's chunk loads, so nothing moves when it arrives. */
 function AvatarPlaceholder() {
-  return <span className="size-9 shrink-0 rounded-full bg-white/10" aria-hidden />
+  return <span className="size-9 shrink-0 rounded-full bg-navy-strong/10" aria-hidden />
 }
 
 const onNavy =
-  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300 focus-visible:ring-offset-2 focus-visible:ring-offset-navy'
+  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-navy-highlight focus-visible:ring-offset-2 focus-visible:ring-offset-navy'
 
 type NavItem = { to: string; label: string; end?: boolean }
 
@@ -57,8 +58,8 @@ function NavLinks({
                 'block rounded-md px-3 py-2 text-sm font-medium transition-colors',
                 onNavy,
                 isActive
-                  ? 'bg-white/10 text-white'
-                  : 'text-navy-foreground/85 hover:bg-white/5 hover:text-white',
+                  ? 'bg-navy-strong/10 text-navy-strong'
+                  : 'text-navy-muted-foreground hover:bg-navy-strong/5 hover:text-navy-strong',
               )
             }
           >
@@ -82,7 +83,7 @@ function UpgradeButton({ onClick }: { onClick: () => void }) {
       aria-haspopup="dialog"
       onClick={onClick}
       className={clsx(
-        'inline-flex h-9 items-center gap-1.5 rounded-md bg-teal-400 px-3 text-sm font-semibold text-navy transition-colors hover:bg-teal-300',
+        'inline-flex h-9 items-center gap-1.5 rounded-md bg-navy-accent px-3 text-sm font-semibold text-navy-accent-foreground transition-colors hover:bg-navy-highlight',
         onNavy,
       )}
     >
@@ -99,8 +100,8 @@ function SignedOutActions({ vertical, onNavigate }: { vertical?: boolean; onNavi
         to="/login"
         onClick={onNavigate}
         className={clsx(
-          'inline-flex h-9 items-center justify-center rounded-md px-3 text-sm font-medium text-navy-foreground hover:bg-white/10 hover:text-white',
-          vertical && 'border border-white/20',
+          'inline-flex h-9 items-center justify-center rounded-md px-3 text-sm font-medium text-navy-foreground hover:bg-navy-strong/10 hover:text-navy-strong',
+          vertical && 'border border-navy-strong/20',
           onNavy,
         )}
       >
@@ -110,7 +111,7 @@ function SignedOutActions({ vertical, onNavigate }: { vertical?: boolean; onNavi
         to="/register"
         onClick={onNavigate}
         className={clsx(
-          'inline-flex h-9 items-center justify-center rounded-md bg-teal-400 px-4 text-sm font-semibold text-navy hover:bg-teal-300',
+          'inline-flex h-9 items-center justify-center rounded-md bg-navy-accent px-4 text-sm font-semibold text-navy-accent-foreground hover:bg-navy-highlight',
           onNavy,
         )}
       >
@@ -171,9 +172,9 @@ export function TopBar() {
         <Link
           to="/"
           onClick={closeMenu}
-          className={clsx('flex min-w-0 items-center gap-2 rounded-md text-white', onNavy)}
+          className={clsx('flex min-w-0 items-center gap-2 rounded-md text-navy-strong', onNavy)}
         >
-          <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-teal-400/15 text-teal-300">
+          <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-navy-accent/15 text-navy-highlight">
             <Waves className="size-5" aria-hidden />
           </span>
           <span className="truncate text-lg font-semibold tracking-tight">{product}</span>
@@ -217,7 +218,7 @@ export function TopBar() {
               ref={menuButtonRef}
               type="button"
               className={clsx(
-                'inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10 md:hidden',
+                'inline-flex size-10 items-center justify-center rounded-md text-navy-strong hover:bg-navy-strong/10 md:hidden',
                 onNavy,
               )}
               aria-label={menuOpen ? 'Close menu' : 'Open menu'}
@@ -232,16 +233,24 @@ export function TopBar() {
       </div>
 
       {menuOpen && !settingPassword && (
-        <div ref={menuRef} id="mobile-menu" className="border-t border-white/10 bg-navy md:hidden">
+        <div ref={menuRef} id="mobile-menu" className="border-t border-navy-strong/10 bg-navy md:hidden">
           <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4">
             <NavLinks items={items} vertical onNavigate={closeMenu} />
             {!isLoading && !user && <SignedOutActions vertical onNavigate={closeMenu} />}
             {metered && (
-              <div className="flex flex-wrap items-center gap-3 border-t border-white/10 pt-4">
+              <div className="flex flex-wrap items-center gap-3 border-t border-navy-strong/10 pt-4">
                 <Suspense fallback={null}>
                   <UsageBadge />
                 </Suspense>
                 {showUpgrade && <UpgradeButton onClick={openUpgrade} />}
+              </div>
+            )}
+            {/* The profile menu's theme choice, where a phone's user looks for settings (decision 0078). */}
+            {user && (
+              <div className="border-t border-navy-strong/10 pt-4">
+                <Suspense fallback={null}>
+                  <ThemeRadioGroup />
+                </Suspense>
               </div>
             )}
           </nav>

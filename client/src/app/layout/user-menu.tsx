@@ -12,6 +12,7 @@ import {
 } from '@/components/ui/dropdown-menu'
 import { useLogout } from '@/features/auth/api'
 import { fullNameOf, initialOf } from '@/features/auth/user'
+import { ThemeMenuItems } from '@/features/theme'
 
 /** The Profile dropdown of SPEC.md 'Navigation and footer', opened from the avatar. */
 export function UserMenu({ user }: { user: User }) {
@@ -21,7 +22,7 @@ export function UserMenu({ user }: { user: User }) {
     <DropdownMenu>
       <DropdownMenuTrigger
         aria-label={`Profile menu for ${fullName}`}
-        className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300 focus-visible:ring-offset-2 focus-visible:ring-offset-navy"
+        className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-navy-ring focus-visible:ring-offset-2 focus-visible:ring-offset-navy"
       >
         <Avatar>
           <AvatarFallback>{initialOf(user)}</AvatarFallback>
@@ -51,6 +52,8 @@ export function UserMenu({ user }: { user: User }) {
             <DropdownMenuSeparator />
           </>
         )}
+        <ThemeMenuItems />
+        <DropdownMenuSeparator />
         <DropdownMenuItem disabled={logout.isPending} onSelect={() => logout.mutate()}>
           <LogOut aria-hidden />
           {logout.isPending ? 'Logging out...' : 'Log out'}

@@ -29,7 +29,7 @@ export function LegalPage({
             <h2 className="text-xl font-semibold">
               {index + 1}. {section.heading}
             </h2>
-            <div className="mt-3 space-y-3 leading-relaxed text-foreground/90 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6">
+            <div className="mt-3 space-y-3 leading-relaxed text-foreground [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6">
               {section.body}
             </div>
           </section>

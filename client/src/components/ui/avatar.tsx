@@ -22,7 +22,7 @@ export function AvatarFallback({
   return (
     <AvatarPrimitive.Fallback
       className={cn(
-        'flex size-full items-center justify-center rounded-full bg-teal-500 text-sm font-semibold text-navy',
+        'flex size-full items-center justify-center rounded-full bg-navy-accent text-sm font-semibold text-navy-accent-foreground',
         className,
       )}
       {...props}

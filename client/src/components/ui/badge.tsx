@@ -7,11 +7,11 @@ export const badgeVariants = cva(
   {
     variants: {
       tone: {
-        neutral: 'border-slate-300 bg-slate-100 text-slate-800',
-        info: 'border-sky-300 bg-sky-100 text-sky-900',
-        success: 'border-emerald-300 bg-emerald-100 text-emerald-900',
-        warning: 'border-amber-300 bg-amber-100 text-amber-900',
-        danger: 'border-red-300 bg-red-100 text-red-900',
+        neutral: 'border-input bg-secondary text-secondary-foreground',
+        info: 'border-info-line bg-info-surface text-info-ink',
+        success: 'border-success-line bg-success-surface text-success-ink',
+        warning: 'border-warning-line bg-warning-surface text-warning-ink',
+        danger: 'border-danger-line bg-danger-surface text-danger-ink',
       },
     },
     defaultVariants: { tone: 'neutral' },

@@ -31,7 +31,7 @@ export function TooltipContent({
       <TooltipPrimitive.Content
         sideOffset={sideOffset}
         className={cn(
-          'z-50 max-w-xs rounded-md border border-white/15 bg-navy px-3 py-1.5 text-xs text-navy-foreground shadow-md data-[state=delayed-open]:animate-fade-in',
+          'z-50 max-w-xs rounded-md border border-navy-strong/15 bg-navy px-3 py-1.5 text-xs text-navy-foreground shadow-md data-[state=delayed-open]:animate-fade-in',
           className,
         )}
         {...props}

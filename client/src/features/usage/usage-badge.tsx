@@ -31,7 +31,7 @@ export function UsageBadge({ className }: { className?: string }) {
       <TooltipContent>
         <p className="font-semibold">{status.label}</p>
         <p>{status.detail}</p>
-        <p className="mt-1 text-navy-foreground/80">{status.allowance}</p>
+        <p className="mt-1 text-navy-muted-foreground">{status.allowance}</p>
       </TooltipContent>
     </Tooltip>
   )

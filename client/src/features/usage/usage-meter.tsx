@@ -7,9 +7,9 @@ import { cn } from '@/lib/utils'
 import { type ProfileUsage, profileUsage } from './usage-status'
 
 const toneClasses: Record<ProfileUsage['tone'], { bar: string; text: string }> = {
-  info: { bar: 'bg-sky-600', text: 'text-sky-800' },
-  warning: { bar: 'bg-amber-500', text: 'text-amber-800' },
-  danger: { bar: 'bg-red-600', text: 'text-red-700' },
+  info: { bar: 'bg-info', text: 'text-info' },
+  warning: { bar: 'bg-warning', text: 'text-warning' },
+  danger: { bar: 'bg-destructive', text: 'text-destructive' },
 }
 
 /** The profile's usage block (SPEC.md section 4 'Usage colouring'): counts, a capped bar and what it means. */

@@ -63,7 +63,7 @@ export function DeleteAccountDialog({ user }: { user: User }) {
       <Form {...form}>
         <form noValidate className="grid gap-5" onSubmit={onSubmit}>
           {paidPlan && (
-            <p className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            <p className="flex items-start gap-2 rounded-lg border border-warning-line bg-warning-surface p-3 text-sm text-warning-ink">
               <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
               Your {paidPlan} subscription is cancelled at once, with no refund for the rest of the billing
               period.

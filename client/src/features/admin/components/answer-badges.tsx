@@ -30,7 +30,7 @@ export function RatingIcon({ rating }: { rating: AnswerRating | null }) {
   }
   const Icon = rating === 'up' ? ThumbsUp : ThumbsDown
   return (
-    <span className={rating === 'up' ? 'text-emerald-700' : 'text-destructive'} title={label}>
+    <span className={rating === 'up' ? 'text-success' : 'text-destructive'} title={label}>
       <Icon className="size-4" aria-hidden />
       <span className="sr-only">{label}</span>
     </span>

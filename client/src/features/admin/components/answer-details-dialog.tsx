@@ -83,9 +83,7 @@ export function AnswerDetailsDialog({ id, onOpenChange }: AnswerDetailsDialogPro
                       {source.page !== undefined && !/, p\. \S+$/.test(source.title) && `, p. ${source.page}`}
                     </p>
                     {source.heading && <p className="text-muted-foreground">{source.heading}</p>}
-                    {source.excerpt && (
-                      <p className="mt-1 break-words text-foreground/80">{source.excerpt}</p>
-                    )}
+                    {source.excerpt && <p className="mt-1 break-words text-foreground">{source.excerpt}</p>}
                   </li>
                 ))}
               </ol>

@@ -113,7 +113,7 @@ export function DashboardTab() {
                     label="Status"
                     className={cn(
                       'font-semibold tabular-nums',
-                      isErrorStatus(entry.statusCode) ? 'text-destructive' : 'text-emerald-700',
+                      isErrorStatus(entry.statusCode) ? 'text-destructive' : 'text-success',
                     )}
                   >
                     {entry.statusCode}

@@ -133,7 +133,7 @@ export function SystemTab() {
                 <ul className="grid gap-2 text-sm">
                   {permissions.map((permission) => (
                     <li key={permission} className="flex items-start gap-2">
-                      <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
+                      <CircleCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
                       {permission}
                     </li>
                   ))}
@@ -163,8 +163,8 @@ export function SystemTab() {
                 {features ? aiProviderLabel(features.composer) : 'Loading...'}
               </span>
             </span>
-            <span className="inline-flex items-center gap-1.5 font-medium text-emerald-700">
-              <span className="size-2 rounded-full bg-emerald-500" aria-hidden />
+            <span className="inline-flex items-center gap-1.5 font-medium text-success">
+              <span className="size-2 rounded-full bg-success" aria-hidden />
               Connected and working properly
             </span>
           </SettingRow>

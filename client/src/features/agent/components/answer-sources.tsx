@@ -64,7 +64,7 @@ export function AnswerSources({ sources }: { sources: AnswerSource[] }) {
             <SourceTitle source={source} />
             {source.heading && <p className="mt-0.5 text-muted-foreground">{source.heading}</p>}
             {source.excerpt && (
-              <p className="mt-1 line-clamp-3 leading-relaxed text-foreground/80">{source.excerpt}</p>
+              <p className="mt-1 line-clamp-3 leading-relaxed text-foreground">{source.excerpt}</p>
             )}
           </li>
         ))}

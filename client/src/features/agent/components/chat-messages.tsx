@@ -46,7 +46,7 @@ function AssistantFrame({
   return (
     <div className="flex gap-2.5 pr-2 sm:gap-3 sm:pr-10" aria-busy={busy || undefined} data-answer="">
       <span
-        className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-navy text-teal-300"
+        className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-navy text-navy-highlight"
         aria-hidden
       >
         <Bot className="size-4" />

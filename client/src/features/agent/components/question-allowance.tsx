@@ -39,7 +39,7 @@ export function QuestionAllowance({ children, busy = false }: { children: ReactN
   return (
     <>
       {usage && remaining === 1 && (
-        <p role="status" className="mb-2 flex flex-wrap items-center gap-x-2 text-sm text-amber-800">
+        <p role="status" className="mb-2 flex flex-wrap items-center gap-x-2 text-sm text-warning-ink">
           {lastQuestionMessage(usage.subscription)}
           <UpgradeDialog>
             <Button variant="link" className="h-auto p-0 text-sm">

@@ -52,7 +52,7 @@ export function RelatedSections({ related }: { related: RelatedSection[] }) {
                   )}
                 </span>
               </summary>
-              <div className="border-t border-border px-3 py-2 text-foreground/90 [&>div]:text-sm">
+              <div className="border-t border-border px-3 py-2 text-foreground [&>div]:text-sm">
                 <AnswerMarkdown content={section.body} />
               </div>
             </details>

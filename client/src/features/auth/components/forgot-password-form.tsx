@@ -17,7 +17,7 @@ export function ForgotPasswordForm() {
       }}
     >
       {forgotPassword.isSuccess && (
-        <div role="status" className="flex gap-3 rounded-lg border border-teal-200 bg-accent p-3 text-sm">
+        <div role="status" className="flex gap-3 rounded-lg border border-primary/40 bg-accent p-3 text-sm">
           <MailCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
           <p>
             If an account exists for that email, a reset link is on its way. It expires in one hour; check

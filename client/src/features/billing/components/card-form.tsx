@@ -30,7 +30,7 @@ export function CardForm(props: CardFormProps) {
 /** Demo billing's notice that no card is charged, with what it means where it shows. */
 export function DemoBillingNotice({ children }: { children: ReactNode }) {
   return (
-    <div className="flex gap-2.5 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+    <div className="flex gap-2.5 rounded-lg border border-warning-line bg-warning-surface p-3 text-sm text-warning-ink">
       <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden />
       <p>
         <span className="font-semibold">{DEMO_BILLING_NOTICE}</span>. {children}
@@ -44,7 +44,7 @@ export function ErrorNote({ children }: { children: ReactNode }) {
   return (
     <div
       role="alert"
-      className="flex gap-2.5 rounded-lg border border-destructive/40 bg-red-50 p-3 text-sm text-red-900"
+      className="flex gap-2.5 rounded-lg border border-destructive/40 bg-danger-surface p-3 text-sm text-danger-ink"
     >
       <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
       <div className="grid min-w-0 justify-items-start break-words">{children}</div>

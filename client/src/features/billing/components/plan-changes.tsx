@@ -20,7 +20,7 @@ export function PlanNotice({ subscription }: { subscription: SubscriptionSummary
 
   if (offer.kind === 'resume') {
     return (
-      <div className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 sm:flex sm:items-center sm:justify-between">
+      <div className="grid gap-3 rounded-lg border border-warning-line bg-warning-surface p-3 text-sm text-warning-ink sm:flex sm:items-center sm:justify-between">
         <p className="flex items-start gap-2">
           <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span>
@@ -42,7 +42,7 @@ export function PlanNotice({ subscription }: { subscription: SubscriptionSummary
   }
   if (offer.kind === 'keep') {
     return (
-      <div className="grid gap-3 rounded-lg border border-sky-300 bg-sky-50 p-3 text-sm text-sky-950 sm:flex sm:items-center sm:justify-between">
+      <div className="grid gap-3 rounded-lg border border-info-line bg-info-surface p-3 text-sm text-info-ink sm:flex sm:items-center sm:justify-between">
         <p className="flex items-start gap-2">
           <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span>

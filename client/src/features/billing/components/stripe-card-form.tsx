@@ -43,7 +43,10 @@ export function StripeCardForm({ publishableKey, ...props }: CardFormProps & { p
 
   if (unavailable) {
     return (
-      <p role="alert" className="rounded-lg border border-destructive/40 bg-red-50 p-3 text-sm text-red-900">
+      <p
+        role="alert"
+        className="rounded-lg border border-destructive/40 bg-danger-surface p-3 text-sm text-danger-ink"
+      >
         The secure card form could not be loaded. Check your connection, then close this dialog and try again.
       </p>
     )
@@ -55,15 +58,22 @@ export function StripeCardForm({ publishableKey, ...props }: CardFormProps & { p
   )
 }
 
-/** Matches the app's inputs: the card iframe cannot take our CSS, only these options. */
-const cardStyle = {
-  base: {
-    fontSize: '16px',
-    color: '#0b1f33',
-    fontFamily: 'ui-sans-serif, system-ui, sans-serif',
-    '::placeholder': { color: '#4a5f75' },
-  },
-  invalid: { color: '#b91c1c', iconColor: '#b91c1c' },
+/** The theme's colour of a token (index.css): the card iframe cannot read our CSS variables. */
+const token = (name: string) =>
+  getComputedStyle(document.documentElement).getPropertyValue(`--${name}`).trim()
+
+/** Matches the app's inputs in the theme showing when the form opens (decision 0078). */
+function cardStyle() {
+  return {
+    base: {
+      fontSize: '16px',
+      color: token('foreground'),
+      iconColor: token('muted-foreground'),
+      fontFamily: 'ui-sans-serif, system-ui, sans-serif',
+      '::placeholder': { color: token('muted-foreground') },
+    },
+    invalid: { color: token('destructive'), iconColor: token('destructive') },
+  }
 }
 
 function StripeCardFields({ clientSecret, busy, paying, submitLabel, onPay, onEdit }: CardFormProps) {
@@ -113,7 +123,7 @@ function StripeCardFields({ clientSecret, busy, paying, submitLabel, onPay, onEd
         <legend className="mb-2 text-sm font-medium leading-none">Card details</legend>
         <div className="relative min-h-10 rounded-md border border-input bg-card px-3 py-2.5 shadow-sm focus-within:border-ring focus-within:ring-2 focus-within:ring-ring/40">
           <CardElement
-            options={{ style: cardStyle, hidePostalCode: false, disabled: busy }}
+            options={{ style: cardStyle(), hidePostalCode: false, disabled: busy }}
             onReady={() => setReady(true)}
             onChange={onChange}
           />

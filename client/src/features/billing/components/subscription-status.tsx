@@ -28,7 +28,7 @@ export function SubscriptionStatus({
         <RefreshCw className={cn('size-3', sync.isPending && 'animate-spin')} aria-hidden />
         {display.label}
       </Badge>
-      <span className="text-sm text-amber-800 underline-offset-4 hover:underline">
+      <span className="text-sm text-warning underline-offset-4 hover:underline">
         {sync.isPending ? 'Syncing...' : '(Click to update)'}
       </span>
     </button>

@@ -190,7 +190,7 @@ function PlanChooser({ current, subscription, onChoose }: PlanChooserProps) {
         ))}
       </ul>
       {ending && (
-        <p className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+        <p className="flex items-start gap-2 rounded-lg border border-warning-line bg-warning-surface p-3 text-sm text-warning-ink">
           <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden />
           Your subscription ends on {formatAccountDate(subscription?.currentPeriodEnd)}. Resume it from your
           profile to change plans.

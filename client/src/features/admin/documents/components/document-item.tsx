@@ -85,7 +85,7 @@ export function DocumentItem({ doc, reindexing, onReindex, onDelete }: DocumentI
         <p
           className={cn(
             'flex items-start gap-1.5 text-xs break-words',
-            doc.status === 'failed' ? 'text-destructive' : 'text-amber-800',
+            doc.status === 'failed' ? 'text-destructive' : 'text-warning',
           )}
         >
           {(problem || doc.status === 'ready') && (
