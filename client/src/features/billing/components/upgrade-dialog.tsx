@@ -20,6 +20,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog'
+import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/use-toast'
 import { useUsage } from '@/features/usage'
 import { formatAccountDate } from '@/lib/account-date'
@@ -65,14 +66,15 @@ export function UpgradeDialog({
 }: UpgradeDialogProps) {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(false)
   const open = controlledOpen ?? uncontrolledOpen
-  const [plan, setPlan] = useState<PaidPlan | null>(null)
+  // A host that mounts the dialog already open (the pricing page) starts it at startWith, as a trigger would.
+  const [plan, setPlan] = useState<PaidPlan | null>(() => (controlledOpen ? (startWith ?? null) : null))
   const [busy, setBusy] = useState(false)
   const queryClient = useQueryClient()
   const navigate = useNavigate()
 
   // A paid plan changes plans instead of subscribing again; its summary says when the period ends and
   // whether a change or a cancellation is already scheduled.
-  const { data: usage } = useUsage()
+  const { data: usage, isPending: usagePending } = useUsage()
   const paidPlan = usage?.subscription === 'free' ? null : (usage?.subscription ?? null)
   const current = useCurrentSubscription({ enabled: paidPlan !== null })
   const subscription = current.data?.subscription
@@ -126,7 +128,21 @@ export function UpgradeDialog({
   }
 
   let step: ReactNode
-  if (!plan) {
+  if (plan && usagePending) {
+    // Opened straight at a plan before the account's plan is known (the pricing page): whether this is a
+    // checkout or a plan change is not known yet, and a checkout started for a paid account is refused.
+    step = (
+      <>
+        <DialogHeader>
+          <DialogTitle data-step-heading tabIndex={-1} className="text-xl outline-none">
+            {PLAN_DETAILS[plan].name}
+          </DialogTitle>
+          <DialogDescription>Checking your current plan...</DialogDescription>
+        </DialogHeader>
+        <Spinner label="Loading your plan" />
+      </>
+    )
+  } else if (!plan) {
     step = <PlanChooser current={paidPlan} subscription={subscription} onChoose={setPlan} />
   } else if (paidPlan && paidPlan !== plan) {
     step = (
