@@ -1,21 +1,13 @@
 import { z } from 'zod'
 import { safeText } from './common'
+import { type PaidPlan, paidPlans } from './plans'
 import { planSchema } from './user'
 
-export const paidPlans = ['basic', 'premium'] as const
-export type PaidPlan = (typeof paidPlans)[number]
+// The plans and their prices live in ./plans (no zod there, so the landing page can show them).
+export { type PaidPlan, PLAN_DETAILS, PLAN_FEATURES, paidPlans } from './plans'
 
 /** SPEC.md section 3: the client's price identifiers; the server maps them to its real prices. */
 export const PRICE_IDS: Record<PaidPlan, string> = { basic: 'price_basic', premium: 'price_premium' }
-
-/** SPEC.md section 9: what each paid plan costs and gives. */
-export const PLAN_DETAILS: Record<
-  PaidPlan,
-  { name: string; price: string; amountCents: number; queries: number | null }
-> = {
-  basic: { name: 'Basic Plan', price: '$9.99', amountCents: 999, queries: 500 },
-  premium: { name: 'Premium Plan', price: '$18.99', amountCents: 1899, queries: null },
-}
 
 const planTypeSchema = z.enum(paidPlans, { message: 'Plan must be basic or premium' })
 const priceFor = <T extends { planType: PaidPlan; priceId: string }>(v: T) =>
@@ -135,6 +127,26 @@ export const changePlanRequestSchema = z
   .object({ planType: planTypeSchema, priceId: safeText({ message: 'Price is required' }).max(100) })
   .refine(priceFor, { message: 'Unknown price for this plan', path: ['priceId'] })
 export type ChangePlanRequest = z.input<typeof changePlanRequestSchema>
+
+/** GET /api/subscriptions/preview?plan=premium: what a change to another paid plan costs, before it is made. */
+export const planChangePreviewQuerySchema = z.object({ plan: planTypeSchema })
+export type PlanChangePreviewQuery = z.input<typeof planChangePreviewQuerySchema>
+
+export const planChangePreviewSchema = z.object({
+  plan: z.enum(paidPlans),
+  /** upgrade: applies at once, the rest of the period charged today; downgrade: at the period's end. */
+  change: z.enum(['upgrade', 'downgrade']),
+  /** What is charged today when the change is confirmed, in cents: the prorated difference, or 0. */
+  amountDueTodayCents: z.number().int(),
+  currency: z.string(),
+  /** What the new plan costs a month from the next renewal, in cents. */
+  recurringCents: z.number().int(),
+  /** ISO date-time the new plan applies from (now for an upgrade, the period's end for a downgrade). */
+  effectiveAt: z.string().nullable(),
+  /** ISO date-time the current billing period ends (the next renewal). */
+  periodEnd: z.string().nullable(),
+})
+export type PlanChangePreview = z.infer<typeof planChangePreviewSchema>
 
 /** One invoice or receipt: Stripe's (with its hosted page) or a demo one kept in our database. */
 export const invoiceSchema = z.object({

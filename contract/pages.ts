@@ -11,6 +11,7 @@ export const CLIENT_PAGES = [
   '/login',
   '/profile',
   '/billing/manage',
+  '/pricing',
   '/contact',
   '/forgot-password',
   '/reset-password',

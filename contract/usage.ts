@@ -9,8 +9,7 @@ export const usageSchema = z.object({
 })
 export type Usage = z.infer<typeof usageSchema>
 
-export const FREE_QUERY_LIMIT = 20
-export const BASIC_QUERY_LIMIT = 500
+export { BASIC_QUERY_LIMIT, FREE_QUERY_LIMIT } from './plans'
 export const USAGE_WARNING_RATIO = 0.8
 
 /**

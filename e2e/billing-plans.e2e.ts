@@ -54,7 +54,10 @@ async function upgradeToPremium(page: Page) {
     .getByRole('button', { name: 'Upgrade to Premium' })
     .click()
   const confirm = page.getByRole('dialog', { name: 'Upgrade to the Premium Plan' })
-  await confirm.getByText(/prorated for the days left/).waitFor()
+  // Today's charge is stated before the upgrade can be confirmed (decision 0079).
+  await confirm
+    .getByText(/You will be charged \$\d+\.\d\d today \(prorated for the rest of this period\)/)
+    .waitFor()
   expect(await confirm.getByLabel('Card number').count()).toBe(0)
   await confirm.getByRole('button', { name: 'Upgrade to Premium now' }).click()
   await see(page, "You've been upgraded to the Premium plan.")

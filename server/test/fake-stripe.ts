@@ -728,6 +728,54 @@ export async function startFakeStripe() {
       if (params.has('end_behavior')) schedule.endBehavior = params.get('end_behavior') as string
       return send(scheduleJson(schedule))
     }
+    if (req.method === 'POST' && resource === 'invoices' && id === 'create_preview') {
+      // The invoice a subscription change would make, computed as the update above computes it; nothing kept.
+      const subscription = subscriptions.get(params.get('subscription') ?? '')
+      if (!subscription) return missing(res, 'subscription', params.get('subscription') ?? '')
+      const price = params.get('subscription_details[items][0][price]') ?? subscription.price
+      if (params.get('subscription_details[items][0][id]') !== `si_${subscription.id}`) {
+        return invalid(res, 'Invalid subscription item: pass the id of the item whose price changes.')
+      }
+      const now = Number(params.get('subscription_details[proration_date]') ?? nowSeconds())
+      const left = (subscription.periodEnd - now) / (subscription.periodEnd - subscription.periodStart)
+      const invoice: FakeInvoice = {
+        id: `upcoming_${subscription.id}`,
+        customer: subscription.customer,
+        subscription: subscription.id,
+        status: 'draft',
+        billingReason: 'subscription_update',
+        created: now,
+        sequence: 0,
+        lines:
+          params.get('subscription_details[proration_behavior]') === 'always_invoice'
+            ? [
+                {
+                  price: subscription.price,
+                  amount: -Math.round(amountOf(subscription.price) * left),
+                  description: `Unused time on ${subscription.price}`,
+                  start: now,
+                  end: subscription.periodEnd,
+                },
+                {
+                  price,
+                  amount: Math.round(amountOf(price) * left),
+                  description: `Remaining time on ${price}`,
+                  start: now,
+                  end: subscription.periodEnd,
+                },
+              ]
+            : [
+                {
+                  price,
+                  amount: amountOf(price),
+                  description: `1 × ${price}`,
+                  start: subscription.periodEnd,
+                  end: subscription.periodEnd + MONTH,
+                },
+              ],
+      }
+      return send(invoiceJson(invoice))
+    }
     if (req.method === 'GET' && resource === 'invoices' && !id) {
       const customer = params.get('customer')
       const limit = Number(params.get('limit') ?? 10)

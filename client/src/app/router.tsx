@@ -32,6 +32,8 @@ export const routes: AppRoute[] = [
     path: '/billing/manage',
     Component: lazyPage(() => import('@/pages/billing-manage'), 'BillingManagePage'),
   },
+  // Public, signed in or out: the plans and their prices (decision 0079).
+  { path: '/pricing', Component: lazyPage(() => import('@/pages/pricing'), 'PricingPage') },
   { path: '/contact', Component: lazyPage(() => import('@/pages/contact'), 'ContactPage') },
   {
     path: '/forgot-password',

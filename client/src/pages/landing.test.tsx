@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@/test/dom'
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fakeApi, json } from '@/test/fake-api'
 import { appConfig, user } from '@/test/fixtures'
@@ -38,6 +38,31 @@ describe('the landing page', () => {
     for (const name of ['Create Account', 'Start Free Trial']) {
       expect(screen.getByText(name).closest('.invisible')).not.toBeNull()
     }
+  })
+
+  it("shows SPEC.md's plans and prices in its own section, with the way to /pricing", async () => {
+    fakeApi({ 'GET /api/config': appConfig(), 'GET /api/auth/user': json({ message: 'no' }, 401) })
+    renderApp(<LandingPage />)
+    const section = screen.getByRole('region', { name: 'Simple monthly pricing' })
+    const plans = within(section).getByRole('list', { name: 'Plans' })
+    const basic = within(plans).getByRole('heading', { level: 3, name: 'Basic Plan' }).closest('article')
+    const premium = within(plans).getByRole('heading', { level: 3, name: 'Premium Plan' }).closest('article')
+    expect(basic).toHaveTextContent('$9.99 /month')
+    expect(basic).toHaveTextContent('Up to 500 queries per month')
+    expect(premium).toHaveTextContent('$18.99 /month')
+    expect(premium).toHaveTextContent('Unlimited queries')
+    expect(premium).toHaveTextContent('Early access to new features')
+    expect(premium).toHaveTextContent('Most Popular')
+    expect(
+      within(plans).getByRole('heading', { level: 3, name: 'Free Trial' }).closest('article'),
+    ).toHaveTextContent('20 AI-guided queries')
+    expect(
+      await within(section).findByRole('link', { name: 'Get started with the Basic Plan' }),
+    ).toHaveAttribute('href', '/register')
+    expect(within(section).getByRole('link', { name: 'Compare plans and billing details' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    )
   })
 
   it('names a device of the seeded catalogue in its example conversation', async () => {

@@ -18,6 +18,7 @@ import {
   useDocumentTitle,
   useProductName,
 } from '@/features/config/api'
+import { PricingPlans, planViewerOf } from '@/features/pricing'
 
 // The first page every visitor downloads: its classes are spelled out, without Button and cn (whose
 // tailwind-merge alone is 8 KB gzipped). They are what cn(buttonVariants({ size: 'lg', ... })) gave.
@@ -211,6 +212,7 @@ export function LandingPage() {
   const product = useProductName()
   const { data: config } = useAppConfig()
   const freeQueries = config?.features.freeQueryLimit ?? DEFAULT_FREE_QUERY_LIMIT
+  const viewer = planViewerOf(useCurrentUser())
 
   return (
     <>
@@ -272,6 +274,28 @@ export function LandingPage() {
             ))}
           </ol>
         </div>
+      </section>
+
+      <section aria-labelledby="pricing-heading" className="mx-auto w-full max-w-6xl px-4 pt-16 sm:px-6">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="pricing-heading" className="text-3xl font-bold tracking-tight">
+            Simple monthly pricing
+          </h2>
+          <p className="mt-3 text-muted-foreground">
+            Start free, upgrade when you need more questions answered, cancel anytime.
+          </p>
+        </div>
+        <div className="mt-10">
+          <PricingPlans viewer={viewer} freeQueries={freeQueries} headingLevel={3} />
+        </div>
+        <p className="mt-6 text-center text-sm">
+          <Link
+            to="/pricing"
+            className="inline-flex items-center gap-1 rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            Compare plans and billing details <ArrowRight className="size-4" aria-hidden />
+          </Link>
+        </p>
       </section>
 
       <section aria-labelledby="trial-heading" className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6">

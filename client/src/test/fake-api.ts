@@ -187,6 +187,21 @@ export function billingRoutes(billing: FakeBilling): Routes {
       paymentMethod: billing.paymentMethod,
     }),
     'GET /api/subscriptions/invoices': () => ({ invoices: billing.invoices }),
+    // What the upgrade below charges: $4.12 today for Premium; nothing today for a downgrade.
+    'GET /api/subscriptions/preview': ({ query }: ApiCall) => {
+      const plan = query.get('plan') as PaidPlan
+      const upgrade = plan === 'premium'
+      const periodEnd = billing.subscription.currentPeriodEnd
+      return {
+        plan,
+        change: upgrade ? 'upgrade' : 'downgrade',
+        amountDueTodayCents: upgrade ? 412 : 0,
+        currency: 'usd',
+        recurringCents: PLAN_DETAILS[plan].amountCents,
+        effectiveAt: upgrade ? '2025-04-15T12:00:00.000Z' : periodEnd,
+        periodEnd,
+      }
+    },
     'POST /api/subscriptions/change-plan': ({ body }: ApiCall) => {
       const { planType } = body as { planType: PaidPlan }
       const current = billing.subscription.plan

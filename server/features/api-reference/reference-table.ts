@@ -153,6 +153,11 @@ export const REFERENCE: Record<string, ReferenceEntry> = {
     summary: 'Move to another paid plan',
     errors: { 402: 'The payment for the new plan failed.', 409: 'The plan cannot be changed now.' },
   },
+  'GET /api/subscriptions/preview': {
+    tag: 'Subscriptions',
+    summary: 'What a change to another paid plan costs today and then each month, before it is made',
+    errors: { 409: 'The plan cannot be changed now (ending, or a payment past due).' },
+  },
   'GET /api/subscriptions/invoices': { tag: 'Subscriptions', summary: "The signed-in user's invoices" },
   'POST /api/subscriptions/payment-method/setup': {
     tag: 'Subscriptions',

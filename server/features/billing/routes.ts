@@ -15,6 +15,8 @@ import {
   invoicesResponseSchema,
   manageResponseSchema,
   paymentMethodSetupResponseSchema,
+  planChangePreviewQuerySchema,
+  planChangePreviewSchema,
   subscriptionResponseSchema,
   updatePaymentMethodRequestSchema,
   updatePaymentMethodResponseSchema,
@@ -87,6 +89,15 @@ export async function billingRoutes(app: FastifyInstance, deps: billing.BillingD
     '/subscriptions/change-plan',
     { ...signedIn, schema: { body: changePlanRequestSchema, response: { 200: subscriptionResponseSchema } } },
     async (request) => billing.changePlan(deps, signedInUser(request), request.body.planType),
+  )
+
+  api.get(
+    '/subscriptions/preview',
+    {
+      ...signedIn,
+      schema: { querystring: planChangePreviewQuerySchema, response: { 200: planChangePreviewSchema } },
+    },
+    async (request) => billing.previewPlanChange(deps, signedInUser(request), request.query.plan),
   )
 
   api.get(

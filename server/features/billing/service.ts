@@ -8,9 +8,11 @@ import type {
   InvoicesResponse,
   PaidPlan,
   PaymentMethodSummary,
+  PlanChangePreview,
   SubscriptionResponse,
   SubscriptionSummary,
 } from '../../../contract/billing'
+import { PLAN_DETAILS } from '../../../contract/plans'
 import type { Db } from '../../db/client'
 import { type UserRow, users } from '../../db/schema'
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors'
@@ -459,6 +461,47 @@ export function changePlan(deps: BillingDeps, user: UserRow, plan: PaidPlan): Pr
       const updated = await applySubscription(deps.db, user.id, snapshot)
       return { message, subscription: summaryOf(updated, kind(deps)) }
     })
+  })
+}
+
+/**
+ * What changing to `plan` would cost, before the owner confirms it: an upgrade's prorated charge today as
+ * the provider works it out (demo: our proration; Stripe: its invoice preview), a downgrade's nothing today.
+ * Refused as changePlan would refuse the change itself; nothing is claimed or written.
+ */
+export function previewPlanChange(
+  deps: BillingDeps,
+  user: UserRow,
+  plan: PaidPlan,
+): Promise<PlanChangePreview> {
+  return guarded(async () => {
+    assertPlanChangeable(user)
+    const currentPlan: PaidPlan = user.subscription === 'premium' ? 'premium' : 'basic'
+    if (plan === currentPlan) throw badRequest(`You are already on the ${planName(plan)} plan.`, 'plan')
+    const periodEnd = user.subscriptionEndDate?.toISOString() ?? null
+    const recurringCents = PLAN_DETAILS[plan].amountCents
+    // As changePlan decides it: Premium is the dearer plan, reached at once; Basic waits for the period end.
+    if (plan === 'premium') {
+      const preview = await deps.providers.provider.previewUpgrade(user, plan)
+      return {
+        plan,
+        change: 'upgrade',
+        amountDueTodayCents: preview.amountDueCents,
+        currency: preview.currency,
+        recurringCents,
+        effectiveAt: new Date().toISOString(),
+        periodEnd,
+      }
+    }
+    return {
+      plan,
+      change: 'downgrade',
+      amountDueTodayCents: 0,
+      currency: 'usd',
+      recurringCents,
+      effectiveAt: periodEnd,
+      periodEnd,
+    }
   })
 }
 

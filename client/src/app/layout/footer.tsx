@@ -10,8 +10,16 @@ export function Footer() {
         <p>
           © {year} {product}. All rights reserved.
         </p>
-        <nav aria-label="Legal">
+        <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            <li>
+              <Link
+                to="/pricing"
+                className="rounded-sm underline-offset-4 hover:text-white hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
+              >
+                Pricing
+              </Link>
+            </li>
             <li>
               <Link
                 to="/privacy"

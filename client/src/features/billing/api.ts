@@ -7,8 +7,10 @@ import {
   type InvoicesResponse,
   invoicesResponseSchema,
   type PaidPlan,
+  type PlanChangePreview,
   PRICE_IDS,
   paymentMethodSetupResponseSchema,
+  planChangePreviewSchema,
   type SubscriptionResponse,
   subscriptionResponseSchema,
   updatePaymentMethodResponseSchema,
@@ -31,6 +33,7 @@ export const CURRENT_SUBSCRIPTION_URL = '/api/subscriptions/current'
 export const currentSubscriptionQueryKey = [CURRENT_SUBSCRIPTION_URL] as const
 export const INVOICES_URL = '/api/subscriptions/invoices'
 export const invoicesQueryKey = [INVOICES_URL] as const
+export const PLAN_PREVIEW_URL = '/api/subscriptions/preview'
 
 /**
  * SPEC.md section 7 'Caching rules': after an upgrade these four are refreshed. /api/user and /api/user/usage
@@ -45,6 +48,7 @@ const ACCOUNT_URLS = [
   '/api/user/usage',
   CURRENT_SUBSCRIPTION_URL,
   INVOICES_URL,
+  PLAN_PREVIEW_URL,
 ]
 
 export function refreshAccount(queryClient: QueryClient) {
@@ -104,6 +108,23 @@ export function useInvoices() {
   return useQuery<InvoicesResponse>({
     queryKey: invoicesQueryKey,
     queryFn: async ({ signal }) => invoicesResponseSchema.parse(await apiGet(INVOICES_URL, signal)),
+  })
+}
+
+/**
+ * GET /api/subscriptions/preview?plan=: what moving to `plan` charges today and then each month, shown
+ * before the owner confirms. A proration moves with the clock, so it is asked afresh each time the
+ * confirmation opens (dropped from the cache once nobody shows it).
+ */
+export function usePlanChangePreview(plan: PaidPlan, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery<PlanChangePreview>({
+    enabled,
+    queryKey: [PLAN_PREVIEW_URL, plan],
+    queryFn: async ({ signal }) =>
+      planChangePreviewSchema.parse(
+        await apiGet(`${PLAN_PREVIEW_URL}?plan=${encodeURIComponent(plan)}`, signal),
+      ),
+    gcTime: 0,
   })
 }
 

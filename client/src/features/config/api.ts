@@ -1,4 +1,5 @@
 import type { AppConfig } from '@contract/config'
+import { FREE_QUERY_LIMIT } from '@contract/plans'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { appConfigQueryKey } from '@/lib/read-api'
@@ -6,11 +7,10 @@ import { appConfigQueryKey } from '@/lib/read-api'
 export const DEFAULT_PRODUCT_NAME = 'Sonar Assistant'
 
 /**
- * The free trial's queries until /api/config answers: FREE_QUERY_LIMIT of @contract/usage, repeated here
- * because that module builds zod schemas, which the landing page must not download (a test keeps the two
- * equal).
+ * The free trial's queries until /api/config answers: the contract's own constant, from @contract/plans,
+ * which builds no zod schemas (the landing page must not download them).
  */
-export const DEFAULT_FREE_QUERY_LIMIT = 20
+export const DEFAULT_FREE_QUERY_LIMIT = FREE_QUERY_LIMIT
 
 export function useAppConfig() {
   return useQuery<AppConfig | null>({ queryKey: appConfigQueryKey })

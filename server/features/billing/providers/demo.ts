@@ -247,6 +247,15 @@ export function createDemoProvider(db: Db): BillingProvider & {
       return { snapshot: { ...current, plan, scheduledPlan: null }, chargedCents }
     },
 
+    // The same proration upgrade charges, on the period as time has left it; nothing is written.
+    async previewUpgrade(user, plan) {
+      const now = new Date()
+      const { snapshot } = advanceWithRenewals(snapshotOf(user), now)
+      const end = snapshot.currentPeriodEnd ?? addMonth(now)
+      const start = snapshot.currentPeriodStart ?? now
+      return { amountDueCents: prorationCents(snapshot.plan, plan, { start, end }, now), currency: 'usd' }
+    },
+
     async scheduleDowngrade(user, plan) {
       return { ...(await settled(user)), scheduledPlan: plan }
     },

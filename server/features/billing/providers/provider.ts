@@ -63,6 +63,8 @@ export interface BillingProvider {
    * period now; nothing changes when that payment fails. `attemptId` keys the charge: one per attempt.
    */
   upgrade(user: UserRow, plan: PaidPlan, attemptId: string): Promise<PlanChange>
+  /** What upgrade would charge today, worked out the way the provider charges it; nothing changes. */
+  previewUpgrade(user: UserRow, plan: PaidPlan): Promise<UpgradePreview>
   /** Keeps the current plan until the period ends, then moves to `plan` (no proration, no refund). */
   scheduleDowngrade(user: UserRow, plan: PaidPlan, attemptId: string): Promise<SubscriptionSnapshot>
   /** Drops a scheduled downgrade: the subscription renews on its current plan. */
@@ -81,6 +83,12 @@ export interface PlanChange {
   snapshot: SubscriptionSnapshot
   /** What was charged at once for the rest of the period, in cents (null when the provider did not say). */
   chargedCents: number | null
+}
+
+export interface UpgradePreview {
+  /** Charged at once for the rest of the period, in cents (after any credit the customer holds). */
+  amountDueCents: number
+  currency: string
 }
 
 /** How many invoices the history shows: two years of renewals and the changes between them. */

@@ -358,6 +358,22 @@ export function createStripeProvider(
       return { snapshot: snapshotOrThrow(updated), chargedCents }
     },
 
+    // Stripe's own invoice preview of the change upgrade makes (always_invoice: the invoice made at once),
+    // so the amount shown is the one Stripe will charge, credits and taxes included.
+    async previewUpgrade(user, plan) {
+      const subscription = await ownSubscription(user, user.subscriptionId as string, [])
+      const item = subscription.items.data[0]
+      if (!item) throw new AppError(409, 'This subscription has no plan to change.', 'UNKNOWN_PRICE')
+      const preview = await stripe.invoices.createPreview({
+        subscription: subscription.id,
+        subscription_details: {
+          items: [{ id: item.id, price: priceOf(plan) }],
+          proration_behavior: 'always_invoice',
+        },
+      })
+      return { amountDueCents: preview.amount_due, currency: preview.currency }
+    },
+
     async scheduleDowngrade(user, plan, attemptId) {
       const subscription = await ownSubscription(user, user.subscriptionId as string)
       const schedule =

@@ -4,7 +4,14 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { ProfilePage } from '@/pages/profile'
-import { billingRoutes, type FakeBilling, fakeApi, paidBilling, type Routes } from '@/test/fake-api'
+import {
+  type ApiCall,
+  billingRoutes,
+  type FakeBilling,
+  fakeApi,
+  paidBilling,
+  type Routes,
+} from '@/test/fake-api'
 import { appConfig, usage, user as userFixture } from '@/test/fixtures'
 import { renderApp } from '@/test/render'
 
@@ -73,8 +80,12 @@ describe('the profile offers the plan changes that apply', () => {
 
     const confirm = await screen.findByRole('dialog', { name: 'Upgrade to the Premium Plan' })
     expect(confirm).toHaveTextContent('Your plan changes to Premium now')
-    expect(confirm).toHaveTextContent('prorated for the days left')
-    expect(confirm).toHaveTextContent('from May 1, 2025 you pay $18.99/month')
+    expect(
+      await within(confirm).findByText(
+        'You will be charged $4.12 today (prorated for the rest of this period), then $18.99 a month.',
+      ),
+    ).toBeInTheDocument()
+    expect(confirm).toHaveTextContent('The monthly charge starts on May 1, 2025.')
     expect(within(confirm).queryByLabelText('Card number')).not.toBeInTheDocument()
     await user.click(within(confirm).getByRole('button', { name: 'Upgrade to Premium now' }))
 
@@ -104,6 +115,9 @@ describe('the profile offers the plan changes that apply', () => {
     expect(confirm).toHaveTextContent(
       'Your plan changes to Basic on May 1, 2025, when the current billing period ends. You keep Premium until then',
     )
+    expect(within(confirm).getByText('Nothing is charged today.')).toBeInTheDocument()
+    // Nothing to charge, so nothing to ask the server before confirming.
+    expect(api.callsTo('GET /api/subscriptions/preview')).toHaveLength(0)
     await user.click(within(confirm).getByRole('button', { name: 'Change to Basic' }))
 
     await waitFor(() =>
@@ -155,6 +169,84 @@ describe('the profile offers the plan changes that apply', () => {
     expect(within(card).queryByRole('button', { name: 'Resume Subscription' })).not.toBeInTheDocument()
     expect(within(card).getByRole('button', { name: 'Upgrade to Premium' })).toBeInTheDocument()
     expect(within(card).getByText('Next billing date')).toBeInTheDocument()
+  })
+
+  it("an upgrade states today's charge before it can be confirmed: the button waits for the amount", async () => {
+    const billing = paidBilling('basic')
+    const routes = billingRoutes(billing)
+    let answerPreview: () => void = () => {}
+    const previewRoute = routes['GET /api/subscriptions/preview'] as (call: ApiCall) => unknown
+    const api = fakeApi({
+      ...routes,
+      'GET /api/subscriptions/preview': (call: ApiCall) =>
+        new Promise((resolve) => {
+          answerPreview = () => resolve(previewRoute(call))
+        }),
+    })
+    const user = userEvent.setup()
+    renderApp(<ProfilePage />, { route: '/profile' })
+    await user.click(await screen.findByRole('button', { name: 'Upgrade to Premium' }, { timeout: 5000 }))
+    const chooser = await screen.findByRole('dialog', { name: 'Choose Your Plan' })
+    await user.click(
+      within(within(chooser).getByRole('region', { name: 'Premium Plan' })).getByRole('button', {
+        name: 'Upgrade to Premium',
+      }),
+    )
+    const confirm = await screen.findByRole('dialog', { name: 'Upgrade to the Premium Plan' })
+    const upgrade = within(confirm).getByRole('button', { name: 'Upgrade to Premium now' })
+    expect(upgrade).toBeDisabled()
+    expect(confirm).toHaveTextContent("Working out today's charge...")
+    await waitFor(() => expect(api.callsTo('GET /api/subscriptions/preview')).toHaveLength(1))
+    expect(api.callsTo('GET /api/subscriptions/preview')[0]?.query.get('plan')).toBe('premium')
+
+    answerPreview()
+    expect(
+      await within(confirm).findByText(
+        'You will be charged $4.12 today (prorated for the rest of this period), then $18.99 a month.',
+      ),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(upgrade).toBeEnabled())
+    expect(api.callsTo('POST /api/subscriptions/change-plan')).toHaveLength(0)
+    await user.click(upgrade)
+    await waitFor(() => expect(api.callsTo('POST /api/subscriptions/change-plan')).toHaveLength(1))
+  })
+
+  it('an upgrade whose charge cannot be worked out says why and cannot be confirmed until it can', async () => {
+    const billing = paidBilling('basic')
+    const routes = billingRoutes(billing)
+    let fails = true
+    const previewRoute = routes['GET /api/subscriptions/preview'] as (call: ApiCall) => unknown
+    fakeApi({
+      ...routes,
+      'GET /api/subscriptions/preview': (call: ApiCall) =>
+        fails
+          ? new Response(JSON.stringify({ message: 'The payment service is unreachable right now.' }), {
+              status: 503,
+              statusText: 'Service Unavailable',
+            })
+          : previewRoute(call),
+    })
+    const user = userEvent.setup()
+    renderApp(<ProfilePage />, { route: '/profile' })
+    await user.click(await screen.findByRole('button', { name: 'Upgrade to Premium' }, { timeout: 5000 }))
+    const chooser = await screen.findByRole('dialog', { name: 'Choose Your Plan' })
+    await user.click(
+      within(within(chooser).getByRole('region', { name: 'Premium Plan' })).getByRole('button', {
+        name: 'Upgrade to Premium',
+      }),
+    )
+    const confirm = await screen.findByRole('dialog', { name: 'Upgrade to the Premium Plan' })
+    expect(
+      await within(confirm).findByText(
+        "We could not work out today's charge, so the change cannot be confirmed yet.",
+      ),
+    ).toBeInTheDocument()
+    expect(within(confirm).getByRole('button', { name: 'Upgrade to Premium now' })).toBeDisabled()
+
+    fails = false
+    await user.click(within(confirm).getByRole('button', { name: 'Try again' }))
+    expect(await within(confirm).findByText(/You will be charged \$4\.12 today/)).toBeInTheDocument()
+    expect(within(confirm).getByRole('button', { name: 'Upgrade to Premium now' })).toBeEnabled()
   })
 
   it('a failed plan change says why and leaves the plan as it was', async () => {

@@ -1,6 +1,13 @@
-import { type PaidPlan, PLAN_DETAILS, paidPlans, type SubscriptionSummary } from '@contract/billing'
+import {
+  type PaidPlan,
+  PLAN_DETAILS,
+  PLAN_FEATURES,
+  paidPlans,
+  type SubscriptionSummary,
+} from '@contract/billing'
+import { formatCents } from '@contract/plans'
 import { useQueryClient } from '@tanstack/react-query'
-import { ArrowLeft, CalendarClock, Check, Lock, ShieldCheck } from 'lucide-react'
+import { ArrowLeft, CalendarClock, Check, Lock, Receipt, ShieldCheck } from 'lucide-react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { Badge } from '@/components/ui/badge'
@@ -13,11 +20,18 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog'
+import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/use-toast'
 import { useUsage } from '@/features/usage'
 import { formatAccountDate } from '@/lib/account-date'
 import { cn } from '@/lib/utils'
-import { refreshAccount, useBillingConfig, useChangePlan, useCurrentSubscription } from '../api'
+import {
+  refreshAccount,
+  useBillingConfig,
+  useChangePlan,
+  useCurrentSubscription,
+  usePlanChangePreview,
+} from '../api'
 import { planChangeFor } from '../plan-offer'
 import { planLabel, type UpgradeOutcome } from '../upgrade-flow'
 import { useCheckout } from '../use-checkout'
@@ -25,16 +39,6 @@ import { CardForm, CardSetupState, DemoBillingNotice, ErrorNote } from './card-f
 
 /** SPEC.md section 9: the user lands on the profile this long after a successful upgrade. */
 export const REDIRECT_AFTER_UPGRADE_MS = 500
-
-const PLAN_FEATURES: Record<PaidPlan, string[]> = {
-  basic: ['Up to 500 queries per month', 'Answers from your device manuals', 'Cancel anytime'],
-  premium: [
-    'Unlimited queries',
-    'Early access to new features',
-    'Answers from your device manuals',
-    'Cancel anytime',
-  ],
-}
 
 const textLink =
   'rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
@@ -62,14 +66,15 @@ export function UpgradeDialog({
 }: UpgradeDialogProps) {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(false)
   const open = controlledOpen ?? uncontrolledOpen
-  const [plan, setPlan] = useState<PaidPlan | null>(null)
+  // A host that mounts the dialog already open (the pricing page) starts it at startWith, as a trigger would.
+  const [plan, setPlan] = useState<PaidPlan | null>(() => (controlledOpen ? (startWith ?? null) : null))
   const [busy, setBusy] = useState(false)
   const queryClient = useQueryClient()
   const navigate = useNavigate()
 
   // A paid plan changes plans instead of subscribing again; its summary says when the period ends and
   // whether a change or a cancellation is already scheduled.
-  const { data: usage } = useUsage()
+  const { data: usage, isPending: usagePending } = useUsage()
   const paidPlan = usage?.subscription === 'free' ? null : (usage?.subscription ?? null)
   const current = useCurrentSubscription({ enabled: paidPlan !== null })
   const subscription = current.data?.subscription
@@ -123,7 +128,21 @@ export function UpgradeDialog({
   }
 
   let step: ReactNode
-  if (!plan) {
+  if (plan && usagePending) {
+    // Opened straight at a plan before the account's plan is known (the pricing page): whether this is a
+    // checkout or a plan change is not known yet, and a checkout started for a paid account is refused.
+    step = (
+      <>
+        <DialogHeader>
+          <DialogTitle data-step-heading tabIndex={-1} className="text-xl outline-none">
+            {PLAN_DETAILS[plan].name}
+          </DialogTitle>
+          <DialogDescription>Checking your current plan...</DialogDescription>
+        </DialogHeader>
+        <Spinner label="Loading your plan" />
+      </>
+    )
+  } else if (!plan) {
     step = <PlanChooser current={paidPlan} subscription={subscription} onChoose={setPlan} />
   } else if (paidPlan && paidPlan !== plan) {
     step = (
@@ -350,29 +369,26 @@ type ChangePlanStepProps = {
 }
 
 /**
- * A paid subscription moving to the other plan: no card form (the card on file pays), only what happens
- * and when. An upgrade applies now, the rest of the period charged prorated; a downgrade applies when the
- * period ends, and the current plan is kept until then.
+ * A paid subscription moving to the other plan: no card form (the card on file pays), only what happens,
+ * when, and what it costs. An upgrade applies now and states the amount charged today (the server's
+ * preview: the provider's own proration) before it can be confirmed; a downgrade applies when the period
+ * ends, with nothing charged today.
  */
 function ChangePlanStep({ from, to, subscription, onBack, onBusyChange, onDone }: ChangePlanStepProps) {
   const change = planChangeFor(from, to)
+  const upgrade = change === 'upgrade'
   const changePlan = useChangePlan({ onSuccess: onDone })
+  const preview = usePlanChangePreview(to, { enabled: upgrade })
   useEffect(() => {
     onBusyChange(changePlan.isPending)
     return () => onBusyChange(false)
   }, [changePlan.isPending, onBusyChange])
 
   const target = PLAN_DETAILS[to]
-  const periodEnd = formatAccountDate(subscription?.currentPeriodEnd)
+  const periodEnd = formatAccountDate(subscription?.currentPeriodEnd ?? preview.data?.periodEnd)
   const knownEnd = periodEnd !== 'N/A'
-  const upgrade = change === 'upgrade'
-
-  let what: string
-  if (upgrade) {
-    what = `Your plan changes to ${planLabel(to)} now, with ${allowanceOf(to)}. Today you are charged the difference for the rest of this billing period, prorated for the days left${knownEnd ? `; from ${periodEnd} you pay ${target.price}/month` : ''}.`
-  } else {
-    what = `Your plan changes to ${planLabel(to)} ${knownEnd ? `on ${periodEnd}, ` : ''}when the current billing period ends. You keep ${planLabel(from)} until then, then pay ${target.price}/month for ${allowanceOf(to)}.`
-  }
+  // An upgrade is confirmed only once its charge today is known and shown.
+  const ready = !upgrade || preview.isSuccess
 
   return (
     <>
@@ -385,13 +401,35 @@ function ChangePlanStep({ from, to, subscription, onBack, onBusyChange, onDone }
         </DialogDescription>
       </DialogHeader>
       <BackToPlans disabled={changePlan.isPending} onBack={onBack} />
-      <p className="flex items-start gap-2.5 rounded-lg border border-border bg-muted/50 p-4 text-sm">
-        <CalendarClock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-        <span>{what}</span>
-      </p>
+      <div className="grid gap-2 rounded-lg border border-border bg-muted/50 p-4 text-sm">
+        <p className="flex items-start gap-2.5">
+          <CalendarClock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+          <span>
+            {upgrade
+              ? `Your plan changes to ${planLabel(to)} now, with ${allowanceOf(to)}.`
+              : `Your plan changes to ${planLabel(to)} ${knownEnd ? `on ${periodEnd}, ` : ''}when the current billing period ends. You keep ${planLabel(from)} until then, then pay ${target.price}/month for ${allowanceOf(to)}.`}
+          </span>
+        </p>
+        <p className="flex items-start gap-2.5" aria-live="polite" data-testid="charge-today">
+          <Receipt className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+          {upgrade ? (
+            <UpgradeCharge preview={preview} periodEnd={knownEnd ? periodEnd : null} />
+          ) : (
+            <span className="font-semibold">Nothing is charged today.</span>
+          )}
+        </p>
+      </div>
+      {upgrade && preview.isError && (
+        <ErrorNote>
+          {previewErrorText(preview.error)}
+          <Button variant="link" className="h-auto p-0" onClick={() => void preview.refetch()}>
+            Try again
+          </Button>
+        </ErrorNote>
+      )}
       <Button
         className="w-full"
-        disabled={changePlan.isPending}
+        disabled={changePlan.isPending || !ready}
         onClick={() => changePlan.mutate({ plan: to, change })}
       >
         {changePlan.isPending
@@ -402,6 +440,40 @@ function ChangePlanStep({ from, to, subscription, onBack, onBusyChange, onDone }
       </Button>
     </>
   )
+}
+
+/** The amount an upgrade charges today and what follows, once the server has worked it out. */
+function UpgradeCharge({
+  preview,
+  periodEnd,
+}: {
+  preview: ReturnType<typeof usePlanChangePreview>
+  periodEnd: string | null
+}) {
+  if (preview.isPending) return <span>Working out today&apos;s charge...</span>
+  if (!preview.data) return <span>Today&apos;s charge could not be worked out.</span>
+  const { amountDueTodayCents, recurringCents } = preview.data
+  return (
+    <span>
+      <span className="font-semibold">
+        You will be charged {formatCents(amountDueTodayCents)} today (prorated for the rest of this period),
+        then {formatCents(recurringCents)} a month.
+      </span>
+      {periodEnd && ` The monthly charge starts on ${periodEnd}.`}
+    </span>
+  )
+}
+
+/** A read's error carries the body as text: the server's message when it is JSON, our own words otherwise. */
+function previewErrorText(error: unknown): string {
+  const fallback = "We could not work out today's charge, so the change cannot be confirmed yet."
+  if (!(error instanceof Error)) return fallback
+  try {
+    const body = JSON.parse(error.message) as { message?: unknown }
+    return typeof body.message === 'string' && body.message ? body.message : fallback
+  } catch {
+    return fallback
+  }
 }
 
 /** The provider's security note, encryption and the agreement (SPEC.md section 2). */

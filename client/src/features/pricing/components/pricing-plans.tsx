@@ -1,0 +1,184 @@
+import { freePlanFeatures, type PaidPlan, PLAN_DETAILS, PLAN_FEATURES } from '@contract/plans'
+import { Check } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
+import { Link } from 'react-router'
+
+// The plan dialog (and with it the card forms and Stripe.js) is fetched only when a signed-in owner asks
+// for a plan: the landing page that shows these cards stays in the first bundle's budget.
+const UpgradeDialog = lazy(async () => ({ default: (await import('@/features/billing')).UpgradeDialog }))
+
+/**
+ * Who is looking: undefined while the session is checked, null for a visitor, else the signed-in
+ * account's plan.
+ */
+export type PlanViewer = { plan: 'free' | PaidPlan } | null | undefined
+
+type PlanId = 'free' | PaidPlan
+
+/** The viewer from the session as useCurrentUser gives it. */
+export function planViewerOf({
+  user,
+  isLoading,
+}: {
+  user: { subscription: PlanId } | null | undefined
+  isLoading: boolean
+}): PlanViewer {
+  if (user) return { plan: user.subscription }
+  return isLoading ? undefined : null
+}
+
+// Spelled out rather than Button and cn, whose tailwind-merge the first bundle has no room for.
+const actionBase =
+  'inline-flex h-10 w-full items-center justify-center rounded-md px-4 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2'
+const actionPrimary = `${actionBase} bg-primary text-primary-foreground shadow-sm hover:bg-primary/90`
+const actionOutline = `${actionBase} border border-input bg-background hover:bg-accent hover:text-accent-foreground`
+const actionNone = `${actionBase} border border-dashed border-border text-muted-foreground`
+
+type Card = {
+  id: PlanId
+  name: string
+  price: string
+  per: string
+  allowance: string
+  features: string[]
+}
+
+function cardsFor(freeQueries: number): Card[] {
+  const paid = (id: PaidPlan): Card => {
+    const { name, price, queries } = PLAN_DETAILS[id]
+    return {
+      id,
+      name,
+      price,
+      per: '/month',
+      allowance: queries === null ? 'Unlimited queries' : `${queries} queries per month`,
+      features: PLAN_FEATURES[id],
+    }
+  }
+  return [
+    {
+      id: 'free',
+      name: 'Free Trial',
+      price: '$0',
+      per: 'no card needed',
+      allowance: `${freeQueries} AI-guided queries to start`,
+      features: freePlanFeatures(freeQueries),
+    },
+    paid('basic'),
+    paid('premium'),
+  ]
+}
+
+const rank: Record<PlanId, number> = { free: 0, basic: 1, premium: 2 }
+
+/** A signed-in owner's way to a paid plan: the existing plan dialog, opened at that plan. */
+function ChoosePlan({ plan, current }: { plan: PaidPlan; current: PlanId }) {
+  const [open, setOpen] = useState(false)
+  const label =
+    rank[plan] > rank[current] ? `Upgrade to ${plan === 'basic' ? 'Basic' : 'Premium'}` : 'Change to Basic'
+  return (
+    <>
+      <button
+        type="button"
+        className={plan === 'premium' ? actionPrimary : actionOutline}
+        onClick={() => setOpen(true)}
+      >
+        {label}
+      </button>
+      {/* Mounted only while open, so each opening starts at this plan's step. */}
+      {open && (
+        <Suspense fallback={null}>
+          <UpgradeDialog open onOpenChange={setOpen} startWith={plan} />
+        </Suspense>
+      )}
+    </>
+  )
+}
+
+/** A card's call to action, by who is looking (SPEC.md: signing up goes to /register). */
+function PlanAction({ card, viewer }: { card: Card; viewer: PlanViewer }) {
+  const getStarted = (
+    // Three 'Get started' links: each names its plan to a screen reader (the visible words lead the name).
+    <Link
+      to="/register"
+      aria-label={`Get started with the ${card.name}`}
+      className={card.id === 'premium' ? actionPrimary : actionOutline}
+    >
+      Get started
+    </Link>
+  )
+  // While the session is checked the visitor's button holds its place unseen, so nothing moves.
+  if (viewer === undefined) return <div className="invisible">{getStarted}</div>
+  if (viewer === null) return getStarted
+  if (viewer.plan === card.id) {
+    if (card.id === 'free') return <span className={actionNone}>Your current plan</span>
+    return (
+      <div className="grid gap-2 text-center">
+        <p className="text-sm font-medium text-primary">Your current plan</p>
+        <Link to="/profile" className={actionOutline}>
+          Manage in your profile
+        </Link>
+      </div>
+    )
+  }
+  if (card.id === 'free') return <span className={actionNone}>Included with every account</span>
+  return <ChoosePlan plan={card.id} current={viewer.plan} />
+}
+
+type PricingPlansProps = {
+  viewer: PlanViewer
+  freeQueries: number
+  /** The cards' headings sit under the page's h1 (the pricing page) or a section's h2 (the landing page). */
+  headingLevel: 2 | 3
+}
+
+/**
+ * The three plans side by side (stacked on a phone): price a month, queries included and what each
+ * includes, from the contract's constants the server bills with, with a call to action for whoever looks.
+ */
+export function PricingPlans({ viewer, freeQueries, headingLevel }: PricingPlansProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <ul aria-label="Plans" className="grid gap-6 md:grid-cols-3">
+      {cardsFor(freeQueries).map((card) => {
+        const popular = card.id === 'premium'
+        const headingId = `pricing-${card.id}-name`
+        return (
+          <li key={card.id} className="flex">
+            <article
+              aria-labelledby={headingId}
+              className={`relative flex w-full flex-col gap-5 rounded-xl border bg-card p-6 shadow-sm ${popular ? 'border-primary ring-1 ring-primary' : 'border-border'}`}
+            >
+              {popular && (
+                <span className="absolute -top-3 right-4 rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-primary-foreground">
+                  Most Popular
+                </span>
+              )}
+              <div>
+                <Heading id={headingId} className="text-lg font-semibold">
+                  {card.name}
+                </Heading>
+                <p className="mt-2">
+                  <span className="text-4xl font-bold tracking-tight">{card.price}</span>{' '}
+                  <span className="text-muted-foreground">{card.per}</span>
+                </p>
+                <p className="mt-1 text-sm font-medium text-primary">{card.allowance}</p>
+              </div>
+              <ul className="grid gap-2 text-sm">
+                {card.features.map((feature) => (
+                  <li key={feature} className="flex items-start gap-2">
+                    <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-auto">
+                <PlanAction card={card} viewer={viewer} />
+              </div>
+            </article>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
