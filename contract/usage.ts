@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { BASIC_QUERY_LIMIT, FREE_QUERY_LIMIT } from './plans'
 import { planSchema } from './user'
 
 /** GET /api/usage. limit is null for unlimited plans. */
@@ -9,7 +10,7 @@ export const usageSchema = z.object({
 })
 export type Usage = z.infer<typeof usageSchema>
 
-export { BASIC_QUERY_LIMIT, FREE_QUERY_LIMIT } from './plans'
+export { BASIC_QUERY_LIMIT, FREE_QUERY_LIMIT }
 export const USAGE_WARNING_RATIO = 0.8
 
 /**
