@@ -2,12 +2,14 @@ import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { precompressPlugin } from './scripts/precompress'
 
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:3000'
 
 export default defineConfig({
   root: 'client',
-  plugins: [react(), tailwindcss()],
+  // precompress last: it writes .br and .gz beside what the build wrote (scripts/precompress.ts).
+  plugins: [react(), tailwindcss(), precompressPlugin()],
   resolve: {
     alias: {
       '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
