@@ -22,6 +22,7 @@ beforeAll(async () => {
   writeFileSync(join(clientDir, 'index.html'), APP_HTML)
   writeFileSync(join(clientDir, 'assets', 'app-1.js'), 'console.log(1)')
   writeFileSync(join(clientDir, 'assets', 'app-2.js'), APP_JS)
+  writeFileSync(join(clientDir, 'assets', 'app-2.js.map'), JSON.stringify({ version: 3, sources: [APP_JS] }))
   precompress(clientDir)
   ctx = await createTestContext({ clientDir }) // METRICS_TOKEN unset: /metrics is off
 })
@@ -140,6 +141,13 @@ describe('compressed at build time, sent as the request accepts', () => {
       expect(response.headers['cache-control'], url).toBe('no-cache')
       expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(APP_HTML)
     }
+  })
+
+  it('never compresses a file as it is sent: one the build left uncompressed goes as it is', async () => {
+    const response = await fetchAs('/assets/app-2.js.map', 'br, gzip')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBeUndefined()
+    expect(response.json().version).toBe(3)
   })
 
   it('gives the compressed copies no URL of their own', async () => {
