@@ -90,8 +90,15 @@ interface Measure {
   accessibility: number
   bestPractices: number
   transferKb: number
-  /** Audits below full marks in accessibility and best practices (what to fix). */
-  failing: string[]
+  /** Audits below full marks in accessibility and best practices (what to fix), with what they found. */
+  failing: { id: string; found: string }[]
+}
+
+/** What an audit found, in a line: its first item (a console error's text, an issue's kind). */
+function foundBy(audit: Result['audits'][string] | undefined): string {
+  const details = audit?.details as { items?: unknown[] } | undefined
+  const first = details?.items?.[0]
+  return first === undefined ? (audit?.title ?? '') : JSON.stringify(first).slice(0, 300)
 }
 
 function measureOf(lhr: Result): Measure {
@@ -100,7 +107,7 @@ function measureOf(lhr: Result): Measure {
   const failing = ['accessibility', 'best-practices'].flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => ref.id),
+      .map((ref) => ({ id: ref.id, found: foundBy(lhr.audits[ref.id]) })),
   )
   return {
     performance: score('performance'),
@@ -148,7 +155,7 @@ try {
   await run(`${server.base}/`, browser.port)
   console.log('| page | performance | LCP s | FCP s | TBT ms | accessibility | best practices | sent KB |')
   console.log('|---|---|---|---|---|---|---|---|')
-  const failing = new Map<string, Set<string>>()
+  const failing = new Map<string, { pages: Set<string>; found: string }>()
   for (const page of pages) {
     const status = (await fetch(`${server.base}${page}`)).status
     if (status !== 200) {
@@ -163,11 +170,14 @@ try {
     console.log(
       `| ${page} | ${m.performance} (${range}) | ${seconds(m.lcpMs)} | ${seconds(m.fcpMs)} | ${Math.round(m.tbtMs)} | ${m.accessibility} | ${m.bestPractices} | ${m.transferKb.toFixed(1)} |`,
     )
-    for (const id of measures.flatMap((x) => x.failing)) {
-      failing.set(id, (failing.get(id) ?? new Set()).add(page))
+    for (const { id, found } of measures.flatMap((x) => x.failing)) {
+      const seen = failing.get(id) ?? { pages: new Set(), found }
+      failing.set(id, { ...seen, pages: seen.pages.add(page) })
     }
   }
-  for (const [id, where] of failing) console.log(`below full marks: ${id} (${[...where].join(', ')})`)
+  for (const [id, { pages, found }] of failing) {
+    console.log(`below full marks: ${id} (${[...pages].join(', ')}): ${found}`)
+  }
 } finally {
   await browser.stop()
   await server.stop()
