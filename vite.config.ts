@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { THEME_BOOT_SCRIPT } from './contract/theme'
+import { precompressPlugin } from './scripts/precompress'
 
 /**
  * index.html's theme script, inline so the first paint is already in the chosen theme (decision 0078). Its
@@ -26,7 +27,8 @@ const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:3000'
 
 export default defineConfig({
   root: 'client',
-  plugins: [themeBootScript(), react(), tailwindcss()],
+  // precompress last: it writes .br and .gz beside what the build wrote (scripts/precompress.ts).
+  plugins: [themeBootScript(), react(), tailwindcss(), precompressPlugin()],
   resolve: {
     alias: {
       '@contract': fileURLToPath(new URL('./contract', import.meta.url)),

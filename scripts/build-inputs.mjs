@@ -15,6 +15,8 @@ const BUILD_INPUTS = [
   'package-lock.json',
   'tsconfig.json',
   'vite.config.ts',
+  // The build's own step that vite.config.ts runs: brotli and gzip copies of the client's files.
+  'scripts/precompress.ts',
 ]
 const STAMP = join(root, 'dist', '.build-inputs')
 export const ENTRY = join(root, 'dist', 'server', 'index.js')

@@ -46,6 +46,7 @@ import { isApiRequest } from './lib/request-route'
 import type { Mailer } from './mail/mailer'
 import { startMaintenance } from './maintenance'
 import { clientPagesPlugin } from './plugins/client-pages'
+import { compressionPlugin } from './plugins/compression'
 import { errorsPlugin } from './plugins/errors'
 import { originCheckPlugin } from './plugins/origin-check'
 import { pgRateLimitStore } from './plugins/rate-limit-store'
@@ -151,6 +152,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin)
   // Before any route: the API reference documents each route as it is added (decision 0032).
   await app.register(apiReferenceDocument, { appName: config.appName, appUrl: config.appUrl })
+  // Before any route: it decides, as each is added, whether its answers are compressed (decision 0076).
+  await app.register(compressionPlugin)
   // First, so its per-request counts cover every route registered after it.
   const metrics = new ServiceMetrics()
   if (database.poolStats) metrics.watchPool(database.poolStats)

@@ -1,13 +1,18 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CLIENT_PAGES } from '../../contract/pages'
+import { precompress } from '../../scripts/precompress'
 import { createTestContext, type TestContext } from '../test/context'
 
-/** A built client in miniature: the app's page and one fingerprinted asset. */
-const APP_HTML =
-  '<!doctype html><html><body><div id="root"></div><script src="/assets/app-1.js"></script></body></html>'
+/** A built client in miniature: the app's page, a tiny asset and a larger one, compressed as the build does. */
+const APP_HTML = `<!doctype html><html><head>${'<link rel="modulepreload" href="/assets/app-2.js">'.repeat(20)}</head><body><div id="root"></div><script src="/assets/app-1.js"></script></body></html>`
+const APP_JS = Array.from(
+  { length: 200 },
+  (_, i) => `export const line${i} = 'the landing page, line ${i}'`,
+).join('\n')
 let clientDir: string
 let ctx: TestContext
 
@@ -16,6 +21,9 @@ beforeAll(async () => {
   mkdirSync(join(clientDir, 'assets'))
   writeFileSync(join(clientDir, 'index.html'), APP_HTML)
   writeFileSync(join(clientDir, 'assets', 'app-1.js'), 'console.log(1)')
+  writeFileSync(join(clientDir, 'assets', 'app-2.js'), APP_JS)
+  writeFileSync(join(clientDir, 'assets', 'app-2.js.map'), JSON.stringify({ version: 3, sources: [APP_JS] }))
+  precompress(clientDir)
   ctx = await createTestContext({ clientDir }) // METRICS_TOKEN unset: /metrics is off
 })
 afterAll(async () => {
@@ -81,5 +89,72 @@ describe("the client's pages", () => {
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(response.body).toBe('console.log(1)')
+  })
+})
+
+describe('compressed at build time, sent as the request accepts', () => {
+  const fetchAs = (url: string, acceptEncoding?: string) =>
+    ctx.app.inject({ url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} })
+
+  it('sends the brotli copy to a browser that accepts it, with the same type and cache headers', async () => {
+    const response = await fetchAs('/assets/app-2.js', 'gzip, deflate, br, zstd')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(response.headers.vary).toMatch(/accept-encoding/i)
+    expect(response.headers['content-type']).toMatch(/^(?:text|application)\/javascript\b/)
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(response.rawPayload.length).toBeLessThan(APP_JS.length / 4)
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(APP_JS)
+  })
+
+  it('sends the gzip copy to a client that accepts only gzip', async () => {
+    const response = await fetchAs('/assets/app-2.js', 'gzip')
+    expect(response.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(response.rawPayload).toString()).toBe(APP_JS)
+  })
+
+  it('sends the file as it is to a client that accepts no encoding, still saying it varies', async () => {
+    for (const acceptEncoding of [undefined, 'identity']) {
+      const response = await fetchAs('/assets/app-2.js', acceptEncoding)
+      expect(response.headers['content-encoding'], acceptEncoding).toBeUndefined()
+      expect(response.headers.vary).toMatch(/accept-encoding/i)
+      expect(response.body).toBe(APP_JS)
+    }
+  })
+
+  it('sends a file that compression would not shrink as it is', async () => {
+    const response = await fetchAs('/assets/app-1.js', 'br, gzip')
+    expect(response.headers['content-encoding']).toBeUndefined()
+    expect(response.body).toBe('console.log(1)')
+  })
+
+  it("sends the app's page compressed on every page path, with its status and no-cache", async () => {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/login', 200],
+      ['/nope', 404],
+    ] as const) {
+      const response = await fetchAs(url, 'br')
+      expect(response.statusCode, url).toBe(status)
+      expect(response.headers['content-encoding'], url).toBe('br')
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/)
+      expect(response.headers['cache-control'], url).toBe('no-cache')
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(APP_HTML)
+    }
+  })
+
+  it('never compresses a file as it is sent: one the build left uncompressed goes as it is', async () => {
+    const response = await fetchAs('/assets/app-2.js.map', 'br, gzip')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBeUndefined()
+    expect(response.json().version).toBe(3)
+  })
+
+  it('gives the compressed copies no URL of their own', async () => {
+    for (const url of ['/assets/app-2.js.br', '/assets/app-2.js.gz', '/index.html.br']) {
+      const response = await fetchAs(url)
+      expect(response.statusCode, url).toBe(404)
+      expect(response.body, url).toBe(APP_HTML)
+    }
   })
 })

@@ -33,6 +33,11 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: ClientPag
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build writes brotli and gzip copies beside each text file (scripts/precompress.ts): a request that
+      // accepts one gets it with Content-Encoding (Vary: Accept-Encoding on every file); the copies have no
+      // URL of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (reply, path) => {
         // Vite fingerprints everything under assets/, so those never change.
         reply.header(

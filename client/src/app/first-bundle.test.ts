@@ -59,10 +59,11 @@ function staticImports(code: string): string[] {
   return found
 }
 
-function firstBundle() {
+/** A module and every module it imports statically, and the packages they import (with one importer each). */
+function staticClosure(entry: string) {
   const files = new Set<string>()
   const packages = new Map<string, string>()
-  const queue = [join(src, 'main.tsx')]
+  const queue = [join(src, entry)]
   while (queue.length > 0) {
     const file = queue.pop() as string
     if (files.has(file)) continue
@@ -79,7 +80,7 @@ function firstBundle() {
 }
 
 describe('the first bundle (what the landing page loads)', () => {
-  const { files, packages } = firstBundle()
+  const { files, packages } = staticClosure('main.tsx')
 
   it('reaches the shell through static imports', () => {
     expect(files).toEqual(
@@ -109,4 +110,18 @@ describe('the first bundle (what the landing page loads)', () => {
     )
     expect(heavy).toEqual([])
   })
+})
+
+describe('the sign-in pages (what they load beyond the first bundle)', () => {
+  /** Radix primitives that open a layer (a list, a dialog, a menu): each brings popper or scroll-lock code. */
+  const LAYERED = /^@radix-ui\/react-(select|dialog|alert-dialog|dropdown-menu|popover|tooltip|scroll-area)$/
+
+  it.each(['login', 'register', 'forgot-password', 'reset-password', 'contact'])(
+    '%s loads no select, dialog or menu',
+    (page) => {
+      const { packages } = staticClosure(`pages/${page}.tsx`)
+      const layered = [...packages].filter(([name]) => LAYERED.test(name))
+      expect(layered.map(([name, importer]) => `${name} (imported by ${importer})`)).toEqual([])
+    },
+  )
 })

@@ -9,11 +9,10 @@ import {
   FormMessage,
 } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
 
 /** What every form field takes: the form's control, the value's name and the visible label. */
-type FieldProps<T extends FieldValues> = {
+export type FieldProps<T extends FieldValues> = {
   control: Control<T>
   name: FieldPath<T>
   label: ReactNode
@@ -105,43 +104,6 @@ export function TextareaField<T extends FieldValues>({
         <FormControl>
           <Textarea {...textareaProps} {...field} value={field.value ?? ''} />
         </FormControl>
-      )}
-    </LabelledField>
-  )
-}
-
-type SelectFieldProps<T extends FieldValues> = FieldProps<T> & {
-  options: readonly string[]
-  optionLabel: (option: string) => ReactNode
-  placeholder?: string
-}
-
-/** A labelled select wired into the form like a text field (label, error, ids). */
-export function SelectField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  options,
-  optionLabel,
-  placeholder,
-}: SelectFieldProps<T>) {
-  return (
-    <LabelledField control={control} name={name} label={label}>
-      {(field) => (
-        <Select value={field.value ?? ''} onValueChange={field.onChange}>
-          <FormControl>
-            <SelectTrigger onBlur={field.onBlur}>
-              <SelectValue placeholder={placeholder} />
-            </SelectTrigger>
-          </FormControl>
-          <SelectContent>
-            {options.map((option) => (
-              <SelectItem key={option} value={option}>
-                {optionLabel(option)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
       )}
     </LabelledField>
   )

@@ -27,11 +27,14 @@ import * as billing from './service'
 export async function billingRoutes(app: FastifyInstance, deps: billing.BillingDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const signedIn = { onRequest: app.requireUser }
+  // Answers holding a Stripe client secret are never compressed, whatever their size (BREACH, decision 0076).
+  const holdsASecret = { compress: false as const }
 
   api.post(
     '/subscriptions/initialize',
     {
       ...signedIn,
+      ...holdsASecret,
       schema: {
         body: initializeSubscriptionRequestSchema,
         response: { 200: initializeSubscriptionResponseSchema },
@@ -108,7 +111,7 @@ export async function billingRoutes(app: FastifyInstance, deps: billing.BillingD
 
   api.post(
     '/subscriptions/payment-method/setup',
-    { ...signedIn, schema: { response: { 200: paymentMethodSetupResponseSchema } } },
+    { ...signedIn, ...holdsASecret, schema: { response: { 200: paymentMethodSetupResponseSchema } } },
     async (request) => billing.setupPaymentMethod(deps, signedInUser(request)),
   )
 

@@ -228,6 +228,18 @@ describe('uploading a PDF manual', () => {
     }
   })
 
+  it('sends a PDF as it is to a browser that accepts compression: it is compressed already', async () => {
+    const url = `/api/manuals/${unit.id}/documents/${doc.id}/file`
+    const response = await injectAs(ctx.app, user, {
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBeUndefined()
+    expect(response.headers['content-length']).toBe(String(data.length))
+    expect(Buffer.compare(response.rawPayload, Buffer.from(data))).toBe(0)
+  })
+
   it('serves the original file to signed-in users only, inline, never cached', async () => {
     const url = `/api/manuals/${unit.id}/documents/${doc.id}/file`
     expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401)
