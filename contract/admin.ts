@@ -62,9 +62,10 @@ export const LOG_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OP
 export type LogMethod = (typeof LOG_METHODS)[number]
 
 /**
- * GET /api/admin/logs?limit&offset&errorsOnly&method&path: newest first. errorsOnly keeps statuses of
- * ERROR_STATUS and above; path is a part of the path, matched case-insensitively and literally (a '%' or
- * '_' in it is that character, not a wildcard).
+ * GET /api/admin/logs?limit&offset&errorsOnly&method&path&includeConsoleReads: newest first. errorsOnly keeps
+ * statuses of ERROR_STATUS and above; path is a part of the path, matched case-insensitively and literally (a
+ * '%' or '_' in it is that character, not a wildcard). The Admin Console's own reads (GET under /api/admin
+ * answered below ERROR_STATUS, decision 0074) are left out unless includeConsoleReads is true.
  */
 export const logsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).optional().default(100),
@@ -75,9 +76,19 @@ export const logsQuerySchema = z.object({
     .transform((value) => value === 'true'),
   method: z.enum(LOG_METHODS, { message: `method must be one of ${LOG_METHODS.join(', ')}` }).optional(),
   path: safeText().trim().max(500, { message: 'path must be at most 500 characters' }).optional(),
+  includeConsoleReads: z
+    .enum(['true', 'false'], { message: 'includeConsoleReads must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
 })
 /** The log list's filters, each optional. */
-export type LogFilters = { errorsOnly?: boolean; method?: LogMethod; path?: string }
+export type LogFilters = {
+  errorsOnly?: boolean
+  method?: LogMethod
+  path?: string
+  /** Shows the Admin Console's own reads too, which the list leaves out by default. */
+  includeConsoleReads?: boolean
+}
 export const logEntrySchema = z.object({
   id: z.number().int(),
   timestamp: z.string(),

@@ -54,3 +54,37 @@ export const documentParamsSchema = z.object({ id: idSchema('id'), docId: idSche
 /** 409 codes: the same file is already a document of the device; the document is being read already. */
 export const DUPLICATE_DOCUMENT_CODE = 'DUPLICATE_DOCUMENT'
 export const DOCUMENT_BUSY_CODE = 'DOCUMENT_BUSY'
+
+/** At most this many devices' counts in one GET /api/admin/manuals/document-counts (a page of the table is 10). */
+export const DOCUMENT_COUNTS_MAX_IDS = 100
+
+/**
+ * GET /api/admin/manuals/document-counts?ids=1,2,3: the devices of one page of the Devices table, as a
+ * comma-separated list of ids, so the table asks once per page rather than once per row.
+ */
+export const documentCountsQuerySchema = z.object({
+  ids: z
+    .string({ message: 'ids is required' })
+    .transform((value): unknown[] => value.split(',').map((part) => part.trim()))
+    .pipe(
+      z
+        .array(idSchema('ids'))
+        .min(1, { message: 'ids is required' })
+        .max(DOCUMENT_COUNTS_MAX_IDS, { message: `ids may name at most ${DOCUMENT_COUNTS_MAX_IDS} devices` }),
+    ),
+})
+
+/** How many manuals a device has, in each status (0 for a status none is in). */
+export const documentCountsSchema = z.object({
+  manualId: z.number().int(),
+  total: z.number().int(),
+  byStatus: z.object({
+    processing: z.number().int(),
+    ready: z.number().int(),
+    failed: z.number().int(),
+    needs_ocr: z.number().int(),
+  }),
+})
+export type DocumentCounts = z.infer<typeof documentCountsSchema>
+/** One entry per asked device that exists, in the order asked; a device deleted meanwhile is left out. */
+export const documentCountsListSchema = z.array(documentCountsSchema)

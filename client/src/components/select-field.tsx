@@ -11,6 +11,10 @@ type SelectFieldProps<T extends FieldValues> = FieldProps<T> & {
   options: readonly string[]
   optionLabel: (option: string) => ReactNode
   placeholder?: string
+  /** The value may not be changed here; say why in `description`. */
+  disabled?: boolean
+  /** The hint under the control. */
+  description?: ReactNode
 }
 
 /** A labelled select wired into the form like a text field (label, error, ids). */
@@ -21,11 +25,13 @@ export function SelectField<T extends FieldValues>({
   options,
   optionLabel,
   placeholder,
+  disabled,
+  description,
 }: SelectFieldProps<T>) {
   return (
-    <LabelledField control={control} name={name} label={label}>
+    <LabelledField control={control} name={name} label={label} description={description}>
       {(field) => (
-        <Select value={field.value ?? ''} onValueChange={field.onChange}>
+        <Select value={field.value ?? ''} onValueChange={field.onChange} disabled={disabled}>
           <FormControl>
             <SelectTrigger onBlur={field.onBlur}>
               <SelectValue placeholder={placeholder} />

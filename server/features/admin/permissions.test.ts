@@ -185,6 +185,10 @@ const calls: Record<string, () => Promise<Call>> = {
     url: '/api/admin/manuals/import',
     ...multipart('file', 'devices.xlsx', deviceWorkbook()),
   }),
+  'GET /api/admin/manuals/document-counts': async () => ({
+    method: 'GET',
+    url: `/api/admin/manuals/document-counts?ids=${(await device()).id},${(await device()).id}`,
+  }),
   'GET /api/admin/manuals/:id/documents': async () => ({
     method: 'GET',
     url: `/api/admin/manuals/${(await device()).id}/documents`,

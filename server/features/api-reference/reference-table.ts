@@ -278,6 +278,10 @@ export const REFERENCE: Record<string, ReferenceEntry> = {
     upload: { file: 'file' },
     errors: { 413: 'The file is too large or too complex to read (code PAYLOAD_TOO_LARGE).' },
   },
+  'GET /api/admin/manuals/document-counts': {
+    tag: 'Admin',
+    summary: 'How many manuals each of a page of devices has, by status (ids=1,2,3; at most 100)',
+  },
   'GET /api/admin/manuals/:id/documents': {
     tag: 'Admin',
     summary: "A device's manuals and their reading status",
@@ -308,7 +312,12 @@ export const REFERENCE: Record<string, ReferenceEntry> = {
     tag: 'Admin',
     summary: 'Dashboard charts: questions by day, outcomes, top devices',
   },
-  'GET /api/admin/logs': { tag: 'Admin', summary: 'The API request log, filtered and paged' },
+  'GET /api/admin/logs': {
+    tag: 'Admin',
+    summary: 'The API request log, filtered and paged',
+    description:
+      "The Admin Console's own reads (GET requests under /api/admin answered below 400) are left out unless includeConsoleReads=true.",
+  },
   'GET /api/admin/feedback': { tag: 'Admin', summary: 'Customer feedback' },
   'PUT /api/admin/feedback/:id': { tag: 'Admin', summary: "Set a feedback entry's status and priority" },
   'GET /api/admin/answers': { tag: 'Admin', summary: 'Answers to review, filtered and paged' },

@@ -4,6 +4,8 @@ import { idParamsSchema } from '../../../contract/admin'
 import { messageSchema } from '../../../contract/common'
 import {
   DOCUMENT_MAX_BYTES,
+  documentCountsListSchema,
+  documentCountsQuerySchema,
   documentListSchema,
   documentParamsSchema,
   documentSchema,
@@ -21,6 +23,7 @@ import {
   addDocument,
   type DocumentDeps,
   deleteDocument,
+  documentCounts,
   documentFile,
   listDocuments,
   reindexDocument,
@@ -114,11 +117,19 @@ function inlineDisposition(fileName: string): string {
 
 /**
  * A device's manuals in the Admin Console: list, upload, delete and reindex under
- * /api/admin/manuals/{id}/documents; registered inside the admin plugin, which guards them.
+ * /api/admin/manuals/{id}/documents, and the counts of a page of devices at /api/admin/manuals/document-counts;
+ * registered inside the admin plugin, which guards them.
  */
 export async function documentAdminRoutes(app: FastifyInstance, { deps }: { deps: DocumentDeps }) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const db = deps.db
+
+  // The Devices table's page of rows in one call; each device's full list stays at /manuals/:id/documents.
+  api.get(
+    '/manuals/document-counts',
+    { schema: { querystring: documentCountsQuerySchema, response: { 200: documentCountsListSchema } } },
+    async (request) => documentCounts(db, request.query.ids),
+  )
 
   api.get(
     '/manuals/:id/documents',

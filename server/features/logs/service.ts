@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, ilike, lt, not, sql } from 'drizzle-orm'
 import { ERROR_STATUS, type LogEntry, type LogFilters } from '../../../contract/admin'
 import type { Database, Db } from '../../db/client'
 import { containsPattern } from '../../db/like'
@@ -123,7 +123,18 @@ export async function pruneApiLogs(db: Db, now = new Date()): Promise<number> {
   return deleted.length
 }
 
-/** The request log, newest first, a page of it, narrowed by the System tab's filters. */
+/**
+ * The Admin Console's own reads (decision 0074): GET requests under /api/admin answered below 400, which only
+ * a signed-in admin gets. The console makes them by the dozen (every tab, every Refresh, the manuals' polling);
+ * a refusal (a non-admin's probe) or a failure is not one of them and always shows. Matched on the path as
+ * sent, case and all: an odd spelling of an admin path stays visible too.
+ */
+export const CONSOLE_READS = sql`(${apiLogs.method} = 'GET' and ${apiLogs.statusCode} < ${ERROR_STATUS} and ${apiLogs.path} like '/api/admin/%')`
+
+/**
+ * The request log, newest first, a page of it, narrowed by the System tab's filters; the Admin Console's own
+ * reads are left out unless asked for.
+ */
 export async function listLogs(
   db: Db,
   options: { limit: number; offset: number } & LogFilters,
@@ -136,6 +147,7 @@ export async function listLogs(
         options.errorsOnly ? gte(apiLogs.statusCode, ERROR_STATUS) : undefined,
         options.method ? eq(apiLogs.method, options.method) : undefined,
         options.path ? ilike(apiLogs.path, containsPattern(options.path)) : undefined,
+        options.includeConsoleReads ? undefined : not(CONSOLE_READS),
       ),
     )
     .orderBy(desc(apiLogs.timestamp), desc(apiLogs.id))

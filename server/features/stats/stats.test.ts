@@ -94,10 +94,11 @@ describe('GET /api/admin/logs', () => {
     expect(login).toMatchObject({ statusCode: 401, method: 'POST' })
     expect(login.request.body.password).toBe('[REDACTED]')
     expect(JSON.stringify(logs)).not.toContain('Secret-Pass1')
-    // The listing request itself is logged just after it answers: one new row on top, hence offset 2.
+    // The listing request itself is logged just after it answers, but as one of the Admin Console's own
+    // reads it is left out (decision 0074): offset 1 starts at the second row listed above.
     await expect.poll(() => loggedRows({ path: '/api/admin/logs' })).toBeGreaterThan(0)
     const page2 = (
-      await injectAs(ctx.app, suite.adminCookie, { method: 'GET', url: '/api/admin/logs?limit=2&offset=2' })
+      await injectAs(ctx.app, suite.adminCookie, { method: 'GET', url: '/api/admin/logs?limit=2&offset=1' })
     ).json()
     expect(page2.map((l: { id: number }) => l.id)).toEqual([logs[1].id, logs[2].id])
     // Without a limit, the newest 100 of more.

@@ -91,6 +91,13 @@ describe('user management', () => {
     expect(del.json().message).toBe('You cannot delete your own account')
     const bulk = await asAdmin('DELETE', '/api/admin/users', { userIds: [suite.adminId] })
     expect(bulk.statusCode).toBe(400)
+    // A batch that holds the admin among others is refused whole: nobody in it is deleted.
+    const other = await registerUser(ctx.app)
+    const mixed = await asAdmin('DELETE', '/api/admin/users', { userIds: [other.user.id, suite.adminId] })
+    expect(mixed.statusCode).toBe(400)
+    expect(mixed.json().message).toBe('You cannot delete your own account')
+    const [kept] = await ctx.database.db.select().from(users).where(eq(users.id, other.user.id))
+    expect(kept).toBeDefined()
     const demote = await asAdmin('PUT', `/api/admin/users/${suite.adminId}`, {
       firstName: 'Chief',
       email: 'chief@example.com',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDuration, formatTimestamp } from './format'
+import { formatDate, formatDateTime, formatDuration, formatTimeOfDay, formatTimestamp } from './format'
 
 describe('formatDate', () => {
   it("writes a date as 'MMMM d, yyyy'", () => {
@@ -9,6 +9,20 @@ describe('formatDate', () => {
   it('falls back for missing or unreadable dates', () => {
     expect(formatDate(null)).toBe('N/A')
     expect(formatDate('not a date', 'Never')).toBe('Never')
+  })
+})
+
+describe('formatDateTime', () => {
+  it("writes the local date as 'MMMM d, yyyy', then the time to the minute", () => {
+    expect(formatDateTime('2026-11-29T14:05:59')).toBe('November 29, 2026, 14:05')
+    expect(formatDateTime('2026-11-29T09:07:00')).toBe('November 29, 2026, 09:07')
+    expect(formatTimeOfDay('2026-11-29T09:07:00')).toBe('09:07')
+  })
+
+  it('falls back for missing or unreadable moments', () => {
+    expect(formatDateTime(null, 'Never')).toBe('Never')
+    expect(formatDateTime('soon')).toBe('N/A')
+    expect(formatTimeOfDay(undefined)).toBeNull()
   })
 })
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   aiProviderLabel,
   assistantModelLabel,
+  emptyLogMessage,
   formatLogRequest,
   hasLogFilters,
   isErrorStatus,
@@ -61,5 +62,14 @@ describe('logsUrl', () => {
       '/api/admin/logs?errorsOnly=true&method=DELETE&path=%2Fapi%2Fx%3Fa%3D50%25+%26+b',
     )
     expect(hasLogFilters({ method: 'GET' })).toBe(true)
+  })
+
+  it("asks for the Admin Console's own reads only when they are to be shown, which narrows nothing", () => {
+    expect(logsUrl({ includeConsoleReads: false })).toBe('/api/admin/logs')
+    expect(logsUrl({ includeConsoleReads: true })).toBe('/api/admin/logs?includeConsoleReads=true')
+    expect(hasLogFilters({ includeConsoleReads: true })).toBe(false)
+    expect(emptyLogMessage({})).toBe("No API requests logged yet besides the Admin Console's own reads.")
+    expect(emptyLogMessage({ includeConsoleReads: true })).toBe('No API requests logged yet.')
+    expect(emptyLogMessage({ errorsOnly: true })).toBe('No API requests match these filters.')
   })
 })

@@ -28,20 +28,35 @@ export function isErrorStatus(statusCode: number): boolean {
 
 export const LOGS_URL = '/api/admin/logs'
 
-/** The log list's URL (its query key) for these filters; with none, the plain list the dashboard reads too. */
+/**
+ * The log list's URL (its query key) for these filters; with none, the plain list the dashboard reads too,
+ * which leaves out the Admin Console's own reads (decision 0074) until includeConsoleReads asks for them.
+ */
 export function logsUrl(filters: LogFilters = {}): string {
   const params = new URLSearchParams()
   if (filters.errorsOnly) params.set('errorsOnly', 'true')
   if (filters.method) params.set('method', filters.method)
   const path = filters.path?.trim()
   if (path) params.set('path', path)
+  if (filters.includeConsoleReads) params.set('includeConsoleReads', 'true')
   const query = params.toString()
   return query ? `${LOGS_URL}?${query}` : LOGS_URL
 }
 
-/** Whether any filter narrows the list (an empty list then means 'no match', not 'nothing logged'). */
+/**
+ * Whether any filter narrows the list (an empty list then means 'no match', not 'nothing logged');
+ * showing the console's own reads widens it, so it does not count.
+ */
 export function hasLogFilters(filters: LogFilters): boolean {
-  return logsUrl(filters) !== LOGS_URL
+  return logsUrl({ ...filters, includeConsoleReads: false }) !== LOGS_URL
+}
+
+/** What an empty log list says: no match for the filters, or nothing logged (besides the hidden console reads). */
+export function emptyLogMessage(filters: LogFilters): string {
+  if (hasLogFilters(filters)) return 'No API requests match these filters.'
+  return filters.includeConsoleReads
+    ? 'No API requests logged yet.'
+    : "No API requests logged yet besides the Admin Console's own reads."
 }
 
 /** The request a log entry kept, as indented JSON; null when there is nothing to show. */

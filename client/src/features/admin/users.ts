@@ -29,6 +29,14 @@ export type UserSortKey =
 /** SPEC.md section 4: users open sorted by joined date, newest first. */
 export const DEFAULT_USER_SORT: SortState<UserSortKey> = { key: 'createdAt', direction: 'desc' }
 
+/**
+ * What the console does not offer on the signed-in admin's own row, and why: the server refuses an admin
+ * deleting or demoting themselves (another admin can), so the console says so instead of failing.
+ */
+export const OWN_ACCOUNT_DELETE_REASON = 'You cannot delete your own account here'
+export const OWN_ACCOUNT_SELECT_REASON = 'Your own account cannot be selected for bulk actions'
+export const OWN_ROLE_REASON = 'You cannot remove your own admin role'
+
 /** Search matches name, email or username (case-insensitive); the filter matches plan or role. */
 export function filterUsers(users: readonly AdminUser[], search: string, filter: UserFilter): AdminUser[] {
   const needle = search.trim().toLowerCase()

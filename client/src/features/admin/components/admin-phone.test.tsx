@@ -73,7 +73,7 @@ describe('the Admin Console tables as cards on a phone', () => {
   it('devices: the brand leads; the manuals, edit and delete actions are in the card', async () => {
     fakeApi({
       'GET /api/manuals': [manual({ id: 1, brand: 'Garmin', model: 'GPSMAP 943xsv', deviceType: 'gps' })],
-      'GET /api/admin/manuals/:id/documents': [],
+      'GET /api/admin/manuals/document-counts': [],
     })
     renderApp(<DevicesTab />)
     const [card] = cardsOf(await screen.findByRole('table'))

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import '@/test/dom'
-import type { DashboardCharts } from '@contract/admin'
+import type { DashboardCharts, LogEntry } from '@contract/admin'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { fakeApi } from '@/test/fake-api'
+import { type ApiCall, fakeApi } from '@/test/fake-api'
 import { renderApp } from '@/test/render'
 import { DashboardTab } from './dashboard-tab'
 
@@ -139,5 +139,75 @@ describe('Dashboard charts', () => {
     renderApp(<DashboardTab />)
     expect(await screen.findByText('Forbidden')).toBeInTheDocument()
     expect(screen.queryByRole('figure')).not.toBeInTheDocument()
+  })
+})
+
+describe("Recent API Logs and the Admin Console's own reads", () => {
+  const entry = (id: number, method: string, path: string, statusCode: number): LogEntry => ({
+    id,
+    timestamp: new Date(Date.UTC(2025, 3, 1, 10, 0, id)).toISOString(),
+    statusCode,
+    duration: 5,
+    method,
+    path,
+    userId: 1,
+  })
+  // Newest first: the console's polling on top, an owner's question and a refused probe beneath.
+  const consoleReads = [
+    entry(9, 'GET', '/api/admin/manuals/document-counts', 200),
+    entry(8, 'GET', '/api/admin/logs', 200),
+    entry(7, 'GET', '/api/admin/stats', 200),
+  ]
+  const others = [entry(6, 'POST', '/api/query', 200), entry(5, 'GET', '/api/admin/users', 403)]
+
+  /** The paths the card's table shows, top to bottom. */
+  function shownPaths() {
+    const card = screen.getByRole('heading', { name: 'Recent API Logs' }).closest('.min-w-0') as HTMLElement
+    return within(card)
+      .queryAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[4]?.textContent)
+  }
+
+  it("leaves them out until 'Show Admin Console reads' is ticked, from the keyboard too", async () => {
+    const user = userEvent.setup()
+    const api = fakeApi({
+      'GET /api/admin/stats': { totalQueries: 6, activeUsers: 2, averageResponseTime: 120 },
+      'GET /api/admin/stats/charts': charts(),
+      // The server leaves them out unless asked (decision 0074).
+      'GET /api/admin/logs': ({ query }: ApiCall) =>
+        query.get('includeConsoleReads') === 'true' ? [...consoleReads, ...others] : others,
+    })
+    renderApp(<DashboardTab />)
+    await waitFor(() => expect(shownPaths()).toEqual(['/api/query', '/api/admin/users']))
+    expect(api.callsTo('GET /api/admin/logs').map((call) => call.query.toString())).toEqual([''])
+
+    const box = screen.getByRole('checkbox', { name: 'Show Admin Console reads' })
+    expect(box).not.toBeChecked()
+    box.focus()
+    await user.keyboard(' ')
+    expect(box).toBeChecked()
+    await waitFor(() =>
+      expect(shownPaths()).toEqual([
+        '/api/admin/manuals/document-counts',
+        '/api/admin/logs',
+        '/api/admin/stats',
+        '/api/query',
+        '/api/admin/users',
+      ]),
+    )
+    expect(api.callsTo('GET /api/admin/logs').at(-1)?.query.toString()).toBe('includeConsoleReads=true')
+  })
+
+  it("says the console's own reads are hidden when nothing else was logged", async () => {
+    fakeApi({
+      'GET /api/admin/stats': { totalQueries: 0, activeUsers: 0, averageResponseTime: 0 },
+      'GET /api/admin/stats/charts': charts(),
+      'GET /api/admin/logs': [],
+    })
+    renderApp(<DashboardTab />)
+    expect(
+      await screen.findByText("No API requests logged yet besides the Admin Console's own reads."),
+    ).toBeInTheDocument()
   })
 })

@@ -6,7 +6,7 @@ import { TableHead } from '@/components/ui/table'
 import { cn } from '@/lib/utils'
 import { useAdminStats } from '../api'
 import { formatDuration, formatTimestamp } from '../format'
-import { isErrorStatus } from '../system'
+import { emptyLogMessage, isErrorStatus } from '../system'
 import { Cell, DataRow, StackedTable } from '../table/cells'
 import { ApiLogsCard } from './api-logs-card'
 import { QueryState } from './query-state'
@@ -86,12 +86,12 @@ export function DashboardTab() {
       <ApiLogsCard
         title="Recent API Logs"
         titleAs="h3"
-        description={`The latest ${RECENT_LOG_COUNT} requests to the API.`}
+        description={`The latest ${RECENT_LOG_COUNT} requests to the API; the Admin Console's own reads are hidden unless you show them.`}
       >
-        {(entries) => {
+        {(entries, shownFilters) => {
           const recent = entries.slice(0, RECENT_LOG_COUNT)
           return recent.length === 0 ? (
-            <p className="py-6 text-center text-sm text-muted-foreground">No API requests logged yet.</p>
+            <p className="py-6 text-center text-sm text-muted-foreground">{emptyLogMessage(shownFilters)}</p>
           ) : (
             <StackedTable
               head={

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import '@/test/dom'
 import { deviceTypes, type Manual } from '@contract/devices'
-import { screen, within } from '@testing-library/react'
+import type { DocumentCounts } from '@contract/documents'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { fakeApi, type Routes } from '@/test/fake-api'
+import { type ApiCall, fakeApi, type Routes } from '@/test/fake-api'
 import { manual } from '@/test/fixtures'
 import { renderApp } from '@/test/render'
 import { DevicesTab } from './devices-tab'
@@ -29,9 +30,20 @@ function column(index: number) {
     .map((row) => within(row).getAllByRole('cell')[index]?.textContent)
 }
 
+/** The counts of the asked devices: device 1 has two manuals, one of them being read; the others none. */
+function documentCounts({ query }: ApiCall): DocumentCounts[] {
+  const ids = (query.get('ids') ?? '').split(',').map(Number)
+  return ids.map((id) => ({
+    manualId: id,
+    total: id === 1 ? 2 : 0,
+    byStatus: { processing: id === 1 ? 1 : 0, ready: id === 1 ? 1 : 0, failed: 0, needs_ocr: 0 },
+  }))
+}
+
 async function renderDevices(list: Manual[], routes: Routes = {}) {
   const api = fakeApi({
     'GET /api/manuals': list,
+    'GET /api/admin/manuals/document-counts': documentCounts,
     'GET /api/admin/manuals/:id/documents': [],
     ...routes,
   })
@@ -173,6 +185,28 @@ describe('Devices tab (SPEC.md section 2 and 4 "Admin tables")', () => {
     // Unticking it on this page leaves page 1's selection alone.
     await user.click(screen.getByRole('checkbox', { name: 'Select all devices on this page' }))
     expect(screen.getByRole('button', { name: 'Bulk Actions (10)' })).toBeInTheDocument()
+  })
+
+  it("asks for the manual counts of a page's devices in one call, never one call per row", async () => {
+    const user = userEvent.setup()
+    const api = await renderDevices(devices(12))
+    const perDevice = () =>
+      api.calls.filter((call) => /^\/api\/admin\/manuals\/\d+\/documents$/.test(call.path))
+    const countCalls = () => api.callsTo('GET /api/admin/manuals/document-counts')
+    // Device 1 (Brand 01) has two manuals, one being read: its button says so, from the page's one answer.
+    const first = await screen.findByRole('button', { name: 'Manuals of Brand 01 Model 12' })
+    await waitFor(() => expect(first).toHaveAttribute('title', '2 manuals, processing'))
+    expect(screen.getByRole('button', { name: 'Manuals of Brand 08 Model 05' })).toHaveAttribute(
+      'title',
+      '0 manuals',
+    )
+    // Every call names the whole page's ten devices (a call again is the polling while one is read).
+    const idLists = () => [...new Set(countCalls().map((call) => call.query.get('ids')))]
+    expect(idLists()).toEqual(['1,2,3,4,5,7,8,9,10,12'])
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }))
+    await waitFor(() => expect(idLists()).toEqual(['1,2,3,4,5,7,8,9,10,12', '6,11']))
+    expect(perDevice()).toEqual([])
   })
 
   it('says "No devices match your search" and drops the footer when nothing matches', async () => {

@@ -18,6 +18,7 @@ import {
   filterDevices,
   specificationsPreview,
 } from '../devices'
+import { useDocumentCounts } from '../documents/api'
 import { ManualsButton } from '../documents/components/manuals-button'
 import { ManualsDialog } from '../documents/components/manuals-dialog'
 import { ActionsCell, ActionsHead, Cell } from '../table/cells'
@@ -77,6 +78,9 @@ export function DevicesTab() {
     pageList: 'sliding',
   })
   const { visible, rows, selection } = table
+  // The manual counts of the page's rows, in one call (not one per row).
+  const documentCounts = useDocumentCounts(rows.map((device) => device.id))
+  const countsByDevice = new Map(documentCounts.data?.map((counts) => [counts.manualId, counts]))
   // Devices deleted meanwhile no longer count as selected.
   const selectedCount = selection.selectedIds.length
   const [adding, setAdding] = useState(false)
@@ -190,7 +194,11 @@ export function DevicesTab() {
               </Cell>
               <ActionsCell>
                 <div className="flex justify-end gap-1">
-                  <ManualsButton device={device} onOpen={() => setManaging(device)} />
+                  <ManualsButton
+                    device={device}
+                    counts={countsByDevice.get(device.id)}
+                    onOpen={() => setManaging(device)}
+                  />
                   <RowIconButton label={`Edit ${name}`} onClick={() => setEditing(device)}>
                     <Pencil aria-hidden />
                   </RowIconButton>

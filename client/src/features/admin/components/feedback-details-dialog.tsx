@@ -13,7 +13,7 @@ import {
   feedbackStatusLabels,
   useUpdateFeedback,
 } from '@/features/feedback'
-import { formatDate } from '../format'
+import { formatDateTime } from '../format'
 import { FeedbackTypeBadge } from './feedback-badges'
 
 type FeedbackDetailsDialogProps = {
@@ -51,7 +51,7 @@ export function FeedbackDetailsDialog({ item, onOpenChange }: FeedbackDetailsDia
             </div>
             <div>
               <dt className="text-xs text-muted-foreground">Date</dt>
-              <dd className="font-medium">{formatDate(item.createdAt)}</dd>
+              <dd className="font-medium">{formatDateTime(item.createdAt)}</dd>
             </div>
             <div>
               <dt className="text-xs text-muted-foreground">Type</dt>

@@ -78,6 +78,25 @@ describe('Feedback tab (SPEC.md section 2 and 4 "Admin tables")', () => {
     expect(subjects()[0]).toBe('Subject 01')
   })
 
+  it('shows the date and local time of each entry, so same-day entries can be ordered by eye', async () => {
+    const user = userEvent.setup()
+    const [morning, afternoon] = feedbackItems(2)
+    // Local times (no zone), so the test reads the same wherever it runs.
+    await renderFeedback([
+      { ...(morning as FeedbackItem), createdAt: '2026-11-29T09:30:00' },
+      { ...(afternoon as FeedbackItem), createdAt: '2026-11-29T14:05:00' },
+    ])
+    const dates = within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]?.textContent)
+    expect(dates).toEqual(['November 29, 2026, 14:05', 'November 29, 2026, 09:30'])
+
+    await user.click(screen.getByRole('button', { name: /^Details.*"Subject 02"/ }))
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByText('Date').nextElementSibling).toHaveTextContent('November 29, 2026, 14:05')
+  })
+
   it('says "No feedback entries found." when the search matches nothing', async () => {
     const user = userEvent.setup()
     await renderFeedback(feedbackItems(3))

@@ -13,9 +13,9 @@ import {
   filterFeedback,
   useFeedbackList,
 } from '@/features/feedback'
-import { formatDate } from '../format'
 import { ActionsCell, ActionsHead, Cell, DataRow, EmailAddress } from '../table/cells'
 import { DataTable } from '../table/data-table'
+import { DateTimeCellText } from '../table/date-time'
 import { PageFooter } from '../table/page-footer'
 import { SortableHeads } from '../table/sortable-head'
 import { FilterSelect, SearchInput } from '../table/table-toolbar'
@@ -109,7 +109,7 @@ export function FeedbackTab() {
         renderRow={(item) => (
           <DataRow key={item.id}>
             <Cell label="Date" className="whitespace-nowrap">
-              {formatDate(item.createdAt)}
+              <DateTimeCellText value={item.createdAt} />
             </Cell>
             <Cell label="Name">
               <div className="font-medium md:whitespace-nowrap">{item.name}</div>

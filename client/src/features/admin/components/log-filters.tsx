@@ -28,12 +28,12 @@ export function useLogFilters() {
   }
 }
 
-/** The controls above the API logs: path search, HTTP method and 'Errors only'. */
+/** The System tab's controls above the API logs: path search, HTTP method and 'Errors only'. */
 export function LogFiltersBar({ controls }: { controls: ReturnType<typeof useLogFilters>['controls'] }) {
   const errorsOnlyId = useId()
+  // ApiLogsCard puts these in its filter group, beside its own 'Show Admin Console reads'.
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a fieldset's border and legend do not fit this toolbar
-    <div role="group" aria-label="Filter API logs" className="mb-4 flex flex-wrap items-center gap-3">
+    <>
       <SearchInput
         label="Search paths"
         placeholder="Search paths..."
@@ -61,6 +61,6 @@ export function LogFiltersBar({ controls }: { controls: ReturnType<typeof useLog
         />
         <Label htmlFor={errorsOnlyId}>Errors only</Label>
       </div>
-    </div>
+    </>
   )
 }

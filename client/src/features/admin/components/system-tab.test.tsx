@@ -19,11 +19,16 @@ const entry = (id: number, method: string, path: string, statusCode: number): Lo
   userId: null,
 })
 const log = [
+  entry(5, 'GET', '/api/admin/logs', 200),
   entry(4, 'GET', '/api/usage', 200),
   entry(3, 'POST', '/api/query', 402),
   entry(2, 'DELETE', '/api/admin/users/a_b', 500),
   entry(1, 'GET', '/api/manuals', 200),
 ]
+
+/** Decision 0074: the console's own reads are GETs under /api/admin answered below 400. */
+const isConsoleRead = (e: LogEntry) =>
+  e.method === 'GET' && e.statusCode < 400 && e.path.startsWith('/api/admin/')
 
 /** The fake server's answer: the log narrowed as the real one narrows it, from the query parameters. */
 function filteredLog({ query }: ApiCall): LogEntry[] {
@@ -32,7 +37,8 @@ function filteredLog({ query }: ApiCall): LogEntry[] {
     (e) =>
       (query.get('errorsOnly') !== 'true' || e.statusCode >= 400) &&
       (!query.get('method') || e.method === query.get('method')) &&
-      (!path || e.path.toLowerCase().includes(path)),
+      (!path || e.path.toLowerCase().includes(path)) &&
+      (query.get('includeConsoleReads') === 'true' || !isConsoleRead(e)),
   )
 }
 
@@ -82,6 +88,20 @@ describe('System tab API log filters', () => {
     await waitFor(() => expect(shownPaths()).toEqual(['/api/admin/users/a_b']))
     // One request for the whole word, not one per key.
     expect(logQueries(api)).toEqual(['', 'path=USERS%2FA_'])
+  })
+
+  it("shows the Admin Console's own reads only when asked, with the other filters kept", async () => {
+    const user = userEvent.setup()
+    const api = renderSystemTab()
+    await waitFor(() => expect(shownPaths()).toHaveLength(4))
+    expect(shownPaths()).not.toContain('/api/admin/logs')
+    const filters = screen.getByRole('group', { name: 'Filter API Logs' })
+    await user.click(within(filters).getByRole('combobox', { name: 'HTTP method' }))
+    await user.click(screen.getByRole('option', { name: 'GET' }))
+    await waitFor(() => expect(shownPaths()).toEqual(['/api/usage', '/api/manuals']))
+    await user.click(within(filters).getByRole('checkbox', { name: 'Show Admin Console reads' }))
+    await waitFor(() => expect(shownPaths()).toEqual(['/api/admin/logs', '/api/usage', '/api/manuals']))
+    expect(logQueries(api).at(-1)).toBe('method=GET&includeConsoleReads=true')
   })
 
   it('says no request matches when the filters leave nothing', async () => {

@@ -11,8 +11,8 @@ import { formatDuration, formatTimestamp } from '../format'
 import {
   aiProviderLabel,
   assistantModelLabel,
+  emptyLogMessage,
   formatLogRequest,
-  hasLogFilters,
   isErrorStatus,
 } from '../system'
 import { ApiLogsCard } from './api-logs-card'
@@ -110,7 +110,6 @@ export function SystemTab() {
   const features = config.data?.features
   const modelLabel = features ? assistantModelLabel(features) : 'Loading...'
   const logFilters = useLogFilters()
-  const filtered = hasLogFilters(logFilters.filters)
 
   return (
     <div className="grid gap-6">
@@ -174,16 +173,14 @@ export function SystemTab() {
       <ApiLogsCard
         title="API Logs"
         titleAs="h2"
-        description="The latest requests, newest first, in your local time. Errors are statuses of 400 and above."
+        description="The latest requests, newest first, in your local time. Errors are statuses of 400 and above. The Admin Console's own reads are hidden unless you show them."
         filters={logFilters.filters}
         toolbar={<LogFiltersBar controls={logFilters.controls} />}
       >
-        {(entries) => (
+        {(entries, shownFilters) => (
           <ScrollArea className="h-[400px] rounded-md border" label="API logs">
             {entries.length === 0 ? (
-              <p className="p-6 text-center text-sm text-muted-foreground">
-                {filtered ? 'No API requests match these filters.' : 'No API requests logged yet.'}
-              </p>
+              <p className="p-6 text-center text-sm text-muted-foreground">{emptyLogMessage(shownFilters)}</p>
             ) : (
               <ul className="px-3">
                 {entries.map((entry) => (

@@ -20,7 +20,8 @@ import { fullNameOf, PasswordField, passwordRules } from '@/features/auth'
 import { errorToast } from '@/lib/error-toast'
 import { useZodForm } from '@/lib/use-zod-form'
 import { useCreateUser, useUpdateUser } from '../api'
-import { formatDate } from '../format'
+import { formatDate, formatDateTime } from '../format'
+import { OWN_ROLE_REASON } from '../users'
 
 export const roleLabels: Record<Role, string> = { user: 'User', admin: 'Admin' }
 export const planLabels: Record<Plan, string> = { free: 'Free', basic: 'Basic', premium: 'Premium' }
@@ -28,10 +29,12 @@ export const planLabels: Record<Plan, string> = { free: 'Free', basic: 'Basic', 
 type UserFieldsProps = {
   /** Adding an account requires a password; editing changes it only when one is typed in. */
   mode: 'add' | 'edit'
+  /** Why the role may not be changed here (the signed-in admin's own account), if it may not. */
+  roleLockedReason?: string
 }
 
 /** The account fields the add and edit dialogs share. */
-function UserFields({ mode }: UserFieldsProps) {
+function UserFields({ mode, roleLockedReason }: UserFieldsProps) {
   // The edit form's values are the looser shape (its password may be blank); the add form's fit it.
   const { control } = useFormContext<UpdateUserRequest>()
   const adding = mode === 'add'
@@ -57,6 +60,8 @@ function UserFields({ mode }: UserFieldsProps) {
           label="Role"
           options={roles}
           optionLabel={(role) => roleLabels[role as Role]}
+          disabled={roleLockedReason !== undefined}
+          description={roleLockedReason}
         />
         <SelectField
           control={control}
@@ -135,9 +140,12 @@ function editValuesOf(user: AdminUser): UpdateUserRequest {
 /** SPEC.md section 5 'Edit user': the password changes only when one is typed in. */
 export function EditUserDialog({
   user,
+  isSignedInAdmin = false,
   onOpenChange,
 }: {
   user: AdminUser | null
+  /** The account is the signed-in admin's own: its role is not offered, as the server would refuse it. */
+  isSignedInAdmin?: boolean
   onOpenChange: (open: boolean) => void
 }) {
   const updateUser = useUpdateUser()
@@ -166,7 +174,7 @@ export function EditUserDialog({
       submitLabel="Save Changes"
       pendingLabel="Saving..."
     >
-      <UserFields mode="edit" />
+      <UserFields mode="edit" roleLockedReason={isSignedInAdmin ? OWN_ROLE_REASON : undefined} />
     </FormDialog>
   )
 }
@@ -200,8 +208,8 @@ export function UserDetailsDialog({
         { label: 'Subscription status', value: user.subscriptionStatus },
         { label: 'Queries used', value: user.queriesUsed },
         { label: 'Email verified', value: user.emailVerified ? 'Yes' : 'No' },
-        { label: 'Joined', value: formatDate(user.createdAt) },
-        { label: 'Last login', value: formatDate(user.lastLoginAt, 'Never') },
+        { label: 'Joined', value: formatDateTime(user.createdAt) },
+        { label: 'Last login', value: formatDateTime(user.lastLoginAt, 'Never') },
         { label: 'Subscription ID', value: user.subscriptionId ?? 'N/A' },
         { label: 'Payment customer ID', value: user.stripeCustomerId ?? 'N/A' },
         { label: 'Subscription start', value: formatDate(user.subscriptionStartDate) },

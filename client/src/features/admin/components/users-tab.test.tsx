@@ -3,8 +3,8 @@ import '@/test/dom'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { fakeApi } from '@/test/fake-api'
-import { adminUsers } from '@/test/fixtures'
+import { type ApiCall, fakeApi } from '@/test/fake-api'
+import { adminUsers, user as userFixture } from '@/test/fixtures'
 import { renderApp } from '@/test/render'
 import { UsersTab } from './users-tab'
 
@@ -144,5 +144,106 @@ describe('Users tab (SPEC.md section 2 and 4 "Admin tables")', () => {
       await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
       await waitFor(() => expect(actions).toHaveFocus())
     })
+  })
+})
+
+describe("Users tab: the signed-in admin's own row", () => {
+  /** Five users; the signed-in admin is User03 (id 3). */
+  async function renderAsUser3() {
+    const list = adminUsers(5).map((u) =>
+      u.id === 3 ? { ...u, role: 'admin' as const, lastLoginAt: '2026-11-29T08:15:00' } : u,
+    )
+    const api = fakeApi({
+      'GET /api/auth/user': {
+        user: userFixture({ id: 3, role: 'admin', firstName: 'User03', lastName: 'Test' }),
+      },
+      'GET /api/admin/users': list,
+      'DELETE /api/admin/users': ({ body }: ApiCall) => ({
+        count: (body as { userIds: number[] }).userIds.length,
+        message: 'deleted',
+      }),
+    })
+    renderApp(<UsersTab />)
+    await screen.findByRole('table')
+    // The row knows it is the admin's own once the signed-in user is read.
+    await screen.findByText('(you)')
+    return api
+  }
+
+  /** Opens a row's menu from the keyboard, as a keyboard-only admin does. */
+  async function openRowMenu(user: ReturnType<typeof userEvent.setup>, name: string) {
+    screen.getByRole('button', { name: `Actions for ${name}` }).focus()
+    await user.keyboard('{Enter}')
+    return screen.findByRole('menu')
+  }
+
+  it('offers no Delete User there: dimmed, with the reason, and choosing it does nothing', async () => {
+    const user = userEvent.setup()
+    await renderAsUser3()
+    const menu = await openRowMenu(user, 'User03 Test')
+    const item = within(menu).getByRole('menuitem', { name: 'Delete User' })
+    expect(item).toHaveAttribute('aria-disabled', 'true')
+    expect(item).toHaveAccessibleDescription('You cannot delete your own account here')
+    expect(item).toBeVisible()
+    await user.click(item)
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+
+    // Another account's row still offers it, with SPEC.md's question.
+    await user.keyboard('{Escape}')
+    const other = await openRowMenu(user, 'User04 Test')
+    const deleteOther = within(other).getByRole('menuitem', { name: 'Delete User' })
+    expect(deleteOther).not.toHaveAttribute('aria-disabled')
+    await user.click(deleteOther)
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      'Are you sure you want to delete user "User04 Test"? This action cannot be undone.',
+    )
+  })
+
+  it('cannot be selected, by its box or by select-all, so Delete Selected never sends its id', async () => {
+    const user = userEvent.setup()
+    const api = await renderAsUser3()
+    const own = screen.getByRole('checkbox', { name: 'Select User03 Test' })
+    expect(own).toHaveAttribute('aria-disabled', 'true')
+    expect(own).toHaveAccessibleDescription('Your own account cannot be selected for bulk actions')
+    await user.click(own)
+    expect(own).not.toBeChecked()
+    expect(screen.getByRole('button', { name: 'Bulk Actions' })).toBeInTheDocument()
+
+    const all = screen.getByRole('checkbox', { name: 'Select all users on this page' })
+    await user.click(all)
+    expect(all).toBeChecked()
+    expect(own).not.toBeChecked()
+    await user.click(screen.getByRole('button', { name: 'Bulk Actions (4)' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete Selected' }))
+    const confirm = await screen.findByRole('alertdialog')
+    expect(confirm).toHaveTextContent(
+      'Are you sure you want to delete 4 selected users? This action cannot be undone.',
+    )
+    await user.click(within(confirm).getByRole('button', { name: /Delete/ }))
+    await waitFor(() => expect(api.callsTo('DELETE /api/admin/users')).toHaveLength(1))
+    const sent = api.callsTo('DELETE /api/admin/users')[0]?.body as { userIds: number[] }
+    expect([...sent.userIds].sort()).toEqual([1, 2, 4, 5])
+  })
+
+  it('does not offer to change its own role: the field is locked, saying why', async () => {
+    const user = userEvent.setup()
+    await renderAsUser3()
+    const menu = await openRowMenu(user, 'User03 Test')
+    await user.click(within(menu).getByRole('menuitem', { name: 'Edit User' }))
+    const dialog = await screen.findByRole('dialog')
+    const role = within(dialog).getByRole('combobox', { name: 'Role' })
+    expect(role).toBeDisabled()
+    expect(role).toHaveAccessibleDescription(/You cannot remove your own admin role/)
+  })
+
+  it('shows when each user joined and last logged in, date and local time', async () => {
+    await renderAsUser3()
+    const row = screen.getByRole('checkbox', { name: 'Select User03 Test' }).closest('tr') as HTMLElement
+    const cells = within(row).getAllByRole('cell')
+    const lastLogin = cells.find((cell) => cell.getAttribute('data-label') === 'Last Login')
+    expect(lastLogin).toHaveTextContent('November 29, 2026, 08:15')
+    const joined = cells.find((cell) => cell.getAttribute('data-label') === 'Joined')
+    // Joined at midnight UTC: the local date and time depend on where the test runs, their shape does not.
+    expect(joined?.textContent).toMatch(/^January [234], 2025, \d\d:\d\d$/)
   })
 })

@@ -10,7 +10,7 @@ import {
   Trash2,
   UserPlus,
 } from 'lucide-react'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import {
@@ -24,13 +24,13 @@ import {
 import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { toast } from '@/components/ui/use-toast'
-import { fullNameOf } from '@/features/auth'
+import { fullNameOf, useCurrentUser } from '@/features/auth'
 import { saveFile } from '@/lib/save-file'
 import { useAdminUsers, useBulkDeleteUsers, useDeleteUser, useResetUserQueries } from '../api'
 import { type ExportFormat, userExport } from '../export'
-import { formatDate } from '../format'
 import { ActionsCell, ActionsHead, Cell, EmailAddress } from '../table/cells'
 import { DataTable } from '../table/data-table'
+import { DateTimeCellText } from '../table/date-time'
 import { PageFooter } from '../table/page-footer'
 import { SelectAllHead, SelectableRow } from '../table/select-checkbox'
 import { SortableHeads } from '../table/sortable-head'
@@ -40,6 +40,8 @@ import {
   DEFAULT_USER_PAGE_SIZE,
   DEFAULT_USER_SORT,
   filterUsers,
+  OWN_ACCOUNT_DELETE_REASON,
+  OWN_ACCOUNT_SELECT_REASON,
   USER_PAGE_SIZES,
   type UserFilter,
   userFilterLabels,
@@ -79,7 +81,35 @@ const sortableColumns = [
   { label: 'Last Login', sortKey: 'lastLoginAt' },
 ] as const
 
+/**
+ * The row menu's Delete User on the signed-in admin's own row: shown, dimmed and inert, with the reason
+ * beneath, still reachable by keyboard so the reason is heard too (the server refuses it in any case).
+ */
+function OwnAccountDeleteItem() {
+  const reasonId = useId()
+  return (
+    <DropdownMenuItem
+      aria-disabled
+      aria-label="Delete User"
+      aria-describedby={reasonId}
+      className="cursor-not-allowed items-start text-muted-foreground focus:text-muted-foreground"
+      // Keeps the menu open: nothing happens, and the reason stays in view.
+      onSelect={(event) => event.preventDefault()}
+    >
+      <Trash2 aria-hidden className="mt-0.5" />
+      <span className="grid gap-0.5">
+        <span>Delete User</span>
+        <span id={reasonId} className="text-xs">
+          {OWN_ACCOUNT_DELETE_REASON}
+        </span>
+      </span>
+    </DropdownMenuItem>
+  )
+}
+
 export function UsersTab() {
+  const { user: signedIn } = useCurrentUser()
+  const isMe = (user: AdminUser) => user.id === signedIn?.id
   const users = useAdminUsers()
   const deleteUser = useDeleteUser()
   const bulkDelete = useBulkDeleteUsers()
@@ -93,6 +123,8 @@ export function UsersTab() {
     defaultSort: DEFAULT_USER_SORT,
     pageSize: DEFAULT_USER_PAGE_SIZE,
     pageList: 'sliding',
+    // The bulk actions' one real action is delete, which the server refuses for oneself.
+    canSelect: (user) => !isMe(user),
   })
   const { visible, rows, selection } = table
   // Ids of users deleted meanwhile (by this admin or another) no longer count as selected.
@@ -127,7 +159,11 @@ export function UsersTab() {
       dialogs={
         <>
           <AddUserDialog open={adding} onOpenChange={setAdding} />
-          <EditUserDialog user={dialog?.kind === 'edit' ? dialog.user : null} onOpenChange={closeDialog} />
+          <EditUserDialog
+            user={dialog?.kind === 'edit' ? dialog.user : null}
+            isSignedInAdmin={dialog?.kind === 'edit' && isMe(dialog.user)}
+            onOpenChange={closeDialog}
+          />
           <UserDetailsDialog
             user={dialog?.kind === 'details' ? dialog.user : null}
             onOpenChange={closeDialog}
@@ -251,9 +287,18 @@ export function UsersTab() {
         renderRow={(user) => {
           const name = fullNameOf(user)
           return (
-            <SelectableRow key={user.id} id={user.id} label={`Select ${name}`} selection={selection}>
+            <SelectableRow
+              key={user.id}
+              id={user.id}
+              label={`Select ${name}`}
+              selection={selection}
+              unselectableReason={OWN_ACCOUNT_SELECT_REASON}
+            >
               <Cell label="Name" lead className="max-w-56 min-w-40">
-                <div className="font-medium break-words">{name}</div>
+                <div className="font-medium break-words">
+                  {name}
+                  {isMe(user) && <span className="font-normal text-muted-foreground"> (you)</span>}
+                </div>
                 <div className="text-xs text-muted-foreground [overflow-wrap:anywhere]">@{user.username}</div>
               </Cell>
               <Cell label="Email">
@@ -272,10 +317,10 @@ export function UsersTab() {
                 {user.queriesUsed}
               </Cell>
               <Cell label="Joined" className="whitespace-nowrap">
-                {formatDate(user.createdAt)}
+                <DateTimeCellText value={user.createdAt} />
               </Cell>
               <Cell label="Last Login" className="whitespace-nowrap">
-                {formatDate(user.lastLoginAt, 'Never')}
+                <DateTimeCellText value={user.lastLoginAt} empty="Never" />
               </Cell>
               <ActionsCell>
                 <DropdownMenu>
@@ -298,13 +343,17 @@ export function UsersTab() {
                       Edit User
                     </DropdownMenuItem>
                     <DropdownMenuSeparator />
-                    <DropdownMenuItem
-                      className="text-destructive focus:text-destructive [&_svg]:text-destructive"
-                      onSelect={() => setDialog({ kind: 'delete', user })}
-                    >
-                      <Trash2 aria-hidden />
-                      Delete User
-                    </DropdownMenuItem>
+                    {isMe(user) ? (
+                      <OwnAccountDeleteItem />
+                    ) : (
+                      <DropdownMenuItem
+                        className="text-destructive focus:text-destructive [&_svg]:text-destructive"
+                        onSelect={() => setDialog({ kind: 'delete', user })}
+                      >
+                        <Trash2 aria-hidden />
+                        Delete User
+                      </DropdownMenuItem>
+                    )}
                   </DropdownMenuContent>
                 </DropdownMenu>
               </ActionsCell>

@@ -1,11 +1,14 @@
 import type { MessageResponse } from '@contract/common'
-import type { ManualDocument } from '@contract/documents'
+import type { DocumentCounts, ManualDocument } from '@contract/documents'
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/components/ui/use-toast'
 import { ApiError, apiRequest, errorMessage } from '@/lib/api'
 import { errorToast } from '@/lib/error-toast'
 import {
   codeOf,
+  countsRefetchInterval,
+  DOCUMENT_COUNTS_URL,
+  documentCountsUrl,
   documentsRefetchInterval,
   documentsUrl,
   documentUrl,
@@ -27,6 +30,18 @@ export function useDeviceDocuments(manualId: number, options: { enabled?: boolea
     queryKey: documentsQueryKey(manualId),
     enabled: options.enabled ?? true,
     refetchInterval: (query) => documentsRefetchInterval(query.state.data),
+  })
+}
+
+/**
+ * How many manuals each device of the Devices table's page has, by status: one call per page (not one per
+ * row), polled every 1.5 s while one of them is being read, as the per-device list is.
+ */
+export function useDocumentCounts(manualIds: readonly number[]) {
+  return useQuery<DocumentCounts[] | null>({
+    queryKey: [documentCountsUrl(manualIds)],
+    enabled: manualIds.length > 0,
+    refetchInterval: (query) => countsRefetchInterval(query.state.data),
   })
 }
 
@@ -88,8 +103,14 @@ function putDocument(queryClient: QueryClient, doc: ManualDocument) {
   })
 }
 
-/** Fetches a device's list again: after every write, and after failures that may mean it is out of date. */
+/**
+ * Fetches a device's list again, and the Devices table's counts (whatever page holds the device): after
+ * every write, and after failures that may mean they are out of date.
+ */
 function refreshDocuments(queryClient: QueryClient, manualId: number) {
+  void queryClient.invalidateQueries({
+    predicate: (query) => String(query.queryKey[0]).startsWith(`${DOCUMENT_COUNTS_URL}?`),
+  })
   return queryClient.invalidateQueries({ queryKey: documentsQueryKey(manualId) })
 }
 

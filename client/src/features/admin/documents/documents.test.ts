@@ -1,9 +1,11 @@
 import { DOCUMENT_MAX_BYTES, type ManualDocument } from '@contract/documents'
 import { describe, expect, it } from 'vitest'
 import {
+  countsRefetchInterval,
   DOCUMENTS_POLL_MS,
   defaultTitle,
   deviceDisplayName,
+  documentCountsUrl,
   documentFacts,
   documentFileProblem,
   documentStatusMessage,
@@ -187,6 +189,25 @@ describe('polling', () => {
     expect(documentsRefetchInterval([])).toBe(false)
     expect(documentsRefetchInterval(null)).toBe(false)
     expect(documentsRefetchInterval(undefined)).toBe(false)
+  })
+})
+
+describe("a page's counts", () => {
+  const counts = (manualId: number, processing: number) => ({
+    manualId,
+    total: processing + 1,
+    byStatus: { processing, ready: 1, failed: 0, needs_ocr: 0 },
+  })
+
+  it('are one address for the whole page, the ids sorted and each once', () => {
+    expect(documentCountsUrl([12, 3, 7, 3])).toBe('/api/admin/manuals/document-counts?ids=3,7,12')
+  })
+
+  it('are polled every 1.5 s while one of the devices has a manual being read, and not otherwise', () => {
+    expect(countsRefetchInterval([counts(1, 0), counts(2, 1)])).toBe(1500)
+    expect(countsRefetchInterval([counts(1, 0), counts(2, 0)])).toBe(false)
+    expect(countsRefetchInterval([])).toBe(false)
+    expect(countsRefetchInterval(null)).toBe(false)
   })
 })
 

@@ -1,6 +1,7 @@
 import {
   DOCUMENT_EXTENSIONS,
   DOCUMENT_MAX_BYTES,
+  type DocumentCounts,
   type DocumentStatus,
   type ManualDocument,
 } from '@contract/documents'
@@ -11,6 +12,22 @@ export const DOCUMENTS_POLL_MS = 1500
 /** GET (list) and POST (upload) address of a device's documents; the list's query key is this URL. */
 export function documentsUrl(manualId: number): string {
   return `/api/admin/manuals/${manualId}/documents`
+}
+
+export const DOCUMENT_COUNTS_URL = '/api/admin/manuals/document-counts'
+
+/**
+ * The address (and query key) of a page of devices' manual counts: one call for the Devices table's page,
+ * never one per row. The ids are sorted, so the same page in another order shares the answer.
+ */
+export function documentCountsUrl(manualIds: readonly number[]): string {
+  const ids = [...new Set(manualIds)].sort((a, b) => a - b)
+  return `${DOCUMENT_COUNTS_URL}?ids=${ids.join(',')}`
+}
+
+/** TanStack Query's refetchInterval for a page's counts: poll while one of its manuals is being read. */
+export function countsRefetchInterval(counts: readonly DocumentCounts[] | null | undefined): number | false {
+  return counts?.some((entry) => entry.byStatus.processing > 0) ? DOCUMENTS_POLL_MS : false
 }
 
 export function documentUrl(manualId: number, documentId: number): string {

@@ -31,16 +31,23 @@ export type AdminTableOptions<T extends { id: number }, K extends string, F> = {
   /** The first page size; users may change it with setPageSize. */
   pageSize: number
   pageList: PageList
+  /**
+   * Whether a row may be selected (for bulk actions); every row when left out. A row that may not is never
+   * selected, by its box or by select-all (the signed-in admin's own row: nobody bulk-deletes themselves).
+   */
+  canSelect?: (item: T) => boolean
 }
 
 export type AdminTableSelection = {
-  /** The ids of the rows on the current page. */
+  /** The ids of the rows on the current page that may be selected. */
   pageIds: number[]
   /** The select-all box's state: checked, unchecked or mixed, for the current page only. */
   pageState: boolean | 'indeterminate'
   /** Select-all: adds or removes the current page's ids and keeps the others (SPEC.md section 2). */
   togglePage: (checked: boolean) => void
   isSelected: (id: number) => boolean
+  /** Whether the row may be selected at all (see canSelect). */
+  isSelectable: (id: number) => boolean
   toggle: (id: number, checked: boolean) => void
   /** The selected ids that still exist: rows deleted meanwhile no longer count. */
   selectedIds: number[]
@@ -48,6 +55,7 @@ export type AdminTableSelection = {
 }
 
 const NO_ITEMS: readonly never[] = []
+const anyRow = () => true
 
 /**
  * The state every Admin Console table shares (SPEC.md section 4 'Admin tables'): search and filter, the
@@ -62,6 +70,7 @@ export function useAdminTable<T extends { id: number }, K extends string, F>({
   defaultSort,
   pageSize: initialPageSize,
   pageList,
+  canSelect = anyRow,
 }: AdminTableOptions<T, K, F>) {
   const [search, setSearchState] = useState('')
   const [filter, setFilterState] = useState<F>(initialFilter)
@@ -85,14 +94,19 @@ export function useAdminTable<T extends { id: number }, K extends string, F>({
       ? slidingPageWindow(currentPage, totalPages)
       : compactPageList(currentPage, totalPages)
 
-  const pageIds = rows.map((row) => row.id)
+  const unselectable = new Set(all.filter((row) => !canSelect(row)).map((row) => row.id))
+  const pageIds = rows.filter((row) => !unselectable.has(row.id)).map((row) => row.id)
   const selection: AdminTableSelection = {
     pageIds,
     pageState: pageSelectionState(pageIds, selected),
     togglePage: (checked) => setSelected((current) => togglePageSelection(pageIds, current, checked)),
-    isSelected: (id) => selected.has(id),
-    toggle: (id, checked) => setSelected((current) => toggleSelection(current, id, checked)),
-    selectedIds: all.filter((row) => selected.has(row.id)).map((row) => row.id),
+    isSelected: (id) => selected.has(id) && !unselectable.has(id),
+    isSelectable: (id) => !unselectable.has(id),
+    toggle: (id, checked) => {
+      if (!unselectable.has(id)) setSelected((current) => toggleSelection(current, id, checked))
+    },
+    // Rows deleted meanwhile, or no longer selectable, do not count.
+    selectedIds: all.filter((row) => selected.has(row.id) && !unselectable.has(row.id)).map((row) => row.id),
     clear: () => setSelected(new Set()),
   }
 

@@ -1,14 +1,20 @@
 import type { Manual } from '@contract/devices'
+import type { DocumentCounts } from '@contract/documents'
 import { FileText, LoaderCircle } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { useDeviceDocuments } from '../api'
-import { deviceDisplayName, isProcessing } from '../documents'
+import { deviceDisplayName } from '../documents'
+
+type ManualsButtonProps = {
+  device: Manual
+  /** The device's counts, from the one call the table makes for its page; undefined while that loads. */
+  counts: DocumentCounts | undefined
+  onOpen: () => void
+}
 
 /** The Devices table's row action: the device's manuals, with how many there are (and a spinner while read). */
-export function ManualsButton({ device, onOpen }: { device: Manual; onOpen: () => void }) {
-  const documents = useDeviceDocuments(device.id)
-  const count = documents.data?.length
-  const processing = isProcessing(documents.data)
+export function ManualsButton({ device, counts, onOpen }: ManualsButtonProps) {
+  const count = counts?.total
+  const processing = (counts?.byStatus.processing ?? 0) > 0
   const Icon = processing ? LoaderCircle : FileText
   return (
     <Button
