@@ -102,6 +102,7 @@ export const logEntrySchema = z.object({
 export type LogEntry = z.infer<typeof logEntrySchema>
 export const logListSchema = z.array(logEntrySchema)
 
+/** GET /api/admin/stats. totalQueries: every question answered or declined since the start (decision 0075). */
 export const statsSchema = z.object({
   totalQueries: z.number().int(),
   activeUsers: z.number().int(),
@@ -132,10 +133,10 @@ export type QuestionOutcome = z.infer<typeof questionOutcomeSchema>
 const count = z.number().int().min(0)
 
 /**
- * GET /api/admin/stats/charts: the questions asked over the last CHART_DAYS UTC days (from and to are the
- * first and last day, YYYY-MM-DD). questionsPerDay has every day of the window, oldest first, 0 where none
- * was asked; outcomes has every outcome, in QUESTION_OUTCOMES' order; topDevices the TOP_DEVICES devices
- * asked about most, most first.
+ * GET /api/admin/stats/charts: the questions answered or declined (the ones totalQueries counts, decision
+ * 0075) over the last CHART_DAYS UTC days (from and to are the first and last day, YYYY-MM-DD).
+ * questionsPerDay has every day of the window, oldest first, 0 where none was asked; outcomes has every
+ * outcome, in QUESTION_OUTCOMES' order; topDevices the TOP_DEVICES devices asked about most, most first.
  */
 export const dashboardChartsSchema = z.object({
   from: z.iso.date(),

@@ -236,17 +236,19 @@ describe('GET /api/admin/answers/unmet-devices', () => {
       .values([doc(covered.id, 'ready', 1), doc(pending.id, 'processing', 1), doc(pending.id, 'failed', 2)])
     const asked = (deviceId: number, count: number, days = 1) =>
       Array.from({ length: count }, () => question({ deviceId, createdAt: daysAgo(days) }))
-    await db
-      .insert(queries)
-      .values([
-        ...asked(busy.id, 3),
-        ...asked(busy.id, 5, 31),
-        ...asked(quiet.id, 1),
-        ...asked(covered.id, 9),
-        ...asked(pending.id, 2, 29),
-        ...asked(stale.id, 4, 40),
-        ...asked(general.id, 7),
-      ])
+    await db.insert(queries).values([
+      ...asked(busy.id, 3),
+      ...asked(busy.id, 5, 31),
+      ...asked(quiet.id, 1),
+      ...asked(covered.id, 9),
+      ...asked(pending.id, 2, 29),
+      ...asked(stale.id, 4, 40),
+      ...asked(general.id, 7),
+      // Failed before any text was sent: not a question in any of the admins' figures (decision 0075).
+      ...Array.from({ length: 3 }, () =>
+        question({ deviceId: quiet.id, createdAt: daysAgo(1), status: 'aborted', answer: '' }),
+      ),
+    ])
     const unmet = await get<UnmetDevice[]>('/api/admin/answers/unmet-devices')
     const ours = unmet.filter(
       (row) => row.device.brand.startsWith('Unmet') || row.device.brand === general.brand,

@@ -19,7 +19,7 @@ import type { Db } from '../../db/client'
 import { containsPattern } from '../../db/like'
 import { answerGaps, documents, manuals, queries, users } from '../../db/schema'
 import { notFound } from '../../lib/errors'
-import { outcomeOfRow } from '../answers'
+import { isAnsweredOrDeclined, outcomeOfRow } from '../answers'
 import { toManual } from '../devices'
 
 // The Answers tab's review of what people asked: every figure and filter is worked out by the database.
@@ -75,9 +75,10 @@ function toListItem(row: ListRow): AnswerListItem {
   }
 }
 
-/** The filters as one SQL condition (undefined when there are none). */
+/** The filters as one SQL condition, over the questions the dashboard counts (decision 0075). */
 function filterCondition(filters: AnswerFilters): SQL | undefined {
   return and(
+    isAnsweredOrDeclined,
     filters.rating ? eq(queries.rating, filters.rating) : undefined,
     filters.outcome ? sql`${outcomeOfRow} = ${filters.outcome}` : undefined,
     filters.device ? ilike(queries.deviceLabel, containsPattern(filters.device)) : undefined,
@@ -137,7 +138,10 @@ export async function listUnmetDevices(db: Db, now = new Date()): Promise<UnmetD
   const rows = await db
     .select({ ...getTableColumns(manuals), questions })
     .from(manuals)
-    .innerJoin(queries, and(eq(queries.deviceId, manuals.id), gte(queries.createdAt, since)))
+    .innerJoin(
+      queries,
+      and(eq(queries.deviceId, manuals.id), gte(queries.createdAt, since), isAnsweredOrDeclined),
+    )
     .where(
       and(
         sql`${manuals.brand} <> ${GENERAL_DEVICE_BRAND}`,

@@ -1,3 +1,3 @@
 // What other features may use of answers: they import it from here, not from its files (decision 0059).
-export { outcomeOfRow } from './outcome'
+export { isAnsweredOrDeclined, outcomeOfRow } from './outcome'
 export { warmUpAnswers } from './warm-up'

@@ -37,6 +37,14 @@ const NOTHING_FOUND_OPENING = nothingFoundOpening()
 /** How every 'not covered' decline begins (composeDecline with a gap). */
 const NOT_COVERED_OPENING = 'The guides and manuals I have'
 
+/**
+ * Which query rows are questions in the admins' figures (decision 0075): the ones the service answered,
+ * wholly or cut short once text had reached the asker, or declined. A question still being answered, or one
+ * that failed or was left before any text was sent, is recorded as aborted with no answer: it reached nobody
+ * and is not counted, nor listed. The dashboard's cards and charts and the Answers tab all count these rows.
+ */
+export const isAnsweredOrDeclined = sql`(${queries.status} <> 'aborted' or ${queries.answer} <> '')`
+
 /** A query row's outcome (QUESTION_OUTCOMES): a reader who left counts as aborted, whoever composed it. */
 export const outcomeOfRow = sql`case
   when ${queries.status} = 'aborted' then 'aborted'

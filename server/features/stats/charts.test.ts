@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { CHART_DAYS, type DashboardCharts } from '../../../contract/admin'
+import { CHART_DAYS, type DashboardCharts, type Stats } from '../../../contract/admin'
+import type { AnswerList } from '../../../contract/answer-review'
 import { queries } from '../../db/schema'
 import { injectAs, setUpTestApp } from '../../test/context'
 import { type RecordedQuestion, recordedQuestion } from '../../test/questions'
@@ -173,5 +174,64 @@ describe('GET /api/admin/stats/charts', () => {
     expect(charts.questionsPerDay[0]).toEqual({ date: '2025-03-01', count: 1 })
     expect(charts.questionsPerDay.at(-1)).toEqual({ date: '2025-03-30', count: 1 })
     expect(charts.questionsPerDay.reduce((sum, day) => sum + day.count, 0)).toBe(2)
+  })
+})
+
+describe('one definition of a question (decision 0075)', () => {
+  /** Every figure of questions an admin reads: the card, each chart's total, the Answers tab's total. */
+  async function figures() {
+    const get = async <T>(url: string): Promise<T> => {
+      const response = await injectAs(ctx.app, suite.adminCookie, { method: 'GET', url })
+      expect(response.statusCode, url).toBe(200)
+      return response.json() as T
+    }
+    const stats = await get<Stats>('/api/admin/stats')
+    const charts = await chartsAsAdmin()
+    const answers = await get<AnswerList>('/api/admin/answers')
+    const sum = (rows: { count: number }[]) => rows.reduce((total, row) => total + row.count, 0)
+    return {
+      card: stats.totalQueries,
+      perDay: sum(charts.questionsPerDay),
+      outcomes: sum(charts.outcomes),
+      devices: sum(charts.topDevices),
+      answersTab: answers.total,
+    }
+  }
+
+  it('counts what was answered or declined, the same in every figure', async () => {
+    await ctx.database.db.insert(queries).values([
+      question({ deviceLabel: 'Lowrance HDS Live 9' }),
+      question({ composer: 'extractive-fallback', model: 'gpt-4o-mini' }),
+      // Cut short once text had reached the reader: answered in part.
+      question({ status: 'aborted', answer: 'Open the alarm' }),
+      declined(composeDecline('no-match', device), { deviceLabel: 'Lowrance HDS Live 9' }),
+      declined(composeDecline('off-topic', device)),
+      // An admin's question is a question too.
+      question({ userId: suite.adminId }),
+      // Being answered, or failed before any text was sent: recorded so, it reached nobody.
+      question({ status: 'aborted', answer: '' }),
+    ])
+    const all = await figures()
+    expect(all).toEqual({ card: 6, perDay: 6, outcomes: 6, devices: 6, answersTab: 6 })
+    const charts = await chartsAsAdmin()
+    expect(charts.outcomes).toEqual([
+      { outcome: 'answered', count: 2 },
+      { outcome: 'model-fallback', count: 1 },
+      { outcome: 'aborted', count: 1 },
+      { outcome: 'nothing-found', count: 1 },
+      { outcome: 'declined', count: 1 },
+    ])
+  })
+
+  it('differs only by the window: the card counts since the start, the charts the last 30 days', async () => {
+    await ctx.database.db
+      .insert(queries)
+      .values([
+        question(),
+        declined(composeDecline('off-topic', device)),
+        question({ createdAt: noonDaysAgo(CHART_DAYS + 10) }),
+        declined(composeDecline('off-topic', device), { createdAt: noonDaysAgo(CHART_DAYS + 10) }),
+      ])
+    expect(await figures()).toEqual({ card: 4, perDay: 2, outcomes: 2, devices: 2, answersTab: 4 })
   })
 })

@@ -1,4 +1,4 @@
-import { and, asc, desc, gte, lt, sql } from 'drizzle-orm'
+import { asc, desc, sql } from 'drizzle-orm'
 import {
   CHART_DAYS,
   type DashboardCharts,
@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { queries } from '../../db/schema'
-import { outcomeOfRow } from '../answers'
+import { isAnsweredOrDeclined, outcomeOfRow } from '../answers'
 
 export const ACTIVE_WINDOW_DAYS = 30
 /**
@@ -20,14 +20,14 @@ export const ACTIVE_WINDOW_DAYS = 30
 export const ANSWERED_QUESTIONS = sql.raw("path in ('/api/query', '/api/query/stream') and status_code < 400")
 
 /**
- * The dashboard's figures, from real data: answered queries (a declined question spent none and is not
- * counted); users who asked or signed in during the last 30 days (and still exist); and the mean duration of
- * successful question requests.
+ * The dashboard's figures, from real data: every question answered or declined, since the start (the one
+ * definition the charts count too, decision 0075); users who asked or signed in during the last 30 days (and
+ * still exist); and the mean duration of successful question requests.
  */
 export async function getStats(db: Db): Promise<Stats> {
   const result = await db.execute<{ total: number; active: number; avg: number }>(sql`
     select
-      (select count(*) from queries where status <> 'declined')::int as total,
+      (select count(*) from ${queries} where ${isAnsweredOrDeclined})::int as total,
       (select count(*) from users u
          where u.last_login_at > now() - make_interval(days => ${ACTIVE_WINDOW_DAYS})
             or exists (select 1 from queries q
@@ -54,20 +54,21 @@ function chartWindow(now: Date): { from: Date; until: Date } {
 }
 
 /**
- * The dashboard's charts over the last CHART_DAYS UTC days, every question asked counted (declined ones
- * too: the outcomes chart tells them apart). Each figure is aggregated by the database.
+ * The dashboard's charts over the last CHART_DAYS UTC days, of the questions the Total Queries card counts
+ * (answered or declined: the outcomes chart tells them apart), so each chart's total is that card's figure
+ * over the window. Each figure is aggregated by the database.
  */
 export async function getDashboardCharts(db: Db, now = new Date()): Promise<DashboardCharts> {
   const { from, until } = chartWindow(now)
-  const inWindow = sql`${queries.createdAt} >= ${from.toISOString()}::timestamptz
-    and ${queries.createdAt} < ${until.toISOString()}::timestamptz`
+  const questionsInWindow = sql`${queries.createdAt} >= ${from.toISOString()}::timestamptz
+    and ${queries.createdAt} < ${until.toISOString()}::timestamptz and ${isAnsweredOrDeclined}`
 
   const [perDay, outcomes, topDevices] = await Promise.all([
     // Every day of the window from a series, so a day without questions is there with 0.
     db.execute(sql`
       with asked as (
         select (${queries.createdAt} at time zone 'UTC')::date as day, count(*)::int as count
-        from ${queries} where ${inWindow} group by 1
+        from ${queries} where ${questionsInWindow} group by 1
       )
       select to_char(series.day, 'YYYY-MM-DD') as date, coalesce(asked.count, 0)::int as count
       from (
@@ -78,12 +79,12 @@ export async function getDashboardCharts(db: Db, now = new Date()): Promise<Dash
       order by series.day`),
     db.execute(sql`
       select outcome, count(*)::int as count
-      from (select ${outcomeOfRow} as outcome from ${queries} where ${inWindow}) as outcomes
+      from (select ${outcomeOfRow} as outcome from ${queries} where ${questionsInWindow}) as outcomes
       group by outcome`),
     db
       .select({ device: queries.deviceLabel, count: sql<number>`count(*)::int` })
       .from(queries)
-      .where(and(gte(queries.createdAt, from), lt(queries.createdAt, until)))
+      .where(questionsInWindow)
       .groupBy(queries.deviceLabel)
       .orderBy(desc(sql`count(*)`), asc(queries.deviceLabel))
       .limit(TOP_DEVICES),

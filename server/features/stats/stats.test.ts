@@ -17,7 +17,7 @@ async function loggedRows(where: { path: string; statusCode?: number }) {
 const daysAgo = (n: number) => new Date(Date.now() - n * 24 * 60 * 60 * 1000)
 
 describe('GET /api/admin/stats', () => {
-  it('counts answered queries, users active in 30 days, and the mean /api/query duration', async () => {
+  it('counts questions answered or declined, users active in 30 days, and the mean /api/query duration', async () => {
     const { db } = ctx.database
     const recentAsker = await registerUser(ctx.app)
     const oldAsker = await registerUser(ctx.app)
@@ -41,8 +41,11 @@ describe('GET /api/admin/stats', () => {
       { ...query, userId: recentAsker.user.id, createdAt: daysAgo(2) },
       { ...query, userId: oldAsker.user.id, createdAt: daysAgo(40) },
       { ...query, userId: null, createdAt: daysAgo(1) },
-      // Declined: not about electronics, no query spent, so not one of the dashboard's queries.
+      // Declined: no query spent, but a question asked and declined is one of the dashboard's (decision 0075).
       { ...query, userId: null, createdAt: daysAgo(1), status: 'declined' },
+      { ...query, userId: null, createdAt: daysAgo(3), status: 'declined', composer: 'gate' },
+      // Failed before any text was sent (or still being answered): it reached nobody, so it is not.
+      { ...query, userId: null, createdAt: daysAgo(1), status: 'aborted', answer: '' },
     ])
     await db.delete(apiLogs)
     await db.insert(apiLogs).values([
@@ -53,9 +56,9 @@ describe('GET /api/admin/stats', () => {
     ])
     const stats = await getStats(db)
     // Active: the admin (signed in now) and the recent asker; not the one whose activity is 40+ days old.
-    expect(stats).toEqual({ totalQueries: 3, activeUsers: 2, averageResponseTime: 200 })
+    expect(stats).toEqual({ totalQueries: 5, activeUsers: 2, averageResponseTime: 200 })
     const response = await injectAs(ctx.app, suite.adminCookie, { method: 'GET', url: '/api/admin/stats' })
-    expect(response.json().totalQueries).toBe(3)
+    expect(response.json().totalQueries).toBe(5)
   })
 
   it("reads the mean answer time through the answered questions' partial index", async () => {

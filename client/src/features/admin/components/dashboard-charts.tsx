@@ -83,7 +83,7 @@ function QuestionsPerDayChart({ days }: { days: Charts['questionsPerDay'] }) {
   return (
     <ChartFigure
       title="Questions per day"
-      description="Every question asked, declined ones included, per UTC day."
+      description="Every question answered or declined, per UTC day."
       rowHeader="Day"
       rows={days.map((day) => [longDayLabel(day.date), day.count])}
     >
@@ -163,7 +163,7 @@ function OutcomesChart({ outcomes }: { outcomes: Charts['outcomes'] }) {
   return (
     <ChartFigure
       title="Answers by outcome"
-      description="How each question ended: answered, answered offline after the model failed, left by the reader, or declined."
+      description="How each question ended: answered, answered offline after the model failed, cut short after its answer began, or declined."
       rowHeader="Outcome"
       rows={rows.map((row) => [row.label, row.count])}
     >
@@ -195,6 +195,8 @@ function TopDevicesChart({ devices }: { devices: Charts['topDevices'] }) {
   )
 }
 
+const questionCount = (count: number) => `${count.toLocaleString()} ${count === 1 ? 'question' : 'questions'}`
+
 /** The dashboard's charts of the last 30 days, under the stat cards. */
 export function DashboardCharts() {
   const charts = useDashboardCharts()
@@ -205,8 +207,8 @@ export function DashboardCharts() {
       titleAs="h3"
       description={
         data
-          ? `${totalCount(data.questionsPerDay).toLocaleString()} questions from ${longDayLabel(data.from)} to ${longDayLabel(data.to)} (UTC).`
-          : 'Questions asked in the last 30 days.'
+          ? `${questionCount(totalCount(data.questionsPerDay))} answered or declined from ${longDayLabel(data.from)} to ${longDayLabel(data.to)} (UTC).`
+          : 'Questions answered or declined in the last 30 days.'
       }
       action={<RefreshButton query={charts} size="sm" />}
     >

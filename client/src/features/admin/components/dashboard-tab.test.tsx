@@ -86,7 +86,38 @@ describe('Dashboard charts', () => {
     expect(rows[0]).toEqual(['March 1, 2025', '4'])
     expect(rows[1]).toEqual(['March 2, 2025', '0'])
     expect(rows[29]).toEqual(['March 30, 2025', '2'])
-    expect(screen.getByText('6 questions from March 1, 2025 to March 30, 2025 (UTC).')).toBeInTheDocument()
+    expect(
+      screen.getByText('6 questions answered or declined from March 1, 2025 to March 30, 2025 (UTC).'),
+    ).toBeInTheDocument()
+  })
+
+  it('says beside both figures which questions they count: answered or declined, declined ones included', async () => {
+    // The server gives the card and the charts one definition (decision 0075): 6 here, 6 over the window.
+    renderDashboard(charts())
+    const card = (await screen.findByRole('heading', { name: 'Total Queries' })).closest(
+      '.rounded-xl',
+    ) as HTMLElement
+    await within(card).findByText('6')
+    expect(within(card).getByText('Questions answered or declined, since the start')).toBeInTheDocument()
+    const perDay = await figure('Questions per day')
+    expect(within(perDay).getByText('Every question answered or declined, per UTC day.')).toBeInTheDocument()
+    expect(
+      screen.getByText('6 questions answered or declined from March 1, 2025 to March 30, 2025 (UTC).'),
+    ).toBeInTheDocument()
+  })
+
+  it('counts one question in the singular', async () => {
+    const oneDay = charts().questionsPerDay.map((day, i) => ({ ...day, count: i === 0 ? 1 : 0 }))
+    renderDashboard(charts({ questionsPerDay: oneDay }))
+    expect(
+      await screen.findByText(
+        '1 question answered or declined from March 1, 2025 to March 30, 2025 (UTC).',
+        undefined,
+        {
+          timeout: 5_000,
+        },
+      ),
+    ).toBeInTheDocument()
   })
 
   it('draws answers by outcome, every outcome named, and the top devices in order', async () => {

@@ -54,7 +54,8 @@ export function DashboardTab() {
         <StatCard
           title="Total Queries"
           value={stats.data ? stats.data.totalQueries.toLocaleString() : dash}
-          hint="Questions answered so far"
+          // The one definition of a question, which the charts count too (decision 0075).
+          hint="Questions answered or declined, since the start"
           icon={Activity}
         />
         <StatCard
