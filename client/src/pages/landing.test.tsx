@@ -65,6 +65,22 @@ describe('the landing page', () => {
     )
   })
 
+  it("sends a signed-in owner from a plan's card to the pricing page's dialog for that plan", async () => {
+    fakeApi({ 'GET /api/config': appConfig(), 'GET /api/auth/user': { user: user() } })
+    renderApp(<LandingPage />)
+    const section = screen.getByRole('region', { name: 'Simple monthly pricing' })
+    expect(await within(section).findByRole('link', { name: 'Upgrade to Basic' })).toHaveAttribute(
+      'href',
+      '/pricing?plan=basic',
+    )
+    expect(within(section).getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
+      'href',
+      '/pricing?plan=premium',
+    )
+    expect(within(section).getByText('Your current plan')).toBeInTheDocument()
+    expect(within(section).queryByRole('link', { name: /Get started/ })).not.toBeInTheDocument()
+  })
+
   it('names a device of the seeded catalogue in its example conversation', async () => {
     expect(catalogue).toContainEqual(expect.objectContaining(DEMO_DEVICE))
     fakeApi({ 'GET /api/config': appConfig(), 'GET /api/auth/user': json({ message: 'no' }, 401) })

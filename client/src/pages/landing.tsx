@@ -18,7 +18,8 @@ import {
   useDocumentTitle,
   useProductName,
 } from '@/features/config/api'
-import { PricingPlans, planViewerOf } from '@/features/pricing'
+// The cards alone, not the pricing index: its ChoosePlanButton brings the plan dialog's loader.
+import { PricingPlans, planViewerOf } from '@/features/pricing/components/pricing-plans'
 
 // The first page every visitor downloads: its classes are spelled out, without Button and cn (whose
 // tailwind-merge alone is 8 KB gzipped). They are what cn(buttonVariants({ size: 'lg', ... })) gave.

@@ -1,11 +1,7 @@
 import { freePlanFeatures, type PaidPlan, PLAN_DETAILS, PLAN_FEATURES } from '@contract/plans'
 import { Check } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-
-// The plan dialog (and with it the card forms and Stripe.js) is fetched only when a signed-in owner asks
-// for a plan: the landing page that shows these cards stays in the first bundle's budget.
-const UpgradeDialog = lazy(async () => ({ default: (await import('@/features/billing')).UpgradeDialog }))
 
 /**
  * Who is looking: undefined while the session is checked, null for a visitor, else the signed-in
@@ -13,7 +9,7 @@ const UpgradeDialog = lazy(async () => ({ default: (await import('@/features/bil
  */
 export type PlanViewer = { plan: 'free' | PaidPlan } | null | undefined
 
-type PlanId = 'free' | PaidPlan
+export type PlanId = 'free' | PaidPlan
 
 /** The viewer from the session as useCurrentUser gives it. */
 export function planViewerOf({
@@ -71,32 +67,28 @@ function cardsFor(freeQueries: number): Card[] {
 
 const rank: Record<PlanId, number> = { free: 0, basic: 1, premium: 2 }
 
-/** A signed-in owner's way to a paid plan: the existing plan dialog, opened at that plan. */
-function ChoosePlan({ plan, current }: { plan: PaidPlan; current: PlanId }) {
-  const [open, setOpen] = useState(false)
-  const label =
-    rank[plan] > rank[current] ? `Upgrade to ${plan === 'basic' ? 'Basic' : 'Premium'}` : 'Change to Basic'
-  return (
-    <>
-      <button
-        type="button"
-        className={plan === 'premium' ? actionPrimary : actionOutline}
-        onClick={() => setOpen(true)}
-      >
-        {label}
-      </button>
-      {/* Mounted only while open, so each opening starts at this plan's step. */}
-      {open && (
-        <Suspense fallback={null}>
-          <UpgradeDialog open onOpenChange={setOpen} startWith={plan} />
-        </Suspense>
-      )}
-    </>
-  )
+/** What a signed-in owner's button to another paid plan says. */
+export function choosePlanLabel(plan: PaidPlan, current: PlanId): string {
+  return rank[plan] > rank[current]
+    ? `Upgrade to ${plan === 'basic' ? 'Basic' : 'Premium'}`
+    : 'Change to Basic'
 }
 
+/** A paid plan's button for a signed-in owner: given by the host page (the pricing page opens the dialog). */
+export type ChoosePlan = (props: { plan: PaidPlan; current: PlanId; className: string }) => ReactNode
+
+/**
+ * Where the landing page sends a signed-in owner: the pricing page, which opens the plan dialog at that
+ * plan (the dialog's code is not the landing page's to download).
+ */
+const chooseOnPricingPage: ChoosePlan = ({ plan, current, className }) => (
+  <Link to={`/pricing?plan=${plan}`} className={className}>
+    {choosePlanLabel(plan, current)}
+  </Link>
+)
+
 /** A card's call to action, by who is looking (SPEC.md: signing up goes to /register). */
-function PlanAction({ card, viewer }: { card: Card; viewer: PlanViewer }) {
+function PlanAction({ card, viewer, choose }: { card: Card; viewer: PlanViewer; choose: ChoosePlan }) {
   const getStarted = (
     // Three 'Get started' links: each names its plan to a screen reader (the visible words lead the name).
     <Link
@@ -122,7 +114,11 @@ function PlanAction({ card, viewer }: { card: Card; viewer: PlanViewer }) {
     )
   }
   if (card.id === 'free') return <span className={actionNone}>Included with every account</span>
-  return <ChoosePlan plan={card.id} current={viewer.plan} />
+  return choose({
+    plan: card.id,
+    current: viewer.plan,
+    className: card.id === 'premium' ? actionPrimary : actionOutline,
+  })
 }
 
 type PricingPlansProps = {
@@ -130,13 +126,20 @@ type PricingPlansProps = {
   freeQueries: number
   /** The cards' headings sit under the page's h1 (the pricing page) or a section's h2 (the landing page). */
   headingLevel: 2 | 3
+  /** A signed-in owner's button to another paid plan; by default a link to the pricing page's. */
+  choose?: ChoosePlan
 }
 
 /**
  * The three plans side by side (stacked on a phone): price a month, queries included and what each
  * includes, from the contract's constants the server bills with, with a call to action for whoever looks.
  */
-export function PricingPlans({ viewer, freeQueries, headingLevel }: PricingPlansProps) {
+export function PricingPlans({
+  viewer,
+  freeQueries,
+  headingLevel,
+  choose = chooseOnPricingPage,
+}: PricingPlansProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <ul aria-label="Plans" className="grid gap-6 md:grid-cols-3">
@@ -173,7 +176,7 @@ export function PricingPlans({ viewer, freeQueries, headingLevel }: PricingPlans
                 ))}
               </ul>
               <div className="mt-auto">
-                <PlanAction card={card} viewer={viewer} />
+                <PlanAction card={card} viewer={viewer} choose={choose} />
               </div>
             </article>
           </li>
