@@ -1,5 +1,5 @@
 // What other features and pages may use of pricing: they import it from here (decision 0059). The landing
-// page, in the first bundle, imports components/pricing-plans itself: ChoosePlanButton loads the plan dialog.
+// page loads components/landing-pricing as its own chunk (the first bundle has no room for the cards).
 export { ChoosePlanButton } from './components/choose-plan'
 export {
   type ChoosePlan,

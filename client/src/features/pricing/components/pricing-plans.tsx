@@ -11,14 +11,11 @@ export type PlanViewer = { plan: 'free' | PaidPlan } | null | undefined
 
 export type PlanId = 'free' | PaidPlan
 
-/** The viewer from the session as useCurrentUser gives it. */
-export function planViewerOf({
-  user,
-  isLoading,
-}: {
-  user: { subscription: PlanId } | null | undefined
-  isLoading: boolean
-}): PlanViewer {
+/** The session as useCurrentUser gives it. */
+export type PlanViewerSession = { user: { subscription: PlanId } | null | undefined; isLoading: boolean }
+
+/** The viewer from the session. */
+export function planViewerOf({ user, isLoading }: PlanViewerSession): PlanViewer {
   if (user) return { plan: user.subscription }
   return isLoading ? undefined : null
 }
