@@ -100,7 +100,7 @@ function StepCard({ step, index }: { step: Step; index: number }) {
 
 // The plans and the free trial's card: below the fold, and over the first bundle's 100 KB budget if they
 // came with it, so their own chunk.
-const LandingPricing = lazy(() => import('@/features/pricing/components/landing-pricing'))
+const LandingPricing = lazy(() => import('@/features/pricing/components/pricing-plans'))
 
 /**
  * The device of the example conversation: one of the seeded catalogue (content/catalogue/devices.json, a
