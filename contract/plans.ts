@@ -4,13 +4,12 @@
  * Plain constants without zod, so the landing page can show prices without downloading the schemas.
  */
 
+import { BASIC_QUERY_LIMIT } from './limits'
+
 export const paidPlans = ['basic', 'premium'] as const
 export type PaidPlan = (typeof paidPlans)[number]
 
-/** SPEC.md section 9: the free trial's queries (a lifetime allowance, not monthly). */
-export const FREE_QUERY_LIMIT = 20
-/** SPEC.md section 9: Basic's queries per billing period. */
-export const BASIC_QUERY_LIMIT = 500
+export { BASIC_QUERY_LIMIT, FREE_QUERY_LIMIT } from './limits'
 
 /** SPEC.md section 9: what each paid plan costs and gives (queries null: unlimited). */
 export const PLAN_DETAILS: Record<

@@ -21,8 +21,8 @@ describe.skipIf(!hasChromium)('the pricing page in the browser, signed out', () 
       const plans = page.getByRole('list', { name: 'Plans' })
       const cards = plans.locator(':scope > li')
       expect(await cards.count()).toBe(3)
-      expect(await cards.nth(1).innerText()).toMatch(/Basic Plan[\s\S]*\$9\.99[\s\S]*500 queries per month/)
-      expect(await cards.nth(2).innerText()).toMatch(
+      expect(await cards.nth(1).textContent()).toMatch(/Basic Plan[\s\S]*\$9\.99[\s\S]*500 queries per month/)
+      expect(await cards.nth(2).textContent()).toMatch(
         /Premium Plan[\s\S]*\$18\.99[\s\S]*Unlimited queries[\s\S]*Early access to new features/,
       )
       await page.getByRole('link', { name: 'Get started with the Basic Plan' }).waitFor()

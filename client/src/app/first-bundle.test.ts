@@ -103,9 +103,9 @@ describe('the first bundle (what the landing page loads)', () => {
       (file) =>
         (file.startsWith('client/src/pages/') && file !== 'client/src/pages/landing.tsx') ||
         /^client\/src\/features\/(admin|agent|billing|profile|feedback)\//.test(file) ||
-        // contract/theme.ts (the frame applies the theme, decision 0078) and contract/plans.ts (the landing
-        // page's prices) are plain constants, no schema.
-        (file.startsWith('contract/') && file !== 'contract/theme.ts' && file !== 'contract/plans.ts') ||
+        // contract/theme.ts (the frame applies the theme, decision 0078) and contract/limits.ts (the free
+        // trial's allowance) are plain constants, no schema.
+        (file.startsWith('contract/') && file !== 'contract/theme.ts' && file !== 'contract/limits.ts') ||
         file === 'client/src/lib/utils.ts',
     )
     expect(heavy).toEqual([])

@@ -23,6 +23,8 @@ describe('the landing page', () => {
   it('offers a signed-in user the agent instead of signing up', async () => {
     fakeApi({ 'GET /api/config': appConfig(), 'GET /api/auth/user': { user: user() } })
     renderApp(<LandingPage />)
+    // The trial card comes with the pricing section's chunk, after the hero.
+    await screen.findByRole('heading', { name: 'Try it free: 20 AI-guided queries' })
     const openTheAgent = await screen.findAllByRole('link', { name: 'Open the Agent' })
     // The hero's and the trial card's calls to action, and the 'Launch the Agent' step card's own link.
     expect(openTheAgent.length).toBeGreaterThanOrEqual(2)
@@ -43,7 +45,7 @@ describe('the landing page', () => {
   it("shows SPEC.md's plans and prices in its own section, with the way to /pricing", async () => {
     fakeApi({ 'GET /api/config': appConfig(), 'GET /api/auth/user': json({ message: 'no' }, 401) })
     renderApp(<LandingPage />)
-    const section = screen.getByRole('region', { name: 'Simple monthly pricing' })
+    const section = await screen.findByRole('region', { name: 'Simple monthly pricing' })
     const plans = within(section).getByRole('list', { name: 'Plans' })
     const basic = within(plans).getByRole('heading', { level: 3, name: 'Basic Plan' }).closest('article')
     const premium = within(plans).getByRole('heading', { level: 3, name: 'Premium Plan' }).closest('article')
@@ -63,6 +65,22 @@ describe('the landing page', () => {
       'href',
       '/pricing',
     )
+  })
+
+  it("sends a signed-in owner from a plan's card to the pricing page's dialog for that plan", async () => {
+    fakeApi({ 'GET /api/config': appConfig(), 'GET /api/auth/user': { user: user() } })
+    renderApp(<LandingPage />)
+    const section = await screen.findByRole('region', { name: 'Simple monthly pricing' })
+    expect(await within(section).findByRole('link', { name: 'Upgrade to Basic' })).toHaveAttribute(
+      'href',
+      '/pricing?plan=basic',
+    )
+    expect(within(section).getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
+      'href',
+      '/pricing?plan=premium',
+    )
+    expect(within(section).getByText('Your current plan')).toBeInTheDocument()
+    expect(within(section).queryByRole('link', { name: /Get started/ })).not.toBeInTheDocument()
   })
 
   it('names a device of the seeded catalogue in its example conversation', async () => {

@@ -9,7 +9,7 @@ import {
   Sparkles,
   UserPlus,
 } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { Link } from 'react-router'
 import { useCurrentUser } from '@/features/auth/session'
 import {
@@ -18,7 +18,6 @@ import {
   useDocumentTitle,
   useProductName,
 } from '@/features/config/api'
-import { PricingPlans, planViewerOf } from '@/features/pricing'
 
 // The first page every visitor downloads: its classes are spelled out, without Button and cn (whose
 // tailwind-merge alone is 8 KB gzipped). They are what cn(buttonVariants({ size: 'lg', ... })) gave.
@@ -98,6 +97,10 @@ function StepCard({ step, index }: { step: Step; index: number }) {
     </Link>
   )
 }
+
+// The plans and the free trial's card: below the fold, and over the first bundle's 100 KB budget if they
+// came with it, so their own chunk.
+const LandingPricing = lazy(() => import('@/features/pricing/components/pricing-plans'))
 
 /**
  * The device of the example conversation: one of the seeded catalogue (content/catalogue/devices.json, a
@@ -212,7 +215,7 @@ export function LandingPage() {
   const product = useProductName()
   const { data: config } = useAppConfig()
   const freeQueries = config?.features.freeQueryLimit ?? DEFAULT_FREE_QUERY_LIMIT
-  const viewer = planViewerOf(useCurrentUser())
+  const session = useCurrentUser()
 
   return (
     <>
@@ -276,49 +279,22 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="pricing-heading" className="mx-auto w-full max-w-6xl px-4 pt-16 sm:px-6">
-        <div className="mx-auto max-w-2xl text-center">
-          <h2 id="pricing-heading" className="text-3xl font-bold tracking-tight">
-            Simple monthly pricing
-          </h2>
-          <p className="mt-3 text-muted-foreground">
-            Start free, upgrade when you need more questions answered, cancel anytime.
-          </p>
-        </div>
-        <div className="mt-10">
-          <PricingPlans viewer={viewer} freeQueries={freeQueries} headingLevel={3} />
-        </div>
-        <p className="mt-6 text-center text-sm">
-          <Link
-            to="/pricing"
-            className="inline-flex items-center gap-1 rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            Compare plans and billing details <ArrowRight className="size-4" aria-hidden />
-          </Link>
-        </p>
-      </section>
-
-      <section aria-labelledby="trial-heading" className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6">
-        <div className="flex flex-col items-start gap-6 rounded-2xl bg-navy p-8 text-navy-foreground md:flex-row md:items-center md:justify-between md:p-10">
-          <div>
-            <h2 id="trial-heading" className="text-2xl font-bold text-navy-strong">
-              Try it free: {freeQueries} AI-guided queries
-            </h2>
-            <p className="mt-2 max-w-xl text-navy-muted-foreground">
-              Your free trial includes {freeQueries} AI-guided queries, no card needed. Upgrade to a Basic or
-              Premium plan at any time when you need more.
-            </p>
-          </div>
-          <Visitor
-            signedIn={<OpenTheAgent />}
-            signedOut={
-              <Link to="/register" className={ctaPrimary}>
-                Get started free <ArrowRight aria-hidden />
-              </Link>
-            }
-          />
-        </div>
-      </section>
+      <Suspense fallback={null}>
+        <LandingPricing
+          session={session}
+          freeQueries={freeQueries}
+          trialAction={
+            <Visitor
+              signedIn={<OpenTheAgent />}
+              signedOut={
+                <Link to="/register" className={ctaPrimary}>
+                  Get started free <ArrowRight aria-hidden />
+                </Link>
+              }
+            />
+          }
+        />
+      </Suspense>
     </>
   )
 }

@@ -151,4 +151,15 @@ describe('the pricing page', () => {
       await screen.findByRole('dialog', { name: 'Upgrade to the Premium Plan' }, { timeout: 5000 }),
     ).toBeInTheDocument()
   })
+
+  it("opens the dialog for the plan the landing page's 'Upgrade to Premium' asked for (?plan=premium)", async () => {
+    fakeApi(billingRoutes(paidBilling('basic')))
+    renderApp(<PricingPage />, { route: '/pricing?plan=premium' })
+    const confirm = await screen.findByRole(
+      'dialog',
+      { name: 'Upgrade to the Premium Plan' },
+      { timeout: 5000 },
+    )
+    expect(await within(confirm).findByText(/You will be charged \$4\.12 today/)).toBeInTheDocument()
+  })
 })

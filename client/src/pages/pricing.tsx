@@ -1,7 +1,8 @@
-import { Link } from 'react-router'
+import type { PaidPlan } from '@contract/plans'
+import { Link, useSearchParams } from 'react-router'
 import { useCurrentUser } from '@/features/auth/session'
 import { DEFAULT_FREE_QUERY_LIMIT, useAppConfig, useDocumentTitle } from '@/features/config/api'
-import { PricingPlans, planViewerOf } from '@/features/pricing'
+import { type ChoosePlan, ChoosePlanButton, PricingPlans, planViewerOf } from '@/features/pricing'
 
 const textLink =
   'rounded-sm font-medium text-primary underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
@@ -15,6 +16,11 @@ export function PricingPage() {
   const viewer = planViewerOf(useCurrentUser())
   const { data: config } = useAppConfig()
   const freeQueries = config?.features.freeQueryLimit ?? DEFAULT_FREE_QUERY_LIMIT
+  // The landing page's 'Upgrade to ...' lands here with ?plan=: that plan's dialog opens at once.
+  const [params] = useSearchParams()
+  const asked = params.get('plan')
+  const openPlan: PaidPlan | null = asked === 'basic' || asked === 'premium' ? asked : null
+  const choose: ChoosePlan = (props) => <ChoosePlanButton {...props} openAtStart={props.plan === openPlan} />
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 md:py-16">
@@ -26,7 +32,7 @@ export function PricingPage() {
         </p>
       </div>
       <div className="mt-12">
-        <PricingPlans viewer={viewer} freeQueries={freeQueries} headingLevel={2} />
+        <PricingPlans viewer={viewer} freeQueries={freeQueries} headingLevel={2} choose={choose} />
       </div>
       <section aria-labelledby="billing-questions" className="mx-auto mt-16 max-w-3xl">
         <h2 id="billing-questions" className="text-2xl font-bold tracking-tight">

@@ -15,7 +15,7 @@ export function Footer() {
             <li>
               <Link
                 to="/pricing"
-                className="rounded-sm underline-offset-4 hover:text-white hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
+                className="rounded-sm underline-offset-4 hover:text-navy-strong hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-navy-highlight"
               >
                 Pricing
               </Link>

@@ -1,5 +1,5 @@
 import type { AppConfig } from '@contract/config'
-import { FREE_QUERY_LIMIT } from '@contract/plans'
+import { FREE_QUERY_LIMIT } from '@contract/limits'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { appConfigQueryKey } from '@/lib/read-api'
@@ -7,8 +7,8 @@ import { appConfigQueryKey } from '@/lib/read-api'
 export const DEFAULT_PRODUCT_NAME = 'Sonar Assistant'
 
 /**
- * The free trial's queries until /api/config answers: the contract's own constant, from @contract/plans,
- * which builds no zod schemas (the landing page must not download them).
+ * The free trial's queries until /api/config answers: the contract's own constant, from @contract/limits,
+ * which builds no zod schemas and holds nothing else (the landing page must not download them).
  */
 export const DEFAULT_FREE_QUERY_LIMIT = FREE_QUERY_LIMIT
 

@@ -1,3 +1,9 @@
-// What other features and pages may use of pricing: they import it from here (decision 0059). Light on
-// purpose: the landing page, in the first bundle, shows these cards (the plan dialog loads when asked for).
-export { type PlanViewer, PricingPlans, planViewerOf } from './components/pricing-plans'
+// What other features and pages may use of pricing: they import it from here (decision 0059). The landing
+// page loads components/pricing-plans as its own chunk (the first bundle has no room for the cards).
+export { ChoosePlanButton } from './components/choose-plan'
+export {
+  type ChoosePlan,
+  type PlanViewer,
+  PricingPlans,
+  planViewerOf,
+} from './components/pricing-plans'

@@ -1,11 +1,7 @@
 import { freePlanFeatures, type PaidPlan, PLAN_DETAILS, PLAN_FEATURES } from '@contract/plans'
-import { Check } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
+import { ArrowRight, Check } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-
-// The plan dialog (and with it the card forms and Stripe.js) is fetched only when a signed-in owner asks
-// for a plan: the landing page that shows these cards stays in the first bundle's budget.
-const UpgradeDialog = lazy(async () => ({ default: (await import('@/features/billing')).UpgradeDialog }))
 
 /**
  * Who is looking: undefined while the session is checked, null for a visitor, else the signed-in
@@ -13,16 +9,13 @@ const UpgradeDialog = lazy(async () => ({ default: (await import('@/features/bil
  */
 export type PlanViewer = { plan: 'free' | PaidPlan } | null | undefined
 
-type PlanId = 'free' | PaidPlan
+export type PlanId = 'free' | PaidPlan
 
-/** The viewer from the session as useCurrentUser gives it. */
-export function planViewerOf({
-  user,
-  isLoading,
-}: {
-  user: { subscription: PlanId } | null | undefined
-  isLoading: boolean
-}): PlanViewer {
+/** The session as useCurrentUser gives it. */
+export type PlanViewerSession = { user: { subscription: PlanId } | null | undefined; isLoading: boolean }
+
+/** The viewer from the session. */
+export function planViewerOf({ user, isLoading }: PlanViewerSession): PlanViewer {
   if (user) return { plan: user.subscription }
   return isLoading ? undefined : null
 }
@@ -71,32 +64,28 @@ function cardsFor(freeQueries: number): Card[] {
 
 const rank: Record<PlanId, number> = { free: 0, basic: 1, premium: 2 }
 
-/** A signed-in owner's way to a paid plan: the existing plan dialog, opened at that plan. */
-function ChoosePlan({ plan, current }: { plan: PaidPlan; current: PlanId }) {
-  const [open, setOpen] = useState(false)
-  const label =
-    rank[plan] > rank[current] ? `Upgrade to ${plan === 'basic' ? 'Basic' : 'Premium'}` : 'Change to Basic'
-  return (
-    <>
-      <button
-        type="button"
-        className={plan === 'premium' ? actionPrimary : actionOutline}
-        onClick={() => setOpen(true)}
-      >
-        {label}
-      </button>
-      {/* Mounted only while open, so each opening starts at this plan's step. */}
-      {open && (
-        <Suspense fallback={null}>
-          <UpgradeDialog open onOpenChange={setOpen} startWith={plan} />
-        </Suspense>
-      )}
-    </>
-  )
+/** What a signed-in owner's button to another paid plan says. */
+export function choosePlanLabel(plan: PaidPlan, current: PlanId): string {
+  return rank[plan] > rank[current]
+    ? `Upgrade to ${plan === 'basic' ? 'Basic' : 'Premium'}`
+    : 'Change to Basic'
 }
 
+/** A paid plan's button for a signed-in owner: given by the host page (the pricing page opens the dialog). */
+export type ChoosePlan = (props: { plan: PaidPlan; current: PlanId; className: string }) => ReactNode
+
+/**
+ * Where the landing page sends a signed-in owner: the pricing page, which opens the plan dialog at that
+ * plan (the dialog's code is not the landing page's to download).
+ */
+const chooseOnPricingPage: ChoosePlan = ({ plan, current, className }) => (
+  <Link to={`/pricing?plan=${plan}`} className={className}>
+    {choosePlanLabel(plan, current)}
+  </Link>
+)
+
 /** A card's call to action, by who is looking (SPEC.md: signing up goes to /register). */
-function PlanAction({ card, viewer }: { card: Card; viewer: PlanViewer }) {
+function PlanAction({ card, viewer, choose }: { card: Card; viewer: PlanViewer; choose: ChoosePlan }) {
   const getStarted = (
     // Three 'Get started' links: each names its plan to a screen reader (the visible words lead the name).
     <Link
@@ -122,7 +111,11 @@ function PlanAction({ card, viewer }: { card: Card; viewer: PlanViewer }) {
     )
   }
   if (card.id === 'free') return <span className={actionNone}>Included with every account</span>
-  return <ChoosePlan plan={card.id} current={viewer.plan} />
+  return choose({
+    plan: card.id,
+    current: viewer.plan,
+    className: card.id === 'premium' ? actionPrimary : actionOutline,
+  })
 }
 
 type PricingPlansProps = {
@@ -130,13 +123,20 @@ type PricingPlansProps = {
   freeQueries: number
   /** The cards' headings sit under the page's h1 (the pricing page) or a section's h2 (the landing page). */
   headingLevel: 2 | 3
+  /** A signed-in owner's button to another paid plan; by default a link to the pricing page's. */
+  choose?: ChoosePlan
 }
 
 /**
  * The three plans side by side (stacked on a phone): price a month, queries included and what each
  * includes, from the contract's constants the server bills with, with a call to action for whoever looks.
  */
-export function PricingPlans({ viewer, freeQueries, headingLevel }: PricingPlansProps) {
+export function PricingPlans({
+  viewer,
+  freeQueries,
+  headingLevel,
+  choose = chooseOnPricingPage,
+}: PricingPlansProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <ul aria-label="Plans" className="grid gap-6 md:grid-cols-3">
@@ -173,12 +173,71 @@ export function PricingPlans({ viewer, freeQueries, headingLevel }: PricingPlans
                 ))}
               </ul>
               <div className="mt-auto">
-                <PlanAction card={card} viewer={viewer} />
+                <PlanAction card={card} viewer={viewer} choose={choose} />
               </div>
             </article>
           </li>
         )
       })}
     </ul>
+  )
+}
+
+/**
+ * The landing page's pricing section (the plan cards and the way to /pricing) and its free trial's card.
+ * Their own chunk, loaded by the landing page after its first paint (the first bundle has no room for them);
+ * the default export, as React.lazy takes it without a wrapper. In this module with the cards, so the
+ * landing page and /pricing share one chunk.
+ */
+export default function LandingPricing({
+  session,
+  freeQueries,
+  trialAction,
+}: {
+  session: PlanViewerSession
+  freeQueries: number
+  /** The trial card's call to action, the landing page's own (sign up, or open the agent). */
+  trialAction: ReactNode
+}) {
+  const viewer = planViewerOf(session)
+  return (
+    <>
+      <section aria-labelledby="pricing-heading" className="mx-auto w-full max-w-6xl px-4 pt-16 sm:px-6">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="pricing-heading" className="text-3xl font-bold tracking-tight">
+            Simple monthly pricing
+          </h2>
+          <p className="mt-3 text-muted-foreground">
+            Start free, upgrade when you need more questions answered, cancel anytime.
+          </p>
+        </div>
+        <div className="mt-10">
+          <PricingPlans viewer={viewer} freeQueries={freeQueries} headingLevel={3} />
+        </div>
+        <p className="mt-6 text-center text-sm">
+          <Link
+            to="/pricing"
+            className="inline-flex items-center gap-1 rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            Compare plans and billing details <ArrowRight className="size-4" aria-hidden />
+          </Link>
+        </p>
+      </section>
+
+      <section aria-labelledby="trial-heading" className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6">
+        <div className="flex flex-col items-start gap-6 rounded-2xl bg-navy p-8 text-navy-foreground md:flex-row md:items-center md:justify-between md:p-10">
+          <div>
+            <h2 id="trial-heading" className="text-2xl font-bold text-navy-strong">
+              Try it free: {freeQueries} AI-guided queries
+            </h2>
+            <p className="mt-2 max-w-xl text-navy-muted-foreground">
+              Your free trial includes {freeQueries} AI-guided queries, no card needed. Upgrade to a Basic or
+              Premium plan at any time when you need more.
+            </p>
+          </div>
+          {trialAction}
+        </div>
+      </section>
+    </>
   )
 }
