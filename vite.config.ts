@@ -2,14 +2,16 @@ import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { pagePreloadsPlugin } from './scripts/page-preloads'
 import { precompressPlugin } from './scripts/precompress'
 
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:3000'
 
 export default defineConfig({
   root: 'client',
-  // precompress last: it writes .br and .gz beside what the build wrote (scripts/precompress.ts).
-  plugins: [react(), tailwindcss(), precompressPlugin()],
+  // Each page's copy of index.html with its scripts preloaded (scripts/page-preloads.ts); precompress last: it
+  // writes .br and .gz beside what the build wrote (scripts/precompress.ts).
+  plugins: [react(), tailwindcss(), pagePreloadsPlugin(), precompressPlugin()],
   resolve: {
     alias: {
       '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
