@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { THEME_BOOT_SCRIPT } from './contract/theme'
+import { pagePreloadsPlugin } from './scripts/page-preloads'
 import { precompressPlugin } from './scripts/precompress'
 
 /**
@@ -27,8 +28,9 @@ const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:3000'
 
 export default defineConfig({
   root: 'client',
-  // precompress last: it writes .br and .gz beside what the build wrote (scripts/precompress.ts).
-  plugins: [themeBootScript(), react(), tailwindcss(), precompressPlugin()],
+  // Each page's copy of index.html with its scripts preloaded (scripts/page-preloads.ts); precompress last: it
+  // writes .br and .gz beside what the build wrote (scripts/precompress.ts).
+  plugins: [themeBootScript(), react(), tailwindcss(), pagePreloadsPlugin(), precompressPlugin()],
   resolve: {
     alias: {
       '@contract': fileURLToPath(new URL('./contract', import.meta.url)),

@@ -20,6 +20,7 @@ export default defineConfig({
       'contract/**/*.test.ts',
       'client/**/*.test.{ts,tsx}',
       'content/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     pool: 'forks',
     // Vitest's default is one worker fewer than the cores: one on CI's two. The files spend much of their time

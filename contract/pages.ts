@@ -24,8 +24,26 @@ export type ClientPage = (typeof CLIENT_PAGES)[number]
 
 const PAGES = new Set<string>(CLIENT_PAGES)
 
+/** The page the client's router renders for a path, as it matches: ignoring case and one trailing slash. */
+export function clientPageOf(pathname: string): ClientPage | undefined {
+  const path = (
+    pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname
+  ).toLowerCase()
+  return PAGES.has(path) ? (path as ClientPage) : undefined
+}
+
 /** True for a path the client's router renders a page for: as it matches, ignoring case and one trailing slash. */
 export function isClientPage(pathname: string): boolean {
-  const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname
-  return PAGES.has(path.toLowerCase())
+  return clientPageOf(pathname) !== undefined
 }
+
+/** A page's module under client/src/pages: '/billing/manage' is billing-manage.tsx, '/' landing.tsx. */
+export const pageModuleName = (page: ClientPage) =>
+  page === '/' ? 'landing' : page.slice(1).replaceAll('/', '-')
+
+/**
+ * The build's copy of index.html for one page, which also preloads that page's own scripts (written by
+ * scripts/page-preloads.ts, served by server/plugins/client-pages.ts), so they download beside the first
+ * bundle instead of after it has run.
+ */
+export const pageHtmlFile = (page: ClientPage) => `pages/${pageModuleName(page)}.html`

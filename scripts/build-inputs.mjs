@@ -15,7 +15,8 @@ const BUILD_INPUTS = [
   'package-lock.json',
   'tsconfig.json',
   'vite.config.ts',
-  // The build's own step that vite.config.ts runs: brotli and gzip copies of the client's files.
+  // The build's own steps that vite.config.ts runs: each page's copy of index.html, brotli and gzip copies.
+  'scripts/page-preloads.ts',
   'scripts/precompress.ts',
 ]
 const STAMP = join(root, 'dist', '.build-inputs')

@@ -13,6 +13,8 @@ const APP_JS = Array.from(
   { length: 200 },
   (_, i) => `export const line${i} = 'the landing page, line ${i}'`,
 ).join('\n')
+/** The build's copy of the page for /login, which also preloads its scripts. */
+const LOGIN_HTML = APP_HTML.replace('</head>', '<link rel="modulepreload" href="/assets/login-1.js"></head>')
 let clientDir: string
 let ctx: TestContext
 
@@ -23,6 +25,8 @@ beforeAll(async () => {
   writeFileSync(join(clientDir, 'assets', 'app-1.js'), 'console.log(1)')
   writeFileSync(join(clientDir, 'assets', 'app-2.js'), APP_JS)
   writeFileSync(join(clientDir, 'assets', 'app-2.js.map'), JSON.stringify({ version: 3, sources: [APP_JS] }))
+  mkdirSync(join(clientDir, 'pages'))
+  writeFileSync(join(clientDir, 'pages', 'login.html'), LOGIN_HTML)
   precompress(clientDir)
   ctx = await createTestContext({ clientDir }) // METRICS_TOKEN unset: /metrics is off
 })
@@ -67,7 +71,16 @@ describe("the client's pages", () => {
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toMatch(/^text\/html/)
     expect(response.headers['cache-control']).toBe('no-cache')
-    expect(response.body).toBe(APP_HTML)
+    expect(response.body).toBe(url === '/login' ? LOGIN_HTML : APP_HTML)
+  })
+
+  it("sends a page the build's copy made for it, which preloads its scripts, however the path is spelled", async () => {
+    for (const url of ['/login', '/Login/', '/login?next=%2Fagent']) {
+      const response = await get(url)
+      expect(response.statusCode, url).toBe(200)
+      expect(response.body, url).toBe(LOGIN_HTML)
+    }
+    expect((await get('/pages/login.html')).statusCode).toBe(404)
   })
 
   it('matches a page as the router does: with a query, a trailing slash, any case, or by HEAD', async () => {
@@ -129,17 +142,17 @@ describe('compressed at build time, sent as the request accepts', () => {
   })
 
   it("sends the app's page compressed on every page path, with its status and no-cache", async () => {
-    for (const [url, status] of [
-      ['/', 200],
-      ['/login', 200],
-      ['/nope', 404],
+    for (const [url, status, html] of [
+      ['/', 200, APP_HTML],
+      ['/login', 200, LOGIN_HTML],
+      ['/nope', 404, APP_HTML],
     ] as const) {
       const response = await fetchAs(url, 'br')
       expect(response.statusCode, url).toBe(status)
       expect(response.headers['content-encoding'], url).toBe('br')
       expect(response.headers['content-type'], url).toMatch(/^text\/html/)
       expect(response.headers['cache-control'], url).toBe('no-cache')
-      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(APP_HTML)
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(html)
     }
   })
 

@@ -3,7 +3,7 @@ import { join, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { isClientPage } from '../../contract/pages'
+import { CLIENT_PAGES, clientPageOf, pageHtmlFile } from '../../contract/pages'
 import { isApiRequest, routedPath } from '../lib/request-route'
 import { sendError } from './errors'
 
@@ -37,7 +37,8 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: ClientPag
       // accepts one gets it with Content-Encoding (Vary: Accept-Encoding on every file); the copies have no
       // URL of their own.
       preCompressed: true,
-      globIgnore: ['**/*.br', '**/*.gz'],
+      // Nor have the pages' own copies of index.html (below).
+      globIgnore: ['**/*.br', '**/*.gz', 'pages/**'],
       setHeaders: (reply, path) => {
         // Vite fingerprints everything under assets/, so those never change.
         reply.header(
@@ -48,6 +49,11 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: ClientPag
     })
   }
 
+  // The pages the build wrote a copy of index.html for, which preloads their own scripts (scripts/page-preloads.ts).
+  const ownHtml = new Set(
+    clientDir ? CLIENT_PAGES.filter((page) => existsSync(join(clientDir, pageHtmlFile(page)))) : [],
+  )
+
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
     sendError(request, reply, 404, { message: 'Not found', code: 'NOT_FOUND' })
 
@@ -57,8 +63,11 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: ClientPag
     if (!clientDir || !pageLoad || isApiRequest(request) || SERVER_PATHS.has(path))
       return notFound(request, reply)
     if (TOKEN_PAGES.has(path)) reply.header('referrer-policy', 'no-referrer')
-    reply.code(isClientPage(path) ? 200 : 404)
+    const page = clientPageOf(path)
+    reply.code(page ? 200 : 404)
     reply.header('cache-control', 'no-cache')
-    return reply.type('text/html; charset=utf-8').sendFile('index.html')
+    return reply
+      .type('text/html; charset=utf-8')
+      .sendFile(page && ownHtml.has(page) ? pageHtmlFile(page) : 'index.html')
   })
 })
