@@ -63,8 +63,7 @@ export const DOCUMENT_COUNTS_MAX_IDS = 100
  * comma-separated list of ids, so the table asks once per page rather than once per row.
  */
 export const documentCountsQuerySchema = z.object({
-  ids: z
-    .string({ message: 'ids is required' })
+  ids: safeText({ message: 'ids is required' })
     .transform((value): unknown[] => value.split(',').map((part) => part.trim()))
     .pipe(
       z
