@@ -4,7 +4,8 @@
 import { loadConfig } from '../server/config'
 import { createModelComposer, MODEL_TIMEOUT_MS } from '../server/features/answers/composers'
 import type { AnswerPlan } from '../server/features/answers/plan'
-import { buildPrompt, passagesCitedInOrder } from '../server/features/answers/prompt'
+import { renumberCitations } from '../server/features/answers/citations'
+import { buildPrompt } from '../server/features/answers/prompt'
 import type { DeviceContext, HistoryTurn, Passage } from '../server/features/answers/retrieval'
 
 export interface ModelAnswerer {
@@ -39,8 +40,12 @@ export function modelFromArgs(argv: string[]): ModelAnswerer | null {
         passages: plan.passages,
         followUp: plan.followUp,
       })
-      const text = await model.stream(prompt, () => {}, AbortSignal.timeout(MODEL_TIMEOUT_MS))
-      return { text, used: passagesCitedInOrder(text, prompt.passages), related: [] }
+      const raw = await model.stream(prompt, () => {}, AbortSignal.timeout(MODEL_TIMEOUT_MS))
+      // As the product shows it: markers naming no passage removed, the rest numbered as the sources.
+      const { text, cited } = renumberCitations(raw, prompt.passages.length)
+      // Only the passages cited: an answer citing nothing counts as declined (product-answer.ts).
+      const used = cited.flatMap((n) => prompt.passages[n - 1] ?? [])
+      return { text, used, related: [] }
     },
   }
 }

@@ -18,6 +18,7 @@ import {
   unlistedFrequencies,
   withoutFeatureNames,
 } from './capabilities'
+import { cited } from './citations'
 import { EMERGENCY, isEmergencyProcedure } from './emergency'
 import type { FollowUpContext } from './follow-up'
 import type { Intent } from './intent'
@@ -808,11 +809,17 @@ export function composeExtractive(input: {
     )
   }
   const used: Passage[] = []
+  // Each part drawn from a passage ends in its citation marker, numbered once the sources' order is settled.
+  const marked: Passage[] = []
+  const cite = (text: string, p: Passage) => cited(text, `\u0000${marked.push(p) - 1}\u0000`)
   if (spec && specLeads) {
     // Whether it has a feature is answered by all of its specifications (a few lines), silence included: the
     // line that answers is often not the one that shares the question's words ('Type: ... no chart support').
     const lines = specLinesOf(spec.body)
-    parts.push(`**From the ${label} specifications:**`, lines.map((l) => `- ${l}`).join('\n'))
+    parts.push(
+      `**From the ${label} specifications:**`,
+      cite(lines.map((l) => `- ${l}`).join('\n'), spec),
+    )
     used.push(spec)
   }
   // A manual is the device's own: nothing in it is left out.
@@ -852,7 +859,7 @@ export function composeExtractive(input: {
     parts.push(
       saysIfNormal,
       `### ${verdict.p.title}`,
-      verdict.p.kind === 'manual' ? quoted(verdictText) : verdictText,
+      cite(verdict.p.kind === 'manual' ? quoted(verdictText) : verdictText, verdict.p),
     )
     used.push(verdict.p)
   }
@@ -865,9 +872,10 @@ export function composeExtractive(input: {
       leadParts.push('Since that did not fix it, this is the next thing to check:')
     if (verdictInLead) leadParts.push(saysIfNormal)
     leadParts.push(`### ${main.title}`)
-    if (verdictInLead) leadParts.push(main.kind === 'manual' ? quoted(verdictText) : verdictText)
-    if (main.kind === 'manual') leadParts.push(`From _${sourceTitle(main)}_:`, quoted(renderBlocks(lead)))
-    else leadParts.push(renderBlocks(lead))
+    if (verdictInLead) leadParts.push(cite(main.kind === 'manual' ? quoted(verdictText) : verdictText, main))
+    if (main.kind === 'manual')
+      leadParts.push(`From _${sourceTitle(main)}_:`, cite(quoted(renderBlocks(lead)), main))
+    else leadParts.push(cite(renderBlocks(lead), main))
     if (emergency) {
       parts.splice(afterHeader, 0, ...leadParts)
       used.unshift(main)
@@ -877,7 +885,10 @@ export function composeExtractive(input: {
     }
   }
   if (!specLeads && spec && specLines.length > 0 && intent !== 'how-to' && intent !== 'symptom') {
-    parts.push(`**From the ${label} specifications:**`, specLines.map((l) => `- ${l}`).join('\n'))
+    parts.push(
+      `**From the ${label} specifications:**`,
+      cite(specLines.map((l) => `- ${l}`).join('\n'), spec),
+    )
     used.push(spec)
   }
   if (input.followUp) {
@@ -925,7 +936,7 @@ export function composeExtractive(input: {
       .filter((a) => a.blocks.length > 0 && a.match >= SUPPORTING_MIN_MATCH)
     for (const { p, blocks } of asked.slice(0, MAX_SUPPORTING)) {
       const text = renderBlocks(blocks)
-      parts.push(`### ${p.title}`, p.kind === 'manual' ? quoted(text) : text)
+      parts.push(`### ${p.title}`, cite(p.kind === 'manual' ? quoted(text) : text, p))
       used.push(p)
     }
   }
@@ -969,7 +980,12 @@ export function composeExtractive(input: {
   }
 
   parts.push(`---\n**Sources**\n${used.map((p, i) => `${i + 1}. ${sourceTitle(p)}`).join('\n')}`)
-  return { text: parts.join('\n\n'), used, related }
+  // The markers take the sources' numbers; a part whose passage is not among them (none today) loses its own.
+  const text = parts.join('\n\n').replace(/ ?\u0000(\d+)\u0000/g, (whole, at: string) => {
+    const n = used.indexOf(marked[Number(at)] as Passage) + 1
+    return n > 0 ? whole.replace(/\u0000\d+\u0000/, `[${n}]`) : ''
+  })
+  return { text, used, related }
 }
 
 /** The start of a text up to about a number of words, cut at a line or sentence end where possible. */

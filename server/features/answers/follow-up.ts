@@ -1,4 +1,5 @@
 // Follow-ups: a question that leans on the conversation ('can I turn that off?') read in its context.
+import { withoutCitations } from './citations'
 import type { HistoryTurn, Passage } from './retrieval'
 
 const LEANING_START =
@@ -124,7 +125,10 @@ export function followUpContext(
 ): FollowUpContext | null {
   const lastUser = history.findLastIndex((t) => t.role === 'user')
   if (lastUser < 0) return null
-  const previousAnswer = history.slice(lastUser + 1).find((t) => t.role === 'assistant')?.content ?? ''
+  // Read without its citation markers: what it said is compared word for word with the sections.
+  const previousAnswer = withoutCitations(
+    history.slice(lastUser + 1).find((t) => t.role === 'assistant')?.content ?? '',
+  )
   return {
     previousQuestion: history[lastUser]?.content ?? '',
     shownTitles: sectionTitlesIn(previousAnswer),

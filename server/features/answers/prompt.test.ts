@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { FollowUpContext } from './follow-up'
-import { buildPrompt, citedPassages, passagesCitedInOrder } from './prompt'
+import { renumberCitations } from './citations'
+import { buildPrompt, citedPassages } from './prompt'
 import type { DeviceContext, Passage } from './retrieval'
 
 const passage = (id: string): Passage => ({
@@ -22,12 +23,12 @@ const ids = (passages: Passage[]) => passages.map((p) => p.id)
 
 describe("the passages a model's answer cites", () => {
   it('are read in the order the answer first cites them, each once, ignoring numbers past the list', () => {
-    expect(ids(passagesCitedInOrder('Do this [3]. Then [1][3], see [7] and [0].', given))).toEqual(['c', 'a'])
-    expect(passagesCitedInOrder('No citations here.', given)).toEqual([])
+    const { text, cited } = renumberCitations('Do this [3]. Then [1][3], see [7] and [0].', given.length)
+    expect(ids(citedPassages(cited, given))).toEqual(['c', 'a'])
+    expect(text).toBe('Do this [1]. Then [2][1], see and.')
   })
-  it('are kept in the order they were given for the sources, or all of them when none is cited', () => {
-    expect(ids(citedPassages('Do this [3]. Then [1].', given))).toEqual(['a', 'c'])
-    expect(ids(citedPassages('No citations here.', given))).toEqual(['a', 'b', 'c'])
+  it('are all of them when none is cited', () => {
+    expect(ids(citedPassages(renumberCitations('No citations here.', 3).cited, given))).toEqual(['a', 'b', 'c'])
   })
 })
 
@@ -73,9 +74,8 @@ describe("a follow-up's prompt", () => {
     expect(prompt.system).toContain('Open Settings > My Vessel > Keel Offset.')
     expect(prompt.system).toContain('The previous answer led with passage [4].')
     // The answer's [4] cites it.
-    expect(ids(passagesCitedInOrder('Settings > My Vessel > Keel Offset [4].', prompt.passages))).toEqual([
-      'Setting keel offset',
-    ])
+    const { cited } = renumberCitations('Settings > My Vessel > Keel Offset [4].', prompt.passages.length)
+    expect(ids(citedPassages(cited, prompt.passages))).toEqual(['Setting keel offset'])
   })
   it('numbers it once when the search found it again, and says nothing of it for a first question', () => {
     const again = build(keelOffset, [keelOffset, ...given])

@@ -1,4 +1,5 @@
 // The prompt a model composer gets (device, numbered passages, recent turns) and the passages it cited.
+import { withoutCitations } from './citations'
 import { deviceLabel } from './extractive'
 import type { FollowUpContext } from './follow-up'
 import type { DeviceContext, HistoryTurn, Passage } from './retrieval'
@@ -67,7 +68,10 @@ export function buildPrompt(input: {
     'Passages:',
     passages,
   ].join('\n')
-  const history = input.history.slice(-MAX_HISTORY_TURNS).map((t) => ({ role: t.role, content: t.content }))
+  // Earlier answers' markers counted another answer's passages: the model reads them without.
+  const history = input.history
+    .slice(-MAX_HISTORY_TURNS)
+    .map((t) => ({ role: t.role, content: t.role === 'assistant' ? withoutCitations(t.content) : t.content }))
   // Both providers expect the conversation to start with the user.
   while (history[0]?.role === 'assistant') history.shift()
   return { system, messages: [...history, { role: 'user', content: input.question }], passages: numbered }
@@ -92,15 +96,11 @@ function passageHeader(p: Passage): string {
   return `${sourceTitle(p)}${heading}`
 }
 
-/** The passages a model's answer cites as [n], in the order it first cites them; numbers past the list are not. */
-export function passagesCitedInOrder(text: string, passages: Passage[]): Passage[] {
-  const cited = [...text.matchAll(/\[(\d+)\]/g)].map((m) => passages[Number(m[1]) - 1])
-  return [...new Set(cited.filter((p): p is Passage => p !== undefined))]
-}
-
-/** The passages a model's answer cites as [n], in the order they were given; all of them when it cites none. */
-export function citedPassages(text: string, passages: Passage[]): Passage[] {
-  const cited = new Set(passagesCitedInOrder(text, passages))
-  const used = passages.filter((p) => cited.has(p))
+/**
+ * The sources of a model's answer: the passages it cited (their numbers in the prompt), in the order it first
+ * cited them, which is how its renumbered markers count them (citations.ts); all of them when it cites none.
+ */
+export function citedPassages(cited: number[], passages: Passage[]): Passage[] {
+  const used = cited.map((n) => passages[n - 1]).filter((p): p is Passage => p !== undefined)
   return used.length ? used : passages
 }

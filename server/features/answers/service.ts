@@ -14,6 +14,7 @@ import { MODEL_TIMEOUT_MS, type ModelComposer } from './composers'
 import { composeDecline, composeExtractive, deviceLabel, nearestSections } from './extractive'
 import { outcomeOf } from './outcome'
 import { type AnswerPlan, gapOf, planAnswer } from './plan'
+import { CitationRenumbering } from './citations'
 import { buildPrompt, citedPassages } from './prompt'
 import type { DeviceContext, HistoryTurn, Passage } from './retrieval'
 import { toSources } from './sources'
@@ -360,23 +361,29 @@ async function composeWithModel(
     followUp: plan.followUp,
   })
   let streamed = false
-  const onDelta = (text: string) => {
-    streamed = true
-    handlers.onDelta?.(text)
-  }
   for (let attempt = 1; attempt <= 2; attempt++) {
     if (streamed) {
       handlers.onReplace?.('')
       streamed = false
     }
+    // The model's [n] are checked and renumbered as they stream: the reader sees the sources' numbers.
+    const citations = new CitationRenumbering(prompt.passages.length)
+    let text = ''
+    const send = (piece: string) => {
+      if (!piece) return
+      text += piece
+      streamed = true
+      handlers.onDelta?.(piece)
+    }
     const timeout = AbortSignal.timeout(MODEL_TIMEOUT_MS)
     const signal = handlers.signal ? AbortSignal.any([handlers.signal, timeout]) : timeout
     try {
-      const text = await model.stream(prompt, onDelta, signal)
+      await model.stream(prompt, (piece) => send(citations.push(piece)), signal)
+      send(citations.end())
       if (!text.trim()) throw new Error('the model returned an empty answer')
       return {
         text,
-        used: citedPassages(text, prompt.passages),
+        used: citedPassages(citations.cited, prompt.passages),
         related: [],
         composer: model.name,
         model: model.model,
