@@ -73,6 +73,11 @@ export const queryResponseSchema = z.object({
   sources: z.array(answerSourceSchema),
   usage: usageSchema,
   related: z.array(relatedSectionSchema).optional(),
+  /**
+   * Two or three questions to ask next, from the sections the answer leads to (decision 0082); none after a
+   * decline. Asking one is asking it as typed.
+   */
+  followUps: z.array(z.string()).max(3).optional(),
   /** The question was not about boats' electronics, or nothing answers it: no query was spent. */
   declined: z.boolean().optional(),
   /** The conversation the answer was kept in, and the kept answer (to rate it). */

@@ -15,6 +15,7 @@ import { composeDecline, composeExtractive, deviceLabel, nearestSections } from 
 import { outcomeOf } from './outcome'
 import { type AnswerPlan, gapOf, planAnswer } from './plan'
 import { CitationRenumbering } from './citations'
+import { followUpQuestions, uncitedSections } from './follow-up-questions'
 import { buildPrompt, citedPassages } from './prompt'
 import type { DeviceContext, HistoryTurn, Passage } from './retrieval'
 import { toSources } from './sources'
@@ -200,6 +201,7 @@ export async function answerQuestion(
     sources,
     usage: usageOf(record.spent ?? user),
     ...(composed.related.length ? { related: composed.related } : {}),
+    ...(composed.followUps.length ? { followUps: composed.followUps } : {}),
     conversationId: record.conversationId,
     answerId: record.answerId,
   }
@@ -329,8 +331,16 @@ interface Composed {
   text: string
   used: Passage[]
   related: RelatedSection[]
+  /** Questions to ask next (follow-up-questions.ts). */
+  followUps: string[]
   composer: string
   model: string | null
+}
+
+/** The follow-up questions for an answer given from these passages (none when it used none: a decline). */
+function followUpsOf(device: DeviceContext, plan: AnswerPlan, used: Passage[], related: RelatedSection[]) {
+  if (used.length === 0) return []
+  return followUpQuestions({ device, used, related, symptom: plan.question.intent === 'symptom' })
 }
 
 function composeOffline(device: DeviceContext, plan: AnswerPlan, handlers: StreamHandlers): Composed {
@@ -342,7 +352,8 @@ function composeOffline(device: DeviceContext, plan: AnswerPlan, handlers: Strea
   })
   // Sent a paragraph at a time, so the stream reads like the model composers'.
   if (handlers.onDelta) for (const part of answer.text.split(/(?<=\n\n)/)) handlers.onDelta(part)
-  return { ...answer, composer: 'extractive', model: null }
+  const followUps = followUpsOf(device, plan, answer.used, answer.related)
+  return { ...answer, followUps, composer: 'extractive', model: null }
 }
 
 async function composeWithModel(
@@ -381,10 +392,15 @@ async function composeWithModel(
       await model.stream(prompt, (piece) => send(citations.push(piece)), signal)
       send(citations.end())
       if (!text.trim()) throw new Error('the model returned an empty answer')
+      const used = citedPassages(citations.cited, prompt.passages)
       return {
         text,
-        used: citedPassages(citations.cited, prompt.passages),
+        used,
         related: [],
+        // An answer citing nothing is most often a decline ('the passages do not cover...'): nothing follows.
+        followUps: citations.cited.length
+          ? followUpsOf(device, plan, used, uncitedSections(prompt.passages, used))
+          : [],
         composer: model.name,
         model: model.model,
       }
@@ -406,5 +422,6 @@ async function composeWithModel(
   const text = `${MODEL_FALLBACK_NOTE}\n\n${offline.text}`
   if (streamed) handlers.onReplace?.(text)
   else handlers.onDelta?.(text)
-  return { ...offline, text, composer: 'extractive-fallback', model: model.model }
+  const followUps = followUpsOf(device, plan, offline.used, offline.related)
+  return { ...offline, text, followUps, composer: 'extractive-fallback', model: model.model }
 }
