@@ -1,8 +1,11 @@
 // Inline citations: the [n] markers an answer carries where its text came from, numbered as the sources list
 // under it (docs/decisions/0082-inline-citations-and-follow-ups.md).
 
-/** A citation marker: '[3]', or several in one pair of brackets ('[1, 2]'), not a Markdown link's text ('[3](url)'). */
-const MARKER = /[ \t]?\[(\d{1,3}(?:\s*,\s*\d{1,3})*)\](?!\()/g
+/**
+ * Citation markers side by side ('[3]', '[1][2]', '[1, 2]'), with the space before them; not a Markdown link's
+ * text ('[3](url)').
+ */
+const MARKER = /[ \t]?((?:\[\d{1,3}(?:\s*,\s*\d{1,3})*\])+)(?!\()/g
 
 /** An answer's text without its citation markers: what earlier answers are read as, by the engine and models. */
 export function withoutCitations(text: string): string {
@@ -44,8 +47,9 @@ export class CitationRenumbering {
   /** The text of the next piece that can be sent now. */
   push(piece: string): string {
     const text = this.held + piece
-    // An opening bracket not yet closed, with only what a marker holds after it, waits for the next piece.
-    const open = /[ \t]?\[[\d,\s]{0,12}$/.exec(text)
+    // Markers at the end of the piece wait for the next one, which may hold more of them (or the closing
+    // bracket of one): side by side they are checked together.
+    const open = /[ \t]?(?:\[[\d,\s]{1,16}\])*(?:\[[\d,\s]{0,12})?$/.exec(text)
     const ready = open ? text.slice(0, open.index) : text
     this.held = open ? text.slice(open.index) : ''
     return this.renumber(ready)
@@ -70,9 +74,8 @@ export class CitationRenumbering {
     return text.replace(MARKER, (whole, numbers: string) => {
       const mapped = [
         ...new Set(
-          numbers
-            .split(',')
-            .map((n) => this.numberOf(Number(n.trim())))
+          [...numbers.matchAll(/\d+/g)]
+            .map((n) => this.numberOf(Number(n[0])))
             .filter((n): n is number => n !== null),
         ),
       ]
