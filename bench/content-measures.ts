@@ -40,11 +40,12 @@ export function containsWords(haystack: string[], needle: string[]): boolean {
 
 /**
  * The part of an answer the owner reads before the sources and related sections: the composers end the answer
- * proper with a rule (`---`) or an 'Also useful' heading.
+ * proper with a rule (`---`) or an 'Also useful' heading. Its citation markers ('[1]', decision 0082) are left
+ * out: on screen each is a small numbered link to a source, not a word to read.
  */
 export function answerBody(text: string): string {
   const end = text.search(/^(### Also useful|---)/m)
-  return end < 0 ? text : text.slice(0, end)
+  return (end < 0 ? text : text.slice(0, end)).replace(/[ \t]?(?:\[\d{1,3}\])+(?!\()/g, '')
 }
 
 /** Whether an excerpt is on screen before the sources. */

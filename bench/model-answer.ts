@@ -2,9 +2,9 @@
 // base URL, read as the server reads them) answers from the plan's passages with the service's prompt, and the
 // passages it cites stand for the passages the answer uses, in the order it cites them.
 import { loadConfig } from '../server/config'
+import { renumberCitations } from '../server/features/answers/citations'
 import { createModelComposer, MODEL_TIMEOUT_MS } from '../server/features/answers/composers'
 import type { AnswerPlan } from '../server/features/answers/plan'
-import { renumberCitations } from '../server/features/answers/citations'
 import { buildPrompt } from '../server/features/answers/prompt'
 import type { DeviceContext, HistoryTurn, Passage } from '../server/features/answers/retrieval'
 

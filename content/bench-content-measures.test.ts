@@ -37,6 +37,16 @@ describe('the content benchmark reads an answer as its owner does', () => {
     expect(shown('Enter **-0.3** m.', { section: 's', text: '-0.3 m', kind: 'value' })).toBe(true)
   })
 
+  it('reads an answer without its citation markers, which are links on screen, not words', () => {
+    expect(answerBody('Press OK. [1]\n\n- Raise it [2][3] slowly.\n\n---\n1. A guide')).toBe(
+      'Press OK.\n\n- Raise it slowly.\n\n',
+    )
+    expect(answerBody('See [1](https://example.com).')).toBe('See [1](https://example.com).')
+    expect(
+      shown('Raise the gain. [1] Then lower it.', { section: 's', text: 'gain then lower', kind: 'step' }),
+    ).toBe(true)
+  })
+
   it('reads only what comes before the sources', () => {
     expect(answerBody('Answer.\n\n---\n**Sources**\n1. A guide')).toBe('Answer.\n\n')
     expect(

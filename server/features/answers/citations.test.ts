@@ -28,9 +28,14 @@ describe('citation markers', () => {
 
   it("are renumbered as the model's answer streams, in the order first cited, a split marker held back", () => {
     const renumbering = new CitationRenumbering(4)
-    const sent = ['Raise the gain [', '3]. Then check', ' the cable [9][1', '] and [3, 4].', ' See [2', ']'].map(
-      (piece) => renumbering.push(piece),
-    )
+    const sent = [
+      'Raise the gain [',
+      '3]. Then check',
+      ' the cable [9][1',
+      '] and [3, 4].',
+      ' See [2',
+      ']',
+    ].map((piece) => renumbering.push(piece))
     sent.push(renumbering.end())
     expect(sent[0]).toBe('Raise the gain')
     expect(sent.join('')).toBe('Raise the gain [1]. Then check the cable [2] and [1][3]. See [4]')
@@ -79,7 +84,9 @@ describe('answers with inline citations and follow-up questions (offline compose
   beforeAll(async () => {
     ctx = await createTestContext({ content: true })
     cookie = (await registerUser(ctx.app)).cookie
-    const catalogue: Manual[] = (await injectAs(ctx.app, cookie, { method: 'GET', url: '/api/manuals' })).json()
+    const catalogue: Manual[] = (
+      await injectAs(ctx.app, cookie, { method: 'GET', url: '/api/manuals' })
+    ).json()
     sonar = catalogue.find((m) => m.deviceType === 'sonar' || m.deviceType === 'fishfinder') as Manual
   })
   afterAll(() => ctx.close())
@@ -165,7 +172,9 @@ describe('answers with inline citations (model composer)', () => {
       },
     })
     cookie = (await registerUser(ctx.app)).cookie
-    const catalogue: Manual[] = (await injectAs(ctx.app, cookie, { method: 'GET', url: '/api/manuals' })).json()
+    const catalogue: Manual[] = (
+      await injectAs(ctx.app, cookie, { method: 'GET', url: '/api/manuals' })
+    ).json()
     device = catalogue.find((m) => m.deviceType === 'sonar') as Manual
   })
   afterAll(async () => {
@@ -202,7 +211,9 @@ describe('answers with inline citations (model composer)', () => {
     expect(done.sources).toHaveLength(2)
 
     const stored = conversationSchema.parse(
-      (await injectAs(ctx.app, cookie, { method: 'GET', url: `/api/conversations/${done.conversationId}` })).json(),
+      (
+        await injectAs(ctx.app, cookie, { method: 'GET', url: `/api/conversations/${done.conversationId}` })
+      ).json(),
     )
     expect(stored.messages.at(-1)?.content).toBe(streamed)
   })
@@ -224,6 +235,8 @@ describe('answers with inline citations (model composer)', () => {
     const answer = queryResponseSchema.parse(response.json())
     expect(answer.followUps).toBeUndefined()
     const messages = fake.requests[0]?.body.messages as { role: string; content: string }[]
-    expect(messages.find((m) => m.role === 'assistant')?.content).toBe('Raise the gain slowly. Check the cable.')
+    expect(messages.find((m) => m.role === 'assistant')?.content).toBe(
+      'Raise the gain slowly. Check the cable.',
+    )
   })
 })

@@ -811,15 +811,12 @@ export function composeExtractive(input: {
   const used: Passage[] = []
   // Each part drawn from a passage ends in its citation marker, numbered once the sources' order is settled.
   const marked: Passage[] = []
-  const cite = (text: string, p: Passage) => cited(text, `\u0000${marked.push(p) - 1}\u0000`)
+  const cite = (text: string, p: Passage) => cited(text, `\uE000${marked.push(p) - 1}\uE000`)
   if (spec && specLeads) {
     // Whether it has a feature is answered by all of its specifications (a few lines), silence included: the
     // line that answers is often not the one that shares the question's words ('Type: ... no chart support').
     const lines = specLinesOf(spec.body)
-    parts.push(
-      `**From the ${label} specifications:**`,
-      cite(lines.map((l) => `- ${l}`).join('\n'), spec),
-    )
+    parts.push(`**From the ${label} specifications:**`, cite(lines.map((l) => `- ${l}`).join('\n'), spec))
     used.push(spec)
   }
   // A manual is the device's own: nothing in it is left out.
@@ -885,10 +882,7 @@ export function composeExtractive(input: {
     }
   }
   if (!specLeads && spec && specLines.length > 0 && intent !== 'how-to' && intent !== 'symptom') {
-    parts.push(
-      `**From the ${label} specifications:**`,
-      cite(specLines.map((l) => `- ${l}`).join('\n'), spec),
-    )
+    parts.push(`**From the ${label} specifications:**`, cite(specLines.map((l) => `- ${l}`).join('\n'), spec))
     used.push(spec)
   }
   if (input.followUp) {
@@ -981,9 +975,9 @@ export function composeExtractive(input: {
 
   parts.push(`---\n**Sources**\n${used.map((p, i) => `${i + 1}. ${sourceTitle(p)}`).join('\n')}`)
   // The markers take the sources' numbers; a part whose passage is not among them (none today) loses its own.
-  const text = parts.join('\n\n').replace(/ ?\u0000(\d+)\u0000/g, (whole, at: string) => {
+  const text = parts.join('\n\n').replace(/ ?\uE000(\d+)\uE000/g, (whole, at: string) => {
     const n = used.indexOf(marked[Number(at)] as Passage) + 1
-    return n > 0 ? whole.replace(/\u0000\d+\u0000/, `[${n}]`) : ''
+    return n > 0 ? whole.replace(/\uE000\d+\uE000/, `[${n}]`) : ''
   })
   return { text, used, related }
 }

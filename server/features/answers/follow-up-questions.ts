@@ -5,9 +5,9 @@
 import type { RelatedSection } from '../../../contract/query'
 import { readGuides } from '../knowledge'
 import { lackingCapabilities, lackingFeaturesNamed, makerOf, namesOtherMaker } from './capabilities'
-import { sourceTitle } from './sources'
-import type { DeviceContext, Passage } from './retrieval'
 import { previousLead } from './next-steps'
+import type { DeviceContext, Passage } from './retrieval'
+import { sourceTitle } from './sources'
 
 export const MAX_FOLLOW_UPS = 3
 
@@ -29,11 +29,64 @@ function guideSection(id: string): SectionRef | undefined {
  * the verbs whose base ends in a silent e are listed; a doubled last consonant is single in the base.
  */
 const SILENT_E = new Set([
-  'us', 'choos', 'updat', 'tun', 'calibrat', 'reduc', 'mak', 'shar', 'rout', 'restor', 'creat', 'chang', 'siz',
-  'stor', 'remov', 'recognis', 'recogniz', 'mov', 'operat', 'engag', 'decid', 'customis', 'customiz', 'car',
-  'charg', 'sav', 'silenc', 'tak', 'wir', 'dodg', 'combin', 'configur', 'measur', 'replac', 'captur', 'plac',
-  'manag', 'enabl', 'disabl', 'activat', 'locat', 'rotat', 'determin', 'increas', 'decreas', 'compar', 'prepar',
-  'synchronis', 'synchroniz', 'clos', 'writ', 'leav', 'receiv', 'trac', 'servic', 'zon', 'archiv', 'delet',
+  'us',
+  'choos',
+  'updat',
+  'tun',
+  'calibrat',
+  'reduc',
+  'mak',
+  'shar',
+  'rout',
+  'restor',
+  'creat',
+  'chang',
+  'siz',
+  'stor',
+  'remov',
+  'recognis',
+  'recogniz',
+  'mov',
+  'operat',
+  'engag',
+  'decid',
+  'customis',
+  'customiz',
+  'car',
+  'charg',
+  'sav',
+  'silenc',
+  'tak',
+  'wir',
+  'dodg',
+  'combin',
+  'configur',
+  'measur',
+  'replac',
+  'captur',
+  'plac',
+  'manag',
+  'enabl',
+  'disabl',
+  'activat',
+  'locat',
+  'rotat',
+  'determin',
+  'increas',
+  'decreas',
+  'compar',
+  'prepar',
+  'synchronis',
+  'synchroniz',
+  'clos',
+  'writ',
+  'leav',
+  'receiv',
+  'trac',
+  'servic',
+  'zon',
+  'archiv',
+  'delet',
 ])
 /** Doubled consonants kept whole in the base are the rule; these British spellings double an 'l' only. */
 const DOUBLED_L: Record<string, string> = {
@@ -44,7 +97,15 @@ const DOUBLED_L: Record<string, string> = {
   levell: 'level',
 }
 /** Opening words that are nouns or adjectives here, not verbs ('Trolling motor and pump noise'). */
-const NOT_VERBS = new Set(['trolling', 'nothing', 'something', 'anything', 'everything', 'morning', 'evening'])
+const NOT_VERBS = new Set([
+  'trolling',
+  'nothing',
+  'something',
+  'anything',
+  'everything',
+  'morning',
+  'evening',
+])
 
 function baseVerb(gerund: string): string | null {
   const word = gerund.toLowerCase()
@@ -94,7 +155,10 @@ const SYMPTOM =
  * the manual.
  */
 export function questionFromTitle(title: string, fromManual = false): string {
-  const clean = title.replace(/\s+/g, ' ').replace(/[.:;!?]+$/, '').trim()
+  const clean = title
+    .replace(/\s+/g, ' ')
+    .replace(/[.:;!?]+$/, '')
+    .trim()
   // 'How to read a scrolling sonar screen' → 'How do I read a scrolling sonar screen?'
   const howTo = /^How to (.+)$/i.exec(clean)
   if (howTo) return `How do I ${asOwner(howTo[1] as string)}?`
@@ -120,16 +184,25 @@ export function questionFromTitle(title: string, fromManual = false): string {
   if (verb === 'understand') return `Can you explain ${asOwner(inSentence(words.slice(1).join(' ')))}?`
   if (verb) return `How do I ${asOwner(baseVerbs(words).join(' '))}?`
   if (fromManual) return `What does the manual say about ${asOwner(inSentence(clean))}?`
-  if (SYMPTOM.test(clean)) return `${inSentence(clean) === clean ? clean : capitalised(asOwner(clean))}: what should I check?`
+  if (SYMPTOM.test(clean))
+    return `${inSentence(clean) === clean ? clean : capitalised(asOwner(clean))}: what should I check?`
   return `What should I know about ${asOwner(inSentence(clean))}?`
 }
 
 /** Whether a guide section is for the device: its type and maker, and nothing the device lacks by its title. */
-function fitsDevice(section: SectionRef, device: DeviceContext, lacking: ReturnType<typeof lackingCapabilities>) {
+function fitsDevice(
+  section: SectionRef,
+  device: DeviceContext,
+  lacking: ReturnType<typeof lackingCapabilities>,
+) {
   if (device.general) return section.brands.length === 0
   const type = device.deviceType.toLowerCase()
-  if (section.deviceTypes.length > 0 && !section.deviceTypes.some((t) => t.toLowerCase() === type)) return false
-  if (section.brands.length > 0 && !section.brands.some((b) => b.toLowerCase() === device.brand.toLowerCase()))
+  if (section.deviceTypes.length > 0 && !section.deviceTypes.some((t) => t.toLowerCase() === type))
+    return false
+  if (
+    section.brands.length > 0 &&
+    !section.brands.some((b) => b.toLowerCase() === device.brand.toLowerCase())
+  )
     return false
   return lackingFeaturesNamed(section.title, lacking).length === 0 && !namesOtherMaker(section.title, device)
 }
@@ -155,12 +228,17 @@ export function followUpQuestions(input: {
   const fromFlow = (ids: string[]) =>
     ids.flatMap((id) => {
       const section = guideSection(id)
-      return section && fitsDevice(section, device, lacking) ? [{ title: section.title, fromManual: false }] : []
+      return section && fitsDevice(section, device, lacking)
+        ? [{ title: section.title, fromManual: false }]
+        : []
     })
   const next = fromFlow(flow?.steps.next ?? [])
   const checks = fromFlow(flow?.steps.stillFailing ?? [])
   // A related section of a guide is cited 'Guide: Section'; of a manual, by the manual and page.
-  const related = input.related.map((r) => ({ title: r.title, fromManual: !r.source.endsWith(`: ${r.title}`) }))
+  const related = input.related.map((r) => ({
+    title: r.title,
+    fromManual: !r.source.endsWith(`: ${r.title}`),
+  }))
   // Taken in turn: where the guides lead first, then what was found beside the answer, and so on.
   const lists = input.symptom ? [checks, related, next] : [next, related, checks]
   const ordered = Array.from({ length: Math.max(...lists.map((l) => l.length)) }).flatMap((_, i) =>

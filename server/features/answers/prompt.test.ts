@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { FollowUpContext } from './follow-up'
 import { renumberCitations } from './citations'
+import type { FollowUpContext } from './follow-up'
 import { buildPrompt, citedPassages } from './prompt'
 import type { DeviceContext, Passage } from './retrieval'
 
@@ -28,7 +28,11 @@ describe("the passages a model's answer cites", () => {
     expect(text).toBe('Do this [1]. Then [2][1], see and.')
   })
   it('are all of them when none is cited', () => {
-    expect(ids(citedPassages(renumberCitations('No citations here.', 3).cited, given))).toEqual(['a', 'b', 'c'])
+    expect(ids(citedPassages(renumberCitations('No citations here.', 3).cited, given))).toEqual([
+      'a',
+      'b',
+      'c',
+    ])
   })
 })
 

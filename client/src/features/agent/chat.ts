@@ -10,6 +10,8 @@ export type ChatMessage = {
   sources?: AnswerSource[]
   /** Sections related to the answer, each a short markdown excerpt the reader can expand. */
   related?: RelatedSection[]
+  /** Questions to ask next, offered under the newest answer (decision 0082). */
+  followUps?: string[]
   /** The reader stopped the answer part-way: what had arrived is kept as the answer. */
   stopped?: boolean
   /** A kept answer that stopped before it was whole (the reader left, the server stopped): the text sent. */

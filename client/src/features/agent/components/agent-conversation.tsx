@@ -7,6 +7,7 @@ import { type Device, deviceLabel } from '../devices'
 import type { PendingTurn } from '../hooks/use-agent-chat'
 import { ChatMessageView, PendingTurnView } from './chat-messages'
 import { DeviceIcon } from './device-icon'
+import { FollowUpQuestions } from './follow-up-questions'
 import { QuestionAllowance } from './question-allowance'
 import { QuestionComposer } from './question-composer'
 
@@ -49,6 +50,8 @@ type AgentConversationProps = {
   barStart?: ReactNode
   /** An answer's rating was saved. */
   onRated?: (answerId: number, rating: Rating) => void
+  /** Asks a follow-up question offered under the newest answer. */
+  onAsk?: (question: string) => void
 }
 
 /**
@@ -70,6 +73,7 @@ export function AgentConversation({
   composerRef,
   barStart,
   onRated,
+  onAsk,
 }: AgentConversationProps) {
   const scrollerRef = useRef<HTMLDivElement>(null)
   // Whether the view keeps the newest answer's start in place: set when a question is asked, cleared when
@@ -147,6 +151,9 @@ export function AgentConversation({
             <ChatMessageView key={message.id} message={message} onRated={onRated} />
           ))}
           {pending && <PendingTurnView turn={pending} />}
+          {!pending && onAsk && messages.at(-1)?.followUps && (
+            <FollowUpQuestions questions={messages.at(-1)?.followUps ?? []} onAsk={onAsk} disabled={busy} />
+          )}
         </div>
       </div>
 

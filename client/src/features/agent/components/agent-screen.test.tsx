@@ -189,7 +189,7 @@ describe('Agent chat (SPEC.md section 2 "Agent chat")', () => {
     expect(within(list).getByText('Surface Noise').closest('details')).not.toHaveAttribute('open')
   })
 
-  it('copies a settled answer without its closing sources list', async () => {
+  it('copies a settled answer with its sources listed as plain lines, not its closing Markdown list', async () => {
     const stream = eventStream()
     renderAgent({ 'POST /api/query/stream': stream.response })
     const user = await chooseDevice('furuno', /Furuno/)
@@ -208,8 +208,10 @@ describe('Agent chat (SPEC.md section 2 "Agent chat")', () => {
     stream.end()
     await user.click(await screen.findByRole('button', { name: 'Copy answer' }))
 
-    expect(writeText).toHaveBeenCalledWith('Open **Menu**, then choose Guard Zone.')
-    await expect(navigator.clipboard.readText()).resolves.toBe('Open **Menu**, then choose Guard Zone.')
+    // The sources follow as plain lines, numbered as the answer's markers (decision 0082).
+    const copiedText = 'Open **Menu**, then choose Guard Zone.\n\nSources:\n[1] DRS4W Operator Manual, p. 9'
+    expect(writeText).toHaveBeenCalledWith(copiedText)
+    await expect(navigator.clipboard.readText()).resolves.toBe(copiedText)
     // Said once on screen (the button's own word) and once to a screen reader (the polite status).
     const copied = screen.getAllByText('Copied')
     expect(copied).toHaveLength(2)

@@ -164,6 +164,7 @@ export function AgentScreen({ user }: { user: User }) {
             deviceButtonRef={deviceButtonRef}
             barStart={openDrawer}
             onRated={chat.rate}
+            onAsk={chat.askSuggestion}
           />
         ) : (
           <>

@@ -1,6 +1,9 @@
-import { memo } from 'react'
+import type { AnswerSource } from '@contract/query'
+import { memo, useMemo } from 'react'
 import Markdown, { type Components } from 'react-markdown'
 import remarkGfm from 'remark-gfm'
+import { remarkCitations } from '../remark-citations'
+import { CitationLink, CitationsContext } from './citation-link'
 
 /**
  * Readable markdown without a typography plugin: each element gets its own few classes. Links keep
@@ -36,6 +39,11 @@ const components: Components = {
   h5: ({ node: _node, ...props }) => <h6 className="mt-3 mb-1 font-semibold first:mt-0" {...props} />,
   h6: ({ node: _node, ...props }) => <h6 className="mt-3 mb-1 font-semibold first:mt-0" {...props} />,
   strong: ({ node: _node, ...props }) => <strong className="font-semibold" {...props} />,
+  // A citation marker ('[1]' in the text, remark-citations.ts) is a link to its source.
+  sup: ({ node: _node, ...props }) => {
+    const cited = Number((props as { 'data-citation'?: string })['data-citation'])
+    return cited > 0 ? <CitationLink n={cited} /> : <sup {...props} />
+  },
   blockquote: ({ node: _node, ...props }) => (
     <blockquote className="my-2 border-l-4 border-border pl-3 text-muted-foreground" {...props} />
   ),
@@ -69,15 +77,30 @@ const components: Components = {
   ),
 }
 
-const remarkPlugins = [remarkGfm]
+const remarkPlugins = [remarkGfm, remarkCitations]
 
-/** An assistant answer as markdown (GitHub flavour: tables, task lists, strikethrough, autolinks). */
-export const AnswerMarkdown = memo(function AnswerMarkdown({ content }: { content: string }) {
+/**
+ * An assistant answer as markdown (GitHub flavour: tables, task lists, strikethrough, autolinks). Its citation
+ * markers link to `sources` (the list under the answer has the id `sourcesId`); without sources (an answer
+ * still streaming) they show as plain numbers.
+ */
+export const AnswerMarkdown = memo(function AnswerMarkdown({
+  content,
+  sources,
+  sourcesId,
+}: {
+  content: string
+  sources?: AnswerSource[]
+  sourcesId?: string
+}) {
+  const citations = useMemo(() => (sources ? { sources, listId: sourcesId } : null), [sources, sourcesId])
   return (
     <div className="min-w-0 text-[15px] leading-relaxed break-words">
-      <Markdown remarkPlugins={remarkPlugins} components={components}>
-        {content}
-      </Markdown>
+      <CitationsContext.Provider value={citations}>
+        <Markdown remarkPlugins={remarkPlugins} components={components}>
+          {content}
+        </Markdown>
+      </CitationsContext.Provider>
     </div>
   )
 })

@@ -1,12 +1,6 @@
 import type { AnswerSource } from '@contract/query'
 import { BookOpen, ChevronRight, ExternalLink } from 'lucide-react'
-import { defaultUrlTransform } from 'react-markdown'
-
-/** Only links the markdown filter would allow (SPEC.md 'Markdown links'); anything else shows as text. */
-function safeUrl(url: string | undefined): string | undefined {
-  if (!url) return undefined
-  return defaultUrlTransform(url) || undefined
-}
+import { safeSourceUrl as safeUrl, sourceEntryId } from './citation-link'
 
 function SourceTitle({ source }: { source: AnswerSource }) {
   const href = safeUrl(source.url)
@@ -37,11 +31,15 @@ function SourceTitle({ source }: { source: AnswerSource }) {
   )
 }
 
-/** Where an answer came from: a collapsed 'Sources' list under the answer (SPEC.md section 1: from manuals). */
-export function AnswerSources({ sources }: { sources: AnswerSource[] }) {
+/**
+ * Where an answer came from: a collapsed 'Sources' list under the answer (SPEC.md section 1: from manuals),
+ * numbered as the answer's citation markers; a marker opens it at its entry (`id` names the list).
+ */
+export function AnswerSources({ sources, id }: { sources: AnswerSource[]; id?: string }) {
   if (sources.length === 0) return null
   return (
     <details
+      id={id}
       className="group mt-3 border-t border-border pt-2"
       // Opening the list at the bottom of the view would otherwise reveal it below the fold.
       onToggle={(event) => {
@@ -59,13 +57,24 @@ export function AnswerSources({ sources }: { sources: AnswerSource[] }) {
             // Sources have no id; the same title can recur with another heading or page.
             // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
             key={index}
-            className="rounded-md border border-border bg-muted/50 px-3 py-2 text-xs"
+            id={id ? sourceEntryId(id, index + 1) : undefined}
+            // Focused when its citation marker is followed (citation-link.tsx).
+            tabIndex={id ? -1 : undefined}
+            className="flex gap-2 rounded-md border border-border bg-muted/50 px-3 py-2 text-xs outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
-            <SourceTitle source={source} />
-            {source.heading && <p className="mt-0.5 text-muted-foreground">{source.heading}</p>}
-            {source.excerpt && (
-              <p className="mt-1 line-clamp-3 leading-relaxed text-foreground">{source.excerpt}</p>
-            )}
+            <span
+              className="mt-px flex size-4 shrink-0 items-center justify-center rounded-full bg-primary/10 text-[10px] font-semibold text-primary"
+              aria-hidden
+            >
+              {index + 1}
+            </span>
+            <div className="min-w-0">
+              <SourceTitle source={source} />
+              {source.heading && <p className="mt-0.5 text-muted-foreground">{source.heading}</p>}
+              {source.excerpt && (
+                <p className="mt-1 line-clamp-3 leading-relaxed text-foreground">{source.excerpt}</p>
+              )}
+            </div>
           </li>
         ))}
       </ol>

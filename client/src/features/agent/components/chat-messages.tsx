@@ -1,10 +1,10 @@
 import type { Rating } from '@contract/conversations'
 import { AlertCircle, Bot, Sparkles } from 'lucide-react'
-import { memo } from 'react'
+import { memo, useId } from 'react'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { UpgradeDialog } from '@/features/billing'
-import { answerBody } from '../answer-text'
+import { answerBody, answerForCopy } from '../answer-text'
 import type { ChatMessage } from '../chat'
 import type { PendingTurn } from '../hooks/use-agent-chat'
 import { AnswerMarkdown } from './answer-markdown'
@@ -79,6 +79,7 @@ type ChatMessageViewProps = {
 
 /** One settled message; memoised so a streaming answer re-renders only itself, not the whole history. */
 export const ChatMessageView = memo(function ChatMessageView({ message, onRated }: ChatMessageViewProps) {
+  const sourcesId = useId()
   if (message.type === 'user') return <UserBubble content={message.content} />
   // The streamed text always ends in the server's own sources list, so a stopped answer drops it too.
   const unfinished = Boolean(message.stopped || message.cutShort)
@@ -93,19 +94,19 @@ export const ChatMessageView = memo(function ChatMessageView({ message, onRated 
       actions={
         body.trim() || rating ? (
           <>
-            {body.trim() && <CopyAnswerButton text={body} />}
+            {body.trim() && <CopyAnswerButton text={answerForCopy(body, message.sources)} />}
             {rating}
           </>
         ) : undefined
       }
     >
-      {body.trim() && <AnswerMarkdown content={body} />}
+      {body.trim() && <AnswerMarkdown content={body} sources={message.sources} sourcesId={sourcesId} />}
       {message.stopped && <p className="mt-2 text-xs text-muted-foreground italic first:mt-0">Stopped</p>}
       {message.cutShort && !message.stopped && (
         <p className="mt-2 text-xs text-muted-foreground italic first:mt-0">This answer was cut short.</p>
       )}
       {message.related && <RelatedSections related={message.related} />}
-      {message.sources && <AnswerSources sources={message.sources} />}
+      {message.sources && <AnswerSources sources={message.sources} id={sourcesId} />}
     </AssistantFrame>
   )
 })

@@ -105,6 +105,7 @@ export function useAgentChat(device: Device | null) {
                 content: answer.response,
                 sources: answer.sources,
                 ...(answer.related?.length ? { related: answer.related } : {}),
+                ...(answer.followUps?.length ? { followUps: answer.followUps } : {}),
                 deviceLabel: label,
                 ...(answer.answerId !== undefined ? { answerId: answer.answerId, rating: null } : {}),
               },
