@@ -306,9 +306,7 @@ export const conversationShares = pgTable(
   },
   (t) => [
     uniqueIndex('conversation_shares_token_hash_idx').on(t.tokenHash),
-    uniqueIndex('conversation_shares_live_idx')
-      .on(t.conversationId)
-      .where(sql`${t.revokedAt} is null`),
+    uniqueIndex('conversation_shares_live_idx').on(t.conversationId).where(sql`${t.revokedAt} is null`),
   ],
 )
 
