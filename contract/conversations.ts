@@ -138,7 +138,7 @@ export const SHARED_PAGE = '/shared'
 /** A share token: 32 random bytes in base64url. */
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
 
-/** GET /api/shared-conversation-conversation?token= and GET /shared?token= (the public page). */
+/** GET /api/shared-conversation?token= and GET /shared?token= (the public page). */
 export const sharedQuerySchema = z.object({
   token: safeText({ message: 'token is required' }).max(200, { message: 'token is too long' }),
 })

@@ -53,9 +53,11 @@ export function attachmentHeader(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`
 }
 
-/** A source as one line: its title, the section and page where known, and its address. */
+/** A source as one line: its title, the section and page where known (once), and its address. */
 export function sourceLine(source: AnswerSource): string {
-  const where = [source.heading, source.page ? `page ${source.page}` : undefined].filter(Boolean).join(', ')
+  // A manual passage's title already cites its page ('<title>, p. <page label>').
+  const page = source.page && !/, p\. \S+$/.test(source.title) ? `page ${source.page}` : undefined
+  const where = [source.heading, page].filter(Boolean).join(', ')
   return `${source.title}${where ? ` (${where})` : ''}${source.url ? ` ${source.url}` : ''}`
 }
 
@@ -67,6 +69,17 @@ function escapeMarkdown(text: string): string {
 export interface ExportOptions {
   appName: string
   exportedAt: string
+}
+
+/**
+ * A closing sources list the offline composer writes into its answers ('---', then '**Sources**' or a
+ * 'Sources' heading, then list lines): the export lists the same sources itself, with their pages.
+ */
+const TRAILING_SOURCES =
+  /\n*(?:[-*_]\s*){3,}\n+[ \t]*(?:\*\*Sources:?\*\*|#{1,6}[ \t]+Sources)[ \t]*:?[ \t]*(?:\n[ \t]*(?:\d+[.)]|[-*+])[ \t]+.*)*\s*$/
+
+export function answerText(content: string, hasSources: boolean): string {
+  return (hasSources ? content.replace(TRAILING_SOURCES, '') : content).trim()
 }
 
 function started(conversation: Conversation): string {
@@ -92,7 +105,12 @@ export function conversationMarkdown(
       lines.push('## Question', '', escapeMarkdown(message.content).replace(/\n/g, '  \n'), '')
       continue
     }
-    lines.push(`## ${escapeMarkdown(appName)}`, '', message.content.trim(), '')
+    lines.push(
+      `## ${escapeMarkdown(appName)}`,
+      '',
+      answerText(message.content, Boolean(message.sources?.length)),
+      '',
+    )
     if (message.cutShort) lines.push('_This answer was cut short._', '')
     if (message.sources?.length) {
       lines.push('**Sources**', '')
@@ -406,7 +424,7 @@ export function conversationPdf(
       continue
     }
     pdf.text(appName, { font: FONTS.bold, size: 12, color: ACCENT, gap: 4 })
-    pdf.markdown(message.content)
+    pdf.markdown(answerText(message.content, Boolean(message.sources?.length)))
     if (message.cutShort) pdf.text('This answer was cut short.', { font: FONTS.italic, color: MUTED })
     if (message.sources?.length) {
       pdf.text('Sources', { font: FONTS.bold, size: 10, color: MUTED, gap: 2 })

@@ -218,7 +218,11 @@ describe('exporting a conversation', () => {
 describe('share links', () => {
   const tokenOf = (created: CreatedShare) => new URL(created.path, 'http://x').searchParams.get('token') ?? ''
   const open = (token: string, remoteAddress = '198.51.100.1') =>
-    ctx.app.inject({ method: 'GET', url: `/api/shared-conversation?token=${encodeURIComponent(token)}`, remoteAddress })
+    ctx.app.inject({
+      method: 'GET',
+      url: `/api/shared-conversation?token=${encodeURIComponent(token)}`,
+      remoteAddress,
+    })
   const share = async (id: number) => {
     const response = await as(owner, 'POST', `/api/conversations/${id}/share`)
     expect(response.statusCode, response.body).toBe(201)
