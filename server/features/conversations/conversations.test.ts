@@ -109,9 +109,10 @@ describe('conversations', () => {
     const search = async (q: string, who = owner) =>
       ((await get(`/api/conversations?q=${encodeURIComponent(q)}`, who)).json() as ConversationPage)
         .conversations
-    const byQuestion = await search('AT IDLE')
+    // (Answers are searched too: another conversation's answer may speak of idling as well.)
+    const byQuestion = await search('AND AT IDLE')
     expect(byQuestion.map((c) => c.id)).toEqual([older.conversationId])
-    expect(byQuestion[0]?.snippet).toEqual({ in: 'question', before: 'and ', match: 'at idle', after: '?' })
+    expect(byQuestion[0]?.snippet).toEqual({ in: 'question', before: '', match: 'and at idle', after: '?' })
     expect((await search('50%')).map((c) => c.id)).toEqual([older.conversationId])
     expect(await search('_')).toEqual([])
 

@@ -160,7 +160,7 @@ describe('exporting a conversation', () => {
     id = await conversation(owner.id, 'Gain: auto / manual?', [
       [
         'how do i set the *gain*',
-        '## Gain\n\n1. Press **Menu**.\n2. Select Gain.\n\n| Mode | Use |\n|---|---|\n| Auto | most days |',
+        '## Gain\n\n1. Press **Menu**.\n2. Select Gain.\n\n| Mode | Use |\n|---|---|\n| Auto | most days |\n\n---\n\n**Sources**\n1. ECHOMAP UHD2 Owner’s Manual',
       ],
     ])
   })
