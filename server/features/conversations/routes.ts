@@ -177,7 +177,7 @@ export async function conversationRoutes(
 /**
  * GET /shared?token=: the client's shared-conversation page (it reads the copy from GET /api/shared-conversation), answered
  * with the status the link has: 200, 404 for a link that never was, 410 for a revoked one. Throttled with the
- * API it reads (one counter per address). Without a built client (the API alone), the status and a JSON body.
+ * API it reads (each route counts per address). Without a built client (the API alone), the status and a JSON body.
  */
 export async function sharedPageRoute(
   app: FastifyInstance,
