@@ -19,6 +19,8 @@ export const CLIENT_PAGES = [
   '/set-password',
   '/privacy',
   '/terms',
+  // A shared conversation, read-only and public (decision 0083); the server answers it with its link's status.
+  '/shared',
 ] as const
 export type ClientPage = (typeof CLIENT_PAGES)[number]
 

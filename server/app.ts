@@ -27,7 +27,7 @@ import { createBillingProviders } from './features/billing/providers/index'
 import { billingRoutes } from './features/billing/routes'
 import { settleDemoPeriod } from './features/billing/service'
 import { stripeWebhookRoutes } from './features/billing/webhook'
-import { conversationRoutes } from './features/conversations/routes'
+import { conversationRoutes, sharedPageRoute } from './features/conversations/routes'
 import { deviceCreateRoute } from './features/devices/admin-routes'
 import { deviceRoutes } from './features/devices/routes'
 import { createDocuments, documentFileRoutes } from './features/documents/routes'
@@ -250,7 +250,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   )
   await app.register(adminApi, { prefix: ADMIN_PREFIX, db, documents, appName: config.appName })
   await app.register(feedbackRoutes, { prefix: '/api/feedback', db, config })
-  await app.register(conversationRoutes, { prefix: '/api', db })
+  await app.register(conversationRoutes, {
+    prefix: '/api',
+    db,
+    appName: config.appName,
+    sharedLinksPerIp: config.limits.sharedLinksPerIp,
+  })
   await app.register(answerRoutes, {
     prefix: '/api/query',
     db,
@@ -265,6 +270,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(clientPagesPlugin, {
     clientDir: serveClient ? (options.clientDir ?? join(findAppRoot(), 'dist', 'client')) : undefined,
   })
+
+  // The shared-conversation page: the app's page, with the status its link has (decision 0083).
+  await app.register(sharedPageRoute, { db, sharedLinksPerIp: config.limits.sharedLinksPerIp })
 
   if (options.maintenance ?? true) {
     let stop: (() => void) | undefined

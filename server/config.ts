@@ -286,6 +286,8 @@ export interface AppConfig {
      * declined question (which spends no query) or an unlimited plan can cost the service.
      */
     questionsPerUser: { max: number; timeWindowMs: number }
+    /** Shared conversations (the page and its API) per client address: no walking through tokens (0083). */
+    sharedLinksPerIp: { max: number; timeWindowMs: number }
   }
 }
 
@@ -416,6 +418,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       passwordChecksPerIp: { max: 60, timeWindowMs: 60_000 },
       changePasswordFailures: { max: 5, timeWindowMs: 15 * 60_000 },
       questionsPerUser: { max: 30, timeWindowMs: 60_000 },
+      sharedLinksPerIp: { max: 60, timeWindowMs: 60_000 },
     },
   }
 }

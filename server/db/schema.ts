@@ -283,6 +283,34 @@ export const queries = pgTable(
 )
 
 /**
+ * A conversation shared by its owner (decision 0083): a read-only snapshot taken when the link was made,
+ * reached by a random token stored only as its SHA-256. Revoking keeps the row (the link then answers 410);
+ * deleting the conversation or its user deletes its shares. At most one live (unrevoked) share per
+ * conversation: making a new link revokes the old one.
+ */
+export const conversationShares = pgTable(
+  'conversation_shares',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** What the link shows: title, device label and the questions and answers with their sources. */
+    snapshot: jsonb('snapshot').notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('conversation_shares_token_hash_idx').on(t.tokenHash),
+    uniqueIndex('conversation_shares_live_idx').on(t.conversationId).where(sql`${t.revokedAt} is null`),
+  ],
+)
+
+/**
  * What an owner asked that nothing covers (a 'not-covered' decline): the device, the subject the question
  * named and the question, for the admins' quality tab, where the most asked gaps come first. Written with
  * the declined query; kept when the query is deleted, like the statistics.

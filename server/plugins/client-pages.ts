@@ -16,7 +16,7 @@ interface ClientPagesOptions {
 const SERVER_PATHS = new Set(['/metrics'])
 
 /** Pages that carry a token in their URL: it must not leak to another site through the Referer. */
-const TOKEN_PAGES = new Set(['/reset-password', '/verify-email'])
+const TOKEN_PAGES = new Set(['/reset-password', '/verify-email', '/shared'])
 
 /**
  * The built client and every request no route matched. Each file of the build has its own route

@@ -66,6 +66,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     passwordChecksPerIp: generous(),
     changePasswordFailures: generous(),
     questionsPerUser: generous(),
+    sharedLinksPerIp: generous(),
     ...options.limits,
   }
   const fresh = options.database

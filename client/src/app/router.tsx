@@ -48,6 +48,8 @@ export const routes: AppRoute[] = [
   { path: '/set-password', Component: lazyPage(() => import('@/pages/set-password'), 'SetPasswordPage') },
   { path: '/privacy', Component: lazyPage(() => import('@/pages/privacy'), 'PrivacyPage') },
   { path: '/terms', Component: lazyPage(() => import('@/pages/terms'), 'TermsPage') },
+  // Public, signed in or out: a conversation its owner shared, read-only (decision 0083).
+  { path: '/shared', Component: lazyPage(() => import('@/pages/shared'), 'SharedPage') },
   { path: '*', Component: lazyPage(() => import('@/pages/not-found'), 'NotFoundPage') },
 ]
 

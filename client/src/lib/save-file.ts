@@ -1,5 +1,5 @@
 /** Hands the browser a file to save, made on the page (no second trip to the server). */
-export function saveFile(fileName: string, mimeType: string, content: string) {
+export function saveFile(fileName: string, mimeType: string, content: BlobPart) {
   const url = URL.createObjectURL(new Blob([content], { type: mimeType }))
   const link = document.createElement('a')
   link.href = url

@@ -225,7 +225,47 @@ export const REFERENCE: Record<string, ReferenceEntry> = {
   // Conversations
   'GET /api/conversations': {
     tag: 'Conversations',
-    summary: "The signed-in user's conversations, newest first; q searches titles and questions",
+    summary: "The signed-in user's conversations, newest first, a page at a time",
+    description:
+      "q searches titles, questions and answers (its text as typed: % and _ match themselves); a conversation found by a question or an answer carries a snippet of where. cursor is the previous page's nextCursor.",
+  },
+  'GET /api/conversations/:id/export': {
+    tag: 'Conversations',
+    summary: 'Download a conversation as Markdown or PDF (format=markdown|pdf)',
+    success: {
+      description:
+        'The file, as an attachment named from the title: PDF, or text/markdown with format=markdown.',
+      contentType: 'application/pdf',
+      binary: true,
+    },
+  },
+  'GET /api/conversations/:id/share': {
+    tag: 'Conversations',
+    summary: 'Whether the conversation has a live share link (the link itself is shown only when made)',
+  },
+  'POST /api/conversations/:id/share': {
+    tag: 'Conversations',
+    summary: 'Make a share link to a read-only copy of the conversation as it is now (replaces a live one)',
+  },
+  'DELETE /api/conversations/:id/share': {
+    tag: 'Conversations',
+    summary: 'Stop sharing: the link then answers 410',
+    success: { status: 204, description: 'Revoked (no body).' },
+  },
+  'GET /api/shared-conversation': {
+    tag: 'Conversations',
+    summary: 'A shared conversation, for anyone with its link (no sign-in)',
+    description:
+      'The read-only copy a share link opens: title, device, questions, answers and sources, nothing of its owner. Not indexed (X-Robots-Tag: noindex).',
+    errors: { 410: 'The owner stopped sharing it (code SHARE_REVOKED).' },
+  },
+  'GET /shared': {
+    tag: 'Conversations',
+    summary: "The shared conversation's page (HTML), with the link's status: 200, 404 or 410",
+    description:
+      'The public page of a share link; it reads GET /api/shared-conversation. Not indexed (X-Robots-Tag: noindex).',
+    errors: { 410: 'The owner stopped sharing it.' },
+    success: { description: 'The web page.', contentType: 'text/html' },
   },
   'GET /api/conversations/:id': { tag: 'Conversations', summary: 'One conversation with its messages' },
   'PATCH /api/conversations/:id': { tag: 'Conversations', summary: 'Rename a conversation' },

@@ -1,7 +1,7 @@
 // Conversations kept on the server and answer ratings, through the API against the real database.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Conversation, ConversationSummary } from '../../../contract/conversations'
+import type { Conversation, ConversationPage } from '../../../contract/conversations'
 import type { Manual } from '../../../contract/devices'
 import type { QueryResponse } from '../../../contract/query'
 import { conversations, queries } from '../../db/schema'
@@ -100,26 +100,26 @@ describe('conversations', () => {
     })
     await ask({ manualId: sonar.id, query: 'and at idle?', conversationId: older.conversationId })
     const newer = await ask({ manualId: plotter.id, query: 'how do i mark a waypoint' })
-    const list: ConversationSummary[] = (await get('/api/conversations')).json()
+    const list = ((await get('/api/conversations')).json() as ConversationPage).conversations
     expect(list[0]?.id).toBe(newer.conversationId)
     expect(list.find((c) => c.id === older.conversationId)?.messageCount).toBe(4)
     expect(list.every((c, i) => i === 0 || c.updatedAt <= (list[i - 1]?.updatedAt ?? ''))).toBe(true)
 
     // A question's words find its conversation (not only the title's); '%' and '_' are taken literally.
-    const byQuestion: ConversationSummary[] = (await get('/api/conversations?q=AT%20IDLE')).json()
+    const search = async (q: string, who = owner) =>
+      ((await get(`/api/conversations?q=${encodeURIComponent(q)}`, who)).json() as ConversationPage)
+        .conversations
+    // (Answers are searched too: another conversation's answer may speak of idling as well.)
+    const byQuestion = await search('AND AT IDLE')
     expect(byQuestion.map((c) => c.id)).toEqual([older.conversationId])
-    const literal: ConversationSummary[] = (
-      await get(`/api/conversations?q=${encodeURIComponent('50%')}`)
-    ).json()
-    expect(literal.map((c) => c.id)).toEqual([older.conversationId])
-    const wildcard: ConversationSummary[] = (
-      await get(`/api/conversations?q=${encodeURIComponent('_')}`)
-    ).json()
-    expect(wildcard).toEqual([])
+    expect(byQuestion[0]?.snippet).toEqual({ in: 'question', before: '', match: 'and at idle', after: '?' })
+    expect((await search('50%')).map((c) => c.id)).toEqual([older.conversationId])
+    expect(await search('_')).toEqual([])
 
-    // Another user sees none of them.
-    const theirs: ConversationSummary[] = (await get('/api/conversations', other)).json()
+    // Another user sees none of them, and finds none of them.
+    const theirs = ((await get('/api/conversations', other)).json() as ConversationPage).conversations
     expect(theirs).toEqual([])
+    expect(await search('at idle', other)).toEqual([])
   })
 
   it('renames and deletes; the deleted conversation’s questions still count in the statistics', async () => {

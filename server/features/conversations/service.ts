@@ -1,11 +1,13 @@
 // Conversations kept on the server: a conversation is a user's run of questions about one device, its
 // messages the `queries` rows that point to it (one question and its answer each). Ratings live on those rows.
-import { and, asc, desc, eq, exists, ilike, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm'
 import {
+  CONVERSATION_PAGE_SIZE,
   CONVERSATION_TITLE_MAX,
   type Conversation,
   type ConversationMessage,
-  type ConversationSummary,
+  type ConversationPage,
+  type ConversationSnippet,
   type Rating,
 } from '../../../contract/conversations'
 import type { AnswerSource, CustomDevice } from '../../../contract/query'
@@ -28,7 +30,7 @@ export function titleFrom(question: string): string {
   return `${space > CONVERSATION_TITLE_MAX / 2 ? cut.slice(0, space) : cut}…`
 }
 
-async function ownConversation(db: DbOrTx, userId: number, id: number) {
+export async function ownConversation(db: DbOrTx, userId: number, id: number) {
   const [row] = await db
     .select()
     .from(conversations)
@@ -93,27 +95,29 @@ export async function keepInConversation(
   return created.id
 }
 
-/** The user's conversations, newest first; `search` matches titles and questions. */
+/** The user's conversations, newest first, a page at a time; a search matches titles, questions and answers. */
 export async function listConversations(
   db: Db,
   userId: number,
-  search?: string,
-): Promise<ConversationSummary[]> {
-  const matches = search
+  options: { search?: string; cursor?: number; limit?: number } = {},
+): Promise<ConversationPage> {
+  const { search } = options
+  const limit = Math.min(options.limit ?? CONVERSATION_PAGE_SIZE, LIST_LIMIT)
+  const pattern = search ? containsPattern(search) : undefined
+  const inMessages = (p: string) =>
+    and(
+      eq(queries.conversationId, conversations.id),
+      or(ilike(queries.question, p), ilike(queries.answer, p)),
+    )
+  const matches = pattern
     ? or(
-        ilike(conversations.title, containsPattern(search)),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(queries)
-            .where(
-              and(
-                eq(queries.conversationId, conversations.id),
-                ilike(queries.question, containsPattern(search)),
-              ),
-            ),
-        ),
+        ilike(conversations.title, pattern),
+        exists(db.select({ one: sql`1` }).from(queries).where(inMessages(pattern))),
       )
+    : undefined
+  // Keyset paging on (updated_at, id), read from the cursor's own row so no precision is lost on the way.
+  const after = options.cursor
+    ? sql`(${conversations.updatedAt}, ${conversations.id}) < (select c."updated_at", c."id" from "conversations" c where c."id" = ${options.cursor} and c."user_id" = ${userId})`
     : undefined
   const rows = await db
     .select({
@@ -127,14 +131,108 @@ export async function listConversations(
         ),
     })
     .from(conversations)
-    .where(and(eq(conversations.userId, userId), matches))
+    .where(and(eq(conversations.userId, userId), matches, after))
     .orderBy(desc(conversations.updatedAt), desc(conversations.id))
-    .limit(LIST_LIMIT)
-  return rows.map(({ questions, updatedAt, ...row }) => ({
-    ...row,
-    updatedAt: updatedAt.toISOString(),
-    messageCount: questions * 2,
-  }))
+    .limit(limit + 1)
+  const page = rows.slice(0, limit)
+  const snippets =
+    search && pattern
+      ? await matchSnippets(
+          db,
+          page.map((r) => r.id),
+          search,
+          pattern,
+        )
+      : new Map()
+  return {
+    conversations: page.map(({ questions, updatedAt, ...row }) => {
+      const snippet = snippets.get(row.id)
+      return {
+        ...row,
+        updatedAt: updatedAt.toISOString(),
+        messageCount: questions * 2,
+        ...(snippet ? { snippet } : {}),
+      }
+    }),
+    nextCursor: rows.length > limit ? (page[page.length - 1]?.id ?? null) : null,
+  }
+}
+
+/** The first question or answer of each conversation that holds the search, as a snippet around it. */
+async function matchSnippets(
+  db: Db,
+  ids: number[],
+  search: string,
+  pattern: string,
+): Promise<Map<number, ConversationSnippet>> {
+  if (!ids.length) return new Map()
+  const rows = await db
+    .selectDistinctOn([queries.conversationId], {
+      conversationId: queries.conversationId,
+      question: queries.question,
+      answer: queries.answer,
+    })
+    .from(queries)
+    .where(
+      and(
+        inArray(queries.conversationId, ids),
+        or(ilike(queries.question, pattern), ilike(queries.answer, pattern)),
+      ),
+    )
+    .orderBy(queries.conversationId, asc(queries.id))
+  const snippets = new Map<number, ConversationSnippet>()
+  for (const row of rows) {
+    if (row.conversationId === null) continue
+    const inQuestion = snippetOf(row.question, search)
+    const snippet = inQuestion
+      ? { in: 'question' as const, ...inQuestion }
+      : (() => {
+          const found = snippetOf(plainText(row.answer), search) ?? snippetOf(row.answer, search)
+          return found ? { in: 'answer' as const, ...found } : undefined
+        })()
+    if (snippet) snippets.set(row.conversationId, snippet)
+  }
+  return snippets
+}
+
+const SNIPPET_BEFORE = 50
+const SNIPPET_AFTER = 90
+
+/** The text around the first case-insensitive occurrence of `search`, cut at words, or undefined. */
+export function snippetOf(
+  text: string,
+  search: string,
+): { before: string; match: string; after: string } | undefined {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  const at = flat.toLocaleLowerCase('en').indexOf(search.replace(/\s+/g, ' ').toLocaleLowerCase('en'))
+  // Lower-casing can change a text's length (a few letters outside English): the match is then not placed.
+  if (at < 0 || flat.toLocaleLowerCase('en').length !== flat.length) return undefined
+  const end = at + search.replace(/\s+/g, ' ').length
+  let from = Math.max(0, at - SNIPPET_BEFORE)
+  if (from > 0) {
+    const space = flat.indexOf(' ', from)
+    from = space >= 0 && space < at ? space + 1 : from
+  }
+  let to = Math.min(flat.length, end + SNIPPET_AFTER)
+  if (to < flat.length) {
+    const space = flat.lastIndexOf(' ', to)
+    to = space > end ? space : to
+  }
+  return {
+    before: `${from > 0 ? '…' : ''}${flat.slice(from, at)}`,
+    match: flat.slice(at, end),
+    after: `${flat.slice(end, to)}${to < flat.length ? '…' : ''}`,
+  }
+}
+
+/** An answer's markdown as the words a reader sees: marks, link targets and heading signs left out. */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/```[^\n]*\n?/g, '')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+[.)])\s+/gm, '')
+    .replace(/(\*\*|__|\*|_|`|~~)(?=\S)([^\n]*?\S)\1/g, '$2')
+    .replace(/\|/g, ' ')
 }
 
 /** A custom device as the record keeps it (the request's, its type defaulted). */
@@ -150,7 +248,7 @@ function storedCustomDevice(value: unknown): Conversation['device']['customDevic
 }
 
 /** One of the user's conversations with its messages (404 for anyone else's). */
-export async function getConversation(db: Db, userId: number, id: number): Promise<Conversation> {
+export async function getConversation(db: DbOrTx, userId: number, id: number): Promise<Conversation> {
   const conversation = await ownConversation(db, userId, id)
   const rows = await db.select().from(queries).where(eq(queries.conversationId, id)).orderBy(asc(queries.id))
   const messages: ConversationMessage[] = rows.flatMap((r) => [

@@ -87,7 +87,7 @@ function renderAgent(extra: Routes = {}, route = '/agent') {
     'GET /api/config': appConfig(),
     'GET /api/usage': usage(),
     'GET /api/manuals': catalogue,
-    'GET /api/conversations': summaries,
+    'GET /api/conversations': { conversations: summaries, nextCursor: null },
     'GET /api/conversations/:id': (call: ApiCall) => {
       const found = conversationsById[call.path.split('/').at(-1) ?? '']
       return found ?? json({ message: 'Conversation not found' }, 404)

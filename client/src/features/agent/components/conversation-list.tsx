@@ -4,11 +4,14 @@ import { type ReactNode, useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
+import { errorMessage } from '@/lib/api'
+import { errorToast } from '@/lib/error-toast'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
-import { useConversations } from '../conversations-api'
+import { useConversations, useDownloadConversation } from '../conversations-api'
 import { ConversationItem } from './conversation-item'
 import { DeleteConversationDialog } from './delete-conversation-dialog'
 import { RenameConversationDialog } from './rename-conversation-dialog'
+import { ShareConversationDialog } from './share-conversation-dialog'
 
 /** The search asks the server once typing pauses this long. */
 export const CONVERSATION_SEARCH_DEBOUNCE_MS = 300
@@ -23,7 +26,10 @@ export type ConversationListProps = {
   onDeleted: (id: number) => void
 }
 
-/** 'New chat', a search over titles and questions, and the user's conversations, newest first. */
+/**
+ * 'New chat', a search over titles, questions and answers (with where each matched), and the user's
+ * conversations, newest first, a page at a time; each can be renamed, deleted, downloaded or shared.
+ */
 export function ConversationList({ heading, activeId, onOpen, onNewChat, onDeleted }: ConversationListProps) {
   const searchId = useId()
   const [search, setSearch] = useState('')
@@ -31,6 +37,9 @@ export function ConversationList({ heading, activeId, onOpen, onNewChat, onDelet
   const conversations = useConversations(query)
   const [renaming, setRenaming] = useState<ConversationSummary | null>(null)
   const [deleting, setDeleting] = useState<ConversationSummary | null>(null)
+  const [sharing, setSharing] = useState<ConversationSummary | null>(null)
+  const download = useDownloadConversation()
+  const list = conversations.data?.pages.flatMap((page) => page.conversations) ?? []
   const newChatRef = useRef<HTMLButtonElement>(null)
   const deleted = useRef(false)
 
@@ -73,19 +82,43 @@ export function ConversationList({ heading, activeId, onOpen, onNewChat, onDelet
               Try again
             </Button>
           </div>
-        ) : conversations.data?.length ? (
-          <ul aria-label="Your conversations" className="grid grid-cols-[minmax(0,1fr)] gap-0.5">
-            {conversations.data.map((conversation) => (
-              <ConversationItem
-                key={conversation.id}
-                conversation={conversation}
-                active={conversation.id === activeId}
-                onOpen={() => onOpen(conversation.id)}
-                onRename={() => setRenaming(conversation)}
-                onDelete={() => setDeleting(conversation)}
-              />
-            ))}
-          </ul>
+        ) : list.length ? (
+          <>
+            <ul aria-label="Your conversations" className="grid grid-cols-[minmax(0,1fr)] gap-0.5">
+              {list.map((conversation) => (
+                <ConversationItem
+                  key={conversation.id}
+                  conversation={conversation}
+                  active={conversation.id === activeId}
+                  onOpen={() => onOpen(conversation.id)}
+                  onRename={() => setRenaming(conversation)}
+                  onDelete={() => setDeleting(conversation)}
+                  onShare={() => setSharing(conversation)}
+                  onExport={(format) =>
+                    download.mutate(
+                      { id: conversation.id, format },
+                      {
+                        onError: (error) =>
+                          errorToast(errorMessage(error, 'The conversation could not be downloaded.')),
+                      },
+                    )
+                  }
+                />
+              ))}
+            </ul>
+            {conversations.hasNextPage && (
+              <div className="flex justify-center py-2">
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={conversations.isFetchingNextPage}
+                  onClick={() => void conversations.fetchNextPage()}
+                >
+                  {conversations.isFetchingNextPage ? 'Loading...' : 'Show more'}
+                </Button>
+              </div>
+            )}
+          </>
         ) : (
           <p className="px-3 py-6 text-center text-sm text-muted-foreground">
             {query.trim() ? `No conversations match "${query.trim()}"` : 'No conversations yet'}
@@ -94,6 +127,7 @@ export function ConversationList({ heading, activeId, onOpen, onNewChat, onDelet
       </div>
 
       <RenameConversationDialog conversation={renaming} onClose={() => setRenaming(null)} />
+      <ShareConversationDialog conversation={sharing} onClose={() => setSharing(null)} />
       <DeleteConversationDialog
         conversation={deleting}
         onClose={() => setDeleting(null)}
