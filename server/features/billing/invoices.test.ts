@@ -31,6 +31,8 @@ const invoicesOf = async (ctx: TestContext, cookie: string) => {
     status: string
     description: string
     url: string | null
+    number: string | null
+    pdfUrl: string | null
   }>
 }
 const cardOnFile = async (ctx: TestContext, cookie: string) =>
