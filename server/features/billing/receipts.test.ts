@@ -69,7 +69,15 @@ describe('billing details', () => {
       DETAILS,
     )
     // A name alone is fine; clearing the address too.
-    const nameOnly = { name: 'Ann Angler', line1: '', line2: '', city: '', state: '', postalCode: '', country: '' }
+    const nameOnly = {
+      name: 'Ann Angler',
+      line1: '',
+      line2: '',
+      city: '',
+      state: '',
+      postalCode: '',
+      country: '',
+    }
     expect((await call(cookie, 'PUT', '/api/subscriptions/billing-details', nameOnly)).statusCode).toBe(200)
     expect((await call(cookie, 'GET', '/api/subscriptions/billing-details')).json().billingDetails).toEqual(
       nameOnly,
@@ -78,7 +86,8 @@ describe('billing details', () => {
 
   it('refuses an address without its country, an unknown country, and over-long fields', async () => {
     const { cookie } = await registerUser(ctx.app)
-    const put = (body: object) => call(cookie, 'PUT', '/api/subscriptions/billing-details', { ...DETAILS, ...body })
+    const put = (body: object) =>
+      call(cookie, 'PUT', '/api/subscriptions/billing-details', { ...DETAILS, ...body })
     const noCountry = await put({ country: '' })
     expect(noCountry.statusCode).toBe(400)
     expect(noCountry.json().message).toMatch(/country/i)
@@ -86,9 +95,15 @@ describe('billing details', () => {
     expect((await put({ postalCode: '1'.repeat(21) })).statusCode).toBe(400)
     expect((await put({ name: 'a\u0000b' })).statusCode).toBe(400)
     // Nothing was kept.
-    expect((await call(cookie, 'GET', '/api/subscriptions/billing-details')).json().billingDetails.name).toBe('')
+    expect((await call(cookie, 'GET', '/api/subscriptions/billing-details')).json().billingDetails.name).toBe(
+      '',
+    )
     for (const method of ['GET', 'PUT'] as const) {
-      const anonymous = await ctx.app.inject({ method, url: '/api/subscriptions/billing-details', payload: DETAILS })
+      const anonymous = await ctx.app.inject({
+        method,
+        url: '/api/subscriptions/billing-details',
+        payload: DETAILS,
+      })
       expect(anonymous.statusCode).toBe(401)
     }
   })
@@ -101,7 +116,8 @@ describe('invoice numbers and receipts, demo billing', () => {
     const numbers = (await Promise.all(accounts.map((a) => invoicesOf(a.cookie)))).map(
       (list) => list[0]?.number as string,
     )
-    for (const number of numbers) expect(number).toMatch(new RegExp(`^SA-${new Date().getUTCFullYear()}-\\d{6}$`))
+    for (const number of numbers)
+      expect(number).toMatch(new RegExp(`^SA-${new Date().getUTCFullYear()}-\\d{6}$`))
     expect(new Set(numbers).size).toBe(numbers.length)
     // Sequential: one installation-wide counter.
     const sequence = numbers.map((n) => Number(n.slice(-6))).sort((a, b) => a - b)
@@ -117,7 +133,9 @@ describe('invoice numbers and receipts, demo billing', () => {
     const response = await call(cookie, 'GET', invoice.pdfUrl)
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toBe('application/pdf')
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="receipt-${invoice.number}.pdf"`)
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="receipt-${invoice.number}.pdf"`,
+    )
     expect(response.headers['cache-control']).toBe('no-store')
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
     const text = await pdfText(response.rawPayload)
@@ -163,7 +181,9 @@ describe('invoice numbers and receipts, demo billing', () => {
     expect(theirs.statusCode).toBe(404)
     expect(theirs.headers['content-type']).toMatch(/^application\/json/)
     expect((await ctx.app.inject({ method: 'GET', url: invoice?.pdfUrl as string })).statusCode).toBe(401)
-    expect((await call(owner.cookie, 'GET', '/api/subscriptions/invoices/in_demo_nothing/receipt.pdf')).statusCode).toBe(404)
+    expect(
+      (await call(owner.cookie, 'GET', '/api/subscriptions/invoices/in_demo_nothing/receipt.pdf')).statusCode,
+    ).toBe(404)
   })
 
   it('emails each paid receipt once, with its PDF attached, renewals settled in parallel included', async () => {
@@ -182,7 +202,9 @@ describe('invoice numbers and receipts, demo billing', () => {
     expect(renewal?.description).toBe('Basic Plan renewal')
     await smtp.waitForMail(email, new RegExp(`receipt ${renewal?.number}`))
     await new Promise((r) => setTimeout(r, 300))
-    const receipts = smtp.received.filter((m) => m.to.includes(email) && /Subject: .*receipt SA-/.test(m.text))
+    const receipts = smtp.received.filter(
+      (m) => m.to.includes(email) && /Subject: .*receipt SA-/.test(m.text),
+    )
     expect(receipts).toHaveLength(2)
   })
 })

@@ -5,7 +5,13 @@ import PDFDocument from 'pdfkit'
 import { type BillingDetails, EMPTY_BILLING_DETAILS } from '../../../contract/billing'
 import { formatCents } from '../../../contract/plans'
 import type { Db } from '../../db/client'
-import { type BillingAddressColumn, billingDetails, demoInvoices, receiptEmails, users } from '../../db/schema'
+import {
+  type BillingAddressColumn,
+  billingDetails,
+  demoInvoices,
+  receiptEmails,
+  users,
+} from '../../db/schema'
 import type { Mailer } from '../../mail/mailer'
 
 /** This installation's invoice numbers: SA-<year issued, UTC>-<its place in the numbering, 6 digits or more>. */
@@ -138,7 +144,12 @@ export async function demoReceiptData(
   invoiceId: string,
 ): Promise<ReceiptData | null> {
   const [row] = await db
-    .select({ invoice: demoInvoices, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      invoice: demoInvoices,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(demoInvoices)
     .innerJoin(users, eq(users.id, demoInvoices.userId))
     .where(and(eq(demoInvoices.id, invoiceId), eq(demoInvoices.userId, userId)))
@@ -167,7 +178,9 @@ export async function demoReceiptData(
 }
 
 const money = (cents: number, currency: string) =>
-  currency.toLowerCase() === 'usd' ? formatCents(cents) : `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`
+  currency.toLowerCase() === 'usd'
+    ? formatCents(cents)
+    : `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`
 
 /** The receipt as a one-page A4 PDF, in the standard Helvetica fonts (nothing is read from disk but those). */
 export function renderReceiptPdf(receipt: ReceiptData): Promise<Buffer> {
@@ -189,7 +202,11 @@ export function renderReceiptPdf(receipt: ReceiptData): Promise<Buffer> {
 
     doc.font('Helvetica-Bold').fontSize(20).fillColor('#000000').text(receipt.appName)
     doc.moveDown(0.2)
-    doc.font('Helvetica').fontSize(12).fillColor(muted).text(receipt.status === 'paid' ? 'Receipt' : 'Invoice')
+    doc
+      .font('Helvetica')
+      .fontSize(12)
+      .fillColor(muted)
+      .text(receipt.status === 'paid' ? 'Receipt' : 'Invoice')
     doc.moveDown(1.2)
 
     const facts: Array<[string, string]> = [
@@ -201,7 +218,11 @@ export function renderReceiptPdf(receipt: ReceiptData): Promise<Buffer> {
     for (const [label, value] of facts) {
       const y = doc.y
       doc.font('Helvetica').fontSize(10).fillColor(muted).text(label, left, y, { width: 140 })
-      doc.font('Helvetica').fontSize(10).fillColor('#000000').text(value, left + 150, y, { width: width - 150 })
+      doc
+        .font('Helvetica')
+        .fontSize(10)
+        .fillColor('#000000')
+        .text(value, left + 150, y, { width: width - 150 })
       doc.moveDown(0.3)
     }
     doc.moveDown(1)
@@ -226,7 +247,10 @@ export function renderReceiptPdf(receipt: ReceiptData): Promise<Buffer> {
     }
     const row = (label: string, amount: string, bold = false) => {
       const y = doc.y
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10).fillColor('#000000')
+      doc
+        .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(10)
+        .fillColor('#000000')
       doc.text(label, left, y, { width: width - 120 })
       const after = doc.y
       doc.text(amount, amountX, y, { width: 110, align: 'right' })
@@ -266,7 +290,12 @@ export function renderReceiptPdf(receipt: ReceiptData): Promise<Buffer> {
       .font('Helvetica')
       .fontSize(9)
       .fillColor(muted)
-      .text(`Keep this receipt for your records. Questions about it: reply to this email or use the contact form of ${receipt.appName}.`, left, doc.y, { width })
+      .text(
+        `Keep this receipt for your records. Questions about it: reply to this email or use the contact form of ${receipt.appName}.`,
+        left,
+        doc.y,
+        { width },
+      )
     doc.end()
   })
 }

@@ -42,7 +42,11 @@ async function subscribe(plan: Plan = 'basic') {
   const created = await createSubscription(ctx.app, account.cookie, 'pm_card_visa', plan)
   expect(created.statusCode).toBe(200)
   const row = await accountRow(ctx, account.user.id)
-  return { ...account, customer: row.stripeCustomerId as string, subscriptionId: row.subscriptionId as string }
+  return {
+    ...account,
+    customer: row.stripeCustomerId as string,
+    subscriptionId: row.subscriptionId as string,
+  }
 }
 
 const DETAILS = {
@@ -76,7 +80,9 @@ describe('receipts with Stripe', () => {
     expect(mail.text).toContain(`https://pay.stripe.com/invoice/acct_fake/test_${invoice.id}/pdf`)
     expect(mail.text).toContain('$9.99')
     await new Promise((r) => setTimeout(r, 300))
-    expect(smtp.received.filter((m) => m.to.includes(email) && m.text.includes(`receipt ${number}`))).toHaveLength(1)
+    expect(
+      smtp.received.filter((m) => m.to.includes(email) && m.text.includes(`receipt ${number}`)),
+    ).toHaveLength(1)
   })
 
   it("sends the billing details to the Stripe customer; nothing changes when Stripe can't be reached", async () => {
@@ -93,7 +99,10 @@ describe('receipts with Stripe', () => {
 
     fake.settings.outage = true
     try {
-      const refused = await call(cookie, 'PUT', '/api/subscriptions/billing-details', { ...DETAILS, name: 'Other' })
+      const refused = await call(cookie, 'PUT', '/api/subscriptions/billing-details', {
+        ...DETAILS,
+        name: 'Other',
+      })
       expect(refused.statusCode).toBe(503)
       expect(refused.json().code).toBe('BILLING_UNAVAILABLE')
     } finally {
@@ -132,7 +141,9 @@ describe('the plan-change preview while Stripe is down', () => {
       fake.settings.outage = false
     }
     // Only reads were asked (retried once by the SDK), nothing written or invoiced; the plan is as it was.
-    expect(fake.requests.filter((r) => r.method === 'POST' && r.path !== '/v1/invoices/create_preview')).toEqual([])
+    expect(
+      fake.requests.filter((r) => r.method === 'POST' && r.path !== '/v1/invoices/create_preview'),
+    ).toEqual([])
     expect(fake.invoices.length).toBe(invoicesBefore)
     expect(fake.subscriptions.get(subscriptionId)?.price).toBe('price_1BasicMonthly')
     expect((await accountRow(ctx, user.id)).subscription).toBe('basic')
@@ -172,12 +183,24 @@ describe('what Stripe routes send and read as they are', () => {
     fake.settings.secretPadding = 3000
     fake.settings.createStatus = 'incomplete'
     try {
-      const init = await call(cookie, 'POST', '/api/subscriptions/initialize', { planType: 'basic', priceId: 'price_basic' }, { 'accept-encoding': BROWSER })
+      const init = await call(
+        cookie,
+        'POST',
+        '/api/subscriptions/initialize',
+        { planType: 'basic', priceId: 'price_basic' },
+        { 'accept-encoding': BROWSER },
+      )
       expect(init.statusCode).toBe(200)
       expect(init.body.length).toBeGreaterThan(3000)
       expect(init.headers['content-encoding']).toBeUndefined()
 
-      const created = await call(cookie, 'POST', '/api/subscriptions/create', { paymentMethodId: 'pm_card_visa', planType: 'basic', priceId: 'price_basic' }, { 'accept-encoding': BROWSER })
+      const created = await call(
+        cookie,
+        'POST',
+        '/api/subscriptions/create',
+        { paymentMethodId: 'pm_card_visa', planType: 'basic', priceId: 'price_basic' },
+        { 'accept-encoding': BROWSER },
+      )
       expect(created.statusCode).toBe(200)
       expect(created.json().paymentIntentClientSecret.length).toBeGreaterThan(3000)
       expect(created.headers['content-encoding']).toBeUndefined()
@@ -186,7 +209,9 @@ describe('what Stripe routes send and read as they are', () => {
     }
     try {
       const paying = await subscribe('basic')
-      const setup = await call(paying.cookie, 'POST', '/api/subscriptions/payment-method/setup', undefined, { 'accept-encoding': BROWSER })
+      const setup = await call(paying.cookie, 'POST', '/api/subscriptions/payment-method/setup', undefined, {
+        'accept-encoding': BROWSER,
+      })
       expect(setup.statusCode).toBe(200)
       expect(setup.body.length).toBeGreaterThan(3000)
       expect(setup.headers['content-encoding']).toBeUndefined()
@@ -203,11 +228,18 @@ describe('what Stripe routes send and read as they are', () => {
     fake.update(subscriptionId, { cancelAtPeriodEnd: true })
     // Spacing, key order and escapes a JSON parser would not give back: only the raw bytes verify.
     const payload = `{\n  "type": "customer.subscription.updated",  "id": "evt_raw_${subscriptionId}", "object": "event",\n  "api_version": "2026-10-28.endive", "created": ${Math.floor(Date.now() / 1000)},\n  "data": { "object": { "object": "subscription", "id": "${subscriptionId}", "note": "caf\\u00e9" } },\n  "livemode": false, "pending_webhooks": 1, "request": { "id": null, "idempotency_key": null }\n}`
-    const signature = new Stripe('sk_test_signer').webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })
+    const signature = new Stripe('sk_test_signer').webhooks.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+    })
     const compressed = await ctx.app.inject({
       method: 'POST',
       url: '/api/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', 'stripe-signature': signature },
+      headers: {
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+        'stripe-signature': signature,
+      },
       payload: gzipSync(payload),
     })
     expect(compressed.statusCode).toBe(400)

@@ -301,7 +301,8 @@ export const billingDetailsQueryKey = [BILLING_DETAILS_URL] as const
 export function useBillingDetails() {
   return useQuery<BillingDetailsResponse>({
     queryKey: billingDetailsQueryKey,
-    queryFn: async ({ signal }) => billingDetailsResponseSchema.parse(await apiGet(BILLING_DETAILS_URL, signal)),
+    queryFn: async ({ signal }) =>
+      billingDetailsResponseSchema.parse(await apiGet(BILLING_DETAILS_URL, signal)),
   })
 }
 

@@ -132,7 +132,11 @@ export function createDemoProvider(
   }
 
   const paid = (user: UserRow, written: Array<{ id: string }>) => {
-    if (written.length > 0) hooks.onInvoicesPaid?.(user.id, written.map((row) => row.id))
+    if (written.length > 0)
+      hooks.onInvoicesPaid?.(
+        user.id,
+        written.map((row) => row.id),
+      )
   }
 
   async function ownCard(user: UserRow, paymentMethodId: string) {

@@ -128,8 +128,18 @@ function BillingDetailsDialog({
             autoComplete="organization"
             placeholder="Your name or your company's"
           />
-          <InputField control={form.control} name="line1" label="Address line 1" autoComplete="address-line1" />
-          <InputField control={form.control} name="line2" label="Address line 2" autoComplete="address-line2" />
+          <InputField
+            control={form.control}
+            name="line1"
+            label="Address line 1"
+            autoComplete="address-line1"
+          />
+          <InputField
+            control={form.control}
+            name="line2"
+            label="Address line 2"
+            autoComplete="address-line2"
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <InputField control={form.control} name="city" label="City" autoComplete="address-level2" />
             <InputField
@@ -166,7 +176,9 @@ function BillingDetailsDialog({
               )}
             </LabelledField>
           </div>
-          {save.isError && <ErrorNote>{errorMessage(save.error, 'Failed to save your billing details')}</ErrorNote>}
+          {save.isError && (
+            <ErrorNote>{errorMessage(save.error, 'Failed to save your billing details')}</ErrorNote>
+          )}
           <FormDialogFooter
             onCancel={() => onOpenChange(false)}
             pending={save.isPending}
@@ -179,4 +191,3 @@ function BillingDetailsDialog({
     </DialogFrame>
   )
 }
-

@@ -70,7 +70,9 @@ describe('Billing history (GET /api/subscriptions/invoices)', () => {
     })
     expect(receipt).toHaveAttribute('href', '/api/subscriptions/invoices/in_1/receipt.pdf')
     expect(receipt).toHaveAttribute('download', 'receipt-SA-2025-000007.pdf')
-    const stripePdf = within(renewal as HTMLElement).getByRole('link', { name: /^Download the receipt ACME-0042/ })
+    const stripePdf = within(renewal as HTMLElement).getByRole('link', {
+      name: /^Download the receipt ACME-0042/,
+    })
     expect(stripePdf).toHaveAttribute('href', 'https://pay.stripe.com/invoice/acct_1/in_2/pdf')
     expect(stripePdf).toHaveAttribute('target', '_blank')
     expect(stripePdf).not.toHaveAttribute('download')
