@@ -88,15 +88,17 @@ export function UpgradeDialog({
   // Moving between plans and payment replaces the button that had focus: start the new step at its top, with
   // focus on its heading, so neither the scroll position nor keyboard focus is lost (375 px scrolls inside).
   const contentRef = useRef<HTMLDivElement>(null)
-  const shownStep = useRef<PaidPlan | 'free' | null>(null)
+  const shownStep = useRef<string | null>(null)
+  // Switching to Free waits for the subscription before its step shows: that is when its heading appears.
+  const stepKey = plan === 'free' && !current.data ? 'free-loading' : plan
   useEffect(() => {
-    if (shownStep.current === plan) return
-    shownStep.current = plan
+    if (shownStep.current === stepKey) return
+    shownStep.current = stepKey
     const content = contentRef.current
     if (!content) return
     content.scrollTop = 0
     content.querySelector<HTMLElement>('[data-step-heading]')?.focus()
-  }, [plan])
+  }, [stepKey])
 
   const applyOpen = (next: boolean) => {
     setPlan(next ? (startWith ?? null) : null)
@@ -186,6 +188,15 @@ export function UpgradeDialog({
         className={cn('gap-5', plan ? 'max-w-lg' : 'max-w-3xl')}
         // Clicks outside would lose a half-typed card; Escape and the close button still close it.
         onInteractOutside={(event) => event.preventDefault()}
+        // Opened straight at a step (Change to Basic, Switch to Free): focus starts on that step's heading,
+        // so a screen reader reads what the step is about first.
+        onOpenAutoFocus={(event) => {
+          if (!startWith) return
+          const heading = contentRef.current?.querySelector<HTMLElement>('[data-step-heading]')
+          if (!heading) return
+          event.preventDefault()
+          heading.focus()
+        }}
       >
         {step}
         <PaymentNotes />
