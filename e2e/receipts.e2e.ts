@@ -83,7 +83,7 @@ describe.skipIf(!hasChromium)('receipts and the switch to Free in the browser', 
     const list = page.getByRole('list', { name: 'Invoices' })
     const row = list.getByRole('listitem').first()
     await row.getByText(/^SA-\d{4}-\d{6}$/).waitFor()
-    const number = (await row.getByText(/^SA-\d{4}-\d{6}$/).innerText()).trim()
+    const number = ((await row.getByText(/^SA-\d{4}-\d{6}$/).textContent()) ?? '').trim()
     const link = row.getByRole('link', { name: new RegExp(`^Download the receipt ${number}`) })
     const downloading = page.waitForEvent('download')
     await link.focus()
@@ -107,14 +107,19 @@ describe.skipIf(!hasChromium)('receipts and the switch to Free in the browser', 
     await free.focus()
     await page.keyboard.press('Enter')
     const step = page.getByRole('dialog', { name: 'Switch to Free at the end of this period' })
-    await step.getByText(/^You keep the Basic Plan until [A-Z][a-z]+ \d{1,2}, \d{4}, with up to 500 queries/).waitFor()
+    await step
+      .getByText(/^You keep the Basic Plan until [A-Z][a-z]+ \d{1,2}, \d{4}, with up to 500 queries/)
+      .waitFor()
     await step.getByText(/the free allowance of 20 questions in total, of which 20 are left/).waitFor()
     await animationsDone(page)
     expect(await axeViolations(page)).toEqual([])
     await screenshot(page, 'receipts-switch-to-free-desktop', false)
     await step.getByRole('button', { name: /^Switch to Free on / }).click()
     await step.waitFor({ state: 'detached' })
-    await see(page, /You keep Basic until then; after that your account is on Free, with 20 of its 20 free questions left/)
+    await see(
+      page,
+      /You keep Basic until then; after that your account is on Free, with 20 of its 20 free questions left/,
+    )
     await see(page, 'Basic Plan ($9.99/month)')
     await screenshot(page, 'receipts-switching-desktop')
 
@@ -132,11 +137,17 @@ describe.skipIf(!hasChromium)('receipts and the switch to Free in the browser', 
     await page.goto('/profile')
     await enterBillingDetails(page)
     await subscribeToBasic(page)
-    await page.getByRole('list', { name: 'Invoices' }).getByText(/^SA-\d{4}-\d{6}$/).waitFor()
+    await page
+      .getByRole('list', { name: 'Invoices' })
+      .getByText(/^SA-\d{4}-\d{6}$/)
+      .waitFor()
     for (const theme of ['light', 'dark', 'red']) {
       await page.evaluate((t) => window.localStorage.setItem('sonar-theme', t), theme)
       await page.reload()
-      await page.getByRole('list', { name: 'Invoices' }).getByText(/^SA-\d{4}-\d{6}$/).waitFor()
+      await page
+        .getByRole('list', { name: 'Invoices' })
+        .getByText(/^SA-\d{4}-\d{6}$/)
+        .waitFor()
       expect(await hasHorizontalScroll(page)).toBe(false)
       expect(await axeViolations(page), theme).toEqual([])
       await screenshot(page, `receipts-profile-375-${theme}`)

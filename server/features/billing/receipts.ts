@@ -370,7 +370,7 @@ export async function emailDemoReceipts(
   for (const invoiceId of invoiceIds) {
     try {
       const receipt = await demoReceiptData(deps.db, deps.appName, userId, invoiceId)
-      if (!receipt || receipt.status !== 'paid') continue
+      if (receipt?.status !== 'paid' || receipt.amountCents <= 0) continue
       if (!(await claimReceiptEmail(deps.db, invoiceId, userId))) continue
       try {
         const pdf = await renderReceiptPdf(receipt)
