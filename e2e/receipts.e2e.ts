@@ -85,7 +85,7 @@ describe.skipIf(!hasChromium)('receipts and the switch to Free in the browser', 
     const numbered = row.getByText(/^Invoice number SA-\d{4}-\d{6}$/)
     await numbered.waitFor()
     const number = /SA-\d{4}-\d{6}/.exec((await numbered.textContent()) ?? '')?.[0] as string
-    const link = row.getByRole('link', { name: new RegExp(`^Download the receipt ${number}`) })
+    const link = row.getByRole('link', { name: new RegExp(`^PDF receipt ${number}`) })
     const downloading = page.waitForEvent('download')
     await link.focus()
     await page.keyboard.press('Enter')

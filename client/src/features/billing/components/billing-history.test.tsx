@@ -66,12 +66,12 @@ describe('Billing history (GET /api/subscriptions/invoices)', () => {
     expect(first).toHaveTextContent('Invoice number SA-2025-000007')
 
     const receipt = within(first as HTMLElement).getByRole('link', {
-      name: 'Download the receipt SA-2025-000007 of April 1, 2025 (PDF)',
+      name: 'PDF receipt SA-2025-000007 of April 1, 2025, to download',
     })
     expect(receipt).toHaveAttribute('href', '/api/subscriptions/invoices/in_1/receipt.pdf')
     expect(receipt).toHaveAttribute('download', 'receipt-SA-2025-000007.pdf')
     const stripePdf = within(renewal as HTMLElement).getByRole('link', {
-      name: /^Download the receipt ACME-0042/,
+      name: /^PDF receipt ACME-0042/,
     })
     expect(stripePdf).toHaveAttribute('href', 'https://pay.stripe.com/invoice/acct_1/in_2/pdf')
     expect(stripePdf).toHaveAttribute('target', '_blank')

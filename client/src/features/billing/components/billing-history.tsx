@@ -102,7 +102,7 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
             {...(invoice.pdfUrl.startsWith('/')
               ? { download: `receipt-${invoice.number ?? invoice.id}.pdf` }
               : { target: '_blank', rel: 'noopener noreferrer' })}
-            aria-label={`Download the receipt ${invoice.number ?? ''} of ${date} (PDF)`}
+            aria-label={`PDF receipt ${invoice.number ?? ''} of ${date}, to download`}
             className={linkClass}
           >
             PDF
