@@ -93,6 +93,11 @@ export type PaymentMethodSummary = z.infer<typeof paymentMethodSummarySchema>
 export const currentSubscriptionResponseSchema = z.object({
   subscription: subscriptionSummarySchema,
   paymentMethod: paymentMethodSummarySchema.nullable(),
+  /**
+   * What the account has on Free once a paid plan ends: the free trial's allowance (a lifetime one) and how
+   * much of it was used before subscribing (it is not given again).
+   */
+  freeAllowance: z.object({ limit: z.number().int(), used: z.number().int() }),
 })
 export type CurrentSubscriptionResponse = z.infer<typeof currentSubscriptionResponseSchema>
 
@@ -160,6 +165,13 @@ export const invoiceSchema = z.object({
   description: z.string(),
   /** Where the customer reads or pays it (Stripe's hosted invoice page); null for demo invoices. */
   url: z.string().nullable(),
+  /**
+   * The invoice's number: Stripe's (its invoice numbering), or this installation's for a demo invoice
+   * (SA-2026-000123). Null while Stripe has not finalized it.
+   */
+  number: z.string().nullable(),
+  /** Where its PDF is downloaded: Stripe's invoice PDF, or the receipt this server makes for a demo one. */
+  pdfUrl: z.string().nullable(),
 })
 export type Invoice = z.infer<typeof invoiceSchema>
 
@@ -186,4 +198,80 @@ export const updatePaymentMethodRequestSchema = z.object({
 export const updatePaymentMethodResponseSchema = z.object({
   message: z.string(),
   paymentMethod: paymentMethodSummarySchema,
+})
+
+/**
+ * ISO 3166-1 alpha-2 codes of the countries and territories a billing address may be in (the client names
+ * them in the reader's language with Intl.DisplayNames).
+ */
+export const COUNTRY_CODES = (
+  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW ' +
+  'BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI ' +
+  'FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN ' +
+  'IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME ' +
+  'MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF ' +
+  'PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV ' +
+  'SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE ' +
+  'YT ZA ZM ZW'
+).split(' ') as [string, ...string[]]
+const COUNTRIES = new Set<string>(COUNTRY_CODES)
+
+const billingLine = (label: string, max: number) =>
+  safeText({ message: `${label} must be text` })
+    .trim()
+    .max(max, { message: `${label} must be at most ${max} characters` })
+
+/**
+ * GET and PUT /api/subscriptions/billing-details: the name and address invoices are made out to. Every
+ * field is optional ('' for none); an address needs its country. With Stripe they are the customer's name
+ * and address there too.
+ */
+export const billingDetailsSchema = z
+  .object({
+    name: billingLine('Billing name', 200),
+    line1: billingLine('Address line 1', 200),
+    line2: billingLine('Address line 2', 200),
+    city: billingLine('City', 100),
+    state: billingLine('State or region', 100),
+    postalCode: billingLine('Postal code', 20),
+    country: safeText({ message: 'Choose a country' })
+      .trim()
+      .toUpperCase()
+      .refine((code) => code === '' || COUNTRIES.has(code), { message: 'Choose a country from the list' }),
+  })
+  .refine((v) => v.country !== '' || ![v.line1, v.line2, v.city, v.state, v.postalCode].some(Boolean), {
+    message: 'Choose the country of this address',
+    path: ['country'],
+  })
+export type BillingDetails = z.infer<typeof billingDetailsSchema>
+export type BillingDetailsInput = z.input<typeof billingDetailsSchema>
+
+export const billingDetailsResponseSchema = z.object({
+  billingDetails: z.object({
+    name: z.string(),
+    line1: z.string(),
+    line2: z.string(),
+    city: z.string(),
+    state: z.string(),
+    postalCode: z.string(),
+    country: z.string(),
+  }),
+})
+export type BillingDetailsResponse = z.infer<typeof billingDetailsResponseSchema>
+export const saveBillingDetailsResponseSchema = billingDetailsResponseSchema.extend({ message: z.string() })
+export type SaveBillingDetailsResponse = z.infer<typeof saveBillingDetailsResponseSchema>
+
+export const EMPTY_BILLING_DETAILS: BillingDetails = {
+  name: '',
+  line1: '',
+  line2: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  country: '',
+}
+
+/** GET /api/subscriptions/invoices/:id/receipt.pdf */
+export const invoiceParamsSchema = z.object({
+  id: safeText({ message: 'Invoice id is required' }).trim().min(1).max(100),
 })

@@ -24,6 +24,7 @@ import { apiReferenceDocument, apiReferenceRoutes } from './features/api-referen
 import { authRoutes } from './features/auth/routes'
 import { sessionPlugin } from './features/auth/session-plugin'
 import { createBillingProviders } from './features/billing/providers/index'
+import { emailDemoReceipts } from './features/billing/receipts'
 import { billingRoutes } from './features/billing/routes'
 import { settleDemoPeriod } from './features/billing/service'
 import { stripeWebhookRoutes } from './features/billing/webhook'
@@ -208,7 +209,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', () => notices.close())
   }
   // Demo billing has no webhooks: an ended demo period is settled as the session loads the account (0013).
-  const billing = createBillingProviders(config, db)
+  // Receipts of paid invoices are emailed once each when SMTP is configured (decision 0084).
+  const receipts = { db, mailer, appName: config.appName, appUrl: config.appUrl, log: app.log }
+  const billing = createBillingProviders(config, db, {
+    onInvoicesPaid: (userId, invoiceIds) => void emailDemoReceipts(receipts, userId, invoiceIds),
+  })
   await app.register(sessionPlugin, {
     db,
     secureCookies: config.secureCookies,
@@ -233,12 +238,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { prefix: '/api/auth', db, config, mailer })
   await app.register(usageRoutes, { prefix: '/api/usage' })
   await app.register(accountRoutes, { prefix: '/api/account', db, providers: billing, config })
-  await app.register(billingRoutes, { prefix: '/api', db, providers: billing })
+  await app.register(billingRoutes, { prefix: '/api', db, providers: billing, appName: config.appName })
   await app.register(stripeWebhookRoutes, {
     prefix: '/api/stripe',
     db,
     providers: billing,
     webhookSecret: config.stripe.webhookSecret,
+    receipts,
   })
   await app.register(
     async (manuals) => {

@@ -461,9 +461,65 @@ export const demoInvoices = pgTable(
     periodStart: timestamp('period_start', { withTimezone: true, mode: 'date' }),
     periodEnd: timestamp('period_end', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
+    /**
+     * The invoice's place in this installation's numbering, given by the database as the row is written
+     * (so two invoices never share a number, whatever runs in parallel): SA-<year issued>-<6 digits>.
+     */
+    numberSequence: bigint('number_sequence', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    /** Who was billed, as the billing details read when the invoice was issued (null: none given). */
+    billingName: text('billing_name'),
+    billingAddress: jsonb('billing_address').$type<BillingAddressColumn>(),
+    /** The card charged: its brand and last four digits only, when known. */
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
   },
-  (t) => [index('demo_invoices_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('demo_invoices_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('demo_invoices_number_sequence_idx').on(t.numberSequence),
+  ],
 )
+
+/** A billing address as kept on an invoice (contract/billing's billing details, without the name). */
+export interface BillingAddressColumn {
+  line1: string | null
+  line2: string | null
+  city: string | null
+  state: string | null
+  postalCode: string | null
+  country: string | null
+}
+
+/** The name and address an owner's invoices are made out to (all optional); one row per account. */
+export const billingDetails = pgTable('billing_details', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name'),
+  line1: text('line1'),
+  line2: text('line2'),
+  city: text('city'),
+  state: text('state'),
+  postalCode: text('postal_code'),
+  /** ISO 3166-1 alpha-2. */
+  country: text('country'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+})
+
+/**
+ * Receipt emails, one row per paid invoice (demo's or Stripe's id): the row is the claim to send it, so a
+ * receipt goes out once however often the invoice is reported (webhook retries, several instances). A claim
+ * still 'sending' after a crash may be taken again once it is old.
+ */
+export const receiptEmails = pgTable('receipt_emails', {
+  invoiceId: text('invoice_id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** sending (claimed), sent. */
+  status: text('status').notNull().default('sending'),
+  claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+})
 
 /** Settings every instance shares (the generated session secret when SESSION_SECRET is unset on PostgreSQL). */
 export const appSettings = pgTable('app_settings', {

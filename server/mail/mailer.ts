@@ -5,6 +5,8 @@ export interface MailMessage {
   subject: string
   text: string
   html?: string
+  /** Files sent with the mail (a receipt's PDF). */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>
 }
 
 export interface Mailer {

@@ -138,6 +138,10 @@ export async function startFakeStripe() {
     portalConfigured: true,
     /** Cancelling a subscription at once (DELETE) fails as a Stripe outage would (500, api_error). */
     cancelFails: false,
+    /** Characters added to every client secret (a SetupIntent's, an invoice's confirmation secret). */
+    secretPadding: 0,
+    /** Every request answered 500 api_error, as during a Stripe outage. */
+    outage: false,
     /** Monthly amount of each price, in cents. */
     priceAmounts: { ...DEFAULT_PRICE_AMOUNTS } as Record<string, number>,
   }
@@ -236,7 +240,7 @@ export async function startFakeStripe() {
       confirmation_secret:
         withConfirmationSecret && invoice.status === 'open'
           ? {
-              client_secret: `pi_${invoice.id}_secret_${randomBytes(4).toString('hex')}`,
+              client_secret: `pi_${invoice.id}_secret_${randomBytes(4).toString('hex')}${'x'.repeat(settings.secretPadding)}`,
               type: 'payment_intent',
             }
           : null,
@@ -509,7 +513,7 @@ export async function startFakeStripe() {
       return send({
         id: intentId,
         object: 'setup_intent',
-        client_secret: `${intentId}_secret_${randomBytes(6).toString('hex')}`,
+        client_secret: `${intentId}_secret_${randomBytes(6).toString('hex')}${'x'.repeat(settings.secretPadding)}`,
         customer: params.get('customer'),
         status: 'requires_payment_method',
         usage: params.get('usage'),
@@ -776,6 +780,11 @@ export async function startFakeStripe() {
       }
       return send(invoiceJson(invoice))
     }
+    if (req.method === 'GET' && resource === 'invoices' && id) {
+      const invoice = invoices.find((i) => i.id === id)
+      if (!invoice) return missing(res, 'invoice', id)
+      return send(invoiceJson(invoice))
+    }
     if (req.method === 'GET' && resource === 'invoices' && !id) {
       const customer = params.get('customer')
       const limit = Number(params.get('limit') ?? 10)
@@ -823,6 +832,9 @@ export async function startFakeStripe() {
     const header = req.headers['idempotency-key']
     const key = typeof header === 'string' ? header : undefined
     requests.push({ method: req.method ?? '', path: url.pathname, params, idempotencyKey: key })
+    if (settings.outage) {
+      return error(res, 500, { type: 'api_error', message: 'An unknown error occurred' })
+    }
     if (req.method === 'POST' && key) {
       const signature = `${url.pathname}?${body}`
       const seen = idempotent.get(key)

@@ -1,4 +1,5 @@
 import {
+  type BillingDetails,
   type Invoice,
   type PaidPlan,
   type PaymentMethodSummary,
@@ -110,6 +111,7 @@ export type FakeBilling = {
   subscription: SubscriptionSummary
   paymentMethod: PaymentMethodSummary | null
   invoices: Invoice[]
+  billingDetails: BillingDetails
 }
 
 /** A paid account's billing: Basic, active, paid with a Visa, one invoice; `overrides` change any part. */
@@ -145,6 +147,7 @@ export function paidBilling(
       overrides.paymentMethod === undefined
         ? { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2035 }
         : overrides.paymentMethod,
+    billingDetails: { name: '', line1: '', line2: '', city: '', state: '', postalCode: '', country: '' },
     invoices: [
       {
         id: 'in_demo_1',
@@ -154,6 +157,8 @@ export function paidBilling(
         status: 'paid',
         description: `${PLAN_DETAILS[plan].name} subscription`,
         url: null,
+        number: 'SA-2025-000001',
+        pdfUrl: '/api/subscriptions/invoices/in_demo_1/receipt.pdf',
       },
     ],
   }
@@ -185,7 +190,13 @@ export function billingRoutes(billing: FakeBilling): Routes {
     'GET /api/subscriptions/current': () => ({
       subscription: billing.subscription,
       paymentMethod: billing.paymentMethod,
+      freeAllowance: { limit: 20, used: 5 },
     }),
+    'GET /api/subscriptions/billing-details': () => ({ billingDetails: billing.billingDetails }),
+    'PUT /api/subscriptions/billing-details': ({ body }: ApiCall) => {
+      billing.billingDetails = body as BillingDetails
+      return { message: 'Your billing details are saved.', billingDetails: billing.billingDetails }
+    },
     'GET /api/subscriptions/invoices': () => ({ invoices: billing.invoices }),
     // What the upgrade below charges: $4.12 today for Premium; nothing today for a downgrade.
     'GET /api/subscriptions/preview': ({ query }: ApiCall) => {
@@ -220,6 +231,8 @@ export function billingRoutes(billing: FakeBilling): Routes {
             status: 'paid',
             description: 'Upgrade to Premium Plan (prorated)',
             url: null,
+            number: `SA-2025-00000${billing.invoices.length + 1}`,
+            pdfUrl: `/api/subscriptions/invoices/in_demo_${billing.invoices.length + 1}/receipt.pdf`,
           },
           ...billing.invoices,
         ]

@@ -158,7 +158,24 @@ export const REFERENCE: Record<string, ReferenceEntry> = {
     summary: 'What a change to another paid plan costs today and then each month, before it is made',
     errors: { 409: 'The plan cannot be changed now (ending, or a payment past due).' },
   },
-  'GET /api/subscriptions/invoices': { tag: 'Subscriptions', summary: "The signed-in user's invoices" },
+  'GET /api/subscriptions/invoices': {
+    tag: 'Subscriptions',
+    summary: "The signed-in user's invoices, each with its number and PDF link",
+  },
+  'GET /api/subscriptions/invoices/:id/receipt.pdf': {
+    tag: 'Subscriptions',
+    summary: "Download a demo invoice's receipt as a PDF (its owner only)",
+    success: { description: 'The receipt', contentType: 'application/pdf', binary: true },
+  },
+  'GET /api/subscriptions/billing-details': {
+    tag: 'Subscriptions',
+    summary: 'The name and address invoices are made out to',
+  },
+  'PUT /api/subscriptions/billing-details': {
+    tag: 'Subscriptions',
+    summary: 'Set the name and address invoices are made out to (the Stripe customer too)',
+    errors: { 503: 'The payment service could not be reached: nothing was changed.' },
+  },
   'POST /api/subscriptions/payment-method/setup': {
     tag: 'Subscriptions',
     summary: 'Start replacing the card on file: a client secret to collect it',

@@ -31,6 +31,8 @@ const invoicesOf = async (ctx: TestContext, cookie: string) => {
     status: string
     description: string
     url: string | null
+    number: string | null
+    pdfUrl: string | null
   }>
 }
 const cardOnFile = async (ctx: TestContext, cookie: string) =>
@@ -72,6 +74,8 @@ describe('invoices and the card on file, demo billing', () => {
         status: 'paid',
         description: 'Basic Plan subscription',
         url: null,
+        number: expect.stringMatching(/^SA-\d{4}-\d{6}$/),
+        pdfUrl: expect.stringMatching(/^\/api\/subscriptions\/invoices\/in_demo_\w+\/receipt\.pdf$/),
       },
     ])
     expect(Math.abs(Date.parse(first[0]?.date ?? '') - Date.now())).toBeLessThan(60_000)
@@ -231,6 +235,9 @@ describe('invoices and the card on file, Stripe (through the real SDK)', () => {
       expect(invoice.amountCents).toBe(source?.lines.reduce((sum, line) => sum + line.amount, 0))
       expect(invoice.currency).toBe('usd')
       expect(invoice.url).toBe(`https://invoice.stripe.com/i/acct_fake/test_${invoice.id}`)
+      // Stripe's own numbering and PDF.
+      expect(invoice.number).toMatch(/^FAKE-\d{4}$/)
+      expect(invoice.pdfUrl).toBe(`https://pay.stripe.com/invoice/acct_fake/test_${invoice.id}/pdf`)
       expect(Date.parse(invoice.date)).toBe((source?.created ?? 0) * 1000)
     }
     expect(invoices[0]?.amountCents).toBe(1899)

@@ -2,6 +2,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
+  billingDetailsResponseSchema,
+  billingDetailsSchema,
   changePlanRequestSchema,
   checkStatusRequestSchema,
   checkStatusResponseSchema,
@@ -12,11 +14,13 @@ import {
   demoCardResponseSchema,
   initializeSubscriptionRequestSchema,
   initializeSubscriptionResponseSchema,
+  invoiceParamsSchema,
   invoicesResponseSchema,
   manageResponseSchema,
   paymentMethodSetupResponseSchema,
   planChangePreviewQuerySchema,
   planChangePreviewSchema,
+  saveBillingDetailsResponseSchema,
   subscriptionResponseSchema,
   updatePaymentMethodRequestSchema,
   updatePaymentMethodResponseSchema,
@@ -47,6 +51,8 @@ export async function billingRoutes(app: FastifyInstance, deps: billing.BillingD
     '/subscriptions/create',
     {
       ...signedIn,
+      // Carries the first payment's confirmation secret when the browser must confirm it.
+      ...holdsASecret,
       schema: { body: createSubscriptionRequestSchema, response: { 200: createSubscriptionResponseSchema } },
     },
     async (request) => billing.create(deps, signedInUser(request), request.body),
@@ -107,6 +113,40 @@ export async function billingRoutes(app: FastifyInstance, deps: billing.BillingD
     '/subscriptions/invoices',
     { ...signedIn, schema: { response: { 200: invoicesResponseSchema } } },
     async (request) => billing.invoices(deps, signedInUser(request)),
+  )
+
+  api.get(
+    '/subscriptions/invoices/:id/receipt.pdf',
+    { ...signedIn, schema: { params: invoiceParamsSchema } },
+    async (request, reply) => {
+      const { fileName, pdf } = await billing.receiptPdf(deps, signedInUser(request), request.params.id)
+      return (
+        reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          // A customer's name and address: no cache, shared or private, keeps a copy.
+          .header('cache-control', 'no-store')
+          .send(pdf)
+      )
+    },
+  )
+
+  api.get(
+    '/subscriptions/billing-details',
+    { ...signedIn, schema: { response: { 200: billingDetailsResponseSchema } } },
+    async (request) => billing.billingDetailsOf(deps, signedInUser(request)),
+  )
+
+  api.put(
+    '/subscriptions/billing-details',
+    {
+      ...signedIn,
+      schema: {
+        body: billingDetailsSchema,
+        response: { 200: saveBillingDetailsResponseSchema },
+      },
+    },
+    async (request) => billing.saveBillingDetails(deps, signedInUser(request), request.body),
   )
 
   api.post(

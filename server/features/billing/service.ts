@@ -2,6 +2,8 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type {
+  BillingDetails,
+  BillingDetailsResponse,
   CreateSubscriptionRequest,
   CreateSubscriptionResponse,
   CurrentSubscriptionResponse,
@@ -12,7 +14,7 @@ import type {
   SubscriptionResponse,
   SubscriptionSummary,
 } from '../../../contract/billing'
-import { PLAN_DETAILS } from '../../../contract/plans'
+import { FREE_QUERY_LIMIT, PLAN_DETAILS } from '../../../contract/plans'
 import type { Db } from '../../db/client'
 import { type UserRow, users } from '../../db/schema'
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors'
@@ -20,10 +22,13 @@ import { demoPeriodEnded } from './providers/demo'
 import type { BillingProviders } from './providers/index'
 import { grantsAccess, type SubscriptionSnapshot } from './providers/provider'
 import { billingErrorOf } from './providers/stripe'
+import { demoReceiptData, readBillingDetails, renderReceiptPdf, writeBillingDetails } from './receipts'
 
 export interface BillingDeps {
   db: Db
   providers: BillingProviders
+  /** The product's name, on receipts (APP_NAME). */
+  appName?: string
 }
 
 export const ALREADY_SUBSCRIBED = 'You already have an active subscription. Manage it from your profile.'
@@ -399,7 +404,13 @@ export async function current(deps: BillingDeps, user: UserRow): Promise<Current
   } catch (error) {
     if (!(error instanceof AppError)) throw error
   }
-  return { subscription: summaryOf(user, kind(deps)), paymentMethod }
+  // On Free the trial's count is the account's count; on a paid plan it is kept aside for the return to Free.
+  const used = user.subscription === 'free' ? user.queriesUsed : user.trialQueriesUsed
+  return {
+    subscription: summaryOf(user, kind(deps)),
+    paymentMethod,
+    freeAllowance: { limit: FREE_QUERY_LIMIT, used: Math.min(used, FREE_QUERY_LIMIT) },
+  }
 }
 
 /** The subscription as it must be for its plan to change: paying, not ending, not behind on payment. */
@@ -547,4 +558,39 @@ export async function saveDemoCard(
 ): Promise<{ id: string; brand: string; last4: string }> {
   if (!deps.providers.demo) throw notFound('Demo billing is off: payments go through Stripe.')
   return deps.providers.demo.saveCard(user, card)
+}
+
+/** The name and address the account's invoices are made out to. */
+export async function billingDetailsOf(deps: BillingDeps, user: UserRow): Promise<BillingDetailsResponse> {
+  return { billingDetails: await readBillingDetails(deps.db, user.id) }
+}
+
+/**
+ * Keeps the billing details for the invoices to come (issued invoices keep the details they were issued
+ * with). With Stripe they go to the Stripe customer first: when Stripe cannot be reached, nothing changes.
+ */
+export function saveBillingDetails(
+  deps: BillingDeps,
+  user: UserRow,
+  details: BillingDetails,
+): Promise<BillingDetailsResponse & { message: string }> {
+  return guarded(async () => {
+    await deps.providers.provider.updateBillingDetails(user, details)
+    await writeBillingDetails(deps.db, user.id, details)
+    return {
+      message: 'Your billing details are saved. Your next invoices are made out to them.',
+      billingDetails: await readBillingDetails(deps.db, user.id),
+    }
+  })
+}
+
+/** A demo invoice's receipt as a PDF, for its owner only: anyone else's invoice is not found. */
+export async function receiptPdf(
+  deps: BillingDeps,
+  user: UserRow,
+  invoiceId: string,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const receipt = await demoReceiptData(deps.db, deps.appName ?? 'Sonar Assistant', user.id, invoiceId)
+  if (!receipt) throw notFound('Invoice not found')
+  return { fileName: `receipt-${receipt.number}.pdf`, pdf: await renderReceiptPdf(receipt) }
 }

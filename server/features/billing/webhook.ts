@@ -7,6 +7,7 @@ import { stripeEvents, type UserRow, users } from '../../db/schema'
 import { AppError, badRequest, conflict } from '../../lib/errors'
 import type { BillingProviders } from './providers/index'
 import { type createStripeProvider, stripeId } from './providers/stripe'
+import { emailStripeReceipt, type ReceiptMailDeps } from './receipts'
 import { applySubscription, CHANGE_IN_PROGRESS, underBillingClaim } from './service'
 
 type StripeProvider = ReturnType<typeof createStripeProvider>
@@ -32,7 +33,13 @@ export const HANDLED_EVENTS = new Set([
  */
 export async function stripeWebhookRoutes(
   app: FastifyInstance,
-  opts: { db: Db; providers: BillingProviders; webhookSecret: string | undefined },
+  opts: {
+    db: Db
+    providers: BillingProviders
+    webhookSecret: string | undefined
+    /** Receipt emails for paid invoices (sent when SMTP is configured). */
+    receipts?: ReceiptMailDeps
+  },
 ) {
   const provider = opts.providers.stripe
   if (!provider) {
@@ -64,7 +71,7 @@ export async function stripeWebhookRoutes(
       } catch {
         throw badRequest('Invalid Stripe signature')
       }
-      const outcome = await handleStripeEvent(opts.db, provider, event)
+      const outcome = await handleStripeEvent(opts.db, provider, event, opts.receipts)
       request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook')
       return { received: true, outcome }
     },
@@ -108,12 +115,18 @@ async function userForCustomer(
  * pointer: the subscription's current state is fetched from Stripe and applied, which gives the same result
  * whatever the order. The event id is stored after it was handled; a replay changes nothing.
  */
-export async function handleStripeEvent(db: Db, provider: StripeProvider, event: Stripe.Event) {
+export async function handleStripeEvent(
+  db: Db,
+  provider: StripeProvider,
+  event: Stripe.Event,
+  receipts?: ReceiptMailDeps,
+) {
   const seen = await db
     .select({ id: stripeEvents.id })
     .from(stripeEvents)
     .where(eq(stripeEvents.id, event.id))
   if (seen.length > 0) return 'duplicate'
+  if (event.type === 'invoice.paid' && receipts) await sendReceipt(db, provider, event, receipts)
   if (!HANDLED_EVENTS.has(event.type)) {
     await db.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing()
     return 'ignored'
@@ -153,4 +166,35 @@ export async function handleStripeEvent(db: Db, provider: StripeProvider, event:
   }
   await db.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing()
   return outcome
+}
+
+/**
+ * A paid invoice's receipt, emailed once (receipts.ts settles it in the database, whatever Stripe resends).
+ * The invoice is read from Stripe, as the subscription is: the event is only a pointer to it.
+ */
+async function sendReceipt(db: Db, provider: StripeProvider, event: Stripe.Event, receipts: ReceiptMailDeps) {
+  const invoiceId = (event.data.object as { id?: unknown }).id
+  if (typeof invoiceId !== 'string') return
+  const invoice = await provider.stripe.invoices.retrieve(invoiceId)
+  // Nothing was paid (a zero invoice, a credit): no receipt, as Stripe sends none either.
+  if (invoice.status !== 'paid' || invoice.amount_paid <= 0) return
+  const user = await userForCustomer(
+    db,
+    stripeId(invoice.customer),
+    invoice.parent?.subscription_details?.metadata?.userId,
+  )
+  if (!user) return
+  const paidAt = invoice.status_transitions?.paid_at ?? invoice.created
+  const charged = invoice.lines.data.filter((line) => line.amount > 0).at(-1) ?? invoice.lines.data[0]
+  await emailStripeReceipt(receipts, user.id, {
+    id: invoice.id as string,
+    number: invoice.number ?? null,
+    customerEmail: invoice.customer_email ?? null,
+    amountPaidCents: invoice.amount_paid,
+    currency: invoice.currency,
+    paidAt: new Date(paidAt * 1000),
+    description: invoice.description ?? charged?.description ?? 'Subscription',
+    hostedUrl: invoice.hosted_invoice_url ?? null,
+    pdfUrl: invoice.invoice_pdf ?? null,
+  })
 }

@@ -1,4 +1,7 @@
 import {
+  type BillingDetailsInput,
+  type BillingDetailsResponse,
+  billingDetailsResponseSchema,
   type CreateSubscriptionRequest,
   type CreateSubscriptionResponse,
   type CurrentSubscriptionResponse,
@@ -11,6 +14,7 @@ import {
   PRICE_IDS,
   paymentMethodSetupResponseSchema,
   planChangePreviewSchema,
+  type SaveBillingDetailsResponse,
   type SubscriptionResponse,
   subscriptionResponseSchema,
   updatePaymentMethodResponseSchema,
@@ -261,6 +265,60 @@ export function useCancelSubscription() {
       description: answer?.message || 'Your subscription will end with the current billing period.',
     }),
     reloadAfterMs: RELOAD_AFTER_CANCEL_MS,
+  })
+}
+
+/**
+ * 'Switch to Free at the end of this period': the subscription ends with the period (the same as a cancel on
+ * the server), said as what it is to the owner; no reload, the dialog closes on success.
+ */
+export function useSwitchToFree({ onSuccess }: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<SubscriptionResponse>('POST', '/api/subscriptions/cancel', undefined, {
+        fallbackMessage: 'Failed to switch to Free',
+      }),
+    onSuccess: (answer) => {
+      const on = answer.subscription.currentPeriodEnd
+        ? ` on ${formatAccountDate(answer.subscription.currentPeriodEnd)}`
+        : ' when this billing period ends'
+      toast({
+        title: 'Switching to Free',
+        description: `Your plan stays as it is until then and moves to Free${on}. You will not be charged again.`,
+      })
+      void refreshAccount(queryClient)
+      onSuccess?.()
+    },
+    onError: (error) => errorToast(errorMessage(error, 'Failed to switch to Free')),
+  })
+}
+
+export const BILLING_DETAILS_URL = '/api/subscriptions/billing-details'
+export const billingDetailsQueryKey = [BILLING_DETAILS_URL] as const
+
+/** GET /api/subscriptions/billing-details: the name and address invoices are made out to. */
+export function useBillingDetails() {
+  return useQuery<BillingDetailsResponse>({
+    queryKey: billingDetailsQueryKey,
+    queryFn: async ({ signal }) =>
+      billingDetailsResponseSchema.parse(await apiGet(BILLING_DETAILS_URL, signal)),
+  })
+}
+
+/** PUT /api/subscriptions/billing-details */
+export function useSaveBillingDetails({ onSuccess }: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (details: BillingDetailsInput) =>
+      apiRequest<SaveBillingDetailsResponse>('PUT', BILLING_DETAILS_URL, details, {
+        fallbackMessage: 'Failed to save your billing details',
+      }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(billingDetailsQueryKey, { billingDetails: answer.billingDetails })
+      toast({ title: 'Billing details saved', description: answer.message })
+      onSuccess?.()
+    },
   })
 }
 

@@ -6,6 +6,7 @@ import { PLAN_DETAILS } from '../../../../contract/billing'
 import type { Db } from '../../../db/client'
 import { demoInvoices, demoPaymentMethods, type UserRow } from '../../../db/schema'
 import { AppError, badRequest } from '../../../lib/errors'
+import { billedTo, invoiceNumber, receiptPath } from '../receipts'
 import {
   type BillingProvider,
   INVOICE_HISTORY_LIMIT,
@@ -65,7 +66,13 @@ const cardSummary = (card: typeof demoPaymentMethods.$inferSelect): PaymentMetho
  * account's other cards (as replacing a card does), so it is the account's oldest card left; cards saved
  * after it and never chosen are only the card form's leftovers.
  */
-export function createDemoProvider(db: Db): BillingProvider & {
+export function createDemoProvider(
+  db: Db,
+  hooks: {
+    /** Invoices just written as paid (a first payment, an upgrade, renewals): their receipts go out. */
+    onInvoicesPaid?: (userId: number, invoiceIds: string[]) => void
+  } = {},
+): BillingProvider & {
   saveCard(
     user: UserRow,
     card: { number: string; expiry: string },
@@ -91,7 +98,8 @@ export function createDemoProvider(db: Db): BillingProvider & {
   async function settled(user: UserRow, now = new Date()): Promise<SubscriptionSnapshot> {
     const { snapshot, renewals } = advanceWithRenewals(snapshotOf(user), now)
     if (renewals.length > 0) {
-      await db
+      const issued = await issuedTo(user)
+      const written = await db
         .insert(demoInvoices)
         .values(
           renewals.map((period) => ({
@@ -103,11 +111,32 @@ export function createDemoProvider(db: Db): BillingProvider & {
             periodStart: period.start,
             periodEnd: period.end,
             createdAt: period.start,
+            ...issued,
           })),
         )
         .onConflictDoNothing()
+        .returning({ id: demoInvoices.id })
+      paid(user, written)
     }
     return snapshot
+  }
+
+  /** Whom an invoice issued now bills, and the card it is charged to (brand and last four only). */
+  async function issuedTo(user: UserRow, card?: { brand: string; last4: string } | null) {
+    const charged = card === undefined ? await cardOnFile(user) : card
+    return {
+      ...(await billedTo(db, user.id)),
+      cardBrand: charged?.brand ?? null,
+      cardLast4: charged?.last4 ?? null,
+    }
+  }
+
+  const paid = (user: UserRow, written: Array<{ id: string }>) => {
+    if (written.length > 0)
+      hooks.onInvoicesPaid?.(
+        user.id,
+        written.map((row) => row.id),
+      )
   }
 
   async function ownCard(user: UserRow, paymentMethodId: string) {
@@ -183,16 +212,21 @@ export function createDemoProvider(db: Db): BillingProvider & {
         scheduledPlan: null,
       }
       await keepOnly(user, card.id)
-      await db.insert(demoInvoices).values({
-        id: id('in_demo'),
-        userId: user.id,
-        subscriptionId: snapshot.id,
-        amountCents: PLAN_DETAILS[plan].amountCents,
-        description: invoiceDescription('create', plan),
-        periodStart: snapshot.currentPeriodStart,
-        periodEnd: snapshot.currentPeriodEnd,
-        createdAt: now,
-      })
+      const written = await db
+        .insert(demoInvoices)
+        .values({
+          id: id('in_demo'),
+          userId: user.id,
+          subscriptionId: snapshot.id,
+          amountCents: PLAN_DETAILS[plan].amountCents,
+          description: invoiceDescription('create', plan),
+          periodStart: snapshot.currentPeriodStart,
+          periodEnd: snapshot.currentPeriodEnd,
+          createdAt: now,
+          ...(await issuedTo(user, card)),
+        })
+        .returning({ id: demoInvoices.id })
+      paid(user, written)
       return { snapshot, paymentIntentClientSecret: null }
     },
 
@@ -230,7 +264,8 @@ export function createDemoProvider(db: Db): BillingProvider & {
       const end = current.currentPeriodEnd ?? addMonth(now)
       const start = current.currentPeriodStart ?? now
       const chargedCents = prorationCents(current.plan, plan, { start, end }, now)
-      await db
+      const issued = await issuedTo(user, card)
+      const written = await db
         .insert(demoInvoices)
         .values({
           // One charge per attempt, however often the attempt's request is retried.
@@ -242,8 +277,11 @@ export function createDemoProvider(db: Db): BillingProvider & {
           periodStart: now,
           periodEnd: end,
           createdAt: now,
+          ...issued,
         })
         .onConflictDoNothing()
+        .returning({ id: demoInvoices.id })
+      paid(user, written)
       return { snapshot: { ...current, plan, scheduledPlan: null }, chargedCents }
     },
 
@@ -279,6 +317,8 @@ export function createDemoProvider(db: Db): BillingProvider & {
         status: row.status,
         description: row.description,
         url: null,
+        number: invoiceNumber(row.createdAt, row.numberSequence),
+        pdfUrl: receiptPath(row.id),
       }))
     },
 
@@ -298,6 +338,9 @@ export function createDemoProvider(db: Db): BillingProvider & {
       await keepOnly(user, card.id)
       return cardSummary(card)
     },
+
+    // Demo invoices read the billing details from our database as they are issued.
+    async updateBillingDetails() {},
   }
 }
 

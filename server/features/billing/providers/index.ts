@@ -5,7 +5,11 @@ import { createDemoProvider } from './demo'
 import { createStripeProvider } from './stripe'
 
 /** Stripe or demo billing, as config.billingMode says (DESIGN.md 'Billing'; docs/decisions/0007, 0012). */
-export function createBillingProviders(config: AppConfig, db: Db) {
+export function createBillingProviders(
+  config: AppConfig,
+  db: Db,
+  hooks: { onInvoicesPaid?: (userId: number, invoiceIds: string[]) => void } = {},
+) {
   const stripe =
     config.billingMode === 'stripe' && config.stripe.secretKey
       ? createStripeProvider(db, {
@@ -16,7 +20,7 @@ export function createBillingProviders(config: AppConfig, db: Db) {
           apiBase: config.stripe.apiBase,
         })
       : null
-  const demo = stripe ? null : createDemoProvider(db)
+  const demo = stripe ? null : createDemoProvider(db, hooks)
   return { provider: stripe ?? (demo as NonNullable<typeof demo>), stripe, demo }
 }
 

@@ -1,5 +1,6 @@
 // The payment provider interface both providers implement, the snapshot shape they report, and access rules.
 import {
+  type BillingDetails,
   type Invoice,
   type PaidPlan,
   type PaymentMethodSummary,
@@ -77,6 +78,11 @@ export interface BillingProvider {
   setupPaymentMethod(user: UserRow): Promise<string>
   /** Makes a card the customer's and the subscription's default; a card of another customer is refused. */
   updatePaymentMethod(user: UserRow, paymentMethodId: string): Promise<PaymentMethodSummary>
+  /**
+   * Gives the provider the name and address invoices are made out to (Stripe's customer); nothing to do
+   * for demo billing, whose invoices read them from our database.
+   */
+  updateBillingDetails(user: UserRow, details: BillingDetails): Promise<void>
 }
 
 export interface PlanChange {

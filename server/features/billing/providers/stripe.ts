@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import { eq } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import {
+  type BillingDetails,
   type Invoice,
   type PaidPlan,
   type PaymentMethodSummary,
@@ -12,6 +13,7 @@ import {
 import type { Db } from '../../../db/client'
 import { type UserRow, users } from '../../../db/schema'
 import { AppError, badRequest, notFound } from '../../../lib/errors'
+import { readBillingDetails } from '../receipts'
 import {
   type BillingProvider,
   type CreatedSubscription,
@@ -144,10 +146,13 @@ export function createStripeProvider(
 
   async function customerOf(user: UserRow): Promise<string> {
     if (user.stripeCustomerId) return user.stripeCustomerId
+    // Invoices are made out to the billing details the owner gave before paying, when there are any.
+    const details = await readBillingDetails(db, user.id)
     const customer = await stripe.customers.create(
       {
         email: user.email,
-        name: [user.firstName, user.lastName].filter(Boolean).join(' '),
+        name: details.name || [user.firstName, user.lastName].filter(Boolean).join(' '),
+        ...(details.country ? { address: stripeAddress(details) } : {}),
         metadata: { userId: String(user.id) },
       },
       // One customer per user, even if two tabs ask at once.
@@ -434,6 +439,8 @@ export function createStripeProvider(
           status: invoice.status ?? 'draft',
           description: describe(invoice),
           url: invoice.hosted_invoice_url ?? null,
+          number: invoice.number ?? null,
+          pdfUrl: invoice.invoice_pdf ?? null,
         }))
     },
 
@@ -454,6 +461,21 @@ export function createStripeProvider(
 
     async setupPaymentMethod(user) {
       return setupIntent(user, { purpose: 'update_payment_method' })
+    },
+
+    // The customer's name and address are what Stripe prints on its invoices. Without a customer yet there is
+    // nothing to update: the customer is made with them (customerOf).
+    async updateBillingDetails(user, details) {
+      if (!user.stripeCustomerId) return
+      await stripe.customers.update(
+        user.stripeCustomerId,
+        {
+          name: details.name || [user.firstName, user.lastName].filter(Boolean).join(' '),
+          // An empty string removes an address Stripe holds.
+          address: details.country ? stripeAddress(details) : '',
+        },
+        { idempotencyKey: `billing-details-${user.id}-${randomUUID()}` },
+      )
     },
 
     async updatePaymentMethod(user, paymentMethodId) {
@@ -485,6 +507,18 @@ export function createStripeProvider(
       )
       return card
     },
+  }
+}
+
+/** Billing details as Stripe's customer address (empty fields as Stripe's 'unset'). */
+function stripeAddress(details: BillingDetails): Stripe.AddressParam {
+  return {
+    line1: details.line1,
+    line2: details.line2,
+    city: details.city,
+    state: details.state,
+    postal_code: details.postalCode,
+    country: details.country,
   }
 }
 

@@ -17,6 +17,8 @@ const invoices: Invoice[] = [
     status: 'open',
     description: 'Premium Plan renewal',
     url: 'https://invoice.stripe.com/i/acct_1/in_2',
+    number: 'ACME-0042',
+    pdfUrl: 'https://pay.stripe.com/invoice/acct_1/in_2/pdf',
   },
   {
     id: 'in_1',
@@ -26,6 +28,8 @@ const invoices: Invoice[] = [
     status: 'paid',
     description: 'Basic Plan subscription',
     url: null,
+    number: 'SA-2025-000007',
+    pdfUrl: '/api/subscriptions/invoices/in_1/receipt.pdf',
   },
 ]
 
@@ -49,8 +53,29 @@ describe('Billing history (GET /api/subscriptions/invoices)', () => {
     expect(first).toHaveTextContent('$9.99')
     expect(first).toHaveTextContent('Paid')
     expect(first).toHaveTextContent('Basic Plan subscription')
-    // A demo invoice has no page to open.
-    expect(within(first as HTMLElement).queryByRole('link')).not.toBeInTheDocument()
+    // A demo invoice has no page to open, only its receipt to download.
+    expect(within(first as HTMLElement).queryByRole('link', { name: /^View/ })).not.toBeInTheDocument()
+  })
+
+  it("shows each invoice's number and its PDF: our receipt downloads, Stripe's opens on Stripe", async () => {
+    fakeApi({ 'GET /api/subscriptions/invoices': { invoices } })
+    renderApp(<BillingHistory />)
+    const list = await screen.findByRole('list', { name: 'Invoices' })
+    const [renewal, first] = within(list).getAllByRole('listitem') as HTMLElement[]
+    expect(renewal).toHaveTextContent('Invoice number ACME-0042')
+    expect(first).toHaveTextContent('Invoice number SA-2025-000007')
+
+    const receipt = within(first as HTMLElement).getByRole('link', {
+      name: 'PDF receipt SA-2025-000007 of April 1, 2025, to download',
+    })
+    expect(receipt).toHaveAttribute('href', '/api/subscriptions/invoices/in_1/receipt.pdf')
+    expect(receipt).toHaveAttribute('download', 'receipt-SA-2025-000007.pdf')
+    const stripePdf = within(renewal as HTMLElement).getByRole('link', {
+      name: /^PDF receipt ACME-0042/,
+    })
+    expect(stripePdf).toHaveAttribute('href', 'https://pay.stripe.com/invoice/acct_1/in_2/pdf')
+    expect(stripePdf).toHaveAttribute('target', '_blank')
+    expect(stripePdf).not.toHaveAttribute('download')
   })
 
   it('says so when there are no invoices yet', async () => {

@@ -1,5 +1,5 @@
 import type { Invoice } from '@contract/billing'
-import { ExternalLink, ReceiptText } from 'lucide-react'
+import { Download, ExternalLink, ReceiptText } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -13,7 +13,7 @@ import { formatAmount, invoiceStatusDisplay } from '../invoice-format'
 // status and link: on a phone the amount beside the date and the status and link beneath, in one line of
 // columns from the sm breakpoint.
 const rowGrid =
-  'grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-2 sm:grid-cols-[minmax(0,1fr)_6rem_7rem_3.5rem]'
+  'grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-2 sm:grid-cols-[minmax(0,1fr)_6rem_6rem_auto]'
 
 /** 'Billing history': every invoice and receipt of the account (GET /api/subscriptions/invoices). */
 export function BillingHistory() {
@@ -48,7 +48,7 @@ export function BillingHistory() {
           <span>Invoice</span>
           <span className="text-right">Amount</span>
           <span>Status</span>
-          <span />
+          <span className="text-right">Receipt</span>
         </div>
         <ul aria-label="Invoices" className="divide-y divide-border">
           {invoices.data.invoices.map((invoice) => (
@@ -70,6 +70,9 @@ export function BillingHistory() {
   )
 }
 
+const linkClass =
+  'inline-flex min-h-6 items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
+
 function InvoiceRow({ invoice }: { invoice: Invoice }) {
   const date = formatAccountDate(invoice.date)
   const status = invoiceStatusDisplay(invoice.status)
@@ -78,6 +81,12 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
       <div className="min-w-0">
         <p className="font-medium">{date}</p>
         <p className="break-words text-sm text-muted-foreground">{invoice.description}</p>
+        {invoice.number && (
+          <p className="break-all font-mono text-xs text-muted-foreground">
+            <span className="sr-only">Invoice number </span>
+            {invoice.number}
+          </p>
+        )}
       </div>
       <span className="self-start text-right font-medium tabular-nums sm:self-center">
         {formatAmount(invoice.amountCents, invoice.currency)}
@@ -85,14 +94,28 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
       <span>
         <Badge tone={status.tone}>{status.label}</Badge>
       </span>
-      <span className="text-right">
+      <span className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
+        {invoice.pdfUrl && (
+          <a
+            href={invoice.pdfUrl}
+            // Our own receipt downloads; Stripe's PDF link opens on Stripe.
+            {...(invoice.pdfUrl.startsWith('/')
+              ? { download: `receipt-${invoice.number ?? invoice.id}.pdf` }
+              : { target: '_blank', rel: 'noopener noreferrer' })}
+            aria-label={`PDF receipt ${invoice.number ?? ''} of ${date}, to download`}
+            className={linkClass}
+          >
+            PDF
+            <Download className="size-3.5" aria-hidden />
+          </a>
+        )}
         {invoice.url && (
           <a
             href={invoice.url}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`View the invoice of ${date} (opens in a new tab)`}
-            className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className={linkClass}
           >
             View
             <ExternalLink className="size-3.5" aria-hidden />

@@ -74,7 +74,7 @@ export function ManageSubscription() {
               <span className="font-mono text-sm">{subscription.id}</span>
             </DetailRow>
           </dl>
-          <PlanNotice subscription={subscription} />
+          <PlanNotice subscription={subscription} freeAllowance={current.data.freeAllowance} />
           {!ended && <PaymentMethodSection paymentMethod={paymentMethod} />}
         </CardContent>
         {/* A cancelled subscription's only action, Resume, is in its notice. */}

@@ -12,7 +12,14 @@ import { UpgradeDialog } from './upgrade-dialog'
  * access ends and offers 'Resume Subscription'; a scheduled downgrade says when it happens and offers to
  * keep the current plan. Nothing when nothing is scheduled.
  */
-export function PlanNotice({ subscription }: { subscription: SubscriptionSummary | null | undefined }) {
+export function PlanNotice({
+  subscription,
+  freeAllowance,
+}: {
+  subscription: SubscriptionSummary | null | undefined
+  /** The free allowance the account returns to when its subscription ends (GET /subscriptions/current). */
+  freeAllowance?: { limit: number; used: number }
+}) {
   const offer = planOfferFor(subscription)
   const resume = useResumeSubscription()
   const keep = useChangePlan()
@@ -25,7 +32,11 @@ export function PlanNotice({ subscription }: { subscription: SubscriptionSummary
           <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span>
             Your subscription has been canceled. Access continues until {periodEnd}, and you will not be
-            charged again. Resume it to keep your plan after that date.
+            charged again.{' '}
+            {subscription?.plan !== 'free' && subscription?.plan
+              ? `You keep ${planLabel(subscription.plan)} until then; after that your account is on Free${freeAllowance ? `, with ${Math.max(0, freeAllowance.limit - freeAllowance.used)} of its ${freeAllowance.limit} free questions left` : ''}. `
+              : ''}
+            Resume it to keep your plan after that date.
           </span>
         </p>
         <Button
@@ -65,6 +76,27 @@ export function PlanNotice({ subscription }: { subscription: SubscriptionSummary
     )
   }
   return null
+}
+
+/**
+ * 'Switch to Free': the plan dialog's step that ends the subscription with this period and says what
+ * follows. Nothing while a cancellation is already scheduled (its notice offers the way back instead).
+ */
+export function SwitchToFreeButton({
+  subscription,
+}: {
+  subscription: SubscriptionSummary | null | undefined
+}) {
+  if (!subscription || subscription.plan === 'free' || subscription.cancelAtPeriodEnd) return null
+  if (subscription.status === 'canceled') return null
+  return (
+    <UpgradeDialog startWith="free">
+      <Button variant="outline">
+        <CalendarClock aria-hidden />
+        Switch to Free
+      </Button>
+    </UpgradeDialog>
+  )
 }
 
 /**

@@ -7,7 +7,7 @@ import {
 } from '@contract/billing'
 import { formatCents } from '@contract/plans'
 import { useQueryClient } from '@tanstack/react-query'
-import { ArrowLeft, CalendarClock, Check, Lock, Receipt, ShieldCheck } from 'lucide-react'
+import { ArrowDownCircle, ArrowLeft, CalendarClock, Check, Lock, Receipt, ShieldCheck } from 'lucide-react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { Badge } from '@/components/ui/badge'
@@ -31,6 +31,7 @@ import {
   useChangePlan,
   useCurrentSubscription,
   usePlanChangePreview,
+  useSwitchToFree,
 } from '../api'
 import { planChangeFor } from '../plan-offer'
 import { planLabel, type UpgradeOutcome } from '../upgrade-flow'
@@ -48,8 +49,11 @@ type UpgradeDialogProps = {
   children?: ReactNode
   open?: boolean
   onOpenChange?: (open: boolean) => void
-  /** Opens straight at this plan's step (the profile's 'Change to Basic'); the plans are one step back. */
-  startWith?: PaidPlan
+  /**
+   * Opens straight at this plan's step (the profile's 'Change to Basic', or 'free': switching to Free at the
+   * period's end); the plans are one step back.
+   */
+  startWith?: PaidPlan | 'free'
 }
 
 /**
@@ -67,7 +71,9 @@ export function UpgradeDialog({
   const [uncontrolledOpen, setUncontrolledOpen] = useState(false)
   const open = controlledOpen ?? uncontrolledOpen
   // A host that mounts the dialog already open (the pricing page) starts it at startWith, as a trigger would.
-  const [plan, setPlan] = useState<PaidPlan | null>(() => (controlledOpen ? (startWith ?? null) : null))
+  const [plan, setPlan] = useState<PaidPlan | 'free' | null>(() =>
+    controlledOpen ? (startWith ?? null) : null,
+  )
   const [busy, setBusy] = useState(false)
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -82,15 +88,17 @@ export function UpgradeDialog({
   // Moving between plans and payment replaces the button that had focus: start the new step at its top, with
   // focus on its heading, so neither the scroll position nor keyboard focus is lost (375 px scrolls inside).
   const contentRef = useRef<HTMLDivElement>(null)
-  const shownStep = useRef<PaidPlan | null>(null)
+  const shownStep = useRef<string | null>(null)
+  // Switching to Free waits for the subscription before its step shows: that is when its heading appears.
+  const stepKey = plan === 'free' && !current.data ? 'free-loading' : plan
   useEffect(() => {
-    if (shownStep.current === plan) return
-    shownStep.current = plan
+    if (shownStep.current === stepKey) return
+    shownStep.current = stepKey
     const content = contentRef.current
     if (!content) return
     content.scrollTop = 0
     content.querySelector<HTMLElement>('[data-step-heading]')?.focus()
-  }, [plan])
+  }, [stepKey])
 
   const applyOpen = (next: boolean) => {
     setPlan(next ? (startWith ?? null) : null)
@@ -128,7 +136,7 @@ export function UpgradeDialog({
   }
 
   let step: ReactNode
-  if (plan && usagePending) {
+  if (plan && plan !== 'free' && usagePending) {
     // Opened straight at a plan before the account's plan is known (the pricing page): whether this is a
     // checkout or a plan change is not known yet, and a checkout started for a paid account is refused.
     step = (
@@ -142,7 +150,20 @@ export function UpgradeDialog({
         <Spinner label="Loading your plan" />
       </>
     )
-  } else if (!plan) {
+  } else if (plan === 'free' && paidPlan && current.data) {
+    step = (
+      <SwitchToFreeStep
+        from={paidPlan}
+        subscription={current.data.subscription}
+        freeAllowance={current.data.freeAllowance}
+        onBack={() => setPlan(null)}
+        onBusyChange={setBusy}
+        onDone={onChanged}
+      />
+    )
+  } else if (plan === 'free' && paidPlan && current.isPending) {
+    step = <Spinner label="Loading your subscription" />
+  } else if (!plan || plan === 'free') {
     step = <PlanChooser current={paidPlan} subscription={subscription} onChoose={setPlan} />
   } else if (paidPlan && paidPlan !== plan) {
     step = (
@@ -167,6 +188,15 @@ export function UpgradeDialog({
         className={cn('gap-5', plan ? 'max-w-lg' : 'max-w-3xl')}
         // Clicks outside would lose a half-typed card; Escape and the close button still close it.
         onInteractOutside={(event) => event.preventDefault()}
+        // Opened straight at a step (Change to Basic, Switch to Free): focus starts on that step's heading,
+        // so a screen reader reads what the step is about first.
+        onOpenAutoFocus={(event) => {
+          if (!startWith) return
+          const heading = contentRef.current?.querySelector<HTMLElement>('[data-step-heading]')
+          if (!heading) return
+          event.preventDefault()
+          heading.focus()
+        }}
       >
         {step}
         <PaymentNotes />
@@ -179,7 +209,7 @@ type PlanChooserProps = {
   /** The paid plan the account has; null for free. */
   current: PaidPlan | null
   subscription: SubscriptionSummary | undefined
-  onChoose: (plan: PaidPlan) => void
+  onChoose: (plan: PaidPlan | 'free') => void
 }
 
 function PlanChooser({ current, subscription, onChoose }: PlanChooserProps) {
@@ -208,6 +238,25 @@ function PlanChooser({ current, subscription, onChoose }: PlanChooserProps) {
           </li>
         ))}
       </ul>
+      {current && !ending && (
+        <section
+          aria-labelledby="plan-free-name"
+          className="grid gap-3 rounded-xl border border-border p-4 sm:flex sm:items-center sm:justify-between"
+        >
+          <div>
+            <h3 id="plan-free-name" className="font-semibold">
+              Free
+            </h3>
+            <p className="text-sm text-muted-foreground">
+              No monthly charge; the free trial's questions. You keep {planLabel(current)} until this period
+              ends.
+            </p>
+          </div>
+          <Button variant="outline" className="justify-self-start" onClick={() => onChoose('free')}>
+            Switch to Free at the end of this period
+          </Button>
+        </section>
+      )}
       {ending && (
         <p className="flex items-start gap-2 rounded-lg border border-warning-line bg-warning-surface p-3 text-sm text-warning-ink">
           <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden />
@@ -437,6 +486,82 @@ function ChangePlanStep({ from, to, subscription, onBack, onBusyChange, onDone }
           : upgrade
             ? `Upgrade to ${planLabel(to)} now`
             : `Change to ${planLabel(to)}`}
+      </Button>
+    </>
+  )
+}
+
+type SwitchToFreeStepProps = {
+  from: PaidPlan
+  subscription: SubscriptionSummary
+  freeAllowance: { limit: number; used: number }
+  onBack: () => void
+  onBusyChange: (busy: boolean) => void
+  onDone: () => void
+}
+
+/**
+ * 'Switch to Free at the end of this period': the subscription ends with the period (as a cancel does), and
+ * the step says plainly what that means: the paid plan until the date, then Free with what is left of the
+ * free allowance, nothing more charged, and the way back before then.
+ */
+function SwitchToFreeStep({
+  from,
+  subscription,
+  freeAllowance,
+  onBack,
+  onBusyChange,
+  onDone,
+}: SwitchToFreeStepProps) {
+  const switchToFree = useSwitchToFree({ onSuccess: onDone })
+  useEffect(() => {
+    onBusyChange(switchToFree.isPending)
+    return () => onBusyChange(false)
+  }, [switchToFree.isPending, onBusyChange])
+  const periodEnd = formatAccountDate(subscription.currentPeriodEnd)
+  const on = periodEnd !== 'N/A' ? `on ${periodEnd}` : 'when this billing period ends'
+  const until = periodEnd !== 'N/A' ? `until ${periodEnd}` : 'until this billing period ends'
+  const left = Math.max(0, freeAllowance.limit - freeAllowance.used)
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle data-step-heading tabIndex={-1} className="text-xl outline-none">
+          Switch to Free at the end of this period
+        </DialogTitle>
+        <DialogDescription>
+          No more monthly charges. Nothing changes before {periodEnd !== 'N/A' ? periodEnd : 'then'}.
+        </DialogDescription>
+      </DialogHeader>
+      <BackToPlans disabled={switchToFree.isPending} onBack={onBack} />
+      <ul
+        className="grid gap-2 rounded-lg border border-border bg-muted/50 p-4 text-sm"
+        data-testid="switch-to-free"
+      >
+        <li className="flex items-start gap-2.5">
+          <CalendarClock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+          <span>
+            You keep the {PLAN_DETAILS[from].name} {until}, with {allowanceOf(from)}.
+          </span>
+        </li>
+        <li className="flex items-start gap-2.5">
+          <ArrowDownCircle className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+          <span>
+            Then your account moves to Free: the free allowance of {freeAllowance.limit} questions in total,{' '}
+            {left === 0
+              ? 'all of which you used before subscribing.'
+              : `of which ${left} ${left === 1 ? 'is' : 'are'} left.`}
+          </span>
+        </li>
+        <li className="flex items-start gap-2.5">
+          <Receipt className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+          <span className="font-semibold">
+            Nothing more is charged. You can undo this {until} from your profile.
+          </span>
+        </li>
+      </ul>
+      <Button className="w-full" disabled={switchToFree.isPending} onClick={() => switchToFree.mutate()}>
+        {switchToFree.isPending ? 'Switching...' : `Switch to Free ${on}`}
       </Button>
     </>
   )

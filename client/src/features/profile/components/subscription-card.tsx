@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 import {
+  BillingDetailsSection,
   CancelSubscriptionDialog,
   ChangePlanButton,
   hasPaidPlan,
@@ -14,6 +15,7 @@ import {
   PlanNotice,
   planOfferFor,
   SubscriptionStatus,
+  SwitchToFreeButton,
   UpgradeDialog,
   useCurrentSubscription,
   useManageSubscription,
@@ -65,7 +67,7 @@ export function SubscriptionCard({ user }: { user: User }) {
           <DetailRow label="Start date">{formatAccountDate(user.subscriptionStartDate)}</DetailRow>
           <DetailRow label={cancelAtPeriodEnd ? 'Access until' : 'Next billing date'}>{endDate}</DetailRow>
         </dl>
-        {paid && <PlanNotice subscription={subscription} />}
+        {paid && <PlanNotice subscription={subscription} freeAllowance={current.data?.freeAllowance} />}
         <section aria-labelledby="usage-heading" className="grid gap-3 border-t border-border pt-5">
           <h3 id="usage-heading" className="font-semibold">
             Usage
@@ -81,6 +83,7 @@ export function SubscriptionCard({ user }: { user: User }) {
         {paid && current.data && subscription?.status !== 'canceled' && (
           <PaymentMethodSection paymentMethod={current.data.paymentMethod} />
         )}
+        <BillingDetailsSection />
       </CardContent>
       <CardFooter className="flex-wrap gap-3 border-t border-border pt-6">
         {paid ? (
@@ -91,6 +94,7 @@ export function SubscriptionCard({ user }: { user: User }) {
               cancelAtPeriodEnd={cancelAtPeriodEnd}
               primary={!upgradeOffered}
               changePlan={upgradeOffered ? null : <ChangePlanButton subscription={subscription} />}
+              switchToFree={<SwitchToFreeButton subscription={subscription} />}
             />
           </>
         ) : (
@@ -119,9 +123,11 @@ type PaidActionsProps = {
   primary: boolean
   /** The plan change on offer, placed before Cancel. */
   changePlan: ReactNode
+  /** 'Switch to Free' at the period's end, beside Cancel. */
+  switchToFree: ReactNode
 }
 
-function PaidActions({ user, cancelAtPeriodEnd, primary, changePlan }: PaidActionsProps) {
+function PaidActions({ user, cancelAtPeriodEnd, primary, changePlan, switchToFree }: PaidActionsProps) {
   const manage = useManageSubscription()
   const sync = useSyncSubscription()
   return (
@@ -144,6 +150,7 @@ function PaidActions({ user, cancelAtPeriodEnd, primary, changePlan }: PaidActio
         {sync.isPending ? 'Syncing...' : 'Sync'}
       </Button>
       {changePlan}
+      {!cancelAtPeriodEnd && switchToFree}
       {!cancelAtPeriodEnd && (
         <CancelSubscriptionDialog periodEnd={user.subscriptionEndDate}>
           <Button variant="outline" className="text-destructive hover:text-destructive">
