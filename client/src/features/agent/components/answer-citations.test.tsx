@@ -46,7 +46,11 @@ function renderAgent(routes: Routes) {
 
 async function askTyped(question: string) {
   const u = userEvent.setup()
-  const box = await screen.findByRole('combobox', { name: 'First, select your device model:' })
+  const box = await screen.findByRole(
+    'combobox',
+    { name: 'First, select your device model:' },
+    { timeout: 10_000 },
+  )
   await u.click(box)
   await u.type(box, 'garmin')
   await u.click(await screen.findByRole('option', { name: /Garmin/ }))
