@@ -27,6 +27,9 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts the production build (what `npm start` runs) on a free port with a fresh embedded database. */
+/** How long a server may take to start; a busy shared machine may need more (E2E_SERVER_START_MS). */
+const START_TIMEOUT_MS = Number(process.env.E2E_SERVER_START_MS) || 60_000
+
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const entry = join(process.cwd(), 'dist', 'server', 'index.js')
   if (!existsSync(entry)) throw new Error('dist/server/index.js is missing: run `npm run build` first')
@@ -66,7 +69,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     } catch {
       // not listening yet
     }
-    if (Date.now() - started > 60_000) throw new Error(`server did not start:\n${output}`)
+    if (Date.now() - started > START_TIMEOUT_MS) throw new Error(`server did not start:\n${output}`)
     await new Promise((r) => setTimeout(r, 200))
   }
   return {

@@ -49,7 +49,7 @@ export class CitationRenumbering {
     const text = this.held + piece
     // Markers at the end of the piece wait for the next one, which may hold more of them (or the closing
     // bracket of one): side by side they are checked together.
-    const open = /[ \t]?(?:\[[\d,\s]{1,16}\])*(?:\[[\d,\s]{0,12})?$/.exec(text)
+    const open = /[ \t]?(?:\[[\d,\s]{1,16}\])*\[[\d,\s]{0,12}$|[ \t]?(?:\[[\d,\s]{1,16}\])+$/.exec(text)
     const ready = open ? text.slice(0, open.index) : text
     this.held = open ? text.slice(open.index) : ''
     return this.renumber(ready)

@@ -174,8 +174,10 @@ describe('openai composer (through the real SDK, against a local server)', () =>
     expect(replaceAt).toBeGreaterThan(0)
     expect(events[replaceAt]?.data.text).toBe('')
     const after = events.slice(replaceAt + 1).filter((e) => e.event === 'delta')
-    expect(after.map((e) => e.data.text).join('')).toBe('Complete answer [2].')
-    expect(events.at(-1)?.data.response).toBe('Complete answer [2].')
+    // The one passage cited ([2] in the prompt) is the answer's only source: its marker reads [1] (decision 0082).
+    expect(after.map((e) => e.data.text).join('')).toBe('Complete answer [1].')
+    expect(events.at(-1)?.data.response).toBe('Complete answer [1].')
+    expect(events.at(-1)?.data.sources).toHaveLength(1)
     expect(fake.requests).toHaveLength(2)
   })
 })

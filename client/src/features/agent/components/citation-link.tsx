@@ -32,8 +32,9 @@ export function revealSource(listId: string, n: number) {
   entry.focus({ preventScroll: true })
 }
 
+// Inside <sup> (75 % of the text, raised): a rounded number about 11 px high on the answer's 15 px text.
 const MARK_CLASS =
-  'mx-0.5 inline-flex min-w-[1.35em] items-center justify-center rounded-full px-1 align-[0.35em] text-[0.68em] leading-[1.5] font-semibold no-underline'
+  'mx-0.5 inline-flex min-w-[1.6em] items-center justify-center rounded-full px-1 py-px text-[1em] leading-[1.3] font-semibold no-underline'
 
 /**
  * A citation marker in an answer: a small numbered link to its source. A manual's page opens in a new tab (at
@@ -43,7 +44,12 @@ const MARK_CLASS =
 export function CitationLink({ n }: { n: number }) {
   const citations = useContext(CitationsContext)
   const source = citations?.sources[n - 1]
-  if (!citations) return <sup className={`${MARK_CLASS} bg-muted text-muted-foreground`}>{n}</sup>
+  if (!citations)
+    return (
+      <sup>
+        <span className={`${MARK_CLASS} bg-muted text-muted-foreground`}>{n}</span>
+      </sup>
+    )
   if (!source) return <span>[{n}]</span>
   const href = safeSourceUrl(source.url)
   const name = `Source ${n}: ${sourceName(source)}`
