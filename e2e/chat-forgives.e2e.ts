@@ -59,7 +59,10 @@ describe.skipIf(!hasChromium)('regenerate, edit and resend, retry, shortcuts', (
       const search = page.getByPlaceholder('Search for your device...')
       await search.focus()
       await page.keyboard.type('garmin echomap')
-      await page.getByRole('option', { name: /Garmin ECHOMAP/ }).first().waitFor()
+      await page
+        .getByRole('option', { name: /Garmin ECHOMAP/ })
+        .first()
+        .waitFor()
       await page.keyboard.press('ArrowDown')
       await page.keyboard.press('Enter')
       await see(page, 'Selected device:')
@@ -103,7 +106,11 @@ describe.skipIf(!hasChromium)('regenerate, edit and resend, retry, shortcuts', (
       await page.route('**/api/query/stream', async (route) => {
         if (failed) return route.continue()
         failed = true
-        await route.fulfill({ status: 502, contentType: 'application/json', body: '{"message":"Bad gateway"}' })
+        await route.fulfill({
+          status: 502,
+          contentType: 'application/json',
+          body: '{"message":"Bad gateway"}',
+        })
       })
       await composer.focus()
       await page.keyboard.type(THIRD)
