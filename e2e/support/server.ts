@@ -26,6 +26,9 @@ async function freePort(): Promise<number> {
   })
 }
 
+/** How long a server may take to start; a busy shared machine may need more (E2E_SERVER_START_MS). */
+const START_TIMEOUT_MS = Number(process.env.E2E_SERVER_START_MS) || 60_000
+
 /** Starts the production build (what `npm start` runs) on a free port with a fresh embedded database. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const entry = join(process.cwd(), 'dist', 'server', 'index.js')
@@ -66,7 +69,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     } catch {
       // not listening yet
     }
-    if (Date.now() - started > 60_000) throw new Error(`server did not start:\n${output}`)
+    if (Date.now() - started > START_TIMEOUT_MS) throw new Error(`server did not start:\n${output}`)
     await new Promise((r) => setTimeout(r, 200))
   }
   return {
