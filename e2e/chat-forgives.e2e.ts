@@ -151,6 +151,8 @@ describe.skipIf(!hasChromium)('regenerate, edit and resend, retry, shortcuts', (
         await page.evaluate((t) => {
           document.documentElement.dataset.theme = t
         }, theme)
+        // Buttons ease their colours into the new theme (transition-colors): measured once they are there.
+        await page.waitForTimeout(400)
         expect(
           await axeViolations(page, '[role="dialog"]'),
           `${theme} shortcuts at ${viewport.width} px`,
@@ -162,6 +164,8 @@ describe.skipIf(!hasChromium)('regenerate, edit and resend, retry, shortcuts', (
         await page.evaluate((t) => {
           document.documentElement.dataset.theme = t
         }, theme)
+        // Buttons ease their colours into the new theme (transition-colors): measured once they are there.
+        await page.waitForTimeout(400)
         expect(await axeViolations(page), `${theme} conversation at ${viewport.width} px`).toEqual([])
         await screenshot(page, `chat-forgives-${theme}-${viewport.width}`, false)
       }
