@@ -47,6 +47,16 @@ export const queryRequestSchema = z.object({
     .positive({ message: 'conversationId must be a positive number' })
     .max(MAX_ID, { message: 'conversationId is out of range' })
     .optional(),
+  /**
+   * Asks in place of a kept answer of the conversation (regenerate, an edited question, a retry): that
+   * question and answer, and every later one, leave the conversation when the new answer's first text is sent.
+   */
+  replaceFrom: z
+    .number({ message: 'replaceFrom must be a number' })
+    .int({ message: 'replaceFrom must be a whole number' })
+    .positive({ message: 'replaceFrom must be a positive number' })
+    .max(MAX_ID, { message: 'replaceFrom is out of range' })
+    .optional(),
 })
 export type QueryRequest = z.input<typeof queryRequestSchema>
 
@@ -86,15 +96,22 @@ export const queryResponseSchema = z.object({
 })
 export type QueryResponse = z.infer<typeof queryResponseSchema>
 
+/** Where an answer is kept: its conversation and the kept answer (the 'start' event, and errors after it). */
+export type KeptAnswerIds = { conversationId: number; answerId: number }
+
 /**
- * Server-sent events of POST /api/query/stream: 'delta' appends text, 'replace' swaps the whole answer
+ * Server-sent events of POST /api/query/stream: 'start' names where the answer is kept, just before its
+ * first text (so an answer stopped or cut short can still be retried, edited or regenerated), 'delta' appends text, 'replace' swaps the whole answer
  * (a model failed part-way and the offline answer takes its place), 'done' carries what /api/query answers,
  * 'error' a message and code.
  */
 export type QueryStreamEvent =
+  | { event: 'start'; data: KeptAnswerIds }
   | { event: 'delta'; data: { text: string } }
   | { event: 'replace'; data: { text: string } }
   | { event: 'done'; data: QueryResponse }
   | { event: 'error'; data: { message: string; code?: string } }
 
 export const QUOTA_EXCEEDED_CODE = 'QUOTA_EXCEEDED'
+/** 409: the answer to replace is no longer in the conversation (replaced meanwhile, e.g. in another tab). */
+export const CONVERSATION_CHANGED_CODE = 'CONVERSATION_CHANGED'

@@ -26,10 +26,10 @@ async function freePort(): Promise<number> {
   })
 }
 
-/** Starts the production build (what `npm start` runs) on a free port with a fresh embedded database. */
 /** How long a server may take to start; a busy shared machine may need more (E2E_SERVER_START_MS). */
 const START_TIMEOUT_MS = Number(process.env.E2E_SERVER_START_MS) || 60_000
 
+/** Starts the production build (what `npm start` runs) on a free port with a fresh embedded database. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const entry = join(process.cwd(), 'dist', 'server', 'index.js')
   if (!existsSync(entry)) throw new Error('dist/server/index.js is missing: run `npm run build` first')

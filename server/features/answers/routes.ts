@@ -108,6 +108,7 @@ export async function answerRoutes(
       }
       try {
         const result = await answer(deps, user, request.body, {
+          onStart: (ids) => write({ event: 'start', data: ids }),
           onDelta: (text) => write({ event: 'delta', data: { text } }),
           onReplace: (text) => write({ event: 'replace', data: { text } }),
           signal,

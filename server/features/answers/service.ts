@@ -1,15 +1,26 @@
 // Answer rules: the device asked about, composing the answer, and the query spent only with text sent.
 import { GENERAL_DEVICE_BRAND } from '../../../contract/devices'
-import type { CustomDevice, QueryRequest, QueryResponse, RelatedSection } from '../../../contract/query'
+import type {
+  CustomDevice,
+  KeptAnswerIds,
+  QueryRequest,
+  QueryResponse,
+  RelatedSection,
+} from '../../../contract/query'
 import { QUOTA_EXCEEDED_CODE } from '../../../contract/query'
 import type { Db } from '../../db/client'
 import { answerGaps, queries, type UserRow } from '../../db/schema'
 import { AppError, badRequest, notFound } from '../../lib/errors'
-import { conversationHistory, keepInConversation } from '../conversations'
+import { conversationHistory, keepInConversation, replaceTurns } from '../conversations'
 import { findManual } from '../devices'
 import type { ServiceMetrics } from '../metrics'
 import { hasQueryLeft, quotaExceededMessage, usageOf } from '../usage'
-import { type AnswerRecord, type QuestionToRecord, recordQuestion } from './answer-record'
+import {
+  type AnswerRecord,
+  conversationChanged,
+  type QuestionToRecord,
+  recordQuestion,
+} from './answer-record'
 import { CitationRenumbering } from './citations'
 import { MODEL_TIMEOUT_MS, type ModelComposer } from './composers'
 import { composeDecline, composeExtractive, deviceLabel, nearestSections } from './extractive'
@@ -36,6 +47,8 @@ export interface StreamHandlers {
   onDelta?: (text: string) => void
   /** The answer so far is to be replaced (a model failed part-way). */
   onReplace?: (text: string) => void
+  /** Where the answer is kept, once its query is spent and just before its first text is sent. */
+  onStart?: (ids: KeptAnswerIds) => void
   /** Aborted when the reader has gone (the stream was closed): the model request is cancelled. */
   signal?: AbortSignal
   /** Where a failure that no longer reaches the reader is reported. */
@@ -51,6 +64,7 @@ type ParsedQuery = Required<Pick<QueryRequest, 'manualId' | 'query'>> & {
   history: HistoryTurn[]
   customDevice?: { brand: string; model: string; deviceType: string; specifications?: string | null }
   conversationId?: number
+  replaceFrom?: number
 }
 
 /** The device a request is about; checked before any quota is spent. */
@@ -101,6 +115,8 @@ export async function answerQuestion(
   request: ParsedQuery,
   handlers: StreamHandlers = {},
 ): Promise<QueryResponse> {
+  if (request.replaceFrom !== undefined && request.conversationId === undefined)
+    throw badRequest('replaceFrom needs the conversationId of the answer it replaces', 'replaceFrom')
   const device = await resolveDevice(deps.db, request)
   const started = performance.now()
   const elapsedMs = () => Math.round(performance.now() - started)
@@ -108,7 +124,7 @@ export async function answerQuestion(
   // the SPEC's clients that keep none.
   const history = (
     request.conversationId
-      ? await conversationHistory(deps.db, user.id, request.conversationId)
+      ? await conversationHistory(deps.db, user.id, request.conversationId, request.replaceFrom)
       : request.history
   ).slice(-MAX_HISTORY)
   const plan = await planAnswer(deps.db, {
@@ -119,6 +135,7 @@ export async function answerQuestion(
   const question: QuestionToRecord = {
     userId: user.id,
     conversationId: request.conversationId,
+    ...(request.replaceFrom !== undefined ? { replaceFrom: request.replaceFrom } : {}),
     question: request.query,
     device: {
       deviceId: device.id,
@@ -172,10 +189,13 @@ export async function answerQuestion(
     await delivery.settled()
     if (delivery.refused) throw quotaRefusal()
     if (delivery.failure) throw delivery.failure
-    // What was sent is kept, cut short; nothing sent, nothing spent.
-    await record
-      .cutShort(delivery.sent, elapsedMs())
-      .catch((err) => handlers.log?.error({ err }, 'recording a cut-short answer failed'))
+    // What was sent is kept, cut short; nothing sent, nothing spent. A failure before any text leaves the
+    // conversation as it was (the owner retries); a reader who left keeps the question where it was asked.
+    const readerLeft = error instanceof AnswerAbortedError || handlers.signal?.aborted
+    await (delivery.sent || readerLeft
+      ? record.cutShort(delivery.sent, elapsedMs())
+      : record.unanswered(elapsedMs())
+    ).catch((err) => handlers.log?.error({ err }, 'recording a cut-short answer failed'))
     measured('aborted', question.composer)
     throw error
   }
@@ -219,12 +239,15 @@ async function recordDecline(
   uncovered?: string,
 ): Promise<{ conversationId: number; answerId: number }> {
   return db.transaction(async (tx) => {
-    const conversationId = await keepInConversation(tx, question)
+    const replacing = question.replaceFrom !== undefined && question.conversationId !== undefined
+    const conversationId = replacing
+      ? (question.conversationId as number)
+      : await keepInConversation(tx, question)
     const [row] = await tx
       .insert(queries)
       .values({
         userId: question.userId,
-        conversationId,
+        conversationId: replacing ? null : conversationId,
         ...question.device,
         question: question.question,
         answer: text,
@@ -236,6 +259,18 @@ async function recordDecline(
       })
       .returning({ id: queries.id })
     if (!row) throw new Error('the question was not recorded')
+    if (replacing) {
+      // A declined edit takes the place of what it replaces too (and spends nothing, as any decline).
+      const replaced = await replaceTurns(tx, {
+        userId: question.userId,
+        conversationId,
+        from: question.replaceFrom as number,
+        answerId: row.id,
+        device: question.device,
+      })
+      if (replaced.kind === 'gone') throw notFound('Conversation not found.')
+      if (replaced.kind !== 'replaced') throw conversationChanged()
+    }
     if (uncovered)
       await tx.insert(answerGaps).values({
         queryId: row.id,
@@ -264,6 +299,7 @@ class Delivery {
   private readonly waiting: { next: (sent: string) => string; send: () => void }[] = []
   private readonly stop = new AbortController()
   private readonly readerGone: AbortSignal | undefined
+  private readonly onStart: StreamHandlers['onStart']
 
   constructor(
     private readonly record: AnswerRecord,
@@ -271,6 +307,7 @@ class Delivery {
   ) {
     const { onDelta, onReplace } = reader
     this.readerGone = reader.signal
+    this.onStart = reader.onStart
     this.handlers = {
       ...reader,
       signal: reader.signal ? AbortSignal.any([reader.signal, this.stop.signal]) : this.stop.signal,
@@ -310,6 +347,7 @@ class Delivery {
       (spent) => {
         if (!spent) return this.halt(() => (this.refused = true))
         this.open = true
+        this.onStart?.(this.record.ids)
         for (const piece of this.waiting.splice(0)) {
           this.sent = piece.next(this.sent)
           piece.send()

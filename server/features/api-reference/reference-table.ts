@@ -226,16 +226,24 @@ export const REFERENCE: Record<string, ReferenceEntry> = {
   'POST /api/query': {
     tag: 'Agent',
     summary: 'Ask the assistant about a device; spends one question',
+    description:
+      'With replaceFrom (a kept answer of conversationId), the new answer takes the place of that answer and every later one (regenerate, edit, retry); an answer cut short asked again with the same question spends no second query.',
     throttled: true,
-    errors: { 402: 'The plan has no questions left (code QUOTA_EXCEEDED).' },
+    errors: {
+      402: 'The plan has no questions left (code QUOTA_EXCEEDED).',
+      409: 'The answer to replace is no longer in the conversation (code CONVERSATION_CHANGED).',
+    },
   },
   'POST /api/query/stream': {
     tag: 'Agent',
     summary: 'Ask the assistant, with the answer streamed as server-sent events',
     description:
-      "Events: 'delta' (more text), 'replace' (the text so far, rewritten), 'done' (the whole answer, as POST /api/query returns it) and 'error'. Refusals before the first event are ordinary JSON errors.",
+      "Events: 'start' (where the answer is kept: conversationId and answerId, just before the first text), 'delta' (more text), 'replace' (the text so far, rewritten), 'done' (the whole answer, as POST /api/query returns it) and 'error'. Refusals before the first event are ordinary JSON errors. replaceFrom as for POST /api/query.",
     throttled: true,
-    errors: { 402: 'The plan has no questions left (code QUOTA_EXCEEDED).' },
+    errors: {
+      402: 'The plan has no questions left (code QUOTA_EXCEEDED).',
+      409: 'The answer to replace is no longer in the conversation (code CONVERSATION_CHANGED).',
+    },
     success: { description: 'The answer as server-sent events.', contentType: 'text/event-stream' },
   },
 

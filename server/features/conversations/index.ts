@@ -1,2 +1,11 @@
 // What other features may use of conversations: they import it from here, not from its files (decision 0059).
-export { conversationHistory, type HistoryTurn, type KeptDevice, keepInConversation } from './service'
+export {
+  conversationExists,
+  conversationHistory,
+  type HistoryTurn,
+  type KeptDevice,
+  keepInConversation,
+  leaveUnanswered,
+  type Replacement,
+  replaceTurns,
+} from './service'

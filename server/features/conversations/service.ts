@@ -1,6 +1,6 @@
 // Conversations kept on the server: a conversation is a user's run of questions about one device, its
 // messages the `queries` rows that point to it (one question and its answer each). Ratings live on those rows.
-import { and, asc, desc, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, exists, gte, ilike, inArray, lt, ne, or, sql } from 'drizzle-orm'
 import {
   CONVERSATION_PAGE_SIZE,
   CONVERSATION_TITLE_MAX,
@@ -46,13 +46,21 @@ export interface HistoryTurn {
   content: string
 }
 
-/** The turns of a stored conversation a follow-up is read with, oldest first (404 unless it is the user's). */
-export async function conversationHistory(db: Db, userId: number, id: number): Promise<HistoryTurn[]> {
+/**
+ * The turns of a stored conversation a follow-up is read with, oldest first (404 unless it is the user's);
+ * with `before` (an answer being replaced), only the turns that come before that one.
+ */
+export async function conversationHistory(
+  db: Db,
+  userId: number,
+  id: number,
+  before?: number,
+): Promise<HistoryTurn[]> {
   await ownConversation(db, userId, id)
   const rows = await db
     .select({ question: queries.question, answer: queries.answer })
     .from(queries)
-    .where(eq(queries.conversationId, id))
+    .where(and(eq(queries.conversationId, id), before === undefined ? undefined : lt(queries.id, before)))
     .orderBy(desc(queries.id))
     .limit(HISTORY_TURNS / 2)
   return rows
@@ -93,6 +101,87 @@ export async function keepInConversation(
     .returning({ id: conversations.id })
   if (!created) throw new Error('the conversation was not created')
   return created.id
+}
+
+/** What replaceTurns found: the replaced answer as it was kept, or why nothing was replaced. */
+export type Replacement =
+  | { kind: 'replaced'; replaced: { id: number; question: string; status: string; counted: boolean } }
+  | { kind: 'gone' }
+  | { kind: 'changed' }
+
+/**
+ * Puts a new answer (its row `answerId`, kept outside the conversation until now) in place of the answer
+ * `from` of the conversation: `from` and every later answer leave the conversation (detached, as deletion
+ * leaves them: they still count in the statistics). The conversation's row is locked first, so of two
+ * replacements of the same answer at once, the second finds it gone ('changed') and replaces nothing.
+ * `check` runs under the lock before anything moves; when it returns false nothing is replaced either.
+ */
+export async function replaceTurns(
+  tx: Tx,
+  input: {
+    userId: number
+    conversationId: number
+    from: number
+    answerId: number
+    device: KeptDevice
+    check?: (replaced: { id: number; question: string; status: string; counted: boolean }) => Promise<boolean>
+  },
+): Promise<Replacement | { kind: 'refused' }> {
+  const [conversation] = await tx
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.id, input.conversationId), eq(conversations.userId, input.userId)))
+    .for('update')
+  if (!conversation) return { kind: 'gone' }
+  const [replaced] = await tx
+    .select({ id: queries.id, question: queries.question, status: queries.status, counted: queries.counted })
+    .from(queries)
+    .where(and(eq(queries.id, input.from), eq(queries.conversationId, input.conversationId)))
+  if (!replaced) return { kind: 'changed' }
+  if (input.check && !(await input.check(replaced))) return { kind: 'refused' }
+  await tx
+    .update(queries)
+    .set({ conversationId: null })
+    .where(
+      and(
+        eq(queries.conversationId, input.conversationId),
+        gte(queries.id, input.from),
+        ne(queries.id, input.answerId),
+      ),
+    )
+  await tx.update(queries).set({ conversationId: input.conversationId }).where(eq(queries.id, input.answerId))
+  await tx
+    .update(conversations)
+    .set({ ...input.device, updatedAt: new Date() })
+    .where(eq(conversations.id, input.conversationId))
+  return { kind: 'replaced', replaced }
+}
+
+/** Whether a conversation still exists (an answer left outside it was replaced, not deleted with it). */
+export async function conversationExists(tx: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await tx.select({ id: conversations.id }).from(conversations).where(eq(conversations.id, id))
+  return Boolean(row)
+}
+
+/**
+ * Takes a question that reached nobody (its answer failed before any text was sent) out of its conversation,
+ * and deletes the conversation it started if nothing else is in it: the owner retries it, and the retry is
+ * the one the conversation keeps. The row stays, for the operators (decision 0075 leaves it out of every figure).
+ */
+export async function leaveUnanswered(
+  tx: Tx,
+  input: { answerId: number; conversationId: number; startedConversation: boolean },
+): Promise<void> {
+  await tx.update(queries).set({ conversationId: null }).where(eq(queries.id, input.answerId))
+  if (!input.startedConversation) return
+  await tx
+    .delete(conversations)
+    .where(
+      and(
+        eq(conversations.id, input.conversationId),
+        sql`not exists (select 1 from ${queries} where ${queries.conversationId} = ${conversations.id})`,
+      ),
+    )
 }
 
 /** The user's conversations, newest first, a page at a time; a search matches titles, questions and answers. */

@@ -1,4 +1,5 @@
 import {
+  type KeptAnswerIds,
   QUOTA_EXCEEDED_CODE,
   type QueryRequest,
   type QueryResponse,
@@ -54,13 +55,15 @@ function finalAnswer(data: unknown): QueryResponse {
 /**
  * Asks POST /api/query/stream and follows its server-sent events: 'delta' appends to the answer, 'replace'
  * swaps it whole (a model failed part-way and the offline answer takes over), 'done' ends with what
- * /api/query would have answered, 'error' fails. onText gets the whole answer so far after every change.
+ * /api/query would have answered, 'error' fails. onText gets the whole answer so far after every change;
+ * onStart where the server keeps the answer ('start', just before its first text).
  * Refusals (400, 401, 402, 404, 429) and failures come out as an ApiError carrying the server's message.
  */
 export async function streamQuery(
   request: QueryRequest,
   onText: (answerSoFar: string) => void,
   signal?: AbortSignal,
+  onStart?: (ids: KeptAnswerIds) => void,
 ): Promise<QueryResponse> {
   const response = await fetch(QUERY_STREAM_URL, {
     method: 'POST',
@@ -87,6 +90,12 @@ export async function streamQuery(
       if (outcome) return
       const data = parseJson(event.data)
       switch (event.event) {
+        case 'start': {
+          const ids = data as Partial<KeptAnswerIds> | undefined
+          if (typeof ids?.conversationId === 'number' && typeof ids.answerId === 'number')
+            onStart?.({ conversationId: ids.conversationId, answerId: ids.answerId })
+          break
+        }
         case 'delta':
           answer += field(data, 'text') ?? ''
           onText(answer)

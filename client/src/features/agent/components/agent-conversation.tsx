@@ -1,6 +1,6 @@
 import type { Rating } from '@contract/conversations'
-import { ChevronDown } from 'lucide-react'
-import { type ReactNode, type Ref, useLayoutEffect, useRef } from 'react'
+import { ChevronDown, Keyboard } from 'lucide-react'
+import { type ReactNode, type Ref, useCallback, useLayoutEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import type { ChatMessage } from '../chat'
 import { type Device, deviceLabel } from '../devices'
@@ -8,6 +8,7 @@ import type { PendingTurn } from '../hooks/use-agent-chat'
 import { ChatMessageView, PendingTurnView } from './chat-messages'
 import { DeviceIcon } from './device-icon'
 import { FollowUpQuestions } from './follow-up-questions'
+import { isNearBottom, JumpToLatest } from './jump-to-latest'
 import { QuestionAllowance } from './question-allowance'
 import { QuestionComposer } from './question-composer'
 
@@ -52,6 +53,16 @@ type AgentConversationProps = {
   onRated?: (answerId: number, rating: Rating) => void
   /** Asks a follow-up question offered under the newest answer. */
   onAsk?: (question: string) => void
+  /** Regenerates the latest answer (offered when it can be now). */
+  onRegenerate?: () => void
+  canRegenerate?: boolean
+  /** Sends an edited question in place of the one asked (offered where `canEdit` says it can be now). */
+  onEdit?: (messageId: string, text: string) => void
+  canEdit?: (messageId: string) => boolean
+  /** Asks a failed question again. */
+  onRetry?: () => void
+  /** Opens the list of keyboard shortcuts. */
+  onShowShortcuts?: () => void
 }
 
 /**
@@ -74,8 +85,21 @@ export function AgentConversation({
   barStart,
   onRated,
   onAsk,
+  onRegenerate,
+  canRegenerate = false,
+  onEdit,
+  canEdit,
+  onRetry,
+  onShowShortcuts,
 }: AgentConversationProps) {
+  const sectionRef = useRef<HTMLElement>(null)
   const scrollerRef = useRef<HTMLDivElement>(null)
+  // Set by 'Jump to latest', or by the reader scrolling back to the end: the view keeps to the end as the
+  // answer grows (SPEC.md: it auto-scrolls to the newest message), until the reader scrolls up again.
+  const stickRef = useRef(false)
+  // The reader has scrolled up, away from the end, themselves; and whether something new came meanwhile.
+  const [readingAbove, setReadingAbove] = useState(false)
+  const [unseen, setUnseen] = useState(false)
   // Whether the view keeps the newest answer's start in place: set when a question is asked, cleared when
   // the reader scrolls the conversation themselves (left be until the next question).
   const followRef = useRef(true)
@@ -85,7 +109,11 @@ export function AgentConversation({
   const streaming = pending?.status === 'streaming'
 
   useLayoutEffect(() => {
-    if (streaming) followRef.current = true
+    if (!streaming) return
+    followRef.current = true
+    stickRef.current = false
+    setReadingAbove(false)
+    setUnseen(false)
   }, [streaming])
 
   // The conversation fills the viewport under the top bar; if the page was scrolled down to reach a
@@ -98,13 +126,40 @@ export function AgentConversation({
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs whenever the conversation's content changes
   useLayoutEffect(() => {
     const scroller = scrollerRef.current
-    if (!scroller || !followRef.current) return
-    scroller.scrollTop = answerStartTop(scroller, pending?.status === 'failed')
+    if (!scroller) return
+    if (stickRef.current) {
+      scroller.scrollTop = Math.max(0, scroller.scrollHeight - scroller.clientHeight)
+    } else if (followRef.current) {
+      scroller.scrollTop = answerStartTop(scroller, pending?.status === 'failed')
+    } else {
+      // The reader is reading above: the view stays where they are, and 'Jump to latest' offers the rest.
+      if (!isNearBottom(scroller)) setUnseen(true)
+      return
+    }
     placedRef.current = scroller.scrollTop
   }, [messages.length, pending?.answer, pending?.status, question])
 
+  const jumpToLatest = useCallback(() => {
+    const scroller = scrollerRef.current
+    if (!scroller) return
+    stickRef.current = true
+    followRef.current = false
+    scroller.scrollTop = Math.max(0, scroller.scrollHeight - scroller.clientHeight)
+    placedRef.current = scroller.scrollTop
+    setReadingAbove(false)
+    setUnseen(false)
+    // The button goes with the click: focus goes on to the question box, or to Stop while an answer comes.
+    const next = sectionRef.current?.querySelector<HTMLElement>(
+      'textarea:not(:disabled), button[aria-label="Stop answering"]',
+    )
+    next?.focus()
+  }, [])
+
+  const lastIndex = messages.length - 1
+
   return (
     <section
+      ref={sectionRef}
       aria-label="Conversation"
       className="flex h-[calc(100dvh-4rem-var(--notice-height,0px))] min-h-80 flex-col"
     >
@@ -130,31 +185,47 @@ export function AgentConversation({
         </div>
       </div>
 
-      {/* relative: the scroller contains its absolutely placed labels (sr-only), which would otherwise
+      {/* The Jump to latest button floats over the scroller's end, just above the question box. */}
+      <div className="relative flex min-h-0 flex-1 flex-col">
+        {/* relative: the scroller contains its absolutely placed labels (sr-only), which would otherwise
           lengthen the whole page. */}
-      <div
-        ref={scrollerRef}
-        className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain"
-        onScroll={(event) => {
-          const placed = placedRef.current
-          if (placed !== null && Math.abs(event.currentTarget.scrollTop - placed) <= 1) return
-          followRef.current = false
-        }}
-      >
         <div
-          role="log"
-          aria-live="polite"
-          aria-label="Messages"
-          className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6"
+          ref={scrollerRef}
+          className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain"
+          onScroll={(event) => {
+            const scroller = event.currentTarget
+            const placed = placedRef.current
+            if (placed !== null && Math.abs(scroller.scrollTop - placed) <= 1) return
+            followRef.current = false
+            // Back at the end, the view keeps to it again; above it, it stays where the reader is.
+            const atEnd = isNearBottom(scroller)
+            stickRef.current = atEnd
+            setReadingAbove(!atEnd)
+            if (atEnd) setUnseen(false)
+          }}
         >
-          {messages.map((message) => (
-            <ChatMessageView key={message.id} message={message} onRated={onRated} />
-          ))}
-          {pending && <PendingTurnView turn={pending} />}
-          {!pending && onAsk && messages.at(-1)?.followUps && (
-            <FollowUpQuestions questions={messages.at(-1)?.followUps ?? []} onAsk={onAsk} disabled={busy} />
-          )}
+          <div
+            role="log"
+            aria-live="polite"
+            aria-label="Messages"
+            className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6"
+          >
+            {messages.map((message, index) => (
+              <ChatMessageView
+                key={message.id}
+                message={message}
+                onRated={onRated}
+                onEdit={message.type === 'user' && canEdit?.(message.id) ? onEdit : undefined}
+                onRegenerate={index === lastIndex && canRegenerate ? onRegenerate : undefined}
+              />
+            ))}
+            {pending && <PendingTurnView turn={pending} onRetry={onRetry} />}
+            {!pending && onAsk && messages.at(-1)?.followUps && (
+              <FollowUpQuestions questions={messages.at(-1)?.followUps ?? []} onAsk={onAsk} disabled={busy} />
+            )}
+          </div>
         </div>
+        {readingAbove && (streaming || unseen) && <JumpToLatest onClick={jumpToLatest} />}
       </div>
 
       <div className="shrink-0 border-t border-border bg-card">
@@ -172,9 +243,23 @@ export function AgentConversation({
               busy={busy}
             />
           </QuestionAllowance>
-          <p className="mt-2 hidden text-center text-xs text-muted-foreground sm:block">
-            Enter sends, Shift+Enter starts a new line. Check critical settings against your manual.
-          </p>
+          <div className="mt-1 flex items-center justify-center gap-x-2 text-xs text-muted-foreground">
+            <p className="hidden sm:block">
+              Enter sends, Shift+Enter starts a new line. Check critical settings against your manual.
+            </p>
+            {onShowShortcuts && (
+              <Button
+                variant="link"
+                size="sm"
+                className="h-8 shrink-0 gap-1 px-1 text-xs text-muted-foreground"
+                onClick={onShowShortcuts}
+                aria-haspopup="dialog"
+              >
+                <Keyboard aria-hidden />
+                Keyboard shortcuts
+              </Button>
+            )}
+          </div>
         </div>
       </div>
     </section>

@@ -8,6 +8,7 @@ import { messagesFromConversation } from '../chat'
 import type { CustomDeviceForm } from '../custom-devices'
 import type { Device } from '../devices'
 import { useAgentChat } from '../hooks/use-agent-chat'
+import { useChatShortcuts } from '../hooks/use-chat-shortcuts'
 import { useConversationRoute } from '../hooks/use-conversation-route'
 import { useDevices } from '../hooks/use-devices'
 import { AgentConversation } from './agent-conversation'
@@ -16,6 +17,7 @@ import { ConversationsButton, ConversationsDrawer } from './conversations-drawer
 import { ConversationsPanel } from './conversations-panel'
 import { CustomDeviceDialog } from './custom-device-dialog'
 import { DeviceSelectDialog } from './device-select-dialog'
+import { KeyboardShortcutsDialog } from './keyboard-shortcuts-dialog'
 
 /** Focus moves only for a keyboard or mouse user: on a phone it would pop the keyboard up unasked. */
 function focusUnlessTouch(element: HTMLElement | null) {
@@ -74,7 +76,7 @@ export function AgentScreen({ user }: { user: User }) {
 
   // After a device is picked in the welcome card the picker unmounts; focus goes on to the question box.
   useEffect(() => {
-    if (focusComposer) focusUnlessTouch(composerRef.current)
+    if (focusComposer) focusUnlessTouch(composerRef.current ?? searchRef.current)
   }, [focusComposer])
 
   // When an answer arrives (or fails), a keyboard user can type the next question straight away: focus left
@@ -105,6 +107,25 @@ export function AgentScreen({ user }: { user: User }) {
     chat.newChat()
     setChoosing(false)
   }
+
+  // The chat's keyboard shortcuts (decision 0081); '?' and the 'Keyboard shortcuts' button list them.
+  const [shortcutsOpen, setShortcutsOpen] = useState(false)
+  /** The question box, or where a device is chosen while there is none to ask about. */
+  function focusQuestion() {
+    const composer = composerRef.current
+    if (composer && !composer.disabled) composer.focus()
+    else (searchRef.current ?? deviceButtonRef.current ?? composer)?.focus()
+  }
+  useChatShortcuts({
+    onNewChat: () => {
+      newChat()
+      // The question box of the new chat (it may only now be mounting).
+      setFocusComposer((count) => count + 1)
+    },
+    onFocusQuestion: focusQuestion,
+    onStop: chat.isAnswering ? chat.stop : null,
+    onShowShortcuts: () => setShortcutsOpen(true),
+  })
 
   // The list's actions, the same in the side panel and in the drawer.
   const conversationList = {
@@ -165,6 +186,12 @@ export function AgentScreen({ user }: { user: User }) {
             barStart={openDrawer}
             onRated={chat.rate}
             onAsk={chat.askSuggestion}
+            onRegenerate={chat.regenerate}
+            canRegenerate={chat.canRegenerate}
+            onEdit={chat.edit}
+            canEdit={chat.canEdit}
+            onRetry={chat.retry}
+            onShowShortcuts={() => setShortcutsOpen(true)}
           />
         ) : (
           <>
@@ -236,6 +263,7 @@ export function AgentScreen({ user }: { user: User }) {
           afterDialogClose(event, deviceButtonRef.current)
         }}
       />
+      <KeyboardShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
       <CustomDeviceDialog
         open={customOpen}
         onOpenChange={setCustomOpen}

@@ -1,6 +1,6 @@
 import type { Rating } from '@contract/conversations'
-import { AlertCircle, Bot, Sparkles } from 'lucide-react'
-import { memo, useId } from 'react'
+import { AlertCircle, Bot, Pencil, RefreshCw, RotateCcw, Sparkles } from 'lucide-react'
+import { memo, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { UpgradeDialog } from '@/features/billing'
@@ -11,6 +11,7 @@ import { AnswerMarkdown } from './answer-markdown'
 import { AnswerRating } from './answer-rating'
 import { AnswerSources } from './answer-sources'
 import { CopyAnswerButton } from './copy-answer-button'
+import { EditQuestionForm } from './edit-question-form'
 import { RelatedSections } from './related-sections'
 
 function UserBubble({ content, failed = false }: { content: string; failed?: boolean }) {
@@ -71,16 +72,82 @@ function AssistantFrame({
   )
 }
 
+/** The small text buttons under a message (Copy, Edit, Regenerate, Retry). */
+const ACTION_CLASS = 'h-8 gap-1.5 px-2 text-xs font-medium text-muted-foreground hover:text-foreground'
+
+/** The owner's question, with an Edit action that turns it into a form to change and send it again. */
+function UserMessage({
+  message,
+  onEdit,
+}: {
+  message: ChatMessage
+  onEdit?: (id: string, text: string) => void
+}) {
+  const [editing, setEditing] = useState(false)
+  // After Cancel, focus goes back to the Edit button the form stood in for.
+  const editButtonRef = useRef<HTMLButtonElement>(null)
+  const [returnFocus, setReturnFocus] = useState(false)
+  useEffect(() => {
+    if (!returnFocus) return
+    editButtonRef.current?.focus()
+    setReturnFocus(false)
+  }, [returnFocus])
+  if (editing && onEdit) {
+    return (
+      <EditQuestionForm
+        question={message.content}
+        onCancel={() => {
+          setEditing(false)
+          setReturnFocus(true)
+        }}
+        onSend={(text) => {
+          setEditing(false)
+          onEdit(message.id, text)
+        }}
+      />
+    )
+  }
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-1">
+      <UserBubble content={message.content} />
+      {onEdit && (
+        <div className="flex justify-end">
+          <Button
+            ref={editButtonRef}
+            variant="ghost"
+            size="sm"
+            className={ACTION_CLASS}
+            onClick={() => setEditing(true)}
+            aria-label={`Edit question: ${message.content.slice(0, 80)}`}
+          >
+            <Pencil aria-hidden />
+            <span aria-hidden>Edit</span>
+          </Button>
+        </div>
+      )}
+    </div>
+  )
+}
+
 type ChatMessageViewProps = {
   message: ChatMessage
   /** A kept answer's rating was saved (offered only on answers the server kept). */
   onRated?: (answerId: number, rating: Rating) => void
+  /** On a question that can be edited now: sends the edited text in its place. */
+  onEdit?: (messageId: string, text: string) => void
+  /** On the latest answer, when it can be regenerated now. */
+  onRegenerate?: () => void
 }
 
 /** One settled message; memoised so a streaming answer re-renders only itself, not the whole history. */
-export const ChatMessageView = memo(function ChatMessageView({ message, onRated }: ChatMessageViewProps) {
+export const ChatMessageView = memo(function ChatMessageView({
+  message,
+  onRated,
+  onEdit,
+  onRegenerate,
+}: ChatMessageViewProps) {
   const sourcesId = useId()
-  if (message.type === 'user') return <UserBubble content={message.content} />
+  if (message.type === 'user') return <UserMessage message={message} onEdit={onEdit} />
   // The streamed text always ends in the server's own sources list, so a stopped answer drops it too.
   const unfinished = Boolean(message.stopped || message.cutShort)
   const body = answerBody(message.content, Boolean(message.sources?.length) || unfinished)
@@ -92,9 +159,15 @@ export const ChatMessageView = memo(function ChatMessageView({ message, onRated 
     <AssistantFrame
       deviceLabel={message.deviceLabel}
       actions={
-        body.trim() || rating ? (
+        body.trim() || rating || onRegenerate ? (
           <>
             {body.trim() && <CopyAnswerButton text={answerForCopy(body, message.sources)} />}
+            {onRegenerate && (
+              <Button variant="ghost" size="sm" className={ACTION_CLASS} onClick={onRegenerate}>
+                <RefreshCw aria-hidden />
+                Regenerate
+              </Button>
+            )}
             {rating}
           </>
         ) : undefined
@@ -111,8 +184,11 @@ export const ChatMessageView = memo(function ChatMessageView({ message, onRated 
   )
 })
 
-/** The question being answered, its answer growing as the stream arrives; or the question that failed. */
-export function PendingTurnView({ turn }: { turn: PendingTurn }) {
+/**
+ * The question being answered, its answer growing as the stream arrives; or the question that failed, with
+ * Retry (the same question asked again in its place).
+ */
+export function PendingTurnView({ turn, onRetry }: { turn: PendingTurn; onRetry?: () => void }) {
   if (turn.status === 'failed') {
     return (
       <div className="grid grid-cols-[minmax(0,1fr)] gap-2">
@@ -122,6 +198,12 @@ export function PendingTurnView({ turn }: { turn: PendingTurn }) {
             <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
             <span className="min-w-0 break-words">Not answered: {turn.error?.message}</span>
           </p>
+          {turn.error?.retryable && onRetry && (
+            <Button size="sm" variant="outline" onClick={onRetry}>
+              <RotateCcw aria-hidden />
+              Retry
+            </Button>
+          )}
           {turn.error?.quotaExceeded && (
             <UpgradeDialog>
               <Button size="sm">

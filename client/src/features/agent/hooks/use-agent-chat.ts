@@ -1,9 +1,14 @@
 import type { Rating } from '@contract/conversations'
-import type { QueryRequest, QueryResponse } from '@contract/query'
+import {
+  CONVERSATION_CHANGED_CODE,
+  type KeptAnswerIds,
+  type QueryRequest,
+  type QueryResponse,
+} from '@contract/query'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { toast } from '@/components/ui/use-toast'
-import { errorMessage, usageQueryKey } from '@/lib/api'
+import { ApiError, errorMessage, usageQueryKey } from '@/lib/api'
 import { type ChatMessage, historyFor, newMessageId } from '../chat'
 import { conversationsQueryKey } from '../conversations-api'
 import { customDevicePayload, type Device, deviceLabel, isCustomDevice } from '../devices'
@@ -18,10 +23,28 @@ export type PendingTurn = {
   answer: string
   deviceLabel: string
   status: 'streaming' | 'failed'
-  error?: { message: string; quotaExceeded: boolean }
+  error?: {
+    message: string
+    quotaExceeded: boolean
+    /** Asking again can help (not a used-up allowance, nor a conversation changed elsewhere). */
+    retryable: boolean
+  }
+  /** How many of the settled messages stay above this turn: fewer than all when it replaces some. */
+  keep: number
+  /** The kept answer this turn replaces, with all that followed it (regenerate, edit, retry). */
+  replaceFrom?: number
+  /** Where the server keeps this answer, once its first text was sent. */
+  kept?: KeptAnswerIds
 }
 
-type StreamVariables = { request: QueryRequest; signal: AbortSignal }
+type StreamVariables = {
+  request: QueryRequest
+  signal: AbortSignal
+  onStart: (ids: KeptAnswerIds) => void
+}
+
+/** What a question asks in place of: nothing (a new question), or a kept answer and all after it. */
+type Placement = { keep: number; replaceFrom?: number }
 
 /**
  * The conversation (SPEC.md section 4 'Chat'): asks POST /api/query/stream about the selected device with
@@ -30,6 +53,10 @@ type StreamVariables = { request: QueryRequest; signal: AbortSignal }
  * question back in the input, so nothing typed is lost. Stopping an answer keeps what had arrived as the
  * answer, marked as stopped, without an error. The server keeps the conversation: the first answer names it,
  * and later questions continue it; a stored one can be loaded, or a new chat started.
+ *
+ * A chat that forgives (decision 0081): the latest answer can be regenerated, any question edited and sent
+ * again, and a failed question retried. Each asks in place of a kept answer (`replaceFrom`): that answer and
+ * every later message leave the conversation, here and on the server, once the new answer begins.
  */
 export function useAgentChat(device: Device | null) {
   const queryClient = useQueryClient()
@@ -53,8 +80,8 @@ export function useAgentChat(device: Device | null) {
   )
 
   // A mutation, so the app-wide rules for writes apply: failures are logged, user and usage are reloaded.
-  const ask = useMutation({
-    mutationFn: ({ request, signal }: StreamVariables): Promise<QueryResponse | null> =>
+  const asking = useMutation({
+    mutationFn: ({ request, signal, onStart }: StreamVariables): Promise<QueryResponse | null> =>
       streamQuery(
         request,
         (answer) => {
@@ -63,6 +90,7 @@ export function useAgentChat(device: Device | null) {
           setPending((turn) => (turn && turn.status === 'streaming' ? { ...turn, answer } : turn))
         },
         signal,
+        onStart,
       ).catch((error: unknown) => {
         // Stopped by the reader (or the page left): not a failure, so nothing is logged or toasted.
         if (signal.aborted) return null
@@ -72,32 +100,52 @@ export function useAgentChat(device: Device | null) {
 
   const isAnswering = pending?.status === 'streaming'
 
-  const send = useCallback(
-    (text: string): boolean => {
+  // Where the answer being streamed is kept, which a Stop click may need before React re-renders.
+  const keptRef = useRef<KeptAnswerIds | undefined>(undefined)
+
+  const ask = useCallback(
+    (text: string, placement: Placement): boolean => {
       const question = text.trim()
       if (!question || !device || isAnswering) return false
       const label = deviceLabel(device)
+      const { keep, replaceFrom } = placement
       const request: QueryRequest = {
         manualId: device.id,
         query: question,
-        history: historyFor(messages),
+        history: historyFor(messages.slice(0, keep)),
         ...(conversationId !== null ? { conversationId } : {}),
+        ...(conversationId !== null && replaceFrom !== undefined ? { replaceFrom } : {}),
         ...(isCustomDevice(device) ? { customDevice: customDevicePayload(device) } : {}),
       }
       const controller = new AbortController()
       abortRef.current = controller
       streamedRef.current = ''
-      setPending({ question, answer: '', deviceLabel: label, status: 'streaming' })
+      keptRef.current = undefined
+      setPending({
+        question,
+        answer: '',
+        deviceLabel: label,
+        status: 'streaming',
+        keep,
+        ...(request.replaceFrom !== undefined ? { replaceFrom: request.replaceFrom } : {}),
+      })
       // The question shows in the conversation while it is answered; a failure puts it back.
-      setInput('')
-      ask.mutate(
-        { request, signal: controller.signal },
+      setInput((current) => (current.trim() === question || replaceFrom === undefined ? '' : current))
+      const onStart = (kept: KeptAnswerIds) => {
+        if (controller.signal.aborted) return
+        keptRef.current = kept
+        // Known from the first text on, so a stopped or failed answer's conversation goes on being the one.
+        setConversationId(kept.conversationId)
+        setPending((turn) => turn && { ...turn, kept })
+      }
+      asking.mutate(
+        { request, signal: controller.signal, onStart },
         {
           onSuccess: (answer) => {
             // A stopped answer was already kept as it stood when Stop was pressed.
             if (!answer || controller.signal.aborted) return
             setMessages((previous) => [
-              ...previous,
+              ...previous.slice(0, keep),
               { id: newMessageId(), type: 'user', content: question },
               {
                 id: newMessageId(),
@@ -121,12 +169,14 @@ export function useAgentChat(device: Device | null) {
           onError: (error) => {
             if (controller.signal.aborted) return
             const message = errorMessage(error, 'Something went wrong. Please try again.')
+            const quotaExceeded = isQuotaExceeded(error)
+            const changed = error instanceof ApiError && error.code === CONVERSATION_CHANGED_CODE
             setPending(
               (turn) =>
                 turn && {
                   ...turn,
                   status: 'failed',
-                  error: { message, quotaExceeded: isQuotaExceeded(error) },
+                  error: { message, quotaExceeded, retryable: !quotaExceeded && !changed },
                 },
             )
             setInput((current) => current || question)
@@ -136,19 +186,77 @@ export function useAgentChat(device: Device | null) {
       )
       return true
     },
-    [ask, conversationId, device, isAnswering, messages, queryClient],
+    [asking, conversationId, device, isAnswering, messages, queryClient],
+  )
+
+  /**
+   * Where a question goes now: after the settled messages, or, after a failed turn, in its place (the
+   * failed answer's text, when some was sent, is what the server replaces; else what that turn replaced).
+   */
+  const placementNow = useCallback((): Placement => {
+    if (pending?.status !== 'failed') return { keep: messages.length }
+    const replaceFrom = pending.kept?.answerId ?? pending.replaceFrom
+    return { keep: pending.keep, ...(replaceFrom !== undefined ? { replaceFrom } : {}) }
+  }, [messages.length, pending])
+
+  const send = useCallback((text: string) => ask(text, placementNow()), [ask, placementNow])
+
+  /** Asks the failed question again, in its own place: nothing typed is lost, no query spent twice. */
+  const retry = useCallback(() => {
+    if (pending?.status !== 'failed') return false
+    return ask(pending.question, placementNow())
+  }, [ask, pending, placementNow])
+
+  /** The kept answer a question at `index` was answered with (its place on the server). */
+  const answerIdAfter = useCallback(
+    (index: number): number | undefined => {
+      const question = messages[index]
+      const answer = messages[index + 1]
+      if (question?.type !== 'user' || answer?.type !== 'assistant') return undefined
+      return answer.answerId
+    },
+    [messages],
+  )
+
+  /** Asks the last question again for a new answer in place of the last one. */
+  const regenerate = useCallback(() => {
+    const index = messages.length - 2
+    const answerId = answerIdAfter(index)
+    const question = messages[index]
+    if (answerId === undefined || !question || conversationId === null) return false
+    return ask(question.content, { keep: index, replaceFrom: answerId })
+  }, [answerIdAfter, ask, conversationId, messages])
+
+  /** Sends an edited question in place of the one at `messageId`; what followed it leaves the conversation. */
+  const edit = useCallback(
+    (messageId: string, text: string) => {
+      const index = messages.findIndex((message) => message.id === messageId)
+      const answerId = answerIdAfter(index)
+      if (answerId === undefined || conversationId === null) return false
+      return ask(text, { keep: index, replaceFrom: answerId })
+    },
+    [answerIdAfter, ask, conversationId, messages],
   )
 
   /** Stops the answer being read; what has arrived stays in the conversation as the (stopped) answer. */
   const stop = useCallback(() => {
     if (pending?.status !== 'streaming') return
     abortRef.current?.abort()
-    const { question, deviceLabel: label } = pending
+    const { question, deviceLabel: label, keep } = pending
     const answer = streamedRef.current
+    // Kept by the server once text was sent: it can be regenerated, and its question edited.
+    const kept = keptRef.current
     setMessages((previous) => [
-      ...previous,
+      ...previous.slice(0, keep),
       { id: newMessageId(), type: 'user', content: question },
-      { id: newMessageId(), type: 'assistant', content: answer, deviceLabel: label, stopped: true },
+      {
+        id: newMessageId(),
+        type: 'assistant',
+        content: answer,
+        deviceLabel: label,
+        stopped: true,
+        ...(kept ? { answerId: kept.answerId, rating: null } : {}),
+      },
     ])
     setPending(null)
   }, [pending])
@@ -197,8 +305,17 @@ export function useAgentChat(device: Device | null) {
     [device, isAnswering, suggestionQueued],
   )
 
+  // While a turn replaces some messages, they are gone from view already (as they will be on the server).
+  const shown = pending ? messages.slice(0, pending.keep) : messages
+  const canChange = !isAnswering && !suggestionQueued && device !== null && conversationId !== null
+  const canEdit = useCallback(
+    (messageId: string) =>
+      canChange && answerIdAfter(messages.findIndex((message) => message.id === messageId)) !== undefined,
+    [answerIdAfter, canChange, messages],
+  )
+
   return {
-    messages,
+    messages: shown,
     /** The stored conversation the chat continues, once the first answer named it. */
     conversationId,
     load,
@@ -209,6 +326,13 @@ export function useAgentChat(device: Device | null) {
     setInput,
     isBusy: isAnswering || suggestionQueued,
     send: () => send(input),
+    retry,
+    /** Whether the latest answer can be regenerated now. */
+    canRegenerate: canChange && !pending && answerIdAfter(messages.length - 2) !== undefined,
+    regenerate,
+    /** Whether a question (by its message id) can be edited and sent again now. */
+    canEdit,
+    edit,
     stop,
     /** An answer is streaming (and can be stopped). */
     isAnswering,
