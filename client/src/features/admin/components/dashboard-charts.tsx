@@ -31,9 +31,9 @@ function ChartFigure({ title, description, rows, rowHeader, children }: ChartFig
   return (
     <figure aria-labelledby={titleId} className="grid min-w-0 content-start gap-3">
       <figcaption className="grid gap-0.5">
-        <h4 id={titleId} className="font-medium">
+        <h3 id={titleId} className="font-medium">
           {title}
-        </h4>
+        </h3>
         <p className="text-sm text-muted-foreground">{description}</p>
       </figcaption>
       {/* min-w-0 lets the grid shrink the chart with the screen instead of the chart widening the page. */}
@@ -186,7 +186,7 @@ export function DashboardCharts() {
   return (
     <AdminCard
       title="Last 30 days"
-      titleAs="h3"
+      titleAs="h2"
       description={
         data
           ? `${questionCount(totalCount(data.questionsPerDay))} answered or declined from ${longDayLabel(data.from)} to ${longDayLabel(data.to)} (UTC).`

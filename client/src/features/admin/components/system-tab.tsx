@@ -57,7 +57,7 @@ function SettingRow({
           <Icon className="size-4" aria-hidden />
         </span>
         <div className="grid min-w-0 gap-0.5">
-          <h4 className="font-medium">{title}</h4>
+          <h3 className="font-medium">{title}</h3>
           <div className="text-sm text-muted-foreground">{children}</div>
         </div>
       </div>
