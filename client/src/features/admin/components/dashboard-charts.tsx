@@ -36,8 +36,13 @@ function ChartFigure({ title, description, rows, rowHeader, children }: ChartFig
         </h3>
         <p className="text-sm text-muted-foreground">{description}</p>
       </figcaption>
-      {/* min-w-0 lets the grid shrink the chart with the screen instead of the chart widening the page. */}
-      <div className="min-w-0" data-chart={title}>
+      {/*
+       * min-w-0 lets the grid shrink the chart with the screen instead of the chart widening the page, and the
+       * clip keeps a chart drawn for a wider screen inside its box until its resize observer redraws it (a
+       * phone turned upright, a window narrowed: the phone's menu opened then showed a page that scrolled
+       * sideways, issue 42).
+       */}
+      <div className="min-w-0 overflow-hidden" data-chart={title}>
         {children}
       </div>
       {/* A table ignores sr-only's 1px width; the div clips it, so it cannot widen a phone's page. */}
