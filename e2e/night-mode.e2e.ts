@@ -119,6 +119,7 @@ describe.skipIf(!hasChromium)('night mode', () => {
     [DESKTOP, 1280],
     [PHONE, 375],
   ] as const) {
+    // Three screens in three themes, each checked by axe: more than the default minute on a busy machine.
     it(`at ${width} px: Dark and Red night from the profile menu, AA in each, no light but red in Red night`, async () => {
       const { page, consoleErrors } = await newPage(suite.browser, suite.server.url, viewport)
       await page.emulateMedia({ colorScheme: 'light' })
@@ -148,7 +149,7 @@ describe.skipIf(!hasChromium)('night mode', () => {
       // page's links are unreachable though axe still counts them as focusable: that one rule is left out.
       expect(await axeViolations(page, { skip: ['aria-hidden-focus'] })).toEqual([])
       expect(consoleErrors).toEqual([])
-    })
+    }, 150_000)
   }
 
   it('follows the system while System is chosen, and keeps a choice across reloads before the app runs', async () => {
