@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { DESKTOP, hasChromium, newPage, PHONE, screenshot } from './support/browser'
+import { DESKTOP, hasChromium, hasHorizontalScroll, newPage, PHONE, screenshot } from './support/browser'
 import { loginAsAdmin, newEmail, PASSWORD, see } from './support/pages'
 import { ADMIN_EMAIL } from './support/server'
 import { browserSuite } from './support/suite'
@@ -157,6 +157,36 @@ describe.skipIf(!hasChromium)('the Admin Console on a phone and on a desktop', (
     await page.keyboard.press('Escape')
     // The email of the signed-in admin is shown in full in its card.
     await page.getByRole('cell', { name: ADMIN_EMAIL }).first().waitFor()
+    expect(consoleErrors).toEqual([])
+  })
+
+  it('at 375 px with the phone menu open: no tab scrolls sideways, even while a chart still has a wider width', async () => {
+    const { context, page, consoleErrors } = await newPage(suite.browser, suite.server.url, DESKTOP)
+    // The moment before a chart's resize observer fires, held for the whole test: the charts keep the width
+    // they were drawn at on the desktop (a phone turned upright, a narrowed window, a busy phone).
+    await context.addInitScript(() => {
+      window.ResizeObserver = class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      }
+    })
+    await loginAsAdmin(page)
+    await page.goto('/admin')
+    await page.locator('[data-chart] svg').first().waitFor()
+    await page.setViewportSize(PHONE)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.locator('#mobile-menu').getByRole('link', { name: 'Admin' }).waitFor()
+    expect(await hasHorizontalScroll(page), 'dashboard').toBe(false)
+    await screenshot(page, 'admin-phone-menu-open-375', false)
+    for (const tab of TABS.slice(1)) {
+      await page.goto(`/admin?tab=${tab.name.toLowerCase()}`)
+      await page.getByRole('tab', { name: tab.name, selected: true }).waitFor()
+      await page.waitForLoadState('networkidle')
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await page.locator('#mobile-menu').waitFor()
+      expect(await hasHorizontalScroll(page), tab.name).toBe(false)
+    }
     expect(consoleErrors).toEqual([])
   })
 

@@ -78,9 +78,6 @@ describe.skipIf(!hasChromium)('the first sign-in of the printed admin, and the s
     await page.getByRole('button', { name: 'Close notification' }).first().click()
     await page.getByRole('button', { name: 'Close notification' }).waitFor({ state: 'detached' })
     await see(page, 'Admin Console')
-    // The top bar is checked on the agent, as before: the console at 375 px with the phone menu open scrolls
-    // sideways (found at the end of the session, left for the next one; admin-phone.e2e covers the console).
-    await page.goto('/agent')
 
     // An admin's top bar: the Admin link, no usage badge and no Upgrade, on the free plan.
     const header = page.locator('header').first()

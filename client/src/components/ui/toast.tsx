@@ -23,6 +23,10 @@ export function ToastProvider(props: React.ComponentProps<typeof ToastPrimitives
  * Where the viewport sits is in index.css (`.toast-viewport`): over the top bar on phones, under it (and under
  * the email notice) from 640 px, at the bottom right while a dialog is open; never over the chat's question
  * box. The empty viewport lets clicks through.
+ *
+ * `aria-live="off"` keeps the toasts in the accessibility tree while a modal dialog is open (decision 0080): the
+ * dialog hides the rest of the page (aria-hidden's hideOthers), but spares live regions, so a toast shown over
+ * the dialog can be read and closed, not only seen. "off": Radix announces each toast itself, once.
  */
 export function ToastViewport({
   className,
@@ -30,6 +34,7 @@ export function ToastViewport({
 }: React.ComponentProps<typeof ToastPrimitives.Viewport>) {
   return (
     <ToastPrimitives.Viewport
+      aria-live="off"
       className={cn(
         'toast-viewport pointer-events-none fixed right-0 z-[100] flex w-full flex-col gap-2 px-4 pt-2 pb-4 outline-none sm:max-w-[420px]',
         className,

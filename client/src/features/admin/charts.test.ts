@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { dayLabel, longDayLabel, shortLabel, totalCount } from './charts'
+import { dayLabel, longDayLabel, totalCount } from './charts'
 
 describe('chart labels', () => {
   it('reads a UTC day as that calendar day, whatever the time zone', () => {
     expect(dayLabel('2025-03-01')).toBe('Mar 1')
     expect(longDayLabel('2025-12-31')).toBe('December 31, 2025')
-  })
-
-  it('shortens long device names with an ellipsis and keeps short ones', () => {
-    expect(shortLabel('Garmin ECHOMAP UHD2 93sv', 18)).toBe('Garmin ECHOMAP UH…')
-    expect(shortLabel('Garmin ECHOMAP UHD2 93sv', 18)).toHaveLength(18)
-    expect(shortLabel('Lowrance HDS', 18)).toBe('Lowrance HDS')
   })
 
   it('sums counts', () => {

@@ -29,11 +29,6 @@ export function longDayLabel(date: string): string {
   return format(parseISO(date), 'MMMM d, yyyy')
 }
 
-/** A label cut to `max` characters with '…', so a long device name cannot push the bars off a phone screen. */
-export function shortLabel(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text
-}
-
 /** The sum of the counts of a chart's rows. */
 export function totalCount(rows: readonly { count: number }[]): number {
   return rows.reduce((sum, row) => sum + row.count, 0)

@@ -1,25 +1,10 @@
 import { type DashboardCharts as Charts, TOP_DEVICES } from '@contract/admin'
 import { type ReactNode, useId } from 'react'
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Cell,
-  LabelList,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts'
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import { useDashboardCharts } from '../api'
-import { dayLabel, longDayLabel, outcomeColors, outcomeLabels, shortLabel, totalCount } from '../charts'
+import { dayLabel, longDayLabel, outcomeColors, outcomeLabels, totalCount } from '../charts'
 import { AdminCard, RefreshButton } from './admin-card'
 import { QueryState } from './query-state'
-
-/** The category labels of the horizontal bar charts: 'Declined (off-topic)' on one line, bars still wide at 375 px. */
-const LABEL_WIDTH = 144
-const DEVICE_LABEL_CHARACTERS = 18
-const BAR_ROW_HEIGHT = 34
 
 // The size goes in style too: recharts measures a label with its style alone when deciding to wrap it.
 const axisTick = { fontSize: 12, fill: 'var(--muted-foreground)', style: { fontSize: '12px' } }
@@ -46,13 +31,18 @@ function ChartFigure({ title, description, rows, rowHeader, children }: ChartFig
   return (
     <figure aria-labelledby={titleId} className="grid min-w-0 content-start gap-3">
       <figcaption className="grid gap-0.5">
-        <h4 id={titleId} className="font-medium">
+        <h3 id={titleId} className="font-medium">
           {title}
-        </h4>
+        </h3>
         <p className="text-sm text-muted-foreground">{description}</p>
       </figcaption>
-      {/* min-w-0 lets the grid shrink the chart with the screen instead of the chart widening the page. */}
-      <div className="min-w-0" data-chart={title}>
+      {/*
+       * min-w-0 lets the grid shrink the chart with the screen instead of the chart widening the page, and the
+       * clip keeps a chart drawn for a wider screen inside its box until its resize observer redraws it (a
+       * phone turned upright, a window narrowed: the phone's menu opened then showed a page that scrolled
+       * sideways, issue 42).
+       */}
+      <div className="min-w-0 overflow-hidden" data-chart={title}>
         {children}
       </div>
       {/* A table ignores sr-only's 1px width; the div clips it, so it cannot widen a phone's page. */}
@@ -121,35 +111,32 @@ function QuestionsPerDayChart({ days }: { days: Charts['questionsPerDay'] }) {
 
 type HorizontalBarsProps = {
   rows: { key: string; label: string; count: number; color: string }[]
-  /** The category axis' text for a label (shortened where it could crowd the bars). */
-  tickLabel?: (label: string) => string
 }
 
-/** One bar per row, its label on the left and its count at its end: readable on a phone as on a desktop. */
-function HorizontalBars({ rows, tickLabel = (label) => label }: HorizontalBarsProps) {
+/**
+ * One bar per row under its name, with its count at the name's end: plain HTML rather than a chart's axis, so
+ * a long device name wraps onto a second line instead of being cut (at 375 px as at 1280). The figure's table
+ * is what screen readers read; this is its picture.
+ */
+function HorizontalBars({ rows }: HorizontalBarsProps) {
+  const most = Math.max(1, ...rows.map((row) => row.count))
   return (
-    <ResponsiveContainer width="100%" height={rows.length * BAR_ROW_HEIGHT + 16}>
-      <BarChart data={rows} layout="vertical" margin={{ top: 0, right: 32, bottom: 0, left: 0 }}>
-        <XAxis type="number" allowDecimals={false} hide />
-        <YAxis
-          type="category"
-          dataKey="label"
-          width={LABEL_WIDTH}
-          tick={axisTick}
-          tickLine={false}
-          axisLine={false}
-          tickFormatter={tickLabel}
-        />
-        <Tooltip cursor={{ fill: 'var(--accent)' }} contentStyle={tooltipStyle} formatter={asQuestions} />
-        {/* Not animated: the counts at the bars' ends show at once, and a refresh does not replay growth. */}
-        <Bar dataKey="count" radius={[0, 3, 3, 0]} maxBarSize={22} isAnimationActive={false}>
-          {rows.map((row) => (
-            <Cell key={row.key} fill={row.color} />
-          ))}
-          <LabelList dataKey="count" position="right" fontSize={12} fill="var(--foreground)" />
-        </Bar>
-      </BarChart>
-    </ResponsiveContainer>
+    <ul className="grid gap-3" aria-hidden>
+      {rows.map((row) => (
+        <li key={row.key} className="grid gap-1" data-bar={row.label}>
+          <div className="flex items-baseline justify-between gap-3 text-sm">
+            <span className="min-w-0 [overflow-wrap:anywhere]">{row.label}</span>
+            <span className="shrink-0 font-medium tabular-nums">{row.count.toLocaleString()}</span>
+          </div>
+          <div className="h-2.5 overflow-hidden rounded-full bg-muted">
+            <div
+              className="h-full rounded-full"
+              style={{ width: `${(row.count / most) * 100}%`, backgroundColor: row.color }}
+            />
+          </div>
+        </li>
+      ))}
+    </ul>
   )
 }
 
@@ -189,7 +176,7 @@ function TopDevicesChart({ devices }: { devices: Charts['topDevices'] }) {
       {rows.length === 0 ? (
         <p className="py-6 text-center text-sm text-muted-foreground">No questions asked yet.</p>
       ) : (
-        <HorizontalBars rows={rows} tickLabel={(label) => shortLabel(label, DEVICE_LABEL_CHARACTERS)} />
+        <HorizontalBars rows={rows} />
       )}
     </ChartFigure>
   )
@@ -204,7 +191,7 @@ export function DashboardCharts() {
   return (
     <AdminCard
       title="Last 30 days"
-      titleAs="h3"
+      titleAs="h2"
       description={
         data
           ? `${questionCount(totalCount(data.questionsPerDay))} answered or declined from ${longDayLabel(data.from)} to ${longDayLabel(data.to)} (UTC).`

@@ -60,8 +60,9 @@ beforeEach(() => {
 /** A chart's figure, found by its heading (the dashboard's lazy chart module can take over a second on a busy machine). */
 const figure = (name: string) => screen.findByRole('figure', { name }, { timeout: 5_000 })
 
-/** How many bars a chart drew in its svg. */
-const bars = (chart: HTMLElement) => chart.querySelectorAll('svg .recharts-bar-rectangle').length
+/** How many bars a chart drew: in its svg (questions per day), or as rows of bars (outcomes, devices). */
+const bars = (chart: HTMLElement) =>
+  chart.querySelectorAll('svg .recharts-bar-rectangle').length || chart.querySelectorAll('[data-bar]').length
 
 /** Waits for a chart to draw `count` bars: recharts draws after its figure and table are in the page, once it has measured its box. */
 const expectBars = (chart: HTMLElement, count: number) =>
@@ -123,7 +124,7 @@ describe('Dashboard charts', () => {
   it('draws answers by outcome, every outcome named, and the top devices in order', async () => {
     renderDashboard(charts())
     const outcomes = await figure('Answers by outcome')
-    await expectBars(outcomes, 4)
+    await expectBars(outcomes, 5)
     expect(tableRows(outcomes)).toEqual([
       ['Answered', '3'],
       ['Model fallback', '1'],
@@ -139,11 +140,24 @@ describe('Dashboard charts', () => {
     ])
   })
 
+  it('shows each device by its whole name beside its count, the longest bar for the most asked (issue 42)', async () => {
+    renderDashboard(charts())
+    const devices = await figure('Top devices')
+    const rows = [...devices.querySelectorAll<HTMLElement>('[data-bar]')]
+    // The name as written, never cut short with an ellipsis ('Garmin ECHOMAP UH…' before).
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Garmin ECHOMAP UHD2 93sv with a very long name4',
+      'Lowrance HDS Live 92',
+    ])
+    const widths = rows.map((row) => (row.querySelector('[style]') as HTMLElement).style.width)
+    expect(widths).toEqual(['100%', '50%'])
+  })
+
   it('says so when no device was asked about', async () => {
     renderDashboard(charts({ topDevices: [] }))
     const devices = await figure('Top devices')
     expect(within(devices).getByText('No questions asked yet.')).toBeInTheDocument()
-    expect(devices.querySelector('.recharts-responsive-container')).toBeNull()
+    expect(devices.querySelector('[data-bar]')).toBeNull()
   })
 
   it('fetches the charts again on Refresh', async () => {
@@ -157,7 +171,7 @@ describe('Dashboard charts', () => {
     expect(tableRows(devices)[0]?.[0]).toBe('Device seen on answer 1')
     const card = screen.getByRole('heading', { name: 'Last 30 days' }).closest('.min-w-0') as HTMLElement
     await user.click(within(card).getByRole('button', { name: 'Refresh' }))
-    await within(devices).findByText('Device seen on answer 2')
+    await waitFor(() => expect(tableRows(devices)[0]?.[0]).toBe('Device seen on answer 2'))
     expect(api.callsTo('GET /api/admin/stats/charts')).toHaveLength(2)
   })
 

@@ -31,7 +31,7 @@ function StatCard({
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-2 pb-2">
-        <CardTitle as="h3" className="text-sm font-medium text-muted-foreground">
+        <CardTitle as="h2" className="text-sm font-medium text-muted-foreground">
           {title}
         </CardTitle>
         <Icon className="size-5 text-primary" aria-hidden />
@@ -86,7 +86,7 @@ export function DashboardTab() {
 
       <ApiLogsCard
         title="Recent API Logs"
-        titleAs="h3"
+        titleAs="h2"
         description={`The latest ${RECENT_LOG_COUNT} requests to the API; the Admin Console's own reads are hidden unless you show them.`}
       >
         {(entries, shownFilters) => {

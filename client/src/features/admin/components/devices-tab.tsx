@@ -29,6 +29,7 @@ import { SortableHeads } from '../table/sortable-head'
 import { BulkActionsMenu, FilterSelect, SearchInput } from '../table/table-toolbar'
 import { useAdminTable } from '../table/use-admin-table'
 import { AdminCard } from './admin-card'
+import { ComingSoonBadge } from './coming-soon'
 import { ConfirmDialog } from './confirm-dialog'
 import { DeviceFormDialog } from './device-form-dialog'
 import { DeviceImport } from './device-import'
@@ -148,12 +149,14 @@ export function DevicesTab() {
         <BulkActionsMenu selectedCount={selectedCount}>
           <DropdownMenuItem
             className="text-destructive focus:text-destructive [&_svg]:text-destructive"
+            textValue="Delete Selected"
             onSelect={() =>
               toast({ title: 'Bulk Action', description: 'This feature will be implemented soon' })
             }
           >
             <Trash2 aria-hidden />
             Delete Selected
+            <ComingSoonBadge className="ml-auto" />
           </DropdownMenuItem>
         </BulkActionsMenu>
       </div>

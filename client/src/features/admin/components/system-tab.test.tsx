@@ -113,3 +113,16 @@ describe('System tab API log filters', () => {
     expect(await screen.findByText('No API requests match these filters.')).toBeInTheDocument()
   })
 })
+
+describe('System tab placeholders', () => {
+  it('says plainly that Change, Update and Test Connection are coming soon, and they stay in the Tab order', async () => {
+    renderSystemTab()
+    for (const name of ['Change', 'Update', 'Test Connection']) {
+      const button = await screen.findByRole('button', { name })
+      expect(button).toHaveAttribute('aria-disabled', 'true')
+      expect(button).toHaveAccessibleDescription('Coming soon')
+      expect(button).not.toBeDisabled()
+    }
+    expect(screen.getAllByText('Coming soon')).toHaveLength(3)
+  })
+})

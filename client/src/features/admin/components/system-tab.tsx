@@ -1,6 +1,7 @@
 import type { LogEntry } from '@contract/admin'
 import { Bot, ChevronRight, CircleCheck, Gauge, Plug, ShieldCheck, User } from 'lucide-react'
 import type * as React from 'react'
+import { useId } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -16,6 +17,7 @@ import {
   isErrorStatus,
 } from '../system'
 import { ApiLogsCard } from './api-logs-card'
+import { ComingSoonBadge } from './coming-soon'
 import { LogFiltersBar, useLogFilters } from './log-filters'
 
 /** SPEC.md section 2 'System tab': what each role may do. */
@@ -50,6 +52,7 @@ function SettingRow({
   children: React.ReactNode
   action: string
 }) {
+  const badgeId = useId()
   return (
     <div className="flex flex-col gap-3 border-b py-4 last:border-0 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 gap-3">
@@ -57,14 +60,27 @@ function SettingRow({
           <Icon className="size-4" aria-hidden />
         </span>
         <div className="grid min-w-0 gap-0.5">
-          <h4 className="font-medium">{title}</h4>
+          <h3 className="font-medium">{title}</h3>
           <div className="text-sm text-muted-foreground">{children}</div>
         </div>
       </div>
-      {/* SPEC.md: these buttons are placeholders that do nothing visible yet. */}
-      <Button variant="outline" size="sm" className="self-start sm:self-center">
-        {action}
-      </Button>
+      {/*
+       * SPEC.md: these buttons are placeholders that do nothing visible yet. They say so (decision 0080): a
+       * 'Coming soon' badge, which is also the button's description, and aria-disabled, so they stay in the Tab
+       * order and a screen reader hears 'Change, unavailable, Coming soon' instead of a button that does nothing.
+       */}
+      <div className="flex shrink-0 items-center gap-2 self-start sm:self-center">
+        <Button
+          variant="outline"
+          size="sm"
+          aria-disabled="true"
+          aria-describedby={badgeId}
+          className="aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
+        >
+          {action}
+        </Button>
+        <ComingSoonBadge id={badgeId} />
+      </div>
     </div>
   )
 }

@@ -246,4 +246,23 @@ describe("Users tab: the signed-in admin's own row", () => {
     // Joined at midnight UTC: the local date and time depend on where the test runs, their shape does not.
     expect(joined?.textContent).toMatch(/^January [234], 2025, \d\d:\d\d$/)
   })
+
+  it("marks SPEC.md's placeholder bulk actions 'Coming soon' and still gives their toast (issue 42)", async () => {
+    const user = userEvent.setup()
+    await renderUsers(3)
+    await user.click(screen.getByRole('checkbox', { name: 'Select all users on this page' }))
+    for (const action of ['Reset Free Queries', 'Upgrade to Premium']) {
+      await user.click(screen.getByRole('button', { name: 'Bulk Actions (3)' }))
+      // The badge is part of the item's name, so a screen reader hears it with the action.
+      await user.click(await screen.findByRole('menuitem', { name: `${action} Coming soon` }))
+      expect(
+        (
+          await screen.findAllByText('This feature will be implemented soon', undefined, { timeout: 5_000 })
+        )[0],
+      ).toBeInTheDocument()
+    }
+    // The bulk delete is real: no badge.
+    await user.click(screen.getByRole('button', { name: 'Bulk Actions (3)' }))
+    expect(await screen.findByRole('menuitem', { name: 'Delete Selected' })).toBeInTheDocument()
+  })
 })

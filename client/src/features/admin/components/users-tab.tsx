@@ -49,6 +49,7 @@ import {
   userSortValue,
 } from '../users'
 import { AdminCard } from './admin-card'
+import { ComingSoonBadge } from './coming-soon'
 import { ConfirmDialog } from './confirm-dialog'
 import {
   AddUserDialog,
@@ -238,13 +239,15 @@ export function UsersTab() {
             {selectedIds.length} {selectedIds.length === 1 ? 'user' : 'users'} selected
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={notYet}>
+          <DropdownMenuItem onSelect={notYet} textValue="Reset Free Queries">
             <RotateCcw aria-hidden />
             Reset Free Queries
+            <ComingSoonBadge className="ml-auto" />
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={notYet}>
+          <DropdownMenuItem onSelect={notYet} textValue="Upgrade to Premium">
             <Sparkles aria-hidden />
             Upgrade to Premium
+            <ComingSoonBadge className="ml-auto" />
           </DropdownMenuItem>
           <DropdownMenuSeparator />
           <DropdownMenuItem

@@ -28,13 +28,13 @@ const components: Components = {
   ul: ({ node: _node, ...props }) => <ul className="my-2 list-disc space-y-1 pl-5" {...props} />,
   ol: ({ node: _node, ...props }) => <ol className="my-2 list-decimal space-y-1 pl-5" {...props} />,
   li: ({ node: _node, ...props }) => <li className="pl-0.5 marker:text-muted-foreground" {...props} />,
+  // An answer's headings, shifted by answerHeadingLevels so its top one is h1 here, sit under the page's h1:
+  // its top heading is an h2, the next level an h3, and so on, whatever level the answer started at.
   h1: ({ node: _node, ...props }) => (
-    <h3 className="mt-4 mb-2 text-base font-semibold first:mt-0" {...props} />
+    <h2 className="mt-4 mb-2 text-base font-semibold first:mt-0" {...props} />
   ),
-  h2: ({ node: _node, ...props }) => (
-    <h3 className="mt-4 mb-2 text-base font-semibold first:mt-0" {...props} />
-  ),
-  h3: ({ node: _node, ...props }) => <h4 className="mt-3 mb-1.5 font-semibold first:mt-0" {...props} />,
+  h2: ({ node: _node, ...props }) => <h3 className="mt-3 mb-1.5 font-semibold first:mt-0" {...props} />,
+  h3: ({ node: _node, ...props }) => <h4 className="mt-3 mb-1 font-semibold first:mt-0" {...props} />,
   h4: ({ node: _node, ...props }) => <h5 className="mt-3 mb-1 font-semibold first:mt-0" {...props} />,
   h5: ({ node: _node, ...props }) => <h6 className="mt-3 mb-1 font-semibold first:mt-0" {...props} />,
   h6: ({ node: _node, ...props }) => <h6 className="mt-3 mb-1 font-semibold first:mt-0" {...props} />,
@@ -77,7 +77,27 @@ const components: Components = {
   ),
 }
 
-const remarkPlugins = [remarkGfm, remarkCitations]
+type MdNode = { type: string; depth?: number; children?: MdNode[] }
+
+function headingsOf(node: MdNode, found: MdNode[] = []): MdNode[] {
+  if (node.type === 'heading') found.push(node)
+  for (const child of node.children ?? []) headingsOf(child, found)
+  return found
+}
+
+/**
+ * Shifts an answer's headings so its top level is 1 (then rendered as h2): an answer that starts at '###' would
+ * otherwise skip levels under the page's h1 (axe's heading-order, issue 42).
+ */
+function answerHeadingLevels() {
+  return (tree: MdNode) => {
+    const headings = headingsOf(tree)
+    const top = Math.min(...headings.map((heading) => heading.depth ?? 1))
+    for (const heading of headings) heading.depth = Math.min(6, (heading.depth ?? 1) - top + 1)
+  }
+}
+
+const remarkPlugins = [remarkGfm, remarkCitations, answerHeadingLevels]
 
 /**
  * An assistant answer as markdown (GitHub flavour: tables, task lists, strikethrough, autolinks). Its citation

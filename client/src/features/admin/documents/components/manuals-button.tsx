@@ -21,7 +21,8 @@ export function ManualsButton({ device, counts, onOpen }: ManualsButtonProps) {
       variant="ghost"
       size="sm"
       className="h-8 gap-1.5 px-2 tabular-nums"
-      aria-label={`Manuals of ${deviceDisplayName(device)}`}
+      // The count shown is part of the name (WCAG 2.5.3 label in name): 'Manuals of Garmin X: 2'.
+      aria-label={`Manuals of ${deviceDisplayName(device)}${count === undefined ? '' : `: ${count}`}`}
       title={
         count === undefined
           ? 'Manuals'
@@ -30,7 +31,7 @@ export function ManualsButton({ device, counts, onOpen }: ManualsButtonProps) {
       onClick={onOpen}
     >
       <Icon className={processing ? 'animate-spin text-primary' : undefined} aria-hidden />
-      {count !== undefined && <span aria-hidden>{count}</span>}
+      {count !== undefined && <span>{count}</span>}
     </Button>
   )
 }
