@@ -55,7 +55,11 @@ describe.skipIf(!hasChromium)('searching, downloading and sharing a conversation
     await page.waitForURL(/\/agent\?c=\d+$/)
 
     // Search: a word only the answer holds finds the conversation, with where it matched.
-    const answerText = (await page.getByRole('log', { name: 'Messages' }).textContent()) ?? ''
+    const id = new URL(page.url()).searchParams.get('c')
+    const answerText = await page.evaluate(async (conversation) => {
+      const stored = await (await fetch(`/api/conversations/${conversation}`)).json()
+      return stored.messages[1].content as string
+    }, id)
     const word = answerText
       .split(/[^A-Za-z]+/)
       .find((w) => w.length >= 7 && !QUESTION.includes(w.toLowerCase()) && !/garmin|echomap/i.test(w))
