@@ -115,7 +115,7 @@ describe.skipIf(!hasChromium)('searching, downloading and sharing a conversation
         expect(response?.status()).toBe(200)
         expect(response?.headers()['x-robots-tag']).toContain('noindex')
         await guest.page.getByRole('heading', { level: 1, name: QUESTION }).waitFor()
-        await see(guest.page, 'Garmin ECHOMAP')
+        await see(guest.page, /^Garmin ECHOMAP/)
         expect(
           await guest.page
             .getByRole('button', { name: 'Sign Up' })
