@@ -135,7 +135,7 @@ describe.skipIf(!hasChromium)('searching, downloading and sharing a conversation
 
     // Revoked: the link answers 410 with a page that says so.
     await dialog.getByRole('button', { name: 'Stop sharing' }).click()
-    await see(page, 'Sharing stopped')
+    await see(page, /^Sharing stopped/)
     const guest = await visitor(suite.browser, suite.server.url, 'light', PHONE)
     const gone = await guest.page.goto(link)
     expect(gone?.status()).toBe(410)
