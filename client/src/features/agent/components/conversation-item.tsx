@@ -26,7 +26,7 @@ const actionButton = 'size-8 shrink-0 text-muted-foreground hover:text-foregroun
 /** Where a search matched inside the conversation: the words around it, the match marked. */
 function Snippet({ snippet }: { snippet: ConversationSnippet }) {
   return (
-    <span className="mt-0.5 line-clamp-2 block text-xs break-words text-muted-foreground">
+    <span className="mt-0.5 line-clamp-2 text-xs break-words text-muted-foreground">
       <span className="sr-only">{snippet.in === 'question' ? 'In a question: ' : 'In an answer: '}</span>
       {snippet.before}
       <mark className="rounded-sm bg-primary/15 px-0.5 font-medium text-foreground">{snippet.match}</mark>
