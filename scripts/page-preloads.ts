@@ -49,7 +49,7 @@ export function pagePreloadsPlugin(): Plugin {
   let base = '/'
   return {
     name: 'sonar:page-preloads',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     enforce: 'post',
     configResolved(config) {
       base = config.base

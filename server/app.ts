@@ -22,6 +22,7 @@ import { createModelComposer } from './features/answers/composers'
 import { answerRoutes } from './features/answers/routes'
 import { apiReferenceDocument, apiReferenceRoutes } from './features/api-reference/plugin'
 import { authRoutes } from './features/auth/routes'
+import { SESSION_COOKIE } from './features/auth/sessions'
 import { sessionPlugin } from './features/auth/session-plugin'
 import { createBillingProviders } from './features/billing/providers/index'
 import { billingRoutes } from './features/billing/routes'
@@ -264,6 +265,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const serveClient = options.serveClient ?? true
   await app.register(clientPagesPlugin, {
     clientDir: serveClient ? (options.clientDir ?? join(findAppRoot(), 'dist', 'client')) : undefined,
+    sessionCookie: SESSION_COOKIE,
   })
 
   if (options.maintenance ?? true) {

@@ -1,14 +1,30 @@
 import './lib/zod-settings'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
+import { prerenderVariantOf, seedPrerenderedState } from './app/prerendered'
+import { createQueryClient } from './app/query-client'
 import './index.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+// A page the build pre-rendered (decision 0087) is hydrated from the state it was rendered in; any other
+// page gets the app shell's empty #root and is rendered.
+const variant = prerenderVariantOf(root)
+if (variant) {
+  const queryClient = createQueryClient()
+  seedPrerenderedState(queryClient, variant)
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  )
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+}
