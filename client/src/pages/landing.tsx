@@ -141,14 +141,21 @@ function ExampleConversation() {
 
 /**
  * What a call to action shows, by who is looking: signing up is for visitors; a signed-in user is offered
- * the agent instead. While the session is checked the visitor's version holds its place unseen, so nothing
- * moves and no sign-up button flashes for a signed-in user.
+ * the agent instead. While the session is checked, and then under the user's own call, the visitor's version
+ * holds its place unseen: no sign-up button flashes for a signed-in user, and the page below never moves
+ * when the session is known (the pre-rendered page, decision 0087, is painted in that state).
  */
 function Visitor({ signedIn, signedOut }: { signedIn: ReactNode; signedOut: ReactNode }) {
   const { user, isLoading } = useCurrentUser()
-  if (user) return <>{signedIn}</>
-  if (isLoading) return <div className="invisible">{signedOut}</div>
-  return <>{signedOut}</>
+  if (!user && !isLoading) return <>{signedOut}</>
+  return (
+    <div className="grid">
+      <div className="invisible [grid-area:1/1]" aria-hidden>
+        {signedOut}
+      </div>
+      {user && <div className="[grid-area:1/1]">{signedIn}</div>}
+    </div>
+  )
 }
 
 function OpenTheAgent() {
