@@ -54,7 +54,12 @@ export const pageHtmlFile = (page: ClientPage) => `pages/${pageModuleName(page)}
  * 'visitor' (no cookie: nobody is signed in, the signed-out page) and 'session' (a cookie: the page as the
  * client renders it while it asks who is signed in, nothing signed-out in it).
  */
-export const PRERENDERED_PAGES = ['/', '/login', '/register', '/pricing'] as const satisfies readonly ClientPage[]
+export const PRERENDERED_PAGES = [
+  '/',
+  '/login',
+  '/register',
+  '/pricing',
+] as const satisfies readonly ClientPage[]
 export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number]
 
 export const PRERENDER_VARIANTS = ['visitor', 'session'] as const

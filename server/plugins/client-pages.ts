@@ -72,7 +72,9 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: ClientPag
       ? CLIENT_PAGES.filter(
           (page) =>
             isPrerenderedPage(page) &&
-            PRERENDER_VARIANTS.every((variant) => existsSync(join(clientDir, prerenderedHtmlFile(page, variant)))),
+            PRERENDER_VARIANTS.every((variant) =>
+              existsSync(join(clientDir, prerenderedHtmlFile(page, variant))),
+            ),
         )
       : [],
   )
