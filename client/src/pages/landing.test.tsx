@@ -16,7 +16,10 @@ describe('the landing page', () => {
     renderApp(<LandingPage />)
     // Once the session is known: until then they hold their place unseen, hidden from assistive technology.
     for (const name of ['Create Account', 'Start Free Trial']) {
-      expect(await screen.findByRole('link', { name }, { timeout: 10_000 })).toHaveAttribute('href', '/register')
+      expect(await screen.findByRole('link', { name }, { timeout: 10_000 })).toHaveAttribute(
+        'href',
+        '/register',
+      )
     }
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
   })
