@@ -72,8 +72,9 @@ export async function prerender(dist: string): Promise<string[]> {
   const written: string[] = []
   try {
     for (const page of PRERENDERED_PAGES) {
-      // The landing page is in the first bundle: index.html is its page; the others have their own copy.
-      const templateFile = join(dist, page === '/' ? 'index.html' : pageHtmlFile(page))
+      // The page's own copy of index.html, which preloads its chunks (the landing page's: below its hero).
+      const own = join(dist, pageHtmlFile(page))
+      const templateFile = existsSync(own) ? own : join(dist, 'index.html')
       const template = readFileSync(templateFile, 'utf8')
       for (const variant of PRERENDER_VARIANTS) {
         const body = await renderer.renderPage(page, variant)

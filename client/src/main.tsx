@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { prerenderVariantOf, seedPrerenderedState } from './app/prerendered'
 import { createQueryClient } from './app/query-client'
+import { preloadPage } from './app/router'
 import './index.css'
 
 const root = document.getElementById('root')
@@ -15,12 +16,16 @@ const variant = prerenderVariantOf(root)
 if (variant) {
   const queryClient = createQueryClient()
   seedPrerenderedState(queryClient, variant)
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  )
+  const hydrate = () =>
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    )
+  // With the page's own chunks in, the whole page hydrates in one pass (app/router.tsx, preloadPage). If one
+  // cannot be fetched, hydration goes ahead: the route's error screen says so.
+  preloadPage(window.location.pathname).then(hydrate, hydrate)
 } else {
   createRoot(root).render(
     <StrictMode>

@@ -19,7 +19,8 @@ const ctaOutline = `${ctaBase} border border-navy-strong/40 bg-transparent text-
 // Everything below the hero (features, 'How it works', the plans and the free trial's card): its own chunk,
 // over the first bundle's 100 KB budget if it came with it. The pre-rendered page (decision 0087) paints it
 // from the HTML, which stays on screen until the chunk has come and hydrated it.
-const LandingSections = lazy(() => import('./landing-sections'))
+export const loadLandingSections = () => import('./landing-sections')
+const LandingSections = lazy(loadLandingSections)
 
 /**
  * The device of the example conversation: one of the seeded catalogue (content/catalogue/devices.json, a
