@@ -19,7 +19,6 @@ const PAGES = [
 function recordProblems(page: Page): string[] {
   const problems: string[] = []
   page.on('console', (message) => {
-    if (message.text().startsWith('shift')) process.stdout.write(`${message.text()}\n`)
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
   })
   page.on('pageerror', (error) => problems.push(error.message))
@@ -38,18 +37,6 @@ async function layoutShift(page: Page): Promise<number> {
             hadRecentInput: boolean
           })[]) {
             if (!entry.hadRecentInput) total += entry.value
-            if (entry.value > 0)
-              console.log(
-                'shift',
-                entry.value,
-                JSON.stringify(
-                  ((entry as unknown as { sources: { node?: Node }[] }).sources ?? []).map((source) =>
-                    source.node instanceof Element
-                      ? source.node.outerHTML.slice(0, 120)
-                      : String(source.node?.nodeName),
-                  ),
-                ),
-              )
           }
         }).observe({ type: 'layout-shift', buffered: true })
         setTimeout(() => done(total), 300)
