@@ -21,7 +21,7 @@ import { createTestContext, type TestContext } from '../test/context'
 const shell = (extra = '') =>
   `<!doctype html><html><head><title>Sonar Assistant</title>${extra}</head><body><div id="root"></div><script type="module" src="/assets/app-1.js"></script></body></html>`
 const APP_HTML = shell()
-const pageCopy = (page: string) => shell(`<link rel="modulepreload" href="/assets/${page}-1.js">`)
+const pageCopy = (page: string) => shell(`<link rel="modulepreload" crossorigin href="/assets/${page}-1.js">`)
 
 let clientDir: string
 let ctx: TestContext
@@ -96,8 +96,10 @@ describe('the public pages arrive rendered', () => {
     expect((await load('/')).body).toContain('<title>Home · Sonar Assistant</title>')
   })
 
-  it('keeps the page copy that preloads its own scripts', async () => {
-    expect((await load('/login')).body).toContain('<link rel="modulepreload" href="/assets/login-1.js">')
+  it('keeps the page copy that preloads its own scripts, behind the stylesheet', async () => {
+    expect((await load('/login')).body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/login-1.js">',
+    )
   })
 
   it('matches the path as the router does (case, trailing slash, query)', async () => {
