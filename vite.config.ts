@@ -28,6 +28,8 @@ const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:3000'
 
 export default defineConfig({
   root: 'client',
+  // The year the pre-rendered pages' footer shows (scripts/prerender.ts), for the client to hydrate them from.
+  define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(new Date().getFullYear()) },
   // Each page's copy of index.html with its scripts preloaded (scripts/page-preloads.ts); precompress last: it
   // writes .br and .gz beside what the build wrote (scripts/precompress.ts).
   plugins: [themeBootScript(), react(), tailwindcss(), pagePreloadsPlugin(), precompressPlugin()],

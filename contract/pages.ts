@@ -49,3 +49,30 @@ export const pageModuleName = (page: ClientPage) =>
  * bundle instead of after it has run.
  */
 export const pageHtmlFile = (page: ClientPage) => `pages/${pageModuleName(page)}.html`
+
+/**
+ * The public pages the build renders to HTML (decision 0087), so they paint before any script runs; the
+ * client then hydrates them. Each in two variants, which the server picks by the session cookie alone:
+ * 'visitor' (no cookie: nobody is signed in, the signed-out page) and 'session' (a cookie: the page as the
+ * client renders it while it asks who is signed in, nothing signed-out in it).
+ */
+export const PRERENDERED_PAGES = [
+  '/',
+  '/login',
+  '/register',
+  '/pricing',
+] as const satisfies readonly ClientPage[]
+export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number]
+
+export const PRERENDER_VARIANTS = ['visitor', 'session'] as const
+export type PrerenderVariant = (typeof PRERENDER_VARIANTS)[number]
+
+const PRERENDERED = new Set<string>(PRERENDERED_PAGES)
+export const isPrerenderedPage = (page: ClientPage): page is PrerenderedPage => PRERENDERED.has(page)
+
+/** The build's pre-rendered copy of a page in one variant (scripts/prerender.ts). */
+export const prerenderedHtmlFile = (page: PrerenderedPage, variant: PrerenderVariant) =>
+  `pages/${pageModuleName(page)}.${variant}.html`
+
+/** The attribute of #root that names the variant a pre-rendered page was rendered as, for the client. */
+export const PRERENDER_ATTRIBUTE = 'data-prerendered'

@@ -15,9 +15,11 @@ const BUILD_INPUTS = [
   'package-lock.json',
   'tsconfig.json',
   'vite.config.ts',
-  // The build's own steps that vite.config.ts runs: each page's copy of index.html, brotli and gzip copies.
+  // The build's own steps that vite.config.ts runs: each page's copy of index.html, brotli and gzip copies;
+  // and the one `npm run build:client` runs after it: the public pages rendered to HTML.
   'scripts/page-preloads.ts',
   'scripts/precompress.ts',
+  'scripts/prerender.ts',
 ]
 const STAMP = join(root, 'dist', '.build-inputs')
 export const ENTRY = join(root, 'dist', 'server', 'index.js')

@@ -51,4 +51,18 @@ describe("the pages' own copies of index.html", () => {
   it('names each copy after its page, and writes none for the landing page, which is in the first bundle', () => {
     expect([...copies.keys()].sort()).toEqual(['pages/billing-manage.html', 'pages/login.html'])
   })
+
+  it('gives the landing page a copy that preloads the chunk below its hero, when it has one (decision 0087)', () => {
+    const withSections = {
+      ...bundle,
+      'assets/landing-sections-1.js': chunk('assets/landing-sections-1.js', {
+        isDynamicEntry: true,
+        facadeModuleId: '/repo/client/src/pages/landing-sections.tsx',
+        imports: ['assets/index-1.js'],
+      }),
+    } as unknown as Rolldown.OutputBundle
+    const landing = pagePreloads(withSections).get('pages/landing.html') ?? ''
+    expect(landing).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-sections-1.js">')
+    expect(landing).not.toContain('href="/assets/index-1.js">')
+  })
 })

@@ -30,9 +30,10 @@ export function pagePreloads(bundle: Bundle, base = '/'): Map<string, string> {
   const loaded = new Set<string>()
   for (const entry of chunks.filter((chunk) => chunk.isEntry)) staticClosure(bundle, entry, loaded)
   for (const page of CLIENT_PAGES) {
-    const module = `/client/src/pages/${pageModuleName(page)}.tsx`
+    // The landing page is in the first bundle; below its hero, it has a chunk of its own.
+    const module = `/client/src/pages/${page === '/' ? 'landing-sections' : pageModuleName(page)}.tsx`
     const chunk = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId?.endsWith(module))
-    if (!chunk) continue // the landing page is in the first bundle
+    if (!chunk) continue
     const files = [...staticClosure(bundle, chunk)].filter((file) => !loaded.has(file))
     // Vite's own links look like this; `crossorigin` matches the entry's script, so the preloads are reused.
     const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
@@ -49,7 +50,7 @@ export function pagePreloadsPlugin(): Plugin {
   let base = '/'
   return {
     name: 'sonar:page-preloads',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     enforce: 'post',
     configResolved(config) {
       base = config.base

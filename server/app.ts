@@ -23,6 +23,7 @@ import { answerRoutes } from './features/answers/routes'
 import { apiReferenceDocument, apiReferenceRoutes } from './features/api-reference/plugin'
 import { authRoutes } from './features/auth/routes'
 import { sessionPlugin } from './features/auth/session-plugin'
+import { SESSION_COOKIE } from './features/auth/sessions'
 import { createBillingProviders } from './features/billing/providers/index'
 import { emailDemoReceipts } from './features/billing/receipts'
 import { billingRoutes } from './features/billing/routes'
@@ -275,6 +276,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const serveClient = options.serveClient ?? true
   await app.register(clientPagesPlugin, {
     clientDir: serveClient ? (options.clientDir ?? join(findAppRoot(), 'dist', 'client')) : undefined,
+    sessionCookie: SESSION_COOKIE,
   })
 
   // The shared-conversation page: the app's page, with the status its link has (decision 0083).

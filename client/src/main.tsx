@@ -1,14 +1,35 @@
 import './lib/zod-settings'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
+import { prerenderVariantOf, seedPrerenderedState } from './app/prerendered'
+import { createQueryClient } from './app/query-client'
+import { preloadPage } from './app/router'
 import './index.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+// A page the build pre-rendered (decision 0087) is hydrated from the state it was rendered in; any other
+// page gets the app shell's empty #root and is rendered.
+const variant = prerenderVariantOf(root)
+if (variant) {
+  const queryClient = createQueryClient()
+  seedPrerenderedState(queryClient, variant)
+  const hydrate = () =>
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    )
+  // With the page's own chunks in, the whole page hydrates in one pass (app/router.tsx, preloadPage). If one
+  // cannot be fetched, hydration goes ahead: the route's error screen says so.
+  preloadPage(window.location.pathname).then(hydrate, hydrate)
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+}

@@ -3,13 +3,24 @@ import { join, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { CLIENT_PAGES, clientPageOf, pageHtmlFile } from '../../contract/pages'
+import {
+  CLIENT_PAGES,
+  type ClientPage,
+  clientPageOf,
+  isPrerenderedPage,
+  PRERENDER_VARIANTS,
+  type PrerenderVariant,
+  pageHtmlFile,
+  prerenderedHtmlFile,
+} from '../../contract/pages'
 import { isApiRequest, routedPath } from '../lib/request-route'
 import { sendError } from './errors'
 
 interface ClientPagesOptions {
   /** The built client (index.html and its assets), or undefined to serve none (the API alone). */
   clientDir: string | undefined
+  /** The session cookie's name: its presence picks a pre-rendered page's variant (decision 0087). */
+  sessionCookie: string
 }
 
 /** Paths the server owns besides /api: when a route is off (/metrics without METRICS_TOKEN), a JSON 404. */
@@ -22,7 +33,8 @@ const TOKEN_PAGES = new Set(['/reset-password', '/verify-email', '/shared'])
  * The built client and every request no route matched. Each file of the build has its own route
  * (wildcard: false). A page of the client's router (contract/pages.ts) gets the app with 200; any other
  * page path gets the same app with 404, which renders its '404 Page Not Found'; an API or server path, or a
- * request that is no page load, gets a JSON 404. So nothing that does not exist answers 200.
+ * request that is no page load, gets a JSON 404. So nothing that does not exist answers 200. The public pages
+ * the build pre-rendered (decision 0087) get their HTML instead of the app's empty shell.
  */
 export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: ClientPagesOptions) => {
   const clientDir =
@@ -54,6 +66,36 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: ClientPag
     clientDir ? CLIENT_PAGES.filter((page) => existsSync(join(clientDir, pageHtmlFile(page)))) : [],
   )
 
+  // The pages the build pre-rendered (scripts/prerender.ts), in both variants: only a build that has both is used.
+  const prerendered = new Set(
+    clientDir
+      ? CLIENT_PAGES.filter(
+          (page) =>
+            isPrerenderedPage(page) &&
+            PRERENDER_VARIANTS.every((variant) =>
+              existsSync(join(clientDir, prerenderedHtmlFile(page, variant))),
+            ),
+        )
+      : [],
+  )
+
+  /**
+   * The file a page load gets. A pre-rendered page goes as HTML that paints before any script runs: to a
+   * request without the session cookie, signed out (nobody can be signed in without it); to one with it, as
+   * the client renders while it asks who is signed in (the cookie may be stale: only the API can tell).
+   * Only the cookie's presence is read, not its value: the page itself carries nobody's data.
+   */
+  const htmlFileFor = (request: FastifyRequest, page: ClientPage | undefined, reply: FastifyReply) => {
+    if (!page) return 'index.html'
+    if (prerendered.has(page) && isPrerenderedPage(page)) {
+      // Caches must keep the two variants apart.
+      reply.header('vary', 'Cookie')
+      const variant: PrerenderVariant = request.cookies?.[opts.sessionCookie] ? 'session' : 'visitor'
+      return prerenderedHtmlFile(page, variant)
+    }
+    return ownHtml.has(page) ? pageHtmlFile(page) : 'index.html'
+  }
+
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
     sendError(request, reply, 404, { message: 'Not found', code: 'NOT_FOUND' })
 
@@ -66,8 +108,6 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: ClientPag
     const page = clientPageOf(path)
     reply.code(page ? 200 : 404)
     reply.header('cache-control', 'no-cache')
-    return reply
-      .type('text/html; charset=utf-8')
-      .sendFile(page && ownHtml.has(page) ? pageHtmlFile(page) : 'index.html')
+    return reply.type('text/html; charset=utf-8').sendFile(htmlFileFor(request, page, reply))
   })
 })

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query'
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { useToast } from '@/components/ui/use-toast'
 import { showCarriedToast } from '@/lib/reload-with-toast'
@@ -20,9 +20,10 @@ function LazyToaster() {
   )
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  // One client for the app's lifetime; useState keeps it across re-renders.
-  const [queryClient] = useState(createQueryClient)
+export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  // One client for the app's lifetime; useState keeps it across re-renders. A pre-rendered page brings its
+  // own, holding the state the page was rendered in (app/prerendered.ts).
+  const [queryClient] = useState(() => client ?? createQueryClient())
   // A toast raised just before a reload (a cancel) is shown again on the page that loads.
   useEffect(showCarriedToast, [])
   return (

@@ -1,14 +1,20 @@
-import type { ClientPage } from '@contract/pages'
+import { type ClientPage, clientPageOf } from '@contract/pages'
 import { type ComponentType, lazy } from 'react'
 import { type RouteObject, useLocation, useRoutes } from 'react-router'
 import { Layout } from '@/app/layout/layout'
 import { LocationCommitSignal } from '@/lib/navigation'
-import { LandingPage } from '@/pages/landing'
+import { LandingPage, loadLandingSections } from '@/pages/landing'
 import { RouteErrorBoundary } from './route-error'
 
-/** A page from its own chunk: fetched the first time its route renders (React.lazy, under Layout's Suspense). */
+/**
+ * A page from its own chunk: fetched the first time its route renders (React.lazy, under Layout's Suspense),
+ * or earlier by its `preload` (a pre-rendered page, before it is hydrated).
+ */
 function lazyPage<M extends Record<K, ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }))
+  return Object.assign(
+    lazy(async () => ({ default: (await load())[name] })),
+    { preload: load },
+  )
 }
 
 /** A page of contract/pages.ts (which the server answers 200 for), or '*', the 404 page. */
@@ -52,6 +58,21 @@ export const routes: AppRoute[] = [
   { path: '/shared', Component: lazyPage(() => import('@/pages/shared'), 'SharedPage') },
   { path: '*', Component: lazyPage(() => import('@/pages/not-found'), 'NotFoundPage') },
 ]
+
+/**
+ * The chunks a page renders beyond the first bundle, fetched (the page's HTML modulepreloads them): a
+ * pre-rendered page is hydrated once they are in (decision 0087). Hydrated earlier, its parts would wait as
+ * server HTML, and an update reaching them first (the session, the config) would make React drop that HTML
+ * for the fallback until the chunk came: the page would jump.
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const page = clientPageOf(pathname)
+  if (page === '/') return loadLandingSections()
+  const Component = routes.find((route) => route.path === page)?.Component as
+    | { preload?: () => Promise<unknown> }
+    | undefined
+  return Component?.preload?.() ?? Promise.resolve()
+}
 
 // Route objects rather than <Routes> and <Route> elements: the same matching, without the JSX conversion.
 const routeObjects: RouteObject[] = [

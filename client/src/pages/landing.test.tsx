@@ -14,8 +14,12 @@ describe('the landing page', () => {
   it("offers visitors SPEC.md's sign-up buttons and log-in link", async () => {
     fakeApi({ 'GET /api/config': appConfig(), 'GET /api/auth/user': json({ message: 'no' }, 401) })
     renderApp(<LandingPage />)
+    // Once the session is known: until then they hold their place unseen, hidden from assistive technology.
     for (const name of ['Create Account', 'Start Free Trial']) {
-      expect(await screen.findByRole('link', { name })).toHaveAttribute('href', '/register')
+      expect(await screen.findByRole('link', { name }, { timeout: 10_000 })).toHaveAttribute(
+        'href',
+        '/register',
+      )
     }
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
   })
@@ -31,6 +35,16 @@ describe('the landing page', () => {
     for (const link of openTheAgent) expect(link).toHaveAttribute('href', '/agent')
     for (const name of signUpCalls) expect(screen.queryByRole('link', { name })).not.toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument()
+  })
+
+  it("keeps the visitor's calls' place, unseen, under a signed-in user's own: nothing below moves (decision 0087)", async () => {
+    fakeApi({ 'GET /api/config': appConfig(), 'GET /api/auth/user': { user: user() } })
+    renderApp(<LandingPage />)
+    const [heroAgent] = await screen.findAllByRole('link', { name: 'Open the Agent' })
+    const place = screen.getByText('Create Account').closest('.invisible')
+    expect(place).toHaveAttribute('aria-hidden', 'true')
+    // The same cell of one grid: the taller of the two sets the height, whichever shows.
+    expect(place?.parentElement).toBe(heroAgent?.closest('.grid'))
   })
 
   it('shows no sign-up button while the session is being checked', () => {

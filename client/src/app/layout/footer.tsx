@@ -1,9 +1,18 @@
+import { useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
 import { useProductName } from '@/features/config/api'
 
+const never = () => () => {}
+const thisYear = () => new Date().getFullYear()
+/**
+ * The year the pre-rendered pages were built in (vite.config.ts), which their HTML shows: a page hydrated in
+ * a later year starts from it, without a mismatch, and moves on to this year right after.
+ */
+const builtIn = () => import.meta.env.BUILD_YEAR ?? thisYear()
+
 export function Footer() {
   const product = useProductName()
-  const year = new Date().getFullYear()
+  const year = useSyncExternalStore(never, thisYear, builtIn)
   return (
     <footer className="mt-auto bg-navy text-navy-foreground">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
+import { Interactive } from '@/app/interactive'
 import { ScrollRestoration } from '@/app/scroll-restoration'
 import { SkipLink, type SkipTarget, SkipTargetProvider } from '@/components/layout/skip-link'
 import { PageSpinner } from '@/components/ui/page-spinner'
@@ -41,6 +42,7 @@ export function Layout() {
             {mustSetPassword ? <Navigate to="/set-password" replace /> : <Outlet />}
           </SkipTargetProvider>
           <ScrollRestoration />
+          <Interactive />
         </Suspense>
       </main>
       <Footer />
