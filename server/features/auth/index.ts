@@ -3,7 +3,16 @@
 export { asAdmin, asAdminLockingAdmins } from './acting-admin'
 export { assertPasswordAllowed, passwordProblem } from './password-strength'
 export { hashPassword } from './passwords'
-export { confirmPassword, createUser, deleteUnusedResetTokens, EMAIL_TAKEN, findUserByEmail } from './service'
-export { signedInUser } from './session-plugin'
+export { deliverLinkMail, type LinkMailDeps } from './link-mail'
+export {
+  confirmPassword,
+  createUser,
+  deleteUnusedResetTokens,
+  EMAIL_TAKEN,
+  findUserByEmail,
+  issueResetToken,
+  resetEmail,
+} from './service'
+export { actingAdmin, signedInUser } from './session-plugin'
 export { destroyUserSessions, SESSION_COOKIE } from './sessions'
 export { toPublicUser } from './users'
