@@ -1,9 +1,9 @@
 // What other features may use of auth: they import it from here, not from its files (decision 0059).
 
 export { asAdmin, asAdminLockingAdmins } from './acting-admin'
+export { deliverLinkMail, type LinkMailDeps } from './link-mail'
 export { assertPasswordAllowed, passwordProblem } from './password-strength'
 export { hashPassword } from './passwords'
-export { deliverLinkMail, type LinkMailDeps } from './link-mail'
 export {
   confirmPassword,
   createUser,

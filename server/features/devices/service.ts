@@ -43,7 +43,8 @@ export const DEVICE_EXISTS = 'A device with this brand and model already exists'
 
 type DeviceFields = { brand: string; model: string; deviceType: string; specifications: string }
 
-const deviceName = (row: Pick<ManualRow, 'brand' | 'model'>) => [row.brand, row.model].filter(Boolean).join(' ')
+const deviceName = (row: Pick<ManualRow, 'brand' | 'model'>) =>
+  [row.brand, row.model].filter(Boolean).join(' ')
 
 /** Adds a device, as an admin (`actor`), and makes its specifications searchable at once. */
 export async function createManual(db: Db, actor: AuditActor, input: DeviceFields): Promise<ManualRow> {
@@ -85,7 +86,11 @@ export async function updateManual(
           .returning()
         if (!updated || !before) throw notFound('Device not found')
         await writer.put(tx, devicePassage(updated))
-        const changes: Record<string, unknown> = changedFields(before, updated, ['brand', 'model', 'deviceType'])
+        const changes: Record<string, unknown> = changedFields(before, updated, [
+          'brand',
+          'model',
+          'deviceType',
+        ])
         // Specifications are free text of any length: the log keeps that they changed.
         if (before.specifications !== updated.specifications) changes.specifications = 'changed'
         const fields = Object.keys(changes)

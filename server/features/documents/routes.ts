@@ -165,12 +165,7 @@ export async function documentAdminRoutes(app: FastifyInstance, { deps }: { deps
     '/manuals/:id/documents/:docId/reindex',
     { schema: { params: documentParamsSchema, response: { 202: documentSchema } } },
     async (request, reply) => {
-      const row = await reindexDocument(
-        deps,
-        actingAdmin(request),
-        request.params.id,
-        request.params.docId,
-      )
+      const row = await reindexDocument(deps, actingAdmin(request), request.params.id, request.params.docId)
       reply.code(202)
       return toDocument(row)
     },

@@ -120,7 +120,8 @@ export async function userAdminRoutes(app: FastifyInstance, { db, config, mailer
         name: 'admin-reset-link',
         ...RESET_LINKS_PER_USER,
         key: (request) => String((request.params as { id?: unknown }).id ?? ''),
-        message: 'A reset link was sent to this user several times in the last hour. Please wait and try again.',
+        message:
+          'A reset link was sent to this user several times in the last hour. Please wait and try again.',
       }),
       schema: { params: idParamsSchema, response: { 200: resetLinkResponseSchema } },
     },
