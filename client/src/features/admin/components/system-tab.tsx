@@ -16,6 +16,7 @@ import {
   isErrorStatus,
 } from '../system'
 import { ApiLogsCard } from './api-logs-card'
+import { AuditLogCard } from './audit-log-card'
 import { LogFiltersBar, useLogFilters } from './log-filters'
 
 /** SPEC.md section 2 'System tab': what each role may do. */
@@ -191,6 +192,8 @@ export function SystemTab() {
           </ScrollArea>
         )}
       </ApiLogsCard>
+
+      <AuditLogCard />
     </div>
   )
 }
