@@ -18,7 +18,9 @@ async function renderUsers() {
         : u,
   )
   const api = fakeApi({
-    'GET /api/auth/user': { user: userFixture({ id: 3, role: 'admin', firstName: 'User03', lastName: 'Test' }) },
+    'GET /api/auth/user': {
+      user: userFixture({ id: 3, role: 'admin', firstName: 'User03', lastName: 'Test' }),
+    },
     'GET /api/admin/users': list,
     'POST /api/admin/users/:id/suspend': ({ path }: ApiCall) => ({
       ...list.find((u) => path.includes(`/${u.id}/`)),
@@ -30,7 +32,8 @@ async function renderUsers() {
     }),
     'POST /api/admin/users/:id/reset-link': {
       delivery: 'log',
-      message: 'No mail server is configured (SMTP_URL is not set): the reset link was written to the server log.',
+      message:
+        'No mail server is configured (SMTP_URL is not set): the reset link was written to the server log.',
     },
   })
   renderApp(<UsersTab />)
@@ -51,7 +54,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, name: string, it
   await user.keyboard('{Enter}')
 }
 
-describe("Users tab: suspending, reinstating and sending a reset link (decision 0085)", () => {
+describe('Users tab: suspending, reinstating and sending a reset link (decision 0085)', () => {
   it('suspends a user with an optional reason, by keyboard, and says so', async () => {
     const user = userEvent.setup()
     const api = await renderUsers()
@@ -64,7 +67,11 @@ describe("Users tab: suspending, reinstating and sending a reset link (decision 
     const call = api.callsTo('POST /api/admin/users/4/suspend')[0]
     expect(call?.body).toEqual({ reason: 'Abuse' })
     expect(
-      await screen.findByText('user04@example.com is suspended and signed out everywhere.', {}, { timeout: 5000 }),
+      await screen.findByText(
+        'user04@example.com is suspended and signed out everywhere.',
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument()
   }, 60_000)
 
