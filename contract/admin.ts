@@ -3,8 +3,15 @@ import { passwordSchema } from './auth'
 import { emailSchema, idSchema, MAX_ID, safeText } from './common'
 import { planSchema, roleSchema, userSchema } from './user'
 
-/** A user as the Admin Console lists it: the public user plus when they last signed in. */
-export const adminUserSchema = userSchema.extend({ lastLoginAt: z.string().nullable() })
+/**
+ * A user as the Admin Console lists it: the public user plus when they last signed in, and whether (since
+ * when, and the admin's note on why) the account is suspended (decision 0085).
+ */
+export const adminUserSchema = userSchema.extend({
+  lastLoginAt: z.string().nullable(),
+  suspendedAt: z.string().nullable(),
+  suspensionReason: z.string().nullable(),
+})
 export type AdminUser = z.infer<typeof adminUserSchema>
 export const adminUserListSchema = z.array(adminUserSchema)
 
@@ -53,6 +60,27 @@ export type BulkDeleteUsersRequest = z.input<typeof bulkDeleteUsersRequestSchema
 export const bulkDeleteUsersResponseSchema = z.object({ count: z.number().int(), message: z.string() })
 
 export const idParamsSchema = z.object({ id: idSchema() })
+
+/** The longest note an admin may keep on why an account is suspended. */
+export const SUSPENSION_REASON_MAX = 500
+/** POST /api/admin/users/{id}/suspend: the reason is optional, kept for admins, never shown to the user. */
+export const suspendUserRequestSchema = z.object({
+  reason: safeText()
+    .trim()
+    .max(SUSPENSION_REASON_MAX, { message: `Reason must be at most ${SUSPENSION_REASON_MAX} characters` })
+    .optional(),
+})
+export type SuspendUserRequest = z.input<typeof suspendUserRequestSchema>
+
+/**
+ * POST /api/admin/users/{id}/reset-link: how the link went. email: sent through SMTP; log: no mail server is
+ * configured (development), so the link was written to the server's log. The link itself is never answered.
+ */
+export const resetLinkResponseSchema = z.object({
+  message: z.string(),
+  delivery: z.enum(['email', 'log']),
+})
+export type ResetLinkResponse = z.infer<typeof resetLinkResponseSchema>
 
 /** The status from which a request counts as failed: the console flags it red (SPEC.md section 9). */
 export const ERROR_STATUS = 400

@@ -83,6 +83,14 @@ export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>
  */
 export const PASSWORD_CHANGE_REQUIRED_CODE = 'PASSWORD_CHANGE_REQUIRED'
 
+/**
+ * The error code of a sign-in or signed-in call refused (403) because an admin suspended the account
+ * (decision 0085); the message is ACCOUNT_SUSPENDED_MESSAGE.
+ */
+export const ACCOUNT_SUSPENDED_CODE = 'ACCOUNT_SUSPENDED'
+export const ACCOUNT_SUSPENDED_MESSAGE =
+  'This account is suspended. To ask why or to appeal, contact support through the Contact page (/contact).'
+
 export const authUserResponseSchema = z.object({ user: userSchema, message: z.string().optional() })
 export type AuthUserResponse = z.infer<typeof authUserResponseSchema>
 

@@ -255,7 +255,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api/manuals' },
   )
-  await app.register(adminApi, { prefix: ADMIN_PREFIX, db, documents, appName: config.appName })
+  await app.register(adminApi, { prefix: ADMIN_PREFIX, db, documents, config, mailer })
   await app.register(feedbackRoutes, { prefix: '/api/feedback', db, config })
   await app.register(conversationRoutes, {
     prefix: '/api',

@@ -54,6 +54,10 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
     /** The password was printed once (the first admin's): a new one must be set before anything else. */
     passwordChangeRequired: boolean('password_change_required').notNull().default(false),
+    /** Set while an admin has suspended the account: no sign-in, every session refused (decision 0085). */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
+    /** The admin's note on why, for admins only; kept after reinstatement until the next suspension. */
+    suspensionReason: text('suspension_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -117,6 +121,32 @@ export const apiLogs = pgTable(
     index('api_logs_answered_duration_idx')
       .on(t.duration)
       .where(sql`${t.path} in ('/api/query', '/api/query/stream') and ${t.statusCode} < 400`),
+  ],
+)
+
+/**
+ * What admins did (decision 0085): one row per action, written in the action's own transaction. The actor's
+ * id and email are copied (no foreign key), so the row outlives the account; details never hold a password,
+ * hash or token. Kept as long as the request log (API_LOG_RETENTION_DAYS).
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    actorId: integer('actor_id').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    summary: text('summary').notNull(),
+    details: jsonb('details'),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('admin_audit_log_at_idx').on(t.at),
+    index('admin_audit_log_actor_idx').on(t.actorId, t.at),
+    index('admin_audit_log_action_idx').on(t.action, t.at),
   ],
 )
 

@@ -1,4 +1,5 @@
 import { ApiError, jsonHeaders, parseJson } from './read-api'
+import { isSuspension, markSuspended } from './suspension'
 
 /** Retry-After as seconds: a number of seconds or an HTTP date; undefined when absent or unreadable. */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
@@ -48,6 +49,8 @@ export async function apiRequest<T = unknown>(
   const text = await response.text()
   const payload = parseJson(text)
   if (!response.ok) {
+    // A suspended account's session (not its sign-in, which the login form shows): it is signed out.
+    if (isSuspension(payload) && !url.startsWith('/api/auth/login')) markSuspended()
     const { fallbackMessage } = options
     const message =
       errorMessageOf(payload) ??

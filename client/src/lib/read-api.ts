@@ -1,4 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query'
+import { ACCOUNT_SUSPENDED_CODE, isSuspension, markSuspended } from './suspension'
 
 // Reads, query keys and the error type: what the first bundle (top bar, landing page) needs. Writes are in
 // ./api, which re-exports all of this; modules of the first bundle import from here, so the write helpers
@@ -57,6 +58,15 @@ export async function apiGet<T>(url: string, signal?: AbortSignal): Promise<T | 
     throw new ApiError(`Server error: ${response.statusText || response.status}`, response.status)
   }
   const text = await response.text()
+  if (response.status === 403) {
+    // A suspended account (decision 0085): nobody is signed in any more, and the sign-in page says why.
+    const payload = parseJson(text)
+    if (isSuspension(payload)) {
+      markSuspended()
+      if (url === CURRENT_USER_URL) return null
+      throw new ApiError((payload as { message: string }).message, 403, ACCOUNT_SUSPENDED_CODE)
+    }
+  }
   if (!response.ok) {
     throw new ApiError(text || `Request failed with status ${response.status}`, response.status)
   }

@@ -62,6 +62,8 @@ export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
       emailVerified: false,
     }),
     lastLoginAt: null,
+    suspendedAt: null,
+    suspensionReason: null,
     ...overrides,
   }
 }
@@ -81,6 +83,8 @@ export function adminUsers(n: number): AdminUser[] {
         createdAt: new Date(Date.UTC(2025, 0, id)).toISOString(),
       }),
       lastLoginAt: null,
+      suspendedAt: null,
+      suspensionReason: null,
     }
   })
 }

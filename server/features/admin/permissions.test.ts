@@ -128,6 +128,24 @@ const calls: Record<string, () => Promise<Call>> = {
     method: 'POST',
     url: `/api/admin/users/${await someone()}/reset-queries`,
   }),
+  'POST /api/admin/users/:id/suspend': async () => ({
+    method: 'POST',
+    url: `/api/admin/users/${await someone()}/suspend`,
+    payload: { reason: 'Chargeback under review' },
+  }),
+  'POST /api/admin/users/:id/reinstate': async () => {
+    const id = await someone()
+    await suite.ctx.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, id))
+    return { method: 'POST', url: `/api/admin/users/${id}/reinstate` }
+  },
+  'POST /api/admin/users/:id/reset-link': async () => ({
+    method: 'POST',
+    url: `/api/admin/users/${await someone()}/reset-link`,
+  }),
+  'GET /api/admin/audit': async () => ({
+    method: 'GET',
+    url: '/api/admin/audit?page=1&pageSize=10&q=user&action=user.update',
+  }),
   'GET /api/admin/logs': async () => ({ method: 'GET', url: '/api/admin/logs?limit=10&offset=0' }),
   'GET /api/admin/stats': async () => ({ method: 'GET', url: '/api/admin/stats' }),
   'GET /api/admin/stats/charts': async () => ({ method: 'GET', url: '/api/admin/stats/charts' }),

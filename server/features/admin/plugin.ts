@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify'
+import type { AppConfig } from '../../config'
 import type { Db } from '../../db/client'
+import type { Mailer } from '../../mail/mailer'
 import type { RegisteredRoute } from '../../plugins/route-table'
 import { answerReviewAdminRoutes } from '../answer-review'
+import { auditAdminRoutes } from '../audit'
 import { deviceAdminRoutes } from '../devices'
 import { type createDocuments, documentAdminRoutes } from '../documents'
 import { feedbackAdminRoutes } from '../feedback'
@@ -21,8 +24,10 @@ declare module 'fastify' {
 export interface AdminApiOptions {
   db: Db
   documents: ReturnType<typeof createDocuments>
-  /** APP_NAME: its words are refused in passwords an admin sets. */
-  appName: string
+  /** APP_NAME (its words are refused in passwords an admin sets), APP_URL, production or not. */
+  config: Pick<AppConfig, 'appName' | 'appUrl' | 'isProduction'>
+  /** For the reset links an admin sends. */
+  mailer: Mailer
 }
 
 /**
@@ -35,13 +40,14 @@ export async function adminApi(app: FastifyInstance, opts: AdminApiOptions) {
   app.addHook('onRoute', (route) => {
     route.config = { ...(route.config ?? {}), adminOnly: true }
   })
-  await app.register(userAdminRoutes, { db: opts.db, appName: opts.appName })
+  await app.register(userAdminRoutes, { db: opts.db, config: opts.config, mailer: opts.mailer })
   await app.register(deviceAdminRoutes, { db: opts.db, onDeviceDeleted: opts.documents.removeOrphanFiles })
   await app.register(documentAdminRoutes, { deps: opts.documents.deps })
   await app.register(statsAdminRoutes, { db: opts.db })
   await app.register(logsAdminRoutes, { db: opts.db })
   await app.register(feedbackAdminRoutes, { db: opts.db })
   await app.register(answerReviewAdminRoutes, { db: opts.db })
+  await app.register(auditAdminRoutes, { db: opts.db })
   app.setNotFoundHandler(async (_request, reply) => {
     reply.code(404)
     return { message: 'Not found', code: 'NOT_FOUND' }

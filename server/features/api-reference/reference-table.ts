@@ -322,6 +322,29 @@ export const REFERENCE: Record<string, ReferenceEntry> = {
   'DELETE /api/admin/users/:id': { tag: 'Admin', summary: 'Delete a user' },
   'DELETE /api/admin/users': { tag: 'Admin', summary: 'Delete several users' },
   'POST /api/admin/users/:id/reset-queries': { tag: 'Admin', summary: "Reset a user's questions used" },
+  'POST /api/admin/users/:id/suspend': {
+    tag: 'Admin',
+    summary: 'Suspend a user (an optional reason is kept for admins)',
+    description:
+      'The account can no longer sign in, and every request of its sessions answers 403 ACCOUNT_SUSPENDED at once, on every instance.',
+    errors: { 409: 'The user is already suspended (code ALREADY_SUSPENDED).' },
+  },
+  'POST /api/admin/users/:id/reinstate': {
+    tag: 'Admin',
+    summary: 'Reinstate a suspended user (they sign in again)',
+    errors: { 409: 'The user is not suspended (code NOT_SUSPENDED).' },
+  },
+  'POST /api/admin/users/:id/reset-link': {
+    tag: 'Admin',
+    summary: 'Send a user a password-reset link (single-use, one hour)',
+    description:
+      'The link goes by email; without SMTP_URL outside production it is written to the server log. It is never in the answer.',
+    errors: { 503: 'No mail server is configured in production (code MAIL_NOT_CONFIGURED).' },
+  },
+  'GET /api/admin/audit': {
+    tag: 'Admin',
+    summary: 'The audit log of admin actions, searched, filtered and paged (newest first)',
+  },
   'PUT /api/admin/manuals/:id': {
     tag: 'Admin',
     summary: 'Edit a device',

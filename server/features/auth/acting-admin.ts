@@ -15,11 +15,12 @@ export const ADMIN_REQUIRED = 'Admin privileges are required'
 export function asAdmin<T>(db: Db, actorId: number, change: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     const [actor] = await tx
-      .select({ role: users.role })
+      .select({ role: users.role, suspendedAt: users.suspendedAt })
       .from(users)
       .where(eq(users.id, actorId))
       .for('share')
-    if (actor?.role !== 'admin') throw forbidden(ADMIN_REQUIRED)
+    // A suspended admin acts no more (decision 0085), whatever their role.
+    if (actor?.role !== 'admin' || actor.suspendedAt) throw forbidden(ADMIN_REQUIRED)
     return change(tx)
   })
 }
@@ -29,7 +30,8 @@ export function asAdmin<T>(db: Db, actorId: number, change: (tx: Tx) => Promise<
  * FOR UPDATE, in id order, and the change gets their ids. Two admins changing accounts at once take turns
  * and the second sees the first's change (PostgreSQL re-reads a row once its lock is released), so no
  * interleaving leaves zero admins or lets a demoted admin act. Locking all admins, not the actor alone,
- * keeps one lock order for every account change: two admins demoting each other cannot deadlock.
+ * keeps one lock order for every account change: two admins demoting each other cannot deadlock. A
+ * suspended admin is neither an actor nor one of the ids (decision 0085).
  */
 export function asAdminLockingAdmins<T>(
   db: Db,
@@ -38,12 +40,13 @@ export function asAdminLockingAdmins<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const rows = await tx
-      .select({ id: users.id })
+      .select({ id: users.id, suspendedAt: users.suspendedAt })
       .from(users)
       .where(eq(users.role, 'admin'))
       .orderBy(users.id)
       .for('update')
-    const adminIds = rows.map((row) => row.id)
+    // Every admin row is locked (one lock order); only those not suspended may act, or count as admins.
+    const adminIds = rows.filter((row) => !row.suspendedAt).map((row) => row.id)
     if (!adminIds.includes(actorId)) throw forbidden(ADMIN_REQUIRED)
     return change(tx, adminIds)
   })

@@ -26,7 +26,7 @@ import { confirmEmail, verificationEmail, verificationLink, verificationToken } 
 import { deliverLinkMail } from './link-mail'
 import { passwordProblem } from './password-strength'
 import * as auth from './service'
-import { signedInUser } from './session-plugin'
+import { accountSuspended, signedInUser } from './session-plugin'
 import { destroySession } from './sessions'
 import { toPublicUser } from './users'
 
@@ -76,6 +76,8 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: A
     { config: beforePasswordChange(), schema: { response: { 200: currentUserResponseSchema } } },
     async (request) => {
       if (!request.auth) throw unauthorized()
+      // A suspended account's session reads as refused, with why, so its browser can say so (decision 0085).
+      if (request.auth.user.suspendedAt) throw accountSuspended()
       return { user: toPublicUser(request.auth.user) }
     },
   )

@@ -1,10 +1,12 @@
 import { and, eq, gt, isNull, like, or, sql } from 'drizzle-orm'
-import type {
-  ChangePasswordRequest,
-  LoginRequest,
-  PasswordCheckRequest,
-  RegisterRequest,
-  ResetPasswordRequest,
+import {
+  ACCOUNT_SUSPENDED_CODE,
+  ACCOUNT_SUSPENDED_MESSAGE,
+  type ChangePasswordRequest,
+  type LoginRequest,
+  type PasswordCheckRequest,
+  type RegisterRequest,
+  type ResetPasswordRequest,
 } from '../../../contract/auth'
 import type { Db, DbOrTx } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
@@ -25,6 +27,8 @@ import { assertPasswordAllowed, type PasswordOwner } from './password-strength'
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords'
 import { createSession, destroyUserSessions, type SessionMeta } from './sessions'
 import { usernameBase } from './users'
+
+const suspendedAccount = () => new AppError(403, ACCOUNT_SUSPENDED_MESSAGE, ACCOUNT_SUSPENDED_CODE)
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
 export const INVALID_CREDENTIALS = 'Invalid email or password'
@@ -171,6 +175,8 @@ export async function login(db: Db, input: Required<LoginRequest>, meta: Session
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password)
   if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS)
   await Promise.all([giveBack(), clearAttempts(db, keys.pair)])
+  // Said only to whoever knows the password, so it tells a stranger nothing about the account (decision 0085).
+  if (user.suspendedAt) throw suspendedAccount()
   const token = await createSession(db, user.id, meta)
   const [updated] = await db
     .update(users)
@@ -251,19 +257,26 @@ export async function createPasswordReset(
 } | null> {
   const user = await findUserByEmail(db, email)
   if (!user) return null
+  const resetLink = await db.transaction((tx) => issueResetToken(tx, user.id, appUrl))
+  return { user, resetLink }
+}
+
+/**
+ * Issues a reset token for an account, in the caller's transaction: random, stored hashed, single-use, an
+ * hour long; any earlier unused one is superseded. Returns the link that carries it (for the mail only).
+ */
+export async function issueResetToken(tx: DbOrTx, userId: number, appUrl: string): Promise<string> {
   const token = newToken()
-  await db.transaction(async (tx) => {
-    // A new link supersedes any earlier one that is still unused.
-    await tx
-      .delete(passwordResetTokens)
-      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)))
-    await tx.insert(passwordResetTokens).values({
-      userId: user.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-    })
+  // A new link supersedes any earlier one that is still unused.
+  await tx
+    .delete(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)))
+  await tx.insert(passwordResetTokens).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   })
-  return { user, resetLink: `${appUrl}/reset-password?token=${encodeURIComponent(token)}` }
+  return `${appUrl}/reset-password?token=${encodeURIComponent(token)}`
 }
 
 /** The reset token's row while it can still be spent: unused and unexpired. */

@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { PASSWORD_CHANGE_REQUIRED_CODE } from '../../../contract/auth'
+import {
+  ACCOUNT_SUSPENDED_CODE,
+  ACCOUNT_SUSPENDED_MESSAGE,
+  PASSWORD_CHANGE_REQUIRED_CODE,
+} from '../../../contract/auth'
 import type { Db } from '../../db/client'
 import type { Notices } from '../../db/notices'
 import type { UserRow } from '../../db/schema'
@@ -47,14 +51,19 @@ const passwordChangeRequired = () =>
     PASSWORD_CHANGE_REQUIRED_CODE,
   )
 
+/** 403 ACCOUNT_SUSPENDED: the account is suspended by an admin (decision 0085). */
+export const accountSuspended = () => new AppError(403, ACCOUNT_SUSPENDED_MESSAGE, ACCOUNT_SUSPENDED_CODE)
+
 /**
- * The signed-in account as a route may use it: 401 without one, 403 PASSWORD_CHANGE_REQUIRED while it must
- * still replace its printed password, unless the matched route is one that serves that change. Decided by
- * the route's own config, never by its URL.
+ * The signed-in account as a route may use it: 401 without one; 403 ACCOUNT_SUSPENDED while an admin has
+ * suspended it (every session of it, on every route, from the moment the suspension commits); 403
+ * PASSWORD_CHANGE_REQUIRED while it must still replace its printed password, unless the matched route is
+ * one that serves that change. Decided by the route's own config, never by its URL.
  */
 function usableAccount(request: FastifyRequest): UserRow {
   if (!request.auth) throw unauthorized()
   const { user } = request.auth
+  if (user.suspendedAt) throw accountSuspended()
   if (user.passwordChangeRequired && !request.routeOptions.config?.allowedBeforePasswordChange) {
     throw passwordChangeRequired()
   }
@@ -76,6 +85,15 @@ async function requireAdmin(request: FastifyRequest) {
  */
 export function signedInUser(request: FastifyRequest): UserRow {
   return usableAccount(request)
+}
+
+/**
+ * The admin acting through this request, for the audit log (decision 0085): their id and the client's
+ * address as the app sees it (request.ip: the socket's peer, or past the trusted proxies of TRUST_PROXY).
+ * Fails closed as signedInUser does.
+ */
+export function actingAdmin(request: FastifyRequest): { id: number; ip: string | null } {
+  return { id: usableAccount(request).id, ip: request.ip || null }
 }
 
 export interface SessionPluginOptions {

@@ -11,7 +11,7 @@ import { manualInputSchema, manualSchema } from '../../../contract/devices'
 import type { Db } from '../../db/client'
 import { badRequest } from '../../lib/errors'
 import { readMultipartUpload } from '../../lib/multipart-upload'
-import { signedInUser } from '../auth'
+import { actingAdmin } from '../auth'
 import { createManual, deleteManual, importManuals, toManual, updateManual } from './service'
 import { deviceTemplateWorkbook, parseDeviceWorkbook } from './spreadsheet'
 
@@ -32,7 +32,7 @@ export async function deviceCreateRoute(app: FastifyInstance, { db }: { db: Db }
       { onRequest: app.requireAdmin, schema: { body: manualInputSchema, response: { 201: manualSchema } } },
       async (request, reply) => {
         reply.code(201)
-        return toManual(await createManual(db, signedInUser(request).id, request.body))
+        return toManual(await createManual(db, actingAdmin(request), request.body))
       },
     )
 }
@@ -45,14 +45,14 @@ export async function deviceAdminRoutes(app: FastifyInstance, { db, onDeviceDele
     '/manuals/:id',
     { schema: { params: idParamsSchema, body: manualInputSchema, response: { 200: manualSchema } } },
     async (request) =>
-      toManual(await updateManual(db, signedInUser(request).id, request.params.id, request.body)),
+      toManual(await updateManual(db, actingAdmin(request), request.params.id, request.body)),
   )
 
   api.delete(
     '/manuals/:id',
     { schema: { params: idParamsSchema, response: { 200: messageSchema } } },
     async (request) => {
-      await deleteManual(db, signedInUser(request).id, request.params.id)
+      await deleteManual(db, actingAdmin(request), request.params.id)
       await onDeviceDeleted().catch((err) => request.log.error({ err }, 'removing document files failed'))
       return { message: 'Manual deleted successfully.' }
     },
@@ -73,7 +73,7 @@ export async function deviceAdminRoutes(app: FastifyInstance, { db, onDeviceDele
     })
     if (data.length === 0) throw badRequest('The file is empty', 'file')
     const devices = await parseDeviceWorkbook(fileName, data)
-    const { added, updated } = await importManuals(db, signedInUser(request).id, devices)
+    const { added, updated } = await importManuals(db, actingAdmin(request), devices)
     const result = { count: devices.length, added, updated }
     return { ...result, message: importSummary(result) }
   })

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/errors'
 import { rowsOf } from '../../db/rows'
 import { type ManualRow, manuals } from '../../db/schema'
 import { conflict, notFound } from '../../lib/errors'
+import { type AuditActor, actorIdOf, changedFields, recordAdminAction } from '../audit'
 import { asAdmin } from '../auth'
 import { devicePassage } from '../knowledge'
 import { searchIndexOf } from '../search-index'
@@ -42,13 +43,23 @@ export const DEVICE_EXISTS = 'A device with this brand and model already exists'
 
 type DeviceFields = { brand: string; model: string; deviceType: string; specifications: string }
 
-/** Adds a device, as an admin (`actorId`), and makes its specifications searchable at once. */
-export async function createManual(db: Db, actorId: number, input: DeviceFields): Promise<ManualRow> {
+const deviceName = (row: Pick<ManualRow, 'brand' | 'model'>) =>
+  [row.brand, row.model].filter(Boolean).join(' ')
+
+/** Adds a device, as an admin (`actor`), and makes its specifications searchable at once. */
+export async function createManual(db: Db, actor: AuditActor, input: DeviceFields): Promise<ManualRow> {
   try {
     return await searchIndexOf(db).write((writer) =>
-      asAdmin(db, actorId, async (tx) => {
+      asAdmin(db, actorIdOf(actor), async (tx) => {
         const [created] = await tx.insert(manuals).values(input).returning()
         await writer.put(tx, devicePassage(created as ManualRow))
+        await recordAdminAction(tx, actor, {
+          action: 'device.create',
+          targetType: 'device',
+          targetId: created?.id,
+          summary: `Added device ${deviceName(input)} (${input.deviceType || 'no type'})`,
+          details: { brand: input.brand, model: input.model, deviceType: input.deviceType },
+        })
         return created as ManualRow
       }),
     )
@@ -60,20 +71,36 @@ export async function createManual(db: Db, actorId: number, input: DeviceFields)
 
 export async function updateManual(
   db: Db,
-  actorId: number,
+  actor: AuditActor,
   id: number,
   input: DeviceFields,
 ): Promise<ManualRow> {
   try {
     return await searchIndexOf(db).write((writer) =>
-      asAdmin(db, actorId, async (tx) => {
+      asAdmin(db, actorIdOf(actor), async (tx) => {
+        const [before] = await tx.select().from(manuals).where(eq(manuals.id, id)).for('update')
         const [updated] = await tx
           .update(manuals)
           .set({ ...input, updatedAt: new Date() })
           .where(eq(manuals.id, id))
           .returning()
-        if (!updated) throw notFound('Device not found')
+        if (!updated || !before) throw notFound('Device not found')
         await writer.put(tx, devicePassage(updated))
+        const changes: Record<string, unknown> = changedFields(before, updated, [
+          'brand',
+          'model',
+          'deviceType',
+        ])
+        // Specifications are free text of any length: the log keeps that they changed.
+        if (before.specifications !== updated.specifications) changes.specifications = 'changed'
+        const fields = Object.keys(changes)
+        await recordAdminAction(tx, actor, {
+          action: 'device.update',
+          targetType: 'device',
+          targetId: id,
+          summary: `Edited device ${deviceName(updated)}: ${fields.length > 0 ? fields.join(', ') : 'nothing changed'}`,
+          details: changes,
+        })
         return updated
       }),
     )
@@ -84,12 +111,19 @@ export async function updateManual(
 }
 
 /** Deletes a device and its indexed passages (the foreign key's cascade would too). Past queries about it stay counted. */
-export async function deleteManual(db: Db, actorId: number, id: number): Promise<void> {
+export async function deleteManual(db: Db, actor: AuditActor, id: number): Promise<void> {
   await searchIndexOf(db).write((writer) =>
-    asAdmin(db, actorId, async (tx) => {
+    asAdmin(db, actorIdOf(actor), async (tx) => {
       await writer.removeDevice(tx, id)
-      const deleted = await tx.delete(manuals).where(eq(manuals.id, id)).returning({ id: manuals.id })
-      if (deleted.length === 0) throw notFound('Device not found')
+      const [deleted] = await tx.delete(manuals).where(eq(manuals.id, id)).returning()
+      if (!deleted) throw notFound('Device not found')
+      await recordAdminAction(tx, actor, {
+        action: 'device.delete',
+        targetType: 'device',
+        targetId: id,
+        summary: `Deleted device ${deviceName(deleted)} and its manuals`,
+        details: { brand: deleted.brand, model: deleted.model, deviceType: deleted.deviceType },
+      })
     }),
   )
 }
@@ -103,12 +137,14 @@ export type ImportOutcome = { added: number; updated: number }
  */
 export async function importManuals(
   db: Db,
-  actorId: number,
+  actor: AuditActor,
   devices: DeviceFields[],
 ): Promise<ImportOutcome> {
   const outcome: ImportOutcome = { added: 0, updated: 0 }
   await searchIndexOf(db).write((writer) =>
-    asAdmin(db, actorId, async (tx) => {
+    asAdmin(db, actorIdOf(actor), async (tx) => {
+      outcome.added = 0
+      outcome.updated = 0
       for (const device of devices) {
         // The unique index is on lower(brand), lower(model), which Drizzle's conflict target cannot name.
         // xmax is 0 on a row this statement inserted and set on one it updated: Postgres' way to tell them apart.
@@ -127,6 +163,12 @@ export async function importManuals(
           .where(eq(manuals.id, result?.id ?? -1))
         await writer.put(tx, devicePassage(row as ManualRow))
       }
+      await recordAdminAction(tx, actor, {
+        action: 'device.import',
+        targetType: 'device',
+        summary: `Imported ${devices.length} devices from a spreadsheet: ${outcome.added} added, ${outcome.updated} updated`,
+        details: { added: outcome.added, updated: outcome.updated },
+      })
     }),
   )
   return outcome

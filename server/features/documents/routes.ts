@@ -15,7 +15,7 @@ import type { AppConfig } from '../../config'
 import type { Database } from '../../db/client'
 import { badRequest } from '../../lib/errors'
 import { readMultipartFile } from '../../lib/multipart-upload'
-import { signedInUser } from '../auth'
+import { actingAdmin } from '../auth'
 import { type DocumentReader, type IngestDeps, IngestionQueue } from './ingest'
 import { databasePool, PgBossReadingQueue, poolSql, type QueueSql } from './pg-boss-queue'
 import type { ReadingQueue } from './reading-queue'
@@ -145,7 +145,7 @@ export async function documentAdminRoutes(app: FastifyInstance, { deps }: { deps
       const row = await addDocument(deps, {
         manualId: request.params.id,
         ...upload,
-        uploadedBy: signedInUser(request).id,
+        uploadedBy: actingAdmin(request),
       })
       reply.code(201)
       return toDocument(row)
@@ -156,7 +156,7 @@ export async function documentAdminRoutes(app: FastifyInstance, { deps }: { deps
     '/manuals/:id/documents/:docId',
     { schema: { params: documentParamsSchema, response: { 200: messageSchema } } },
     async (request) => {
-      await deleteDocument(deps, signedInUser(request).id, request.params.id, request.params.docId)
+      await deleteDocument(deps, actingAdmin(request), request.params.id, request.params.docId)
       return { message: 'Document deleted.' }
     },
   )
@@ -165,12 +165,7 @@ export async function documentAdminRoutes(app: FastifyInstance, { deps }: { deps
     '/manuals/:id/documents/:docId/reindex',
     { schema: { params: documentParamsSchema, response: { 202: documentSchema } } },
     async (request, reply) => {
-      const row = await reindexDocument(
-        deps,
-        signedInUser(request).id,
-        request.params.id,
-        request.params.docId,
-      )
+      const row = await reindexDocument(deps, actingAdmin(request), request.params.id, request.params.docId)
       reply.code(202)
       return toDocument(row)
     },

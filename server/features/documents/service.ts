@@ -13,6 +13,7 @@ import { rowsOf } from '../../db/rows'
 import { type DocumentRow, documents, manuals } from '../../db/schema'
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors'
 import { FileLimitError, runFileJob, UnreadableFileError } from '../../lib/file-reader'
+import { type AuditActor, actorIdOf, recordAdminAction } from '../audit'
 import { asAdmin } from '../auth'
 import { findManual } from '../devices'
 import { searchIndexOf } from '../search-index'
@@ -141,8 +142,11 @@ export type NewDocument = {
   manualId: number
   fileName: string
   title?: string
-  /** The admin uploading it: still an admin when the row is written (asAdmin), or nothing is kept. */
-  uploadedBy: number
+  /**
+   * The admin uploading it (with their address, for the audit log): still an admin when the row is written
+   * (asAdmin), or nothing is kept.
+   */
+  uploadedBy: AuditActor
 } & ({ upload: ReceivedUpload } | { data: Buffer })
 
 /** Opens (a PDF) or decodes (text) an upload in the file reader's process: 400 unreadable, 413 over a limit. */
@@ -205,8 +209,8 @@ async function addReceivedDocument(
   const storedName = FileStore.storedName(id, extension)
   let row: DocumentRow
   try {
-    const [inserted] = await asAdmin(db, input.uploadedBy, (tx) =>
-      tx
+    const [inserted] = await asAdmin(db, actorIdOf(input.uploadedBy), async (tx) => {
+      const added = await tx
         .insert(documents)
         .values({
           id,
@@ -218,10 +222,18 @@ async function addReceivedDocument(
           pages,
           sizeBytes: upload.size,
           contentHash,
-          uploadedBy: input.uploadedBy,
+          uploadedBy: actorIdOf(input.uploadedBy),
         })
-        .returning(),
-    )
+        .returning()
+      await recordAdminAction(tx, input.uploadedBy, {
+        action: 'document.upload',
+        targetType: 'document',
+        targetId: id,
+        summary: `Uploaded manual "${added[0]?.title}" (${fileName}, ${upload.size} bytes) for device ${input.manualId}`,
+        details: { manualId: input.manualId, fileName, sizeBytes: upload.size },
+      })
+      return added
+    })
     row = inserted as DocumentRow
   } catch (error) {
     if (isUniqueViolation(error)) await refuseDuplicate(db, input.manualId, contentHash)
@@ -254,7 +266,7 @@ async function refuseDuplicate(db: Db, manualId: number, contentHash: string) {
 }
 
 /**
- * Deletes a document, as an admin (`actorId`): its row and passages together, then its reading (on this
+ * Deletes a document, as an admin (`actor`): its row and passages together, then its reading (on this
  * instance at once, on another at its next page, readStoredDocument), then its file (if that fails, the
  * orphan sweep takes it later). The row goes first: a
  * reading saving its passages holds the row's lock, so they are saved before it goes and then deleted with
@@ -262,15 +274,24 @@ async function refuseDuplicate(db: Db, manualId: number, contentHash: string) {
  */
 export async function deleteDocument(
   deps: DocumentDeps,
-  actorId: number,
+  actor: AuditActor,
   manualId: number,
   documentId: number,
 ): Promise<void> {
   const row = await findDocument(deps.db, manualId, documentId)
   await searchIndexOf(deps.db).write((writer) =>
-    asAdmin(deps.db, actorId, async (tx) => {
-      await tx.delete(documents).where(eq(documents.id, row.id))
+    asAdmin(deps.db, actorIdOf(actor), async (tx) => {
+      const gone = await tx.delete(documents).where(eq(documents.id, row.id)).returning({ id: documents.id })
       await writer.removeSource(tx, documentSourceId(row.id))
+      if (gone.length > 0) {
+        await recordAdminAction(tx, actor, {
+          action: 'document.delete',
+          targetType: 'document',
+          targetId: row.id,
+          summary: `Deleted manual "${row.title}" (${row.fileName}) of device ${manualId}`,
+          details: { manualId, fileName: row.fileName },
+        })
+      }
     }),
   )
   deps.queue.cancel(row.id)
@@ -291,15 +312,15 @@ export async function deleteDocument(
  */
 export async function reindexDocument(
   deps: DocumentDeps,
-  actorId: number,
+  actor: AuditActor,
   manualId: number,
   documentId: number,
 ): Promise<DocumentRow> {
   const row = await findDocument(deps.db, manualId, documentId)
   const busy = () => conflict('This document is being indexed already', DOCUMENT_BUSY_CODE)
   if (row.status === 'processing') throw busy()
-  const [updated] = await asAdmin(deps.db, actorId, (tx) =>
-    tx
+  const [updated] = await asAdmin(deps.db, actorIdOf(actor), async (tx) => {
+    const reset = await tx
       .update(documents)
       .set({
         status: 'processing',
@@ -310,8 +331,18 @@ export async function reindexDocument(
         updatedAt: new Date(),
       })
       .where(and(eq(documents.id, row.id), ne(documents.status, 'processing')))
-      .returning(),
-  )
+      .returning()
+    if (reset.length > 0) {
+      await recordAdminAction(tx, actor, {
+        action: 'document.reindex',
+        targetType: 'document',
+        targetId: row.id,
+        summary: `Started reading manual "${row.title}" (${row.fileName}) of device ${manualId} again`,
+        details: { manualId, statusBefore: row.status },
+      })
+    }
+    return reset
+  })
   if (!updated) throw busy()
   try {
     await deps.queue.add(row)

@@ -10,7 +10,7 @@ import {
 } from '../../../contract/feedback'
 import type { AppConfig } from '../../config'
 import type { Db } from '../../db/client'
-import { signedInUser } from '../auth'
+import { actingAdmin } from '../auth'
 import { listFeedback, submitFeedback, toFeedbackItem, updateFeedback } from './service'
 
 export async function feedbackRoutes(app: FastifyInstance, { db, config }: { db: Db; config: AppConfig }) {
@@ -48,6 +48,6 @@ export async function feedbackAdminRoutes(app: FastifyInstance, { db }: { db: Db
     '/feedback/:id',
     { schema: { params: idParamsSchema, body: feedbackUpdateSchema, response: { 200: feedbackItemSchema } } },
     async (request) =>
-      toFeedbackItem(await updateFeedback(db, signedInUser(request).id, request.params.id, request.body)),
+      toFeedbackItem(await updateFeedback(db, actingAdmin(request), request.params.id, request.body)),
   )
 }

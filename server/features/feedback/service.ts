@@ -3,6 +3,7 @@ import type { FeedbackItem, FeedbackRequest, FeedbackUpdate } from '../../../con
 import type { Db } from '../../db/client'
 import { type FeedbackRow, feedback } from '../../db/schema'
 import { notFound } from '../../lib/errors'
+import { type AuditActor, actorIdOf, changedFields, recordAdminAction } from '../audit'
 import { asAdmin } from '../auth'
 
 export function toFeedbackItem(row: FeedbackRow): FeedbackItem {
@@ -37,11 +38,12 @@ export async function listFeedback(db: Db): Promise<FeedbackRow[]> {
 
 export async function updateFeedback(
   db: Db,
-  actorId: number,
+  actor: AuditActor,
   id: number,
   input: FeedbackUpdate,
 ): Promise<FeedbackRow> {
-  return asAdmin(db, actorId, async (tx) => {
+  return asAdmin(db, actorIdOf(actor), async (tx) => {
+    const [before] = await tx.select().from(feedback).where(eq(feedback.id, id)).for('update')
     const [row] = await tx
       .update(feedback)
       .set({
@@ -51,7 +53,20 @@ export async function updateFeedback(
       })
       .where(eq(feedback.id, id))
       .returning()
-    if (!row) throw notFound('Feedback not found')
+    if (!row || !before) throw notFound('Feedback not found')
+    const changes = changedFields(before, row, ['status', 'priority'])
+    const fields = Object.keys(changes)
+    await recordAdminAction(tx, actor, {
+      action: 'feedback.update',
+      targetType: 'feedback',
+      targetId: id,
+      summary: `Updated feedback "${row.subject}" from ${row.email}: ${
+        fields.length > 0
+          ? fields.map((f) => `${f} ${changes[f]?.from} to ${changes[f]?.to}`).join(', ')
+          : 'nothing changed'
+      }`,
+      details: changes,
+    })
     return row
   })
 }

@@ -7,16 +7,32 @@ import {
   bulkDeleteUsersResponseSchema,
   createUserRequestSchema,
   idParamsSchema,
+  resetLinkResponseSchema,
+  suspendUserRequestSchema,
   updateUserRequestSchema,
 } from '../../../contract/admin'
 import { messageSchema } from '../../../contract/common'
+import type { AppConfig } from '../../config'
 import type { Db } from '../../db/client'
-import { signedInUser } from '../auth'
+import type { Mailer } from '../../mail/mailer'
+import { throttle } from '../../plugins/throttle'
+import { actingAdmin, deliverLinkMail, resetEmail } from '../auth'
 import * as usersService from './service'
 
+export interface UserAdminOptions {
+  db: Db
+  /** APP_NAME (its words are refused in passwords an admin sets), APP_URL, production or not. */
+  config: Pick<AppConfig, 'appName' | 'appUrl' | 'isProduction'>
+  mailer: Mailer
+}
+
+/** Reset links an admin may send one account: a few an hour, so a slip of the hand cannot flood a mailbox. */
+export const RESET_LINKS_PER_USER = { max: 3, timeWindowMs: 60 * 60 * 1000 }
+
 /** User management for the Admin Console; registered inside the admin plugin, which guards it. */
-export async function userAdminRoutes(app: FastifyInstance, { db, appName }: { db: Db; appName: string }) {
+export async function userAdminRoutes(app: FastifyInstance, { db, config, mailer }: UserAdminOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>()
+  const { appName } = config
 
   api.get('/users', { schema: { response: { 200: adminUserListSchema } } }, async () =>
     (await usersService.listUsers(db)).map(usersService.toAdminUser),
@@ -26,7 +42,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db, appName }: { d
     '/users',
     { schema: { body: createUserRequestSchema, response: { 201: adminUserSchema } } },
     async (request, reply) => {
-      const user = await usersService.addUser(db, signedInUser(request).id, request.body, appName)
+      const user = await usersService.addUser(db, actingAdmin(request), request.body, appName)
       reply.code(201)
       return usersService.toAdminUser(user)
     },
@@ -38,7 +54,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db, appName }: { d
     async (request) => {
       const user = await usersService.updateUser(
         db,
-        signedInUser(request).id,
+        actingAdmin(request),
         request.params.id,
         request.body,
         appName,
@@ -53,7 +69,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db, appName }: { d
     '/users/:id',
     { schema: { params: idParamsSchema, response: { 200: messageSchema } } },
     async (request) => {
-      await usersService.deleteUsers(db, signedInUser(request).id, [request.params.id])
+      await usersService.deleteUsers(db, actingAdmin(request), [request.params.id])
       app.sessionCache.forgetUser(request.params.id)
       return { message: 'User deleted successfully' }
     },
@@ -63,9 +79,78 @@ export async function userAdminRoutes(app: FastifyInstance, { db, appName }: { d
     '/users',
     { schema: { body: bulkDeleteUsersRequestSchema, response: { 200: bulkDeleteUsersResponseSchema } } },
     async (request) => {
-      const deleted = await usersService.deleteUsers(db, signedInUser(request).id, request.body.userIds)
+      const deleted = await usersService.deleteUsers(db, actingAdmin(request), request.body.userIds)
       for (const id of request.body.userIds) app.sessionCache.forgetUser(id)
       return { count: deleted, message: `${deleted} users deleted successfully` }
+    },
+  )
+
+  api.post(
+    '/users/:id/suspend',
+    {
+      schema: { params: idParamsSchema, body: suspendUserRequestSchema, response: { 200: adminUserSchema } },
+    },
+    async (request) => {
+      const user = await usersService.suspendUser(
+        db,
+        actingAdmin(request),
+        request.params.id,
+        request.body.reason,
+      )
+      // Other instances hear it from the accounts trigger as it commits (decision 0069).
+      app.sessionCache.forgetUser(user.id)
+      return usersService.toAdminUser(user)
+    },
+  )
+
+  api.post(
+    '/users/:id/reinstate',
+    { schema: { params: idParamsSchema, response: { 200: adminUserSchema } } },
+    async (request) => {
+      const user = await usersService.reinstateUser(db, actingAdmin(request), request.params.id)
+      app.sessionCache.forgetUser(user.id)
+      return usersService.toAdminUser(user)
+    },
+  )
+
+  api.post(
+    '/users/:id/reset-link',
+    {
+      preHandler: throttle(app, {
+        name: 'admin-reset-link',
+        ...RESET_LINKS_PER_USER,
+        key: (request) => String((request.params as { id?: unknown }).id ?? ''),
+        message:
+          'A reset link was sent to this user several times in the last hour. Please wait and try again.',
+      }),
+      schema: { params: idParamsSchema, response: { 200: resetLinkResponseSchema } },
+    },
+    async (request) => {
+      const delivery = mailer.mode === 'smtp' ? 'email' : config.isProduction ? 'none' : 'log'
+      const { user, resetLink } = await usersService.issueResetLink(
+        db,
+        actingAdmin(request),
+        request.params.id,
+        config.appUrl,
+        delivery,
+      )
+      const mail = resetEmail(appName, user.firstName, resetLink)
+      // The link goes to the mail (or, in development without SMTP, the server's log): never in the answer.
+      deliverLinkMail(
+        { mailer, config, log: request.log },
+        'password reset',
+        { to: user.email, ...mail },
+        resetLink,
+      )
+      return delivery === 'email'
+        ? {
+            delivery: 'email' as const,
+            message: `A password reset link was sent to ${user.email}. It works once, within an hour.`,
+          }
+        : {
+            delivery: 'log' as const,
+            message: `No mail server is configured (SMTP_URL is not set): the reset link for ${user.email} was written to the server log.`,
+          }
     },
   )
 
@@ -73,7 +158,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db, appName }: { d
     '/users/:id/reset-queries',
     { schema: { params: idParamsSchema, response: { 200: adminUserSchema } } },
     async (request) => {
-      const user = await usersService.resetQueries(db, signedInUser(request).id, request.params.id)
+      const user = await usersService.resetQueries(db, actingAdmin(request), request.params.id)
       app.sessionCache.forgetUser(user.id)
       return usersService.toAdminUser(user)
     },

@@ -7,6 +7,7 @@ import {
   importSummary,
   type LogEntry,
   type LogFilters,
+  type ResetLinkResponse,
   type Stats,
   type UpdateUserRequest,
 } from '@contract/admin'
@@ -17,6 +18,7 @@ import type {
   AnswerList,
   UnmetDevice,
 } from '@contract/answer-review'
+import type { AuditAction, AuditList } from '@contract/audit'
 import type { MessageResponse } from '@contract/common'
 import type { Manual, ManualInput } from '@contract/devices'
 import { keepPreviousData, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -111,6 +113,8 @@ function useAdminWrite<TVariables, TData>({
     mutationFn,
     onSuccess: (data: TData) => {
       void queryClient.invalidateQueries({ queryKey: refreshes })
+      // Every admin write is in the audit log (decision 0085): its pages are read again when next shown.
+      void queryClient.invalidateQueries({ predicate: (query) => isAuditKey(query.queryKey) })
       toast({ title: 'Success', description: typeof success === 'string' ? success : success(data) })
     },
     onError: (error) => (typeof failure === 'string' ? failureToast(failure, error) : failure(error)),
@@ -165,6 +169,62 @@ export function useResetUserQueries() {
     success: 'User free queries have been reset.',
     failure: 'Failed to reset queries',
   })
+}
+
+/** Suspends a user (decision 0085); the reason is optional and kept for admins. */
+export function useSuspendUser() {
+  return useAdminWrite({
+    mutationFn: ({ id, reason }: { id: number; reason?: string }) =>
+      apiRequest<AdminUser>('POST', `/api/admin/users/${id}/suspend`, reason ? { reason } : {}),
+    refreshes: adminUsersQueryKey,
+    success: (user) => `${user.email} is suspended and signed out everywhere.`,
+    failure: 'Failed to suspend user',
+  })
+}
+
+export function useReinstateUser() {
+  return useAdminWrite({
+    mutationFn: (id: number) => apiRequest<AdminUser>('POST', `/api/admin/users/${id}/reinstate`),
+    refreshes: adminUsersQueryKey,
+    success: (user) => `${user.email} is reinstated and can sign in again.`,
+    failure: 'Failed to reinstate user',
+  })
+}
+
+/** Sends a user a password-reset link; the toast says whether it went by email or to the development log. */
+export function useSendResetLink() {
+  return useAdminWrite({
+    mutationFn: (id: number) => apiRequest<ResetLinkResponse>('POST', `/api/admin/users/${id}/reset-link`),
+    refreshes: adminUsersQueryKey,
+    success: (response) => response.message,
+    failure: 'Failed to send reset link',
+  })
+}
+
+// ---- Audit log (decision 0085) ----
+
+export const AUDIT_URL = '/api/admin/audit'
+const isAuditKey = (key: QueryKey) => typeof key[0] === 'string' && key[0].startsWith(AUDIT_URL)
+
+export interface AuditFilters {
+  page: number
+  pageSize: number
+  q?: string
+  actorId?: number
+  action?: AuditAction
+}
+
+export function auditUrl({ page, pageSize, q, actorId, action }: AuditFilters): string {
+  const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) })
+  if (q?.trim()) params.set('q', q.trim())
+  if (actorId) params.set('actorId', String(actorId))
+  if (action) params.set('action', action)
+  return `${AUDIT_URL}?${params}`
+}
+
+/** A page of the audit log; while another page or filter loads, the previous one stays on screen. */
+export function useAuditLog(filters: AuditFilters) {
+  return useQuery<AuditList | null>({ queryKey: [auditUrl(filters)], placeholderData: keepPreviousData })
 }
 
 // ---- Manuals (SPEC.md section 8 'Manuals') ----

@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api'
 import type { SortState, SortValue } from '@/lib/sorting'
 
 /** SPEC.md section 2 'Users tab': the filter offers these, matching plan or role. */
-export const userFilters = ['all', 'free', 'premium', 'admin', 'user'] as const
+export const userFilters = ['all', 'free', 'premium', 'admin', 'user', 'suspended'] as const
 export type UserFilter = (typeof userFilters)[number]
 export const userFilterLabels: Record<UserFilter, string> = {
   all: 'All users',
@@ -12,6 +12,7 @@ export const userFilterLabels: Record<UserFilter, string> = {
   premium: 'Premium plan',
   admin: 'Admins',
   user: 'Users',
+  suspended: 'Suspended',
 }
 
 /** SPEC.md section 9: user page sizes, default 10. */
@@ -35,9 +36,13 @@ export const DEFAULT_USER_SORT: SortState<UserSortKey> = { key: 'createdAt', dir
  */
 export const OWN_ACCOUNT_DELETE_REASON = 'You cannot delete your own account here'
 export const OWN_ACCOUNT_SELECT_REASON = 'Your own account cannot be selected for bulk actions'
+export const OWN_ACCOUNT_SUSPEND_REASON = 'You cannot suspend your own account'
 export const OWN_ROLE_REASON = 'You cannot remove your own admin role'
 
-/** Search matches name, email or username (case-insensitive); the filter matches plan or role. */
+/**
+ * Search matches name, email or username (case-insensitive); the filter matches plan or role, or the
+ * suspended accounts (decision 0085: beyond SPEC.md's five, which stay as they were).
+ */
 export function filterUsers(users: readonly AdminUser[], search: string, filter: UserFilter): AdminUser[] {
   const needle = search.trim().toLowerCase()
   return users.filter((user) => {
@@ -45,6 +50,8 @@ export function filterUsers(users: readonly AdminUser[], search: string, filter:
       if (user.subscription !== filter) return false
     } else if (filter === 'admin' || filter === 'user') {
       if (user.role !== filter) return false
+    } else if (filter === 'suspended') {
+      if (!user.suspendedAt) return false
     }
     if (!needle) return true
     const haystack = [fullNameOf(user), user.email, user.username].join(' ').toLowerCase()

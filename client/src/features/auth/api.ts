@@ -14,9 +14,17 @@ import type { MessageResponse } from '@contract/common'
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
 import { type NavigateFunction, useNavigate } from 'react-router'
 import { toast } from '@/components/ui/use-toast'
-import { apiRequest, CURRENT_USER_URL, currentUserQueryKey, errorMessage, usageQueryKey } from '@/lib/api'
+import {
+  ApiError,
+  apiRequest,
+  CURRENT_USER_URL,
+  currentUserQueryKey,
+  errorMessage,
+  usageQueryKey,
+} from '@/lib/api'
 import { errorToast } from '@/lib/error-toast'
 import { locationCommitted } from '@/lib/navigation'
+import { ACCOUNT_SUSPENDED_CODE, clearSuspended, markSuspended } from '@/lib/suspension'
 import { type CurrentUserData, setCurrentUser } from './session'
 import { throttledMessage } from './throttle'
 
@@ -32,6 +40,7 @@ export function useLogin() {
         fallbackMessage: 'Login failed',
       }),
     onSuccess: ({ user }) => {
+      clearSuspended()
       setCurrentUser(queryClient, user)
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey })
       void queryClient.invalidateQueries({ queryKey: usageQueryKey })
@@ -39,6 +48,8 @@ export function useLogin() {
       navigate('/agent')
     },
     onError: (error) => {
+      // A suspended account: the form says why, with the way to support (decision 0085).
+      if (error instanceof ApiError && error.code === ACCOUNT_SUSPENDED_CODE) markSuspended()
       // Past the failure limit: when to try again, from Retry-After.
       errorToast(throttledMessage(error) ?? errorMessage(error, 'Invalid email or password'), 'Login failed')
     },

@@ -18,6 +18,7 @@ import {
 } from '../system'
 import { ApiLogsCard } from './api-logs-card'
 import { ComingSoonBadge } from './coming-soon'
+import { AuditLogCard } from './audit-log-card'
 import { LogFiltersBar, useLogFilters } from './log-filters'
 
 /** SPEC.md section 2 'System tab': what each role may do. */
@@ -207,6 +208,8 @@ export function SystemTab() {
           </ScrollArea>
         )}
       </ApiLogsCard>
+
+      <AuditLogCard />
     </div>
   )
 }

@@ -208,6 +208,13 @@ export function UserDetailsDialog({
         { label: 'Subscription status', value: user.subscriptionStatus },
         { label: 'Queries used', value: user.queriesUsed },
         { label: 'Email verified', value: user.emailVerified ? 'Yes' : 'No' },
+        {
+          label: 'Account status',
+          value: user.suspendedAt ? `Suspended since ${formatDateTime(user.suspendedAt)}` : 'Active',
+        },
+        ...(user.suspendedAt
+          ? [{ label: 'Suspension reason', value: user.suspensionReason || 'No reason given' }]
+          : []),
         { label: 'Joined', value: formatDateTime(user.createdAt) },
         { label: 'Last login', value: formatDateTime(user.lastLoginAt, 'Never') },
         { label: 'Subscription ID', value: user.subscriptionId ?? 'N/A' },

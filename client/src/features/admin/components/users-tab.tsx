@@ -1,13 +1,16 @@
 import type { AdminUser } from '@contract/admin'
 import {
+  Ban,
   ChevronDown,
   Download,
   Eye,
+  KeyRound,
   MoreHorizontal,
   Pencil,
   RotateCcw,
   Sparkles,
   Trash2,
+  UserCheck,
   UserPlus,
 } from 'lucide-react'
 import { useId, useState } from 'react'
@@ -26,7 +29,15 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { toast } from '@/components/ui/use-toast'
 import { fullNameOf, useCurrentUser } from '@/features/auth'
 import { saveFile } from '@/lib/save-file'
-import { useAdminUsers, useBulkDeleteUsers, useDeleteUser, useResetUserQueries } from '../api'
+import {
+  useAdminUsers,
+  useBulkDeleteUsers,
+  useDeleteUser,
+  useReinstateUser,
+  useResetUserQueries,
+  useSendResetLink,
+  useSuspendUser,
+} from '../api'
 import { type ExportFormat, userExport } from '../export'
 import { ActionsCell, ActionsHead, Cell, EmailAddress } from '../table/cells'
 import { DataTable } from '../table/data-table'
@@ -51,6 +62,7 @@ import {
 import { AdminCard } from './admin-card'
 import { ComingSoonBadge } from './coming-soon'
 import { ConfirmDialog } from './confirm-dialog'
+import { SuspendUserDialog } from './suspend-dialog'
 import {
   AddUserDialog,
   EditUserDialog,
@@ -68,6 +80,9 @@ type RowDialog =
   | { kind: 'details'; user: AdminUser }
   | { kind: 'edit'; user: AdminUser }
   | { kind: 'delete'; user: AdminUser }
+  | { kind: 'suspend'; user: AdminUser }
+  | { kind: 'reinstate'; user: AdminUser }
+  | { kind: 'reset-link'; user: AdminUser }
   | { kind: 'bulk-delete'; ids: number[] }
   | null
 
@@ -115,6 +130,9 @@ export function UsersTab() {
   const deleteUser = useDeleteUser()
   const bulkDelete = useBulkDeleteUsers()
   const resetQueries = useResetUserQueries()
+  const suspend = useSuspendUser()
+  const reinstate = useReinstateUser()
+  const sendResetLink = useSendResetLink()
 
   const table = useAdminTable({
     items: users.data,
@@ -180,6 +198,42 @@ export function UsersTab() {
             }
             onConfirm={() => {
               if (dialog?.kind === 'delete') deleteUser.mutate(dialog.user.id)
+            }}
+          />
+          <SuspendUserDialog
+            user={dialog?.kind === 'suspend' ? dialog.user : null}
+            onOpenChange={closeDialog}
+            onConfirm={(reason) => {
+              if (dialog?.kind === 'suspend')
+                suspend.mutate({ id: dialog.user.id, reason: reason || undefined })
+            }}
+          />
+          <ConfirmDialog
+            open={dialog?.kind === 'reinstate'}
+            onOpenChange={closeDialog}
+            title="Reinstate User"
+            description={
+              dialog?.kind === 'reinstate'
+                ? `Reinstate "${fullNameOf(dialog.user)}"? They can sign in again (their old sessions stay ended).`
+                : ''
+            }
+            confirmLabel="Reinstate"
+            onConfirm={() => {
+              if (dialog?.kind === 'reinstate') reinstate.mutate(dialog.user.id)
+            }}
+          />
+          <ConfirmDialog
+            open={dialog?.kind === 'reset-link'}
+            onOpenChange={closeDialog}
+            title="Send Reset Link"
+            description={
+              dialog?.kind === 'reset-link'
+                ? `Send a password reset link to ${dialog.user.email}? It works once, within an hour; their password stays as it is until they use it.`
+                : ''
+            }
+            confirmLabel="Send Link"
+            onConfirm={() => {
+              if (dialog?.kind === 'reset-link') sendResetLink.mutate(dialog.user.id)
             }}
           />
           <ConfirmDialog
@@ -302,6 +356,11 @@ export function UsersTab() {
                   {name}
                   {isMe(user) && <span className="font-normal text-muted-foreground"> (you)</span>}
                 </div>
+                {user.suspendedAt && (
+                  <Badge tone="danger" className="mt-1">
+                    Suspended
+                  </Badge>
+                )}
                 <div className="text-xs text-muted-foreground [overflow-wrap:anywhere]">@{user.username}</div>
               </Cell>
               <Cell label="Email">
@@ -345,6 +404,26 @@ export function UsersTab() {
                       <Pencil aria-hidden />
                       Edit User
                     </DropdownMenuItem>
+                    <DropdownMenuItem onSelect={() => setDialog({ kind: 'reset-link', user })}>
+                      <KeyRound aria-hidden />
+                      Send Reset Link
+                    </DropdownMenuItem>
+                    {user.suspendedAt ? (
+                      <DropdownMenuItem onSelect={() => setDialog({ kind: 'reinstate', user })}>
+                        <UserCheck aria-hidden />
+                        Reinstate User
+                      </DropdownMenuItem>
+                    ) : (
+                      !isMe(user) && (
+                        <DropdownMenuItem
+                          className="text-destructive focus:text-destructive [&_svg]:text-destructive"
+                          onSelect={() => setDialog({ kind: 'suspend', user })}
+                        >
+                          <Ban aria-hidden />
+                          Suspend User
+                        </DropdownMenuItem>
+                      )
+                    )}
                     <DropdownMenuSeparator />
                     {isMe(user) ? (
                       <OwnAccountDeleteItem />
