@@ -248,7 +248,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api/manuals' },
   )
-  await app.register(adminApi, { prefix: ADMIN_PREFIX, db, documents, appName: config.appName })
+  await app.register(adminApi, { prefix: ADMIN_PREFIX, db, documents, appName: config.appName, mailer })
   await app.register(feedbackRoutes, { prefix: '/api/feedback', db, config })
   await app.register(conversationRoutes, { prefix: '/api', db })
   await app.register(answerRoutes, {

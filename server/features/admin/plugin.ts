@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/client'
+import type { Mailer } from '../../mail/mailer'
 import type { RegisteredRoute } from '../../plugins/route-table'
 import { answerReviewAdminRoutes } from '../answer-review'
 import { deviceAdminRoutes } from '../devices'
@@ -23,6 +24,8 @@ export interface AdminApiOptions {
   documents: ReturnType<typeof createDocuments>
   /** APP_NAME: its words are refused in passwords an admin sets. */
   appName: string
+  /** Replies to feedback are emailed through it. */
+  mailer: Mailer
 }
 
 /**
@@ -40,7 +43,7 @@ export async function adminApi(app: FastifyInstance, opts: AdminApiOptions) {
   await app.register(documentAdminRoutes, { deps: opts.documents.deps })
   await app.register(statsAdminRoutes, { db: opts.db })
   await app.register(logsAdminRoutes, { db: opts.db })
-  await app.register(feedbackAdminRoutes, { db: opts.db })
+  await app.register(feedbackAdminRoutes, { db: opts.db, mailer: opts.mailer })
   await app.register(answerReviewAdminRoutes, { db: opts.db })
   app.setNotFoundHandler(async (_request, reply) => {
     reply.code(404)
