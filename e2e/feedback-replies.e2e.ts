@@ -103,6 +103,9 @@ describe.skipIf(!hasChromium)('replying to feedback and exporting it', () => {
       )
       expect(await hasHorizontalScroll(page)).toBe(false)
       await screenshot(page, `feedback-reply-${viewport.width}`)
+      // The reply box's end: the status to set and Send Reply, scrolled to inside the dialog.
+      await dialog.getByRole('button', { name: 'Send Reply' }).scrollIntoViewIfNeeded()
+      await screenshot(page, `feedback-reply-form-${viewport.width}`, false)
 
       for (const theme of ['light', 'dark', 'red'] as const) {
         await page.evaluate((value) => localStorage.setItem('sonar-theme', value), theme)
