@@ -103,7 +103,8 @@ export function FeedbackDetailsDialog({ item, onOpenChange }: FeedbackDetailsDia
           Close
         </Button>
         {item && (
-          <Button asChild>
+          // Outlined: the reply box's Send Reply is the dialog's main action; this opens the mail client.
+          <Button asChild variant="outline">
             <a href={feedbackReplyMailto(item, product)}>
               <Mail aria-hidden />
               Respond via Email
