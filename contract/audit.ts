@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   'document.delete',
   'document.reindex',
   'feedback.update',
+  'feedback.reply',
+  'feedback.reply.resend',
 ] as const
 export const auditActionSchema = z.enum(AUDIT_ACTIONS)
 export type AuditAction = z.infer<typeof auditActionSchema>
@@ -42,6 +44,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'document.delete': 'Manual deleted',
   'document.reindex': 'Manual read again',
   'feedback.update': 'Feedback updated',
+  'feedback.reply': 'Feedback answered',
+  'feedback.reply.resend': 'Reply sent again',
 }
 
 export const AUDIT_PAGE_SIZES = [10, 20, 50] as const

@@ -388,6 +388,38 @@ export const feedback = pgTable(
 
 export type FeedbackRow = typeof feedback.$inferSelect
 
+/**
+ * An admin's replies to a feedback item, emailed to its sender: the thread shown in the details dialog, oldest
+ * first. `delivery` says what became of the email: 'sending' while an attempt runs (claimed by a conditional
+ * update, so two resends never both send), 'sent', 'failed' (the SMTP error in last_error) or 'outbox'
+ * (no SMTP configured: kept, not emailed). The author's name is kept as it was, should the account go.
+ */
+export const feedbackReplies = pgTable(
+  'feedback_replies',
+  {
+    id: serial('id').primaryKey(),
+    feedbackId: integer('feedback_id')
+      .notNull()
+      .references(() => feedback.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    toEmail: text('to_email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    delivery: text('delivery', { enum: ['sending', 'sent', 'failed', 'outbox'] })
+      .notNull()
+      .default('sending'),
+    lastError: text('last_error'),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_replies_feedback_idx').on(t.feedbackId, t.createdAt)],
+)
+
+export type FeedbackReplyRow = typeof feedbackReplies.$inferSelect
+
 /** Uploaded manuals of a device: the original file is kept under DATA_DIR, its text in knowledge_chunks. */
 export const documents = pgTable(
   'documents',

@@ -26,7 +26,14 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       close: () => {},
     }
   }
-  const transport = nodemailer.createTransport(options.smtpUrl)
+  // Time limits shorter than nodemailer's (2 minutes to connect, 10 of silence): an admin waits on a reply's
+  // sending, so a mail server that is down is reported in seconds. Values in SMTP_URL's query take precedence.
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  })
   return {
     mode: 'smtp',
     send: async (message) => {

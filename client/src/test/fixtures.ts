@@ -103,6 +103,7 @@ export function feedbackItems(n: number): FeedbackItem[] {
       type: 'bug',
       status: 'pending',
       priority: 'medium',
+      replyCount: 0,
     }
   })
 }

@@ -1,10 +1,11 @@
 import * as XLSX from '@e965/xlsx'
 import { eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
-import { describe, expect, it } from 'vitest'
-import { documents, queries, users } from '../../db/schema'
+import { afterAll, describe, expect, it } from 'vitest'
+import { documents, feedbackReplies, queries, users } from '../../db/schema'
 import { injectAs, registerUser, setUpTestApp } from '../../test/context'
 import { recordedQuestion } from '../../test/questions'
+import { startSmtpServer } from '../../test/smtp'
 import { createSession } from '../auth/sessions'
 import { createManual } from '../devices/service'
 import { databasePool } from '../documents/pg-boss-queue'
@@ -18,7 +19,10 @@ import { ADMIN_PREFIX } from './plugin'
  * no longer registered (a deleted route cannot pass).
  */
 
-const suite = setUpTestApp()
+// A local mail server, so the routes that email (replies to feedback) succeed for the admin.
+const smtp = await startSmtpServer()
+afterAll(() => smtp.close())
+const suite = setUpTestApp({ env: { SMTP_URL: smtp.url } })
 
 let counter = 0
 const unique = (prefix: string) => `${prefix} ${++counter}`
@@ -33,6 +37,19 @@ const device = async () =>
 
 const someone = async () =>
   (await registerUser(suite.ctx.app, { firstName: unique('Member') })).user.id as number
+
+const feedbackItem = () =>
+  submitFeedback(
+    suite.ctx.database.db,
+    {
+      name: 'Ana',
+      email: 'ana@example.com',
+      type: 'support',
+      subject: unique('Question'),
+      message: 'How do I set the depth alarm?',
+    },
+    null,
+  )
 
 function multipart(
   field: string,
@@ -163,6 +180,31 @@ const calls: Record<string, () => Promise<Call>> = {
       null,
     )
     return { method: 'PUT', url: `/api/admin/feedback/${item.id}`, payload: { status: 'in-progress' } }
+  },
+  'GET /api/admin/feedback/:id/replies': async () => ({
+    method: 'GET',
+    url: `/api/admin/feedback/${(await feedbackItem()).id}/replies`,
+  }),
+  'POST /api/admin/feedback/:id/replies': async () => ({
+    method: 'POST',
+    url: `/api/admin/feedback/${(await feedbackItem()).id}/replies`,
+    payload: { message: 'Thanks, we are on it.', status: 'in-progress' },
+  }),
+  'POST /api/admin/feedback/:id/replies/:replyId/resend': async () => {
+    const item = await feedbackItem()
+    const [reply] = await suite.ctx.database.db
+      .insert(feedbackReplies)
+      .values({
+        feedbackId: item.id,
+        authorName: 'Admin',
+        toEmail: item.email,
+        subject: item.subject,
+        message: 'Sent again.',
+        delivery: 'failed',
+        lastError: 'Mailbox unavailable',
+      })
+      .returning()
+    return { method: 'POST', url: `/api/admin/feedback/${item.id}/replies/${reply?.id}/resend` }
   },
   'GET /api/admin/answers': async () => ({
     method: 'GET',

@@ -26,7 +26,7 @@ export interface AdminApiOptions {
   documents: ReturnType<typeof createDocuments>
   /** APP_NAME (its words are refused in passwords an admin sets), APP_URL, production or not. */
   config: Pick<AppConfig, 'appName' | 'appUrl' | 'isProduction'>
-  /** For the reset links an admin sends. */
+  /** For the reset links an admin sends and the replies to feedback. */
   mailer: Mailer
 }
 
@@ -45,7 +45,7 @@ export async function adminApi(app: FastifyInstance, opts: AdminApiOptions) {
   await app.register(documentAdminRoutes, { deps: opts.documents.deps })
   await app.register(statsAdminRoutes, { db: opts.db })
   await app.register(logsAdminRoutes, { db: opts.db })
-  await app.register(feedbackAdminRoutes, { db: opts.db })
+  await app.register(feedbackAdminRoutes, { db: opts.db, mailer: opts.mailer })
   await app.register(answerReviewAdminRoutes, { db: opts.db })
   await app.register(auditAdminRoutes, { db: opts.db })
   app.setNotFoundHandler(async (_request, reply) => {

@@ -408,6 +408,24 @@ export const REFERENCE: Record<string, ReferenceEntry> = {
   },
   'GET /api/admin/feedback': { tag: 'Admin', summary: 'Customer feedback' },
   'PUT /api/admin/feedback/:id': { tag: 'Admin', summary: "Set a feedback entry's status and priority" },
+  'GET /api/admin/feedback/:id/replies': {
+    tag: 'Admin',
+    summary: "A feedback entry's replies, oldest first",
+  },
+  'POST /api/admin/feedback/:id/replies': {
+    tag: 'Admin',
+    summary: 'Reply to a feedback entry by email and set its status',
+    description:
+      "The reply is kept whatever becomes of the email: its delivery is 'sent', 'failed' (with the mail server's error; it can be sent again) or 'outbox' (no SMTP_URL: kept, not emailed). The status defaults to in-progress.",
+  },
+  'POST /api/admin/feedback/:id/replies/:replyId/resend': {
+    tag: 'Admin',
+    summary: 'Send a reply again that was not sent',
+    errors: {
+      409: 'The reply has been sent already, or is being sent.',
+      503: 'No mail server is configured (code MAIL_NOT_CONFIGURED).',
+    },
+  },
   'GET /api/admin/answers': { tag: 'Admin', summary: 'Answers to review, filtered and paged' },
   'GET /api/admin/answers/unmet-devices': {
     tag: 'Admin',

@@ -1,7 +1,8 @@
 import { USER_EXPORT_COLUMNS } from '@contract/admin'
+import type { FeedbackItem } from '@contract/feedback'
 import { describe, expect, it } from 'vitest'
-import { adminUser as user } from '@/test/fixtures'
-import { csvCell, userExport, userExportRow, usersToCsv, usersToJson } from './export'
+import { feedbackItems, adminUser as user } from '@/test/fixtures'
+import { csvCell, feedbackExport, toCsv, userExport, userExportRow, usersToCsv, usersToJson } from './export'
 
 describe('csvCell', () => {
   it('leaves plain text and numbers alone', () => {
@@ -91,5 +92,44 @@ describe('userExport', () => {
 
   it('starts the CSV with a byte-order mark so Excel reads UTF-8', () => {
     expect(userExport([], 'csv').content.startsWith('\uFEFFID,')).toBe(true)
+  })
+})
+
+describe('feedbackExport (decision 0086)', () => {
+  const entry = (overrides: Partial<FeedbackItem> = {}): FeedbackItem => ({
+    ...(feedbackItems(1)[0] as FeedbackItem),
+    createdAt: '2026-11-29T09:30:00.000Z',
+    ...overrides,
+  })
+
+  it('writes the columns in order, with the reply count, as a UTF-8 CSV with a BOM named sonar-feedback', () => {
+    const file = feedbackExport([entry({ replyCount: 2, status: 'in-progress', name: 'Åse Ødegård' })])
+    expect(file.fileName).toBe('sonar-feedback.csv')
+    expect(file.mimeType).toBe('text/csv;charset=utf-8')
+    expect(file.content.startsWith('\uFEFF')).toBe(true)
+    expect(file.content.slice(1).split('\r\n')).toEqual([
+      'ID,Created At,Name,Email,Type,Status,Priority,Subject,Message,Replies',
+      '1,2026-11-29T09:30:00.000Z,Åse Ødegård,sender01@example.com,bug,in-progress,medium,Subject 01,The radar overlay drifts from the chart.,2',
+      '',
+    ])
+  })
+
+  it('neutralises formula cells a visitor could type into the contact form, and quotes line breaks', () => {
+    const file = feedbackExport([
+      entry({
+        name: '=HYPERLINK("http://evil.test","Click")',
+        subject: '+1 555 0100',
+        message: '@SUM(1+1)\nsecond line, with a comma',
+      }),
+    ])
+    const [, row] = file.content.slice(1).split('\r\n')
+    expect(row).toBe(
+      '1,2026-11-29T09:30:00.000Z,"\'=HYPERLINK(""http://evil.test"",""Click"")",sender01@example.com,' +
+        'bug,pending,medium,\'+1 555 0100,"\'@SUM(1+1)\nsecond line, with a comma",0',
+    )
+  })
+
+  it('uses the one CSV writer of the users export (same escaping, same line ends)', () => {
+    expect(toCsv(['A', 'B'], [{ A: '-1', B: 2 }])).toBe("A,B\r\n'-1,2\r\n")
   })
 })

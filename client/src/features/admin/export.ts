@@ -1,4 +1,5 @@
 import { type AdminUser, USER_EXPORT_COLUMNS } from '@contract/admin'
+import type { FeedbackItem } from '@contract/feedback'
 
 export type UserExportColumn = (typeof USER_EXPORT_COLUMNS)[number]
 export type UserExportRow = Record<UserExportColumn, string | number>
@@ -36,14 +37,30 @@ export function csvCell(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
-/** The whole CSV document: a header row, one row per user, CRLF line ends (RFC 4180). */
-export function usersToCsv(users: readonly AdminUser[]): string {
-  const lines = [USER_EXPORT_COLUMNS.map(csvCell).join(',')]
-  for (const user of users) {
-    const row = userExportRow(user)
-    lines.push(USER_EXPORT_COLUMNS.map((column) => csvCell(row[column])).join(','))
-  }
+/**
+ * The one CSV writer of the console's exports: a header row of `columns`, then one row per record with its
+ * cells in column order, every cell through csvCell, CRLF line ends (RFC 4180).
+ */
+export function toCsv<C extends string>(
+  columns: readonly C[],
+  rows: Iterable<Record<C, string | number | null | undefined>>,
+): string {
+  const lines = [columns.map(csvCell).join(',')]
+  for (const row of rows) lines.push(columns.map((column) => csvCell(row[column])).join(','))
   return `${lines.join('\r\n')}\r\n`
+}
+
+/** A CSV download: the byte-order mark makes Excel read the file as UTF-8 (accents and emoji stay intact). */
+export function csvFile(
+  basename: string,
+  csv: string,
+): { fileName: string; mimeType: string; content: string } {
+  return { fileName: `${basename}.csv`, mimeType: 'text/csv;charset=utf-8', content: `\uFEFF${csv}` }
+}
+
+/** The whole CSV document: a header row, one row per user. */
+export function usersToCsv(users: readonly AdminUser[]): string {
+  return toCsv(USER_EXPORT_COLUMNS, users.map(userExportRow))
 }
 
 /** The JSON export: the same fields under the same names as the CSV columns. */
@@ -56,17 +73,49 @@ export function userExport(
   users: readonly AdminUser[],
   format: ExportFormat,
 ): { fileName: string; mimeType: string; content: string } {
-  if (format === 'csv') {
-    // The byte-order mark makes Excel read the file as UTF-8 (names with accents stay intact).
-    return {
-      fileName: `${USER_EXPORT_BASENAME}.csv`,
-      mimeType: 'text/csv;charset=utf-8',
-      content: `\uFEFF${usersToCsv(users)}`,
-    }
-  }
+  if (format === 'csv') return csvFile(USER_EXPORT_BASENAME, usersToCsv(users))
   return {
     fileName: `${USER_EXPORT_BASENAME}.json`,
     mimeType: 'application/json',
     content: usersToJson(users),
   }
+}
+
+/** The feedback export's columns, in their order (decision 0086). */
+export const FEEDBACK_EXPORT_COLUMNS = [
+  'ID',
+  'Created At',
+  'Name',
+  'Email',
+  'Type',
+  'Status',
+  'Priority',
+  'Subject',
+  'Message',
+  'Replies',
+] as const
+export type FeedbackExportColumn = (typeof FEEDBACK_EXPORT_COLUMNS)[number]
+
+/** Named like the users export: sonar-feedback.csv. */
+export const FEEDBACK_EXPORT_BASENAME = 'sonar-feedback'
+
+/** One feedback entry as an export row; values as the API gives them (type 'bug', status 'in-progress'). */
+export function feedbackExportRow(item: FeedbackItem): Record<FeedbackExportColumn, string | number> {
+  return {
+    ID: item.id,
+    'Created At': item.createdAt,
+    Name: item.name,
+    Email: item.email,
+    Type: item.type,
+    Status: item.status,
+    Priority: item.priority,
+    Subject: item.subject,
+    Message: item.message,
+    Replies: item.replyCount,
+  }
+}
+
+/** The feedback entries the table shows (its search and filter, every page, in its order) as a CSV file. */
+export function feedbackExport(items: readonly FeedbackItem[]) {
+  return csvFile(FEEDBACK_EXPORT_BASENAME, toCsv(FEEDBACK_EXPORT_COLUMNS, items.map(feedbackExportRow)))
 }

@@ -14,6 +14,7 @@ function item(id: number, overrides: Partial<FeedbackItem> = {}): FeedbackItem {
     type: 'support',
     status: 'pending',
     priority: 'medium',
+    replyCount: 0,
     ...overrides,
   }
 }

@@ -15,6 +15,7 @@ import {
 } from '@/features/feedback'
 import { formatDateTime } from '../format'
 import { FeedbackTypeBadge } from './feedback-badges'
+import { FeedbackReplyForm, FeedbackThread } from './feedback-replies'
 
 type FeedbackDetailsDialogProps = {
   item: FeedbackItem | null
@@ -23,7 +24,8 @@ type FeedbackDetailsDialogProps = {
 
 /**
  * SPEC.md section 2 'details dialog'. Status and priority save as soon as they change (any value to any
- * value, section 4), so there is no separate Save step to forget.
+ * value, section 4), so there is no separate Save step to forget. Below them, the replies sent from the app
+ * and the reply box (decision 0086); 'Respond via Email' still opens the mail client as SPEC.md says.
  */
 export function FeedbackDetailsDialog({ item, onOpenChange }: FeedbackDetailsDialogProps) {
   const id = useId()
@@ -35,7 +37,7 @@ export function FeedbackDetailsDialog({ item, onOpenChange }: FeedbackDetailsDia
       open={item !== null}
       onOpenChange={onOpenChange}
       title="Feedback Details"
-      description="Review the message, set its status and priority, or reply by email."
+      description="Review the message, set its status and priority, and reply by email."
       className="grid-cols-[minmax(0,1fr)] sm:max-w-2xl"
     >
       {item && (
@@ -90,6 +92,10 @@ export function FeedbackDetailsDialog({ item, onOpenChange }: FeedbackDetailsDia
               onChange={(priority) => updateFeedback.mutate({ id: item.id, changes: { priority } })}
             />
           </div>
+          <div className="grid gap-4 border-t border-border pt-4">
+            <FeedbackThread item={item} />
+            <FeedbackReplyForm key={item.id} item={item} />
+          </div>
         </div>
       )}
       <DialogFooter className="pt-2">
@@ -97,7 +103,8 @@ export function FeedbackDetailsDialog({ item, onOpenChange }: FeedbackDetailsDia
           Close
         </Button>
         {item && (
-          <Button asChild>
+          // Outlined: the reply box's Send Reply is the dialog's main action; this opens the mail client.
+          <Button asChild variant="outline">
             <a href={feedbackReplyMailto(item, product)}>
               <Mail aria-hidden />
               Respond via Email

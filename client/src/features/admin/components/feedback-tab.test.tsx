@@ -3,7 +3,7 @@ import '@/test/dom'
 import type { FeedbackItem } from '@contract/feedback'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { fakeApi } from '@/test/fake-api'
 import { feedbackItems } from '@/test/fixtures'
 import { renderApp } from '@/test/render'
@@ -102,5 +102,37 @@ describe('Feedback tab (SPEC.md section 2 and 4 "Admin tables")', () => {
     await renderFeedback(feedbackItems(3))
     await user.type(screen.getByRole('searchbox', { name: 'Search feedback' }), 'nothing like this')
     expect(screen.getByText('No feedback entries found.')).toBeInTheDocument()
+  })
+
+  it('exports what the table shows (search and filter, every page) as sonar-feedback.csv', async () => {
+    const user = userEvent.setup()
+    const saved: Blob[] = []
+    const downloads: string[] = []
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      saved.push(blob)
+      return 'blob:feedback-export'
+    })
+    URL.revokeObjectURL = vi.fn()
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download)
+    })
+    const items = feedbackItems(25).map((item) =>
+      item.id === 3 ? { ...item, subject: '=cmd|calc', message: 'Radar and chart overlay.' } : item,
+    )
+    await renderFeedback(items)
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+    expect(downloads).toEqual(['sonar-feedback.csv'])
+    // All 25 rows, not only the first page's 10, newest first as the table shows them.
+    const all = (await saved[0]?.text())?.replace(/^\uFEFF/, '').split('\r\n') ?? []
+    expect(all).toHaveLength(27)
+    expect(all[1]).toMatch(/^25,/)
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search feedback' }), 'cmd')
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+    const filtered = (await saved[1]?.text())?.split('\r\n') ?? []
+    expect(filtered).toHaveLength(3)
+    expect(filtered[1]).toContain(",'=cmd|calc,")
+    expect(await screen.findByText('1 feedback entry exported as CSV.')).toBeInTheDocument()
+    vi.restoreAllMocks()
   })
 })

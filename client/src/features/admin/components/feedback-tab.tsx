@@ -1,8 +1,9 @@
 import type { FeedbackItem } from '@contract/feedback'
-import { Eye } from 'lucide-react'
+import { Download, Eye } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { SelectGroup, SelectItem, SelectLabel, SelectSeparator } from '@/components/ui/select'
+import { toast } from '@/components/ui/use-toast'
 import {
   DEFAULT_FEEDBACK_SORT,
   FEEDBACK_PAGE_SIZE,
@@ -13,6 +14,8 @@ import {
   filterFeedback,
   useFeedbackList,
 } from '@/features/feedback'
+import { saveFile } from '@/lib/save-file'
+import { feedbackExport } from '../export'
 import { ActionsCell, ActionsHead, Cell, DataRow, EmailAddress } from '../table/cells'
 import { DataTable } from '../table/data-table'
 import { DateTimeCellText } from '../table/date-time'
@@ -45,10 +48,20 @@ export function FeedbackTab() {
     pageSize: FEEDBACK_PAGE_SIZE,
     pageList: 'compact',
   })
-  const { rows } = table
+  const { rows, visible } = table
   const [openId, setOpenId] = useState<number | null>(null)
   // The dialog reads the item from the list, so a saved status or priority shows at once.
   const openItem: FeedbackItem | null = feedback.data?.find((item) => item.id === openId) ?? null
+
+  // What the table shows: its search and filter, every page, in its order (all of it when unfiltered).
+  function exportFeedback() {
+    const file = feedbackExport(visible)
+    saveFile(file.fileName, file.mimeType, file.content)
+    toast({
+      title: 'Export Successful',
+      description: `${visible.length} feedback ${visible.length === 1 ? 'entry' : 'entries'} exported as CSV.`,
+    })
+  }
 
   return (
     <AdminCard
@@ -92,6 +105,10 @@ export function FeedbackTab() {
             </SelectGroup>
           ))}
         </FilterSelect>
+        <Button variant="outline" disabled={!feedback.data || visible.length === 0} onClick={exportFeedback}>
+          <Download aria-hidden />
+          Export CSV
+        </Button>
       </div>
 
       <DataTable
