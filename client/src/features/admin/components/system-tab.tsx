@@ -17,8 +17,8 @@ import {
   isErrorStatus,
 } from '../system'
 import { ApiLogsCard } from './api-logs-card'
-import { ComingSoonBadge } from './coming-soon'
 import { AuditLogCard } from './audit-log-card'
+import { ComingSoonBadge } from './coming-soon'
 import { LogFiltersBar, useLogFilters } from './log-filters'
 
 /** SPEC.md section 2 'System tab': what each role may do. */
