@@ -126,13 +126,13 @@ export async function handleStripeEvent(
     .from(stripeEvents)
     .where(eq(stripeEvents.id, event.id))
   if (seen.length > 0) return 'duplicate'
-  if (event.type === 'invoice.paid' && receipts) await sendReceipt(db, provider, event, receipts)
   if (!HANDLED_EVENTS.has(event.type)) {
     await db.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing()
     return 'ignored'
   }
   const subscriptionId = subscriptionIdOf(event)
   if (!subscriptionId) {
+    await receiptOf(db, provider, event, receipts)
     await db.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing()
     return 'no-subscription'
   }
@@ -164,8 +164,19 @@ export async function handleStripeEvent(
         },
       )) ?? 'unmatched'
   }
+  await receiptOf(db, provider, event, receipts)
   await db.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing()
   return outcome
+}
+
+/**
+ * Sent after the plan is applied (a receipt never holds up access) and before the event counts as handled:
+ * a receipt that fails with Stripe or the mail server is tried again on Stripe's retry, and is sent once.
+ */
+async function receiptOf(db: Db, provider: StripeProvider, event: Stripe.Event, receipts?: ReceiptMailDeps) {
+  if (event.type === 'invoice.paid' && receipts?.mailer.mode === 'smtp') {
+    await sendReceipt(db, provider, event, receipts)
+  }
 }
 
 /**

@@ -26,7 +26,7 @@ function renderAgent(answers: unknown[], extra: Routes = {}) {
     'GET /api/config': appConfig(),
     'GET /api/usage': usage(),
     'GET /api/manuals': catalogue,
-    'GET /api/conversations': [],
+    'GET /api/conversations': { conversations: [], nextCursor: null },
     'POST /api/query/stream': () => answers.shift(),
     ...extra,
   })

@@ -53,7 +53,7 @@ describe('the first sign-in with a printed password', () => {
         return { message: 'Password changed successfully' }
       },
       'GET /api/manuals': [],
-      'GET /api/conversations': [],
+      'GET /api/conversations': { conversations: [], nextCursor: null },
     })
     renderAt('/admin')
     expect(await screen.findByRole('heading', { name: 'Set a new password' }, slow)).toBeInTheDocument()
@@ -107,7 +107,7 @@ describe('the first sign-in with a printed password', () => {
       'GET /api/auth/user': { user: user() },
       'GET /api/usage': { queriesUsed: 0, limit: 20, subscription: 'free' },
       'GET /api/manuals': [],
-      'GET /api/conversations': [],
+      'GET /api/conversations': { conversations: [], nextCursor: null },
     })
     renderAt('/set-password')
     await at('/agent')
@@ -122,7 +122,7 @@ describe('the sign-in screens for a signed-in user', () => {
         'GET /api/auth/user': { user: user() },
         'GET /api/usage': { queriesUsed: 0, limit: 20, subscription: 'free' },
         'GET /api/manuals': [],
-        'GET /api/conversations': [],
+        'GET /api/conversations': { conversations: [], nextCursor: null },
       })
       renderAt(path)
       await at('/agent')
