@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { axeViolations, REPORTED_RULES } from './support/axe'
 import { DESKTOP, hasChromium, hasHorizontalScroll, newPage, PHONE, screenshot } from './support/browser'
@@ -50,6 +50,16 @@ async function tabToAndPress(page: Page, within: ReturnType<Page['getByRole']>, 
 /** Waits for the page's animations (a dialog's zoom, a toast's slide) to end, so axe and pictures see it still. */
 const settled = (page: Page) =>
   page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+
+/** The elements inside a frame whose right edge lies past the frame's own (content cut off or scrolled). */
+function contentOverflow(frame: Locator) {
+  return frame.evaluate((root) => {
+    const edge = root.getBoundingClientRect().right
+    return [...root.querySelectorAll('*')]
+      .filter((el) => el.getBoundingClientRect().right > edge + 1)
+      .map((el) => `${el.tagName.toLowerCase()} ${(el.textContent ?? '').trim().slice(0, 40)}`)
+  })
+}
 
 /** The System tab's audit log, searched for a text. */
 async function openAuditLogOn(page: Page, text: string) {
@@ -201,6 +211,8 @@ describe.skipIf(!hasChromium)('suspending a user', () => {
         expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= width, 'dialog on screen').toBe(
           true,
         )
+        // Nothing inside it (a long address, the reason box, the buttons) is wider than the dialog itself.
+        expect(await contentOverflow(dialog), `${theme} suspend dialog's content at ${width} px`).toEqual([])
         expect(
           await axeViolations(page, { also: REPORTED_RULES }),
           `${theme} suspend dialog at ${width} px`,
