@@ -68,7 +68,19 @@ async function openAuditLogOn(page: Page, text: string) {
   await page.getByRole('tab', { name: 'System' }).click()
   await see(page, 'Audit Log')
   await page.getByLabel('Search the audit log').fill(text)
-  return page.getByRole('list', { name: 'Audit log entries' })
+  const list = page.getByRole('list', { name: 'Audit log entries' })
+  // The search is sent once typing pauses: wait until every entry listed is about the text, and one is.
+  await expect
+    .poll(
+      () =>
+        list.evaluate((ul, needle) => {
+          const items = [...ul.children].map((li) => li.textContent ?? '')
+          return items.length > 0 && items.every((item) => item.includes(needle))
+        }, text),
+      { timeout: 10_000 },
+    )
+    .toBe(true)
+  return list
 }
 
 describe.skipIf(!hasChromium)('suspending a user', () => {
