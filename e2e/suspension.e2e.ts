@@ -160,7 +160,7 @@ describe.skipIf(!hasChromium)('suspending a user', () => {
     const entry = (label: string) => entries.locator(':scope > li').filter({ hasText: label })
     for (const label of ['User suspended', 'User reinstated', 'Reset link sent']) {
       await entry(label).first().waitFor()
-      await expect.poll(() => entry(label).count(), label).toBe(1)
+      await expect.poll(() => entry(label).count(), { message: label }).toBe(1)
       await entry(label).getByText(`By ${ADMIN_EMAIL}`, { exact: false }).waitFor()
     }
     // The reason is kept for admins, on the suspension's entry.
