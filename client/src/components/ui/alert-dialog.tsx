@@ -58,7 +58,11 @@ export function AlertDialogDescription({
   ...props
 }: React.ComponentProps<typeof AlertDialogPrimitive.Description>) {
   return (
-    <AlertDialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
+    <AlertDialogPrimitive.Description
+      // A long address or name breaks rather than widening the dialog past a phone's screen.
+      className={cn('text-sm text-muted-foreground [overflow-wrap:anywhere]', className)}
+      {...props}
+    />
   )
 }
 

@@ -65,5 +65,11 @@ export function DialogDescription({
   className,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
+  return (
+    <DialogPrimitive.Description
+      // A long address or name breaks rather than widening the dialog past a phone's screen.
+      className={cn('text-sm text-muted-foreground [overflow-wrap:anywhere]', className)}
+      {...props}
+    />
+  )
 }

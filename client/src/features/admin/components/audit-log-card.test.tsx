@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { type ApiCall, fakeApi } from '@/test/fake-api'
 import { renderApp } from '@/test/render'
+import { formatDateTime } from '../format'
 import { AuditLogCard } from './audit-log-card'
 
 const entry = (id: number, overrides: Partial<AuditEntry> = {}): AuditEntry => ({
@@ -22,11 +23,12 @@ const entry = (id: number, overrides: Partial<AuditEntry> = {}): AuditEntry => (
   ...overrides,
 })
 
-function renderAudit() {
+/** The card over 25 entries, newest first; `latest` changes the newest one. */
+function renderAudit(latest: Partial<AuditEntry> = {}) {
   const api = fakeApi({
     'GET /api/admin/audit': ({ query }: ApiCall) => {
       const page = Number(query.get('page'))
-      const all = Array.from({ length: 25 }, (_, i) => entry(25 - i))
+      const all = Array.from({ length: 25 }, (_, i) => entry(25 - i, i === 0 ? latest : {}))
       const q = query.get('q')
       const matching = q ? all.filter((e) => e.summary.includes(q)) : all
       return {
@@ -61,6 +63,28 @@ describe('the audit log in the System tab (decision 0085)', () => {
     expect(screen.getByText('Showing 1 to 20 of 25 entries')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Next' }))
     expect(await screen.findByText('Showing 21 to 25 of 25 entries')).toBeInTheDocument()
+  })
+
+  it('writes a moment in a change as the console writes dates, not as the server stores it', async () => {
+    renderAudit({
+      action: 'user.reinstate',
+      summary: 'Reinstated skipper25@example.com (Skipper 25)',
+      details: {
+        suspendedAt: '2026-11-29T09:30:00.000Z',
+        subscriptionEndDate: { from: '2026-12-01T00:00:00.000Z', to: null },
+        reason: 'Chargeback',
+      },
+    })
+    const list = await screen.findByRole('list', { name: 'Audit log entries' })
+    const newest = within(list)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === list)[0]
+    expect(newest).toHaveTextContent(`suspendedAt: ${formatDateTime('2026-11-29T09:30:00.000Z')}`)
+    expect(newest).toHaveTextContent(
+      `subscriptionEndDate: ${formatDateTime('2026-12-01T00:00:00.000Z')} → none`,
+    )
+    expect(newest).toHaveTextContent('reason: Chargeback')
+    expect(newest).not.toHaveTextContent('T09:30')
   })
 
   it('searches by text and narrows by admin and action, from page 1', async () => {

@@ -16,14 +16,24 @@ export const AUDIT_PAGE_SIZE = 20
 
 type ActionFilter = AuditAction | 'all'
 
+/** A moment as the server stores it (ISO 8601), which the console writes as it writes every date. */
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/
+
+/** One value of a change, as words: a moment in the console's date format, anything else as it is. */
+function valueText(value: unknown): string {
+  if (value === null || value === undefined) return 'none'
+  if (typeof value === 'string') return ISO_MOMENT.test(value) ? formatDateTime(value, value) : value
+  return typeof value === 'object' ? JSON.stringify(value) : String(value)
+}
+
 /** One change of a detail, as words: 'role: user → admin', 'password set'. */
 function detailText(key: string, value: unknown): string {
   if (value === true) return `${key} set`
   if (value && typeof value === 'object' && 'from' in value && 'to' in value) {
     const { from, to } = value as { from: unknown; to: unknown }
-    return `${key}: ${from ?? 'none'} → ${to ?? 'none'}`
+    return `${key}: ${valueText(from)} → ${valueText(to)}`
   }
-  return `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`
+  return `${key}: ${valueText(value)}`
 }
 
 function AuditItem({ entry }: { entry: AuditEntry }) {
