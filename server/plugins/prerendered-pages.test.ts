@@ -147,16 +147,18 @@ describe('a request with a session cookie', () => {
 })
 
 describe('every other page gets the app shell', () => {
-  it.each(CLIENT_PAGES.filter((page) => !(PRERENDERED_PAGES as readonly string[]).includes(page)))(
-    '%s',
-    async (url) => {
-      const response = await load(url)
-      expect(response.statusCode).toBe(200)
-      expect(response.body).toBe(pageCopy(url.slice(1)))
-      expect(response.body).not.toContain('data-prerendered')
-      expect(response.headers.vary ?? '').not.toMatch(/cookie/i)
-    },
-  )
+  // A shared conversation's page answers with its link's status (404 without a live link): client-pages.test.ts.
+  it.each(
+    CLIENT_PAGES.filter(
+      (page) => page !== '/shared' && !(PRERENDERED_PAGES as readonly string[]).includes(page),
+    ),
+  )('%s', async (url) => {
+    const response = await load(url)
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toBe(pageCopy(url.slice(1)))
+    expect(response.body).not.toContain('data-prerendered')
+    expect(response.headers.vary ?? '').not.toMatch(/cookie/i)
+  })
 
   it('an unknown path: the shell with 404', async () => {
     const response = await load('/nope')

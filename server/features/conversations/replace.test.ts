@@ -100,6 +100,7 @@ describe('a new answer in place of a kept one', () => {
     expect((await row(third.answerId))?.conversationId).toBeNull()
     // The list counts what the conversation keeps.
     const list = (await injectAs(ctx.app, owner.cookie, { method: 'GET', url: '/api/conversations' })).json()
+      .conversations
     expect(list.find((c: { id: number }) => c.id === first.conversationId)?.messageCount).toBe(4)
   })
 

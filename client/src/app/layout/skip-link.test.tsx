@@ -47,7 +47,7 @@ function renderRoute(route: string, extra: Routes = {}) {
     'GET /api/auth/user': { user: user() },
     'GET /api/usage': usage(),
     'GET /api/manuals': [manual({ id: 2, brand: 'Garmin', model: 'Striker 4' })],
-    'GET /api/conversations': summaries,
+    'GET /api/conversations': { conversations: summaries, nextCursor: null },
     'GET /api/conversations/:id': (call: ApiCall) =>
       call.path.endsWith('/1') ? conversation : json({ message: 'Conversation not found' }, 404),
     ...extra,
