@@ -59,7 +59,8 @@ describe("the server's answers, compressed from 1 KB", () => {
     expect(response.headers['content-type']).toMatch(/^text\/event-stream/)
     expect(response.headers['content-encoding']).toBeUndefined()
     expect(response.body.length).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES)
-    expect(response.body).toMatch(/^event: delta\ndata: /)
+    // Plain text from the first byte: the 'start' event (decision 0081), then the answer's deltas.
+    expect(response.body).toMatch(/^event: start\ndata: .*\n\nevent: delta\ndata: /)
     expect(response.body).toMatch(/event: done\ndata: .*\n\n$/)
   })
 

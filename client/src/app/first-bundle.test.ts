@@ -98,14 +98,16 @@ describe('the first bundle (what the landing page loads)', () => {
     expect(extra.map(([name, importer]) => `${name} (imported by ${importer})`)).toEqual([])
   })
 
+  const FIRST_BUNDLE_CONSTANTS = ['contract/theme.ts', 'contract/limits.ts', 'contract/pages.ts']
   it('holds no other page, no feature screen and no contract schema', () => {
     const heavy = files.filter(
       (file) =>
         (file.startsWith('client/src/pages/') && file !== 'client/src/pages/landing.tsx') ||
         /^client\/src\/features\/(admin|agent|billing|profile|feedback)\//.test(file) ||
-        // contract/theme.ts (the frame applies the theme, decision 0078) and contract/limits.ts (the free
-        // trial's allowance) are plain constants, no schema.
-        (file.startsWith('contract/') && file !== 'contract/theme.ts' && file !== 'contract/limits.ts') ||
+        // contract/theme.ts (the frame applies the theme, decision 0078), contract/limits.ts (the free
+        // trial's allowance) and contract/pages.ts (the page list and the pre-rendered pages' marks, which
+        // the frame reads to hydrate, decision 0087) are plain constants, no schema.
+        (file.startsWith('contract/') && !FIRST_BUNDLE_CONSTANTS.includes(file)) ||
         file === 'client/src/lib/utils.ts',
     )
     expect(heavy).toEqual([])
