@@ -151,6 +151,8 @@ describe.skipIf(!hasChromium)('the Admin Console on a phone and on a desktop', (
       'Reset Queries',
       'View Details',
       'Edit User',
+      'Send Reset Link',
+      'Suspend User',
       'Delete User',
     ])
     for (const item of await items.all()) await expectInsideScreen(item, 'a row menu item')

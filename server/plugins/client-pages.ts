@@ -9,7 +9,6 @@ import {
   clientPageOf,
   isPrerenderedPage,
   PRERENDER_VARIANTS,
-  type PrerenderVariant,
   pageHtmlFile,
   prerenderedHtmlFile,
 } from '../../contract/pages'
@@ -88,10 +87,12 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: ClientPag
   const htmlFileFor = (request: FastifyRequest, page: ClientPage | undefined, reply: FastifyReply) => {
     if (!page) return 'index.html'
     if (prerendered.has(page) && isPrerenderedPage(page)) {
-      // Caches must keep the two variants apart.
+      // Caches must keep the signed-out HTML and the app apart.
       reply.header('vary', 'Cookie')
-      const variant: PrerenderVariant = request.cookies?.[opts.sessionCookie] ? 'session' : 'visitor'
-      return prerenderedHtmlFile(page, variant)
+      // With a session cookie the client renders the page itself, as before pre-rendering: hydrating the
+      // session variant raced the session check (React threw the HTML away, error 418, and the page moved;
+      // decision 0087 'Amended'). The variant is still built, for when that race is settled.
+      if (!request.cookies?.[opts.sessionCookie]) return prerenderedHtmlFile(page, 'visitor')
     }
     return ownHtml.has(page) ? pageHtmlFile(page) : 'index.html'
   }
