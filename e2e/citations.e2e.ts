@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { THEME_STORAGE_KEY } from '../contract/theme'
+import { axeViolations } from './support/axe'
 import { DESKTOP, hasChromium, hasHorizontalScroll, newPage, PHONE, screenshot } from './support/browser'
 import { register, see } from './support/pages'
 import { browserSuite } from './support/suite'
@@ -10,21 +9,6 @@ import { browserSuite } from './support/suite'
 // Inline citations and follow-up questions (decision 0082): the markers link to their sources, a guide's marker
 // opens the sources list at its entry, the 'Ask next' questions are asked by keyboard; at 1280 and 375 px, in
 // the light, dark and red night themes, with no serious or critical axe-core violation.
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-async function axeViolations(page: Page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    })
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  })
-}
 
 const citations = (page: Page) =>
   page.getByRole('log', { name: 'Messages' }).getByRole('link', { name: /^Source \d+: / })

@@ -2,28 +2,12 @@
 // (decision 0083): the owner at 1280 px; the shared copy signed out at 1280 and 375 px, in the light, dark and
 // red themes, checked by axe-core; then revoked.
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { axeViolations } from './support/axe'
 import { DESKTOP, hasChromium, hasHorizontalScroll, newPage, PHONE, screenshot } from './support/browser'
 import { register, see } from './support/pages'
 import { browserSuite } from './support/suite'
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-/** axe-core's serious and critical violations of WCAG 2.x A and AA on the page as it is now. */
-async function axeViolations(page: Page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    })
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
-  })
-}
 
 /** A signed-out visitor's page in a theme (the app reads it from localStorage before it paints). */
 async function visitor(browser: Browser, baseURL: string, theme: string, viewport = DESKTOP) {

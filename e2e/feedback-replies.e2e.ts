@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startSmtpServer } from '../server/test/smtp'
+import { axeViolations } from './support/axe'
 import { DESKTOP, hasChromium, hasHorizontalScroll, newPage, PHONE, screenshot } from './support/browser'
 import { loginAsAdmin, see } from './support/pages'
 import { browserSuite } from './support/suite'
@@ -10,22 +10,6 @@ import { browserSuite } from './support/suite'
 // Decision 0086: an admin answers feedback from the details dialog by keyboard alone, the reply reaches a
 // local mail server as 'RE: <subject>', the thread shows it, and the Feedback tab exports CSV; at 1280 and
 // 375 px, with axe-core in the light, dark and red night themes.
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-/** axe-core's serious and critical violations of WCAG 2.x A and AA on the page as it is now. */
-async function axeViolations(page: Page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    })
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
-  })
-}
 
 const smtp = await startSmtpServer()
 afterAll(() => smtp.close())
