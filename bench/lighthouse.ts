@@ -9,9 +9,10 @@
 //   npm run bench:lighthouse -- --runs 5
 //   npm run bench:lighthouse -- --root <dir>      another checkout (for before/after), built there if needed
 //   npm run bench:lighthouse -- --pages /,/login  other pages
+//   npm run bench:lighthouse -- --save <dir>      also writes each page's median report there (JSON)
 //   CHROMIUM=/path/to/chrome                       another browser (default /usr/bin/chromium)
 import { type ChildProcess, execFileSync, execSync, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import lighthouse, { type Flags, type Result } from 'lighthouse'
@@ -24,6 +25,7 @@ const option = (name: string) => {
 }
 const root = resolve(option('--root') ?? join(import.meta.dirname, '..'))
 const runs = Math.max(1, Number(option('--runs') ?? 3))
+const saveTo = option('--save')
 const pages = (option('--pages') ?? '/,/login,/register,/pricing').split(',')
 const chromium = process.env.CHROMIUM ?? '/usr/bin/chromium'
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking']
@@ -92,6 +94,8 @@ interface Measure {
   transferKb: number
   /** Audits below full marks in accessibility and best practices (what to fix), with what they found. */
   failing: { id: string; found: string }[]
+  /** The whole report, for --save. */
+  lhr: Result
 }
 
 /** What an audit found, in a line: its first item (a console error's text, an issue's kind). */
@@ -118,6 +122,7 @@ function measureOf(lhr: Result): Measure {
     bestPractices: score('best-practices'),
     transferKb: value('total-byte-weight') / 1024,
     failing,
+    lhr,
   }
 }
 
@@ -167,6 +172,11 @@ try {
     measures.sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs)
     const m = measures[Math.floor(measures.length / 2)] as Measure
     const range = `${measures[0]?.performance}-${measures.at(-1)?.performance}`
+    if (saveTo) {
+      mkdirSync(saveTo, { recursive: true })
+      const name = page === '/' ? 'landing' : page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')
+      writeFileSync(join(saveTo, `${name}.json`), JSON.stringify(m.lhr))
+    }
     console.log(
       `| ${page} | ${m.performance} (${range}) | ${seconds(m.lcpMs)} | ${seconds(m.fcpMs)} | ${Math.round(m.tbtMs)} | ${m.accessibility} | ${m.bestPractices} | ${m.transferKb.toFixed(1)} |`,
     )

@@ -78,7 +78,7 @@ describe.skipIf(!hasChromium)('pre-rendered public pages in the browser', () => 
         await page.evaluate(() => {
           const marked = window as unknown as { prerendered: Element[] }
           marked.prerendered = [
-            ...document.querySelectorAll('#root header, #root main, #root footer, h1, form'),
+            ...document.querySelectorAll('#root header, #root main, #root footer, h1, form, main section'),
           ]
         })
 

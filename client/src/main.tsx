@@ -1,5 +1,5 @@
 import './lib/zod-settings'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { prerenderVariantOf, seedPrerenderedState } from './app/prerendered'
@@ -16,13 +16,17 @@ const variant = prerenderVariantOf(root)
 if (variant) {
   const queryClient = createQueryClient()
   seedPrerenderedState(queryClient, variant)
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+  // for the whole page (decision 0088): a tap or a keystroke during it is not kept waiting.
   const hydrate = () =>
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
-    )
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App queryClient={queryClient} />
+        </StrictMode>,
+      )
+    })
   // With the page's own chunks in, the whole page hydrates in one pass (app/router.tsx, preloadPage). If one
   // cannot be fetched, hydration goes ahead: the route's error screen says so.
   preloadPage(window.location.pathname).then(hydrate, hydrate)

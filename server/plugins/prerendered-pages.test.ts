@@ -39,7 +39,13 @@ beforeAll(async () => {
   for (const page of PRERENDERED_PAGES) {
     const template = page === '/' ? APP_HTML : pageCopy(page.slice(1))
     for (const variant of PRERENDER_VARIANTS) {
-      const html = pageDocument(template, await renderPage(page, variant), variant, PAGE_TITLES[page])
+      const html = pageDocument(
+        template,
+        await renderPage(page, variant),
+        variant,
+        PAGE_TITLES[page],
+        '/assets/paint-first-1.js',
+      )
       documents.set(`${page} ${variant}`, html)
       writeFileSync(join(clientDir, prerenderedHtmlFile(page, variant)), html)
     }
@@ -96,10 +102,13 @@ describe('the public pages arrive rendered', () => {
     expect((await load('/')).body).toContain('<title>Home · Sonar Assistant</title>')
   })
 
-  it('keeps the page copy that preloads its own scripts, behind the stylesheet', async () => {
-    expect((await load('/login')).body).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/login-1.js">',
+  it("loads the page copy's scripts after the first paint, through the paint-first loader", async () => {
+    const body = (await load('/login')).body
+    expect(body).toContain(
+      '<script defer src="/assets/paint-first-1.js" data-entry="/assets/app-1.js" data-preload="/assets/login-1.js"></script>',
     )
+    expect(body).not.toContain('<script type="module"')
+    expect(body).not.toContain('rel="modulepreload"')
   })
 
   it('matches the path as the router does (case, trailing slash, query)', async () => {

@@ -1,9 +1,10 @@
 import { type ClientPage, clientPageOf } from '@contract/pages'
-import { type ComponentType, lazy } from 'react'
+import type { ComponentType } from 'react'
 import { type RouteObject, useLocation, useRoutes } from 'react-router'
 import { Layout } from '@/app/layout/layout'
 import { LocationCommitSignal } from '@/lib/navigation'
-import { LandingPage, loadLandingSections } from '@/pages/landing'
+import { preloadableLazy } from '@/lib/preloadable-lazy'
+import { LandingPage, LandingSections } from '@/pages/landing'
 import { RouteErrorBoundary } from './route-error'
 
 /**
@@ -11,10 +12,7 @@ import { RouteErrorBoundary } from './route-error'
  * or earlier by its `preload` (a pre-rendered page, before it is hydrated).
  */
 function lazyPage<M extends Record<K, ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return Object.assign(
-    lazy(async () => ({ default: (await load())[name] })),
-    { preload: load },
-  )
+  return preloadableLazy(async () => ({ default: (await load())[name] }))
 }
 
 /** A page of contract/pages.ts (which the server answers 200 for), or '*', the 404 page. */
@@ -67,7 +65,7 @@ export const routes: AppRoute[] = [
  */
 export function preloadPage(pathname: string): Promise<unknown> {
   const page = clientPageOf(pathname)
-  if (page === '/') return loadLandingSections()
+  if (page === '/') return LandingSections.preload()
   const Component = routes.find((route) => route.path === page)?.Component as
     | { preload?: () => Promise<unknown> }
     | undefined

@@ -1,5 +1,5 @@
 import { ArrowRight, Sparkles } from 'lucide-react'
-import { lazy, type ReactNode, Suspense } from 'react'
+import { type ReactNode, Suspense } from 'react'
 import { Link } from 'react-router'
 import { useCurrentUser } from '@/features/auth/session'
 import {
@@ -8,6 +8,7 @@ import {
   useDocumentTitle,
   useProductName,
 } from '@/features/config/api'
+import { preloadableLazy } from '@/lib/preloadable-lazy'
 
 // The first page every visitor downloads: its classes are spelled out, without Button and cn (whose
 // tailwind-merge alone is 8 KB gzipped). They are what cn(buttonVariants({ size: 'lg', ... })) gave.
@@ -19,8 +20,7 @@ const ctaOutline = `${ctaBase} border border-navy-strong/40 bg-transparent text-
 // Everything below the hero (features, 'How it works', the plans and the free trial's card): its own chunk,
 // over the first bundle's 100 KB budget if it came with it. The pre-rendered page (decision 0087) paints it
 // from the HTML, which stays on screen until the chunk has come and hydrated it.
-export const loadLandingSections = () => import('./landing-sections')
-const LandingSections = lazy(loadLandingSections)
+export const LandingSections = preloadableLazy(() => import('./landing-sections'))
 
 /**
  * The device of the example conversation: one of the seeded catalogue (content/catalogue/devices.json, a
