@@ -1,5 +1,7 @@
 // One conversation as a file to download (decision 0083): Markdown built from the answers' own markdown, or
 // a PDF laid out by pdfkit from the same markdown (headings, paragraphs, lists, quotes, code and tables).
+
+import { setImmediate } from 'node:timers/promises'
 import type { Blockquote, Code, List, PhrasingContent, Root, RootContent, Table } from 'mdast'
 import { fromMarkdown } from 'mdast-util-from-markdown'
 import { gfmFromMarkdown } from 'mdast-util-gfm'
@@ -368,7 +370,7 @@ class PdfWriter {
   }
 }
 
-export function conversationPdf(
+export async function conversationPdf(
   conversation: Conversation,
   { appName, exportedAt }: ExportOptions,
 ): Promise<Buffer> {
@@ -416,7 +418,10 @@ export function conversationPdf(
     ],
     { color: MUTED },
   )
-  for (const message of conversation.messages) {
+  for (const [index, message] of conversation.messages.entries()) {
+    // pdfkit lays out synchronously: a long conversation (300 turns took 2.4 s) is laid out a message at a
+    // time, the server answering other requests in between.
+    if (index > 0) await setImmediate()
     if (message.role === 'user') {
       pdf.rule()
       pdf.text('Question', { font: FONTS.bold, size: 12, color: ACCENT, gap: 4 })
@@ -457,7 +462,7 @@ export function conversationPdf(
     doc.page.margins.bottom = bottom
   }
   doc.end()
-  return done
+  return await done
 }
 
 /** The conversation as the file asked for. */

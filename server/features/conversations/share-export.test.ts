@@ -15,6 +15,7 @@ import type {
 import { conversationShares, conversations, queries } from '../../db/schema'
 import { hashToken } from '../../lib/tokens'
 import { createTestContext, injectAs, registerUser, type TestContext } from '../../test/context'
+import { conversationPdf } from './export'
 
 let ctx: TestContext
 let clientDir: string
@@ -349,3 +350,126 @@ describe('share links', () => {
     expect((await open('C'.repeat(43), '203.0.113.78')).statusCode).toBe(404)
   })
 })
+
+describe('hostile input to export and share links', () => {
+  it('exports a long conversation of awkward text whole, in both formats', async () => {
+    // Three hundred turns (a question per minute over five hours), each answer with a table, a long unbroken
+    // word, right-to-left text, emoji and a control character the question box would refuse.
+    const answer = (n: number) =>
+      `## Turn ${n}\n\n1. Press **Menu**.\n2. Select ${'Gain'.repeat(60)}.\n\n| Mode | Use |\n|---|---|\n| Auto | דוגמה 🐟 \u0007 |\n\n${'Wide water. '.repeat(80)}`
+    const turns = Array.from({ length: 300 }, (_, n): [string, string] => [`question ${n} 🐟`, answer(n)])
+    const id = await conversation(owner.id, `Long \u202e ${'day '.repeat(60)}`, turns)
+
+    const markdown = await as(owner, 'GET', `/api/conversations/${id}/export?format=markdown`)
+    expect(markdown.statusCode).toBe(200)
+    expect(markdown.body).toContain('question 299 🐟')
+    expect(markdown.body).toContain('## Turn 299')
+    // The file name is the title, cut to a name a file system takes, without the direction override.
+    const disposition = String(markdown.headers['content-disposition'])
+    expect(disposition).not.toContain('\u202e')
+    expect(/filename="([^"]*)"/.exec(disposition)?.[1]?.length ?? 0).toBeLessThanOrEqual(120)
+
+    const pdf = await as(owner, 'GET', `/api/conversations/${id}/export?format=pdf`)
+    expect(pdf.statusCode).toBe(200)
+    const document = await getDocumentProxy(new Uint8Array(pdf.rawPayload))
+    expect(document.numPages).toBeGreaterThan(50)
+    const { text } = await extractText(document, { mergePages: true })
+    expect(text).toContain('question 299')
+    expect(text).toContain(`page ${document.numPages} of ${document.numPages}`)
+  })
+
+  it('lays a long PDF out a message at a time, so the server answers others meanwhile', async () => {
+    const messages = Array.from({ length: 40 }, (_, n) => [
+      { role: 'user' as const, content: `question ${n}` },
+      { role: 'assistant' as const, content: `1. Press **Menu**.\n2. ${'Select Gain. '.repeat(40)}` },
+    ]).flat()
+    const now = new Date().toISOString()
+    const long = {
+      id: 1,
+      title: 'Long',
+      device: { id: null, label: 'Garmin ECHOMAP UHD2 74sv' },
+      createdAt: now,
+      updatedAt: now,
+      messages,
+    } as unknown as Parameters<typeof conversationPdf>[0]
+    // Turns of the event loop while the PDF is made: one per message when it yields, none when it does not.
+    let turns = 0
+    let making = true
+    const count = () => {
+      if (!making) return
+      turns++
+      setImmediate(count)
+    }
+    setImmediate(count)
+    const pdf = await conversationPdf(long, { appName: 'Sonar Assistant', exportedAt: now })
+    making = false
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+    expect(turns).toBeGreaterThanOrEqual(messages.length - 1)
+  })
+
+  it('answers encoded, malformed and oversized ids and tokens with 4xx, never a server error', async () => {
+    const id = await conversation(owner.id, 'Encoded', [['q', 'a']])
+    const token = tokenOf(await shareAs(id))
+    // An encoded digit is the same address: the same conversation, still the owner's only.
+    const encodedId = `%3${String(id).slice(0, 1)}${String(id).slice(1)}`
+    expect(
+      (await as(owner, 'GET', `/api/conversations/${encodedId}/export?format=markdown`)).statusCode,
+    ).toBe(200)
+    expect(
+      (await as(other, 'GET', `/api/conversations/${encodedId}/export?format=markdown`)).statusCode,
+    ).toBe(404)
+    for (const url of [
+      `/api/conversations/${id}%2F..%2F1/export?format=pdf`,
+      `/api/conversations/..%2F${id}/export?format=markdown`,
+      `/api/conversations/${id}/export?format=pdf%00`,
+      `/api/conversations/${id}/export?format=%F0%9F%90%9F`,
+      `/api/conversations/${'9'.repeat(400)}/export?format=pdf`,
+      `/api/conversations/-1/share`,
+      `/api/conversations/${id}.5/share`,
+    ]) {
+      const response = await as(owner, 'GET', url)
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400)
+      expect(response.statusCode, url).toBeLessThan(500)
+    }
+    for (const bad of [
+      '%00',
+      `${token}%00`,
+      '%E2%80%AE'.repeat(20),
+      'A'.repeat(5000),
+      `${token}%0d%0aSet-Cookie:x=1`,
+    ]) {
+      const api = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/shared-conversation?token=${bad}`,
+        remoteAddress: '198.51.100.9',
+      })
+      expect(api.statusCode, bad.slice(0, 40)).toBeGreaterThanOrEqual(400)
+      expect(api.statusCode, bad.slice(0, 40)).toBeLessThan(500)
+      expect(api.headers['set-cookie']).toBeUndefined()
+      const pageLoad = await ctx.app.inject({
+        method: 'GET',
+        url: `/shared?token=${bad}`,
+        remoteAddress: '198.51.100.10',
+      })
+      expect(pageLoad.statusCode, bad.slice(0, 40)).toBeLessThan(500)
+    }
+    // The real token, percent-encoded character by character, is the same token.
+    const encoded = [...token].map((c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`).join('')
+    const same = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/shared-conversation?token=${encoded}`,
+      remoteAddress: '198.51.100.11',
+    })
+    expect(same.statusCode).toBe(200)
+  })
+})
+
+async function shareAs(id: number) {
+  const response = await as(owner, 'POST', `/api/conversations/${id}/share`)
+  expect(response.statusCode, response.body).toBe(201)
+  return response.json() as CreatedShare
+}
+
+function tokenOf(created: CreatedShare) {
+  return new URL(created.path, 'http://x').searchParams.get('token') ?? ''
+}
