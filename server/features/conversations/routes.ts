@@ -40,6 +40,10 @@ function privateCopyHeaders(reply: FastifyReply) {
   reply.header('referrer-policy', 'no-referrer')
 }
 
+// A PDF of a long conversation is seconds of CPU (laid out between other requests, export.ts): far more than
+// anyone downloads in ten minutes, and a bound on what one account can make the service spend.
+export const CONVERSATION_EXPORTS_PER_USER = { max: 30, timeWindow: 10 * 60_000 }
+
 export async function conversationRoutes(
   app: FastifyInstance,
   { db, appName, sharedLinksPerIp }: { db: Db; appName: string; sharedLinksPerIp: Throttle },
@@ -64,6 +68,12 @@ export async function conversationRoutes(
     '/conversations/:id/export',
     {
       onRequest: app.requireUser,
+      config: {
+        rateLimit: {
+          ...CONVERSATION_EXPORTS_PER_USER,
+          keyGenerator: (request) => `conversation-export:${request.auth?.user.id}`,
+        },
+      },
       schema: { params: conversationParamsSchema, querystring: conversationExportQuerySchema },
     },
     async (request, reply) => {

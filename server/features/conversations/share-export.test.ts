@@ -16,6 +16,7 @@ import { conversationShares, conversations, queries } from '../../db/schema'
 import { hashToken } from '../../lib/tokens'
 import { createTestContext, injectAs, registerUser, type TestContext } from '../../test/context'
 import { conversationPdf } from './export'
+import { CONVERSATION_EXPORTS_PER_USER } from './routes'
 
 let ctx: TestContext
 let clientDir: string
@@ -405,6 +406,20 @@ describe('hostile input to export and share links', () => {
     making = false
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
     expect(turns).toBeGreaterThanOrEqual(messages.length - 1)
+  })
+
+  it('throttles each account’s exports, not another’s', async () => {
+    const heavy = await registerUser(ctx.app)
+    const id = await conversation(heavy.user.id, 'Often', [['q', 'a']])
+    const statuses: number[] = []
+    for (let i = 0; i <= CONVERSATION_EXPORTS_PER_USER.max; i++) {
+      const url = `/api/conversations/${id}/export?format=markdown`
+      statuses.push((await injectAs(ctx.app, heavy.cookie, { method: 'GET', url })).statusCode)
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true)
+    expect(statuses.at(-1)).toBe(429)
+    const mine = await conversation(other.id, 'Mine', [['q', 'a']])
+    expect((await as(other, 'GET', `/api/conversations/${mine}/export?format=markdown`)).statusCode).toBe(200)
   })
 
   it('answers encoded, malformed and oversized ids and tokens with 4xx, never a server error', async () => {
