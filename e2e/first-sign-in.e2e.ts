@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DESKTOP, hasChromium, hasHorizontalScroll, newPage, PHONE, screenshot } from './support/browser'
-import { login, see } from './support/pages'
+import { hydrated, login, see } from './support/pages'
 import { NO_CONFIGURED_ADMIN, printedAdmin } from './support/printed-admin'
 import { browserSuite } from './support/suite'
 
@@ -142,6 +142,8 @@ describe.skipIf(!hasChromium)('the first sign-in of the printed admin, and the s
   it("keeps the register form's layout when its validation messages show (1280 and 375 px)", async () => {
     const { page, consoleErrors } = await newPage(suite.browser, suite.server.url)
     await page.goto('/register')
+    // Measured and clicked once hydrated: a click on the inert page makes Playwright scroll while it retries.
+    await hydrated(page)
     const firstName = page.getByLabel('First Name')
     const lastName = page.getByLabel(/Last Name/)
     await firstName.waitFor()

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DESKTOP, hasChromium, hasHorizontalScroll, PHONE, screenshot } from './support/browser'
-import { register, see } from './support/pages'
+import { hydrated, register, see } from './support/pages'
 import { browserSuite } from './support/suite'
 
 // The public pages pre-rendered at build time (decision 0087): the HTML paints before any script, the client
@@ -43,8 +43,6 @@ async function layoutShift(page: Page): Promise<number> {
       }),
   )
 }
-
-const hydrated = (page: Page) => page.locator('#root:not([inert])').waitFor({ state: 'attached' })
 
 describe.skipIf(!hasChromium)('pre-rendered public pages in the browser', () => {
   const suite = browserSuite()

@@ -5,6 +5,12 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from './server'
 export const see = (page: Page, text: string | RegExp) =>
   (typeof text === 'string' ? page.getByText(text, { exact: true }) : page.getByText(text)).first().waitFor()
 
+/**
+ * A pre-rendered page (decisions 0087, 0088) is on screen, inert, before its scripts have run: what a test
+ * measures or clicks must wait until it has been hydrated.
+ */
+export const hydrated = (page: Page) => page.locator('#root:not([inert])').waitFor({ state: 'attached' })
+
 let counter = 0
 export const newEmail = (prefix = 'e2e') => `${prefix}.${Date.now()}.${++counter}@example.com`
 
@@ -12,6 +18,7 @@ export const PASSWORD = 'Harbour2Light'
 
 export async function register(page: Page, firstName: string, email = newEmail(), password = PASSWORD) {
   await page.goto('/register')
+  await hydrated(page)
   await page.getByLabel('First Name').fill(firstName)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
@@ -22,6 +29,7 @@ export async function register(page: Page, firstName: string, email = newEmail()
 
 export async function login(page: Page, email: string, password: string) {
   await page.goto('/login')
+  await hydrated(page)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Login', exact: true }).click()
