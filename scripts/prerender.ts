@@ -3,8 +3,9 @@
 // (client/src/main.tsx). It builds client/src/app/prerender.tsx for Node with the project's Vite settings,
 // renders each page of contract/pages.ts PRERENDERED_PAGES in both variants (signed-out 'visitor', and
 // 'session': as the client renders while it asks who is signed in) into that page's copy of index.html
-// (the one that preloads its scripts), with its scripts handed to the paint-first loader (decision 0088), and
-// writes pages/<page>.<variant>.html with brotli and gzip copies beside the build. The server sends them (server/plugins/client-pages.ts).
+// (the one that lists its scripts), with those scripts handed to the paint-first loader (decision 0088), and
+// writes pages/<page>.<variant>.html with brotli and gzip copies beside the build. The server sends them
+// (server/plugins/client-pages.ts).
 //
 //   tsx scripts/prerender.ts                 pre-render into dist/client (after `vite build`)
 //   tsx scripts/prerender.ts --dist <dir>    another built client
@@ -114,7 +115,7 @@ export async function prerender(dist: string): Promise<string[]> {
   const written: string[] = [...loader.files]
   try {
     for (const page of PRERENDERED_PAGES) {
-      // The page's own copy of index.html, which preloads its chunks (the landing page's: below its hero).
+      // The page's own copy of index.html, which lists its chunks (the landing page's: below its hero).
       const own = join(dist, pageHtmlFile(page))
       const templateFile = existsSync(own) ? own : join(dist, 'index.html')
       const template = readFileSync(templateFile, 'utf8')
