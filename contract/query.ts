@@ -48,6 +48,24 @@ export const queryRequestSchema = z.object({
     .max(MAX_ID, { message: 'conversationId is out of range' })
     .optional(),
   /**
+   * Asks about the owner's boat (issue 43): the guides of every device on it and the networks between them
+   * answer. With boatDeviceId the question is about that device, the rest of the boat its context; without,
+   * it is about the boat as a whole. manualId is then the device's catalogue id, or 0 (the whole boat, or a
+   * device of the owner's own).
+   */
+  boatId: z
+    .number({ message: 'boatId must be a number' })
+    .int({ message: 'boatId must be a whole number' })
+    .positive({ message: 'boatId must be a positive number' })
+    .max(MAX_ID, { message: 'boatId is out of range' })
+    .optional(),
+  boatDeviceId: z
+    .number({ message: 'boatDeviceId must be a number' })
+    .int({ message: 'boatDeviceId must be a whole number' })
+    .positive({ message: 'boatDeviceId must be a positive number' })
+    .max(MAX_ID, { message: 'boatDeviceId is out of range' })
+    .optional(),
+  /**
    * Asks in place of a kept answer of the conversation (regenerate, an edited question, a retry): that
    * question and answer, and every later one, leave the conversation when the new answer's first text is sent.
    */
