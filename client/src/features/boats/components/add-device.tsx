@@ -82,7 +82,16 @@ export function AddDevice({ boat, onAdded, inputRef }: AddDeviceProps) {
       <p role="status" className="min-h-5 text-sm text-muted-foreground">
         {add.isPending ? announcement : <span className="sr-only">{announcement}</span>}
       </p>
-      <CustomDeviceDialog boat={boat} open={customOpen} onOpenChange={setCustomOpen} onAdded={added} />
+      <CustomDeviceDialog
+        boat={boat}
+        open={customOpen}
+        onOpenChange={setCustomOpen}
+        onAdded={(saved) => {
+          // The search that found nothing is done with; cancelled, the dialog leaves it to edit.
+          setSearch('')
+          added(saved)
+        }}
+      />
     </div>
   )
 }

@@ -212,6 +212,7 @@ describe('My boat: devices', () => {
     ])
     const row = await screen.findByRole('button', { name: /^Koden MDC-2000/ })
     expect(row).toHaveTextContent('Radar (custom)')
+    expect(search).toHaveValue('')
     expect(
       await screen.findByText('Custom devices have no guides to draw settings from.'),
     ).toBeInTheDocument()
