@@ -1,5 +1,6 @@
 // The user's own data: the export of GET /api/account/export and the request of DELETE /api/account.
 import { z } from 'zod'
+import { boatSchema } from './boats'
 import { safeText } from './common'
 import { feedbackPriorities, feedbackStatuses, feedbackTypes } from './feedback'
 import { answerSourceSchema } from './query'
@@ -76,6 +77,11 @@ export const accountExportSchema = z.object({
       priority: z.enum(feedbackPriorities),
     }),
   ),
+  /**
+   * The owner's boats with their devices and networks, as GET /api/boats answers them. Always sent; optional
+   * in the type only so that the section was added without changing what readers of the export compile.
+   */
+  boats: z.array(boatSchema).optional(),
 })
 export type AccountExport = z.infer<typeof accountExportSchema>
 

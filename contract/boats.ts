@@ -1,7 +1,7 @@
 // My boat (issue 43): an owner's boats, the devices on each and the networks that connect them. One schema
 // per payload, shared by the client's forms and the server's routes.
 import { z } from 'zod'
-import { MAX_ID, safeText } from './common'
+import { idSchema, MAX_ID, safeText } from './common'
 import { deviceTypes } from './devices'
 
 export const boatKinds = ['fishing', 'sail', 'power', 'kayak', 'pontoon'] as const
@@ -134,6 +134,10 @@ export const boatSchema = z.object({
 })
 export type Boat = z.infer<typeof boatSchema>
 export const boatListSchema = z.array(boatSchema)
+
+/** The ids in /api/boats/{id} and /api/boats/{id}/devices/{deviceId}: a bad one is a 400 naming it. */
+export const boatParamsSchema = z.object({ id: idSchema('id') })
+export const boatDeviceParamsSchema = z.object({ id: idSchema('id'), deviceId: idSchema('deviceId') })
 
 /** One line of a device's 'Suggested settings' card: a setting, the value suggested for this boat, its source. */
 export const suggestedSettingSchema = z.object({

@@ -10,6 +10,8 @@ export const CLIENT_PAGES = [
   '/register',
   '/login',
   '/profile',
+  // My boat (issue 43): the owner's boats, their devices and networks.
+  '/boats',
   '/billing/manage',
   '/pricing',
   '/contact',

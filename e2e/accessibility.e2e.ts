@@ -40,6 +40,8 @@ const SIGNED_IN_SCREENS: Screen[] = [
   { name: 'agent', path: '/agent', ready: 'First, select your device model:' },
   { name: 'agent-answer', path: '/agent', ready: 'First, select your device model:', act: askASuggestion },
   { name: 'profile', path: '/profile', ready: 'Account Information' },
+  // The admin keeps no boat here: the empty state and its form (boats.e2e.ts checks a boat with devices).
+  { name: 'boats', path: '/boats', ready: 'Set up your boat' },
   {
     name: 'admin-dashboard',
     path: '/admin',

@@ -29,6 +29,7 @@ import { emailDemoReceipts } from './features/billing/receipts'
 import { billingRoutes } from './features/billing/routes'
 import { settleDemoPeriod } from './features/billing/service'
 import { stripeWebhookRoutes } from './features/billing/webhook'
+import { boatRoutes } from './features/boats/routes'
 import { conversationRoutes, sharedPageRoute } from './features/conversations/routes'
 import { deviceCreateRoute } from './features/devices/admin-routes'
 import { deviceRoutes } from './features/devices/routes'
@@ -263,6 +264,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     appName: config.appName,
     sharedLinksPerIp: config.limits.sharedLinksPerIp,
   })
+  await app.register(boatRoutes, { prefix: '/api/boats', db })
   await app.register(answerRoutes, {
     prefix: '/api/query',
     db,

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -358,6 +359,63 @@ export const answerGaps = pgTable(
   },
   (t) => [index('answer_gaps_subject_idx').on(t.deviceLabel, t.subject)],
 )
+
+/**
+ * An owner's boats (My boat, decision 0089): lengths and depths in feet, the cruising speed in the boat's own
+ * unit. Deleted with their owner; never shown to anyone else. At most MAX_BOATS_PER_OWNER each, counted with
+ * the owner's row locked.
+ */
+export const boats = pgTable(
+  'boats',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['fishing', 'sail', 'power', 'kayak', 'pontoon'] }).notNull(),
+    lengthFt: doublePrecision('length_ft'),
+    water: text('water', { enum: ['fresh', 'salt'] }).notNull(),
+    depthMinFt: doublePrecision('depth_min_ft'),
+    depthMaxFt: doublePrecision('depth_max_ft'),
+    cruisingSpeed: doublePrecision('cruising_speed'),
+    speedUnit: text('speed_unit', { enum: ['kn', 'mph'] })
+      .notNull()
+      .default('kn'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('boats_user_id_idx').on(t.userId, t.createdAt)],
+)
+
+/**
+ * The devices on a boat: a catalogue device (manual_id) or the owner's own (custom). Brand, model and type are
+ * copied onto the row, so a device the catalogue later drops (manual_id set null) still reads as it was.
+ * `networks` are the networks it is connected to; devices sharing one are connected to each other.
+ */
+export const boatDevices = pgTable(
+  'boat_devices',
+  {
+    id: serial('id').primaryKey(),
+    boatId: integer('boat_id')
+      .notNull()
+      .references(() => boats.id, { onDelete: 'cascade' }),
+    manualId: integer('manual_id').references(() => manuals.id, { onDelete: 'set null' }),
+    brand: text('brand').notNull(),
+    model: text('model').notNull(),
+    deviceType: text('device_type').notNull(),
+    custom: boolean('custom').notNull().default(false),
+    networks: text('networks').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('boat_devices_boat_id_idx').on(t.boatId, t.id),
+    index('boat_devices_manual_id_idx').on(t.manualId),
+  ],
+)
+
+export type BoatRow = typeof boats.$inferSelect
+export type BoatDeviceRow = typeof boatDevices.$inferSelect
 
 export type ManualRow = typeof manuals.$inferSelect
 export type KnowledgeChunkRow = typeof knowledgeChunks.$inferSelect

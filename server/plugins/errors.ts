@@ -24,7 +24,9 @@ const humanize = (field: string) => {
 /** Validation messages name their field, unless the message already does ('Password must ...'). */
 export function fieldMessage(field: string, message: string): string {
   if (!field) return message
-  const label = humanize(field.split('.').pop() ?? field)
+  // An item of a list ('networks.0') is named by its list: 'Networks: ...', not '0: ...'.
+  const named = field.split('.').filter((part) => !/^\d+$/.test(part))
+  const label = humanize(named.pop() ?? field)
   const noun = label.split(' ').pop() ?? label // 'New password' is named by 'Password must ...'
   if (message.toLowerCase().includes(noun.toLowerCase())) return message
   // 'must not contain control characters' reads as a sentence after its field's name.

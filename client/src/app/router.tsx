@@ -32,6 +32,8 @@ export const routes: AppRoute[] = [
   { path: '/register', Component: lazyPage(() => import('@/pages/register'), 'RegisterPage') },
   { path: '/login', Component: lazyPage(() => import('@/pages/login'), 'LoginPage') },
   { path: '/profile', Component: lazyPage(() => import('@/pages/profile'), 'ProfilePage') },
+  // The owner's boats and their devices (issue 43), signed in only.
+  { path: '/boats', Component: lazyPage(() => import('@/pages/boats'), 'BoatsPage') },
   {
     path: '/billing/manage',
     Component: lazyPage(() => import('@/pages/billing-manage'), 'BillingManagePage'),

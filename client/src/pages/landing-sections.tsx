@@ -15,7 +15,8 @@ import LandingPricing from '@/features/pricing/components/pricing-plans'
 
 // The landing page below its hero, loaded as its own chunk by ./landing.tsx (the first bundle's budget).
 
-type Feature = { icon: LucideIcon; title: string; text: string }
+/** `to` makes the card a link, with `action` saying where it leads. */
+type Feature = { icon: LucideIcon; title: string; text: string; to?: string; action?: string }
 
 const features: Feature[] = [
   {
@@ -32,6 +33,9 @@ const features: Feature[] = [
     icon: SlidersHorizontal,
     title: 'Tailored Recommendations',
     text: 'Advice and settings matched to your exact model, its specifications and the conditions you describe, whether you fish, cruise or navigate offshore.',
+    // My boat (issue 43) is where the boat, its devices and its waters are described.
+    to: '/boats',
+    action: 'Set up your boat',
   },
 ]
 
@@ -57,6 +61,33 @@ const steps: Step[] = [
   },
 ]
 
+const linkCardClass =
+  'transition-colors hover:border-primary hover:bg-accent/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2'
+
+function FeatureCard({ feature }: { feature: Feature }) {
+  const body = (
+    <>
+      <span className="flex size-11 items-center justify-center rounded-lg bg-accent text-primary">
+        <feature.icon className="size-6" aria-hidden />
+      </span>
+      <h3 className="mt-4 text-lg font-semibold">{feature.title}</h3>
+      <p className="mt-2 text-sm text-muted-foreground">{feature.text}</p>
+      {feature.to && feature.action && (
+        <span className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-primary">
+          {feature.action} <ArrowRight className="size-4" aria-hidden />
+        </span>
+      )}
+    </>
+  )
+  const cardClass = 'block h-full rounded-xl border border-border bg-card p-6 shadow-sm'
+  if (!feature.to) return <div className={cardClass}>{body}</div>
+  return (
+    <Link to={feature.to} className={`${cardClass} ${linkCardClass}`}>
+      {body}
+    </Link>
+  )
+}
+
 function StepCard({ step, index }: { step: Step; index: number }) {
   const body = (
     <>
@@ -78,10 +109,7 @@ function StepCard({ step, index }: { step: Step; index: number }) {
   const cardClass = 'block h-full rounded-xl border border-border bg-card p-5 shadow-sm'
   if (!step.to) return <div className={cardClass}>{body}</div>
   return (
-    <Link
-      to={step.to}
-      className={`${cardClass} transition-colors hover:border-primary hover:bg-accent/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2`}
-    >
+    <Link to={step.to} className={`${cardClass} ${linkCardClass}`}>
       {body}
     </Link>
   )
@@ -102,12 +130,8 @@ export default function LandingSections(props: ComponentProps<typeof LandingPric
         </div>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {features.map((feature) => (
-            <li key={feature.title} className="rounded-xl border border-border bg-card p-6 shadow-sm">
-              <span className="flex size-11 items-center justify-center rounded-lg bg-accent text-primary">
-                <feature.icon className="size-6" aria-hidden />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold">{feature.title}</h3>
-              <p className="mt-2 text-sm text-muted-foreground">{feature.text}</p>
+            <li key={feature.title}>
+              <FeatureCard feature={feature} />
             </li>
           ))}
         </ul>

@@ -47,6 +47,20 @@ describe('the landing page', () => {
     expect(place?.parentElement).toBe(heroAgent?.closest('.grid'))
   })
 
+  it("links 'Tailored Recommendations' to My boat, where the boat they are tailored to is set up", async () => {
+    fakeApi({ 'GET /api/config': appConfig(), 'GET /api/auth/user': json({ message: 'no' }, 401) })
+    renderApp(<LandingPage />)
+    const feature = await screen.findByRole(
+      'link',
+      { name: /^Tailored Recommendations/ },
+      { timeout: 10_000 },
+    )
+    expect(feature).toHaveAttribute('href', '/boats')
+    expect(feature).toHaveTextContent(
+      'Advice and settings matched to your exact model, its specifications and the conditions you describe, whether you fish, cruise or navigate offshore.',
+    )
+  })
+
   it('shows no sign-up button while the session is being checked', () => {
     fakeApi({ 'GET /api/config': appConfig(), 'GET /api/auth/user': () => new Promise(() => {}) })
     renderApp(<LandingPage />)

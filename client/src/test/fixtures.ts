@@ -1,4 +1,5 @@
 import type { AdminUser } from '@contract/admin'
+import type { Boat, BoatDevice } from '@contract/boats'
 import type { AppConfig } from '@contract/config'
 import type { Manual } from '@contract/devices'
 import type { FeedbackItem } from '@contract/feedback'
@@ -106,4 +107,37 @@ export function feedbackItems(n: number): FeedbackItem[] {
       replyCount: 0,
     }
   })
+}
+
+/** A device on a boat, as GET /api/boats answers it: a catalogue device, connected to nothing yet. */
+export function boatDevice(overrides: Partial<BoatDevice> & Pick<BoatDevice, 'id'>): BoatDevice {
+  return {
+    manualId: 2,
+    brand: 'Garmin',
+    model: 'Striker 4',
+    deviceType: 'fishfinder',
+    custom: false,
+    networks: [],
+    supportedNetworks: [],
+    ...overrides,
+  }
+}
+
+/** An owner's boat with no devices: a fishing boat on salt water. */
+export function boat(overrides: Partial<Boat> = {}): Boat {
+  return {
+    id: 1,
+    name: 'Sea Breeze',
+    kind: 'fishing',
+    lengthFt: 21,
+    water: 'salt',
+    depthMinFt: 10,
+    depthMaxFt: 120,
+    cruisingSpeed: 25,
+    speedUnit: 'kn',
+    devices: [],
+    createdAt: '2025-04-01T10:00:00.000Z',
+    updatedAt: '2025-04-01T10:00:00.000Z',
+    ...overrides,
+  }
 }

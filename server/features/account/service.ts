@@ -7,6 +7,7 @@ import { conversations, feedback, queries, type UserRow, users } from '../../db/
 import { AppError, badRequest, conflict } from '../../lib/errors'
 import { confirmPassword, destroyUserSessions } from '../auth'
 import { type BillingDeps, cancelImmediately, subscriptionBeingCreated } from '../billing'
+import { listBoats } from '../boats'
 
 export const WRONG_PASSWORD = 'Password is incorrect'
 export const LAST_ADMIN_ACCOUNT =
@@ -36,7 +37,8 @@ type SectionReader<T> = (db: Db, user: UserRow) => T | Promise<T>
  * in contract/account.ts; TypeScript holds the two in step). Never a password hash, session, token or
  * payment secret.
  */
-export const exportSections: { [Section in keyof ExportedData]: SectionReader<ExportedData[Section]> } = {
+// -?: a section optional in the contract's type (boats) still needs its reader here.
+export const exportSections: { [Section in keyof ExportedData]-?: SectionReader<ExportedData[Section]> } = {
   profile: (_db, user) => ({
     id: user.id,
     firstName: user.firstName,
@@ -112,6 +114,8 @@ export const exportSections: { [Section in keyof ExportedData]: SectionReader<Ex
       priority: row.priority,
     }))
   },
+
+  boats: (db, user) => listBoats(db, user.id),
 }
 
 /** Everything kept about the user, built from `exportSections`. */
@@ -145,7 +149,8 @@ const isLastAdmin = (user: UserRow, admins: number[]) =>
  * first, at once (nothing may be charged to an account that no longer exists); if that fails, nothing is
  * deleted. Then, in one transaction: their questions stay in the statistics without their name (user_id
  * null), their contact-form messages are deleted, their sessions end, and the user row is deleted, which
- * takes with it (ON DELETE CASCADE) their reset links, demo cards and whatever else references the user.
+ * takes with it (ON DELETE CASCADE) their reset links, demo cards, boats and whatever else references the
+ * user.
  */
 export async function deleteAccount(
   deps: AccountDeps,

@@ -12,6 +12,10 @@ export const REFERENCE_TAGS = [
   { name: 'Manuals', description: 'The device catalogue and its manuals.' },
   { name: 'Agent', description: 'Questions to the assistant, answered from the manuals.' },
   { name: 'Conversations', description: "The signed-in user's conversations with the assistant." },
+  {
+    name: 'Boats',
+    description: "The signed-in owner's boats, the devices on each and how they are connected.",
+  },
   { name: 'Feedback', description: 'The contact form and ratings of answers.' },
   { name: 'Admin', description: 'The Admin Console: users, devices, manuals, logs, statistics, feedback.' },
   { name: 'Health', description: 'Liveness, readiness and the public configuration.' },
@@ -298,6 +302,40 @@ export const REFERENCE: Record<string, ReferenceEntry> = {
     tag: 'Conversations',
     summary: 'Delete a conversation',
     success: { status: 204, description: 'Deleted (no body).' },
+  },
+
+  // Boats
+  'GET /api/boats': {
+    tag: 'Boats',
+    summary: "The signed-in owner's boats, oldest first, each with its devices",
+  },
+  'POST /api/boats': {
+    tag: 'Boats',
+    summary: 'Add a boat (lengths and depths in feet, cruising speed in kn or mph)',
+    errors: { 409: 'The owner already keeps 10 boats (code BOAT_LIMIT).' },
+  },
+  'GET /api/boats/:id': { tag: 'Boats', summary: "One of the owner's boats with its devices" },
+  'PUT /api/boats/:id': { tag: 'Boats', summary: "Change a boat's details (its devices stay)" },
+  'DELETE /api/boats/:id': {
+    tag: 'Boats',
+    summary: 'Delete a boat and its devices',
+    success: { status: 204, description: 'Deleted (no body).' },
+  },
+  'POST /api/boats/:id/devices': {
+    tag: 'Boats',
+    summary: 'Put a device on the boat, from the catalogue or described by the owner; answers the boat',
+    description:
+      "A catalogue device's brand, model and type are copied, so it still reads if the catalogue drops it. Each device answers the networks its catalogue specifications name (supportedNetworks).",
+    errors: { 409: 'The boat already holds 30 devices (code DEVICE_LIMIT).' },
+  },
+  'PUT /api/boats/:id/devices/:deviceId': {
+    tag: 'Boats',
+    summary:
+      'Set the networks a device is connected to; devices sharing a network are connected. Answers the boat',
+  },
+  'DELETE /api/boats/:id/devices/:deviceId': {
+    tag: 'Boats',
+    summary: 'Take a device off the boat; answers the boat',
   },
 
   // Feedback

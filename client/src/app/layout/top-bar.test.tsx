@@ -54,11 +54,24 @@ describe('the top bar', () => {
     expect(api.callsTo('GET /api/usage')).toEqual([])
   })
 
+  it('leads a signed-in user to My boat from the navigation and the profile menu; visitors see no such link', async () => {
+    const keyboard = userEvent.setup()
+    signedInAs(user())
+    renderApp(<TopBar />)
+    const menu = await barIsComplete()
+    const nav = screen.getByRole('navigation', { name: 'Main' })
+    expect(within(nav).getByRole('link', { name: 'My boat' })).toHaveAttribute('href', '/boats')
+    menu.focus()
+    await keyboard.keyboard('{Enter}')
+    expect(await screen.findByRole('menuitem', { name: 'My boat' })).toHaveAttribute('href', '/boats')
+  })
+
   it('shows visitors Login and Sign Up', async () => {
     fakeApi({ 'GET /api/config': appConfig(), 'GET /api/auth/user': json({ message: 'no' }, 401) })
     renderApp(<TopBar />)
     expect(await screen.findByRole('link', { name: 'Sign Up' }, slow)).toHaveAttribute('href', '/register')
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login')
+    expect(screen.queryByRole('link', { name: 'My boat' })).not.toBeInTheDocument()
   })
 
   describe('the Upgrade dialog gives focus back to the button that opened it', () => {

@@ -32,6 +32,8 @@ function navItemsFor(user: User | null): NavItem[] {
     { to: '/agent', label: 'Agent' },
     { to: '/contact', label: 'Contact' },
   ]
+  // After the links every visitor sees: added once the session is known, it moves none of them.
+  if (user) items.push({ to: '/boats', label: 'My boat' })
   if (user?.role === 'admin') items.push({ to: '/admin', label: 'Admin' })
   return items
 }

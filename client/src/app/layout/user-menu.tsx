@@ -1,5 +1,5 @@
 import type { User } from '@contract/user'
-import { LogOut, MessageSquare, UserRound } from 'lucide-react'
+import { LogOut, MessageSquare, Ship, UserRound } from 'lucide-react'
 import { Link } from 'react-router'
 import { Avatar, AvatarFallback } from '@/components/ui/avatar'
 import {
@@ -41,6 +41,12 @@ export function UserMenu({ user }: { user: User }) {
               <Link to="/profile">
                 <UserRound aria-hidden />
                 Profile
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link to="/boats">
+                <Ship aria-hidden />
+                My boat
               </Link>
             </DropdownMenuItem>
             <DropdownMenuItem asChild>

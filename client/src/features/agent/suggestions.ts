@@ -1,3 +1,4 @@
+import { WHOLE_BOAT_TYPE } from './boat-devices'
 import type { Device } from './devices'
 import { isGeneralDevice } from './devices'
 
@@ -47,6 +48,14 @@ const OTHER = [
   'Why does it not turn on?',
 ]
 
+/** The owner's boat as a whole (issue 43): how its devices work together. */
+const BOAT = [
+  'Which of my devices share data, and over which network?',
+  'How do I show my sonar depth on my chartplotter?',
+  'What should I check before my first trip of the season?',
+  'Why does one of my devices not see the others?',
+]
+
 export const GENERAL_SUGGESTIONS = [
   'What is the difference between CHIRP and traditional sonar?',
   'How do I connect my devices over NMEA 2000?',
@@ -62,6 +71,7 @@ const BY_TYPE: Record<string, readonly string[]> = {
   navigation: PLOTTER,
   radar: RADAR,
   autopilot: AUTOPILOT,
+  [WHOLE_BOAT_TYPE]: BOAT,
 }
 
 export function suggestionsFor(device: Pick<Device, 'brand' | 'deviceType'>): readonly string[] {

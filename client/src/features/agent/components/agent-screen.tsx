@@ -1,12 +1,14 @@
+import type { Boat } from '@contract/boats'
 import type { Conversation } from '@contract/conversations'
 import type { User } from '@contract/user'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useSkipTarget } from '@/components/layout/skip-link'
 import { PageSpinner } from '@/components/ui/page-spinner'
 import { useProductName } from '@/features/config'
+import { boatDeviceGroups } from '../boat-devices'
 import { messagesFromConversation } from '../chat'
 import type { CustomDeviceForm } from '../custom-devices'
-import type { Device } from '../devices'
+import { type Device, deviceKey } from '../devices'
 import { useAgentChat } from '../hooks/use-agent-chat'
 import { useChatShortcuts } from '../hooks/use-chat-shortcuts'
 import { useConversationRoute } from '../hooks/use-conversation-route'
@@ -19,6 +21,8 @@ import { CustomDeviceDialog } from './custom-device-dialog'
 import { DeviceSelectDialog } from './device-select-dialog'
 import { KeyboardShortcutsDialog } from './keyboard-shortcuts-dialog'
 
+const NO_BOATS: Boat[] = []
+
 /** Focus moves only for a keyboard or mouse user: on a phone it would pop the keyboard up unasked. */
 function focusUnlessTouch(element: HTMLElement | null) {
   if (!element) return
@@ -30,11 +34,30 @@ function focusUnlessTouch(element: HTMLElement | null) {
  * The /agent screen (SPEC.md section 4 'Chat'): no device selected, then a device selected (suggestions
  * shown), then a conversation. The device can change at any time, through 'Change device' or the
  * 'Select Device' modal, and the conversation is kept. The user's stored conversations are listed beside
- * the chat (a drawer under 768 px); the open one's id is in the URL, so a reload comes back to it.
+ * the chat (a drawer under 768 px); the open one's id is in the URL, so a reload comes back to it. An owner's
+ * boats (issue 43) are offered first in the picker: a boat's device, or the boat as a whole.
  */
-export function AgentScreen({ user }: { user: User }) {
+export function AgentScreen({
+  user,
+  boats = NO_BOATS,
+  boatsPending = false,
+}: {
+  user: User
+  /** The owner's boats, from the My boat page's list (none when they could not be read). */
+  boats?: Boat[]
+  /** The boats are on their way: the picker waits for them, so its list does not move under a tap. */
+  boatsPending?: boolean
+}) {
   const product = useProductName()
-  const { devices, status, refetch, addCustomDevice, deviceForConversation } = useDevices(user.id)
+  const {
+    devices,
+    status: catalogueStatus,
+    refetch,
+    addCustomDevice,
+    deviceForConversation,
+  } = useDevices(user.id)
+  const boatGroups = useMemo(() => boatDeviceGroups(boats), [boats])
+  const status = boatsPending ? 'pending' : catalogueStatus
   const [device, setDevice] = useState<Device | null>(null)
   const [choosing, setChoosing] = useState(false)
   const [search, setSearch] = useState('')
@@ -97,6 +120,7 @@ export function AgentScreen({ user }: { user: User }) {
 
   const picker = {
     devices,
+    boatGroups,
     status,
     onRetry: () => void refetch(),
     onAddCustom: () => setCustomOpen(true),
@@ -249,7 +273,7 @@ export function AgentScreen({ user }: { user: User }) {
           openingCustom.current = true
           setCustomOpen(true)
         }}
-        selectedId={device?.id}
+        selectedKey={device ? deviceKey(device) : undefined}
         onSelect={(next) => {
           selectDevice(next)
           focusComposerOnClose.current = true

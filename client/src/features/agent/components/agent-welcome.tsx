@@ -3,7 +3,7 @@ import type { Ref } from 'react'
 import { PageContainer } from '@/components/layout/page-container'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { type Device, deviceLabel } from '../devices'
+import { type Device, deviceKey, deviceLabel } from '../devices'
 import { suggestionsFor } from '../suggestions'
 import { DeviceIcon } from './device-icon'
 import { DevicePicker, type DevicePickerProps } from './device-picker'
@@ -17,7 +17,7 @@ type AgentWelcomeProps = {
   choosing: boolean
   onChangeDevice: () => void
   onKeepDevice: () => void
-  picker: Omit<DevicePickerProps, 'variant' | 'label' | 'emptyMessage' | 'selectedId' | 'inputRef'>
+  picker: Omit<DevicePickerProps, 'variant' | 'label' | 'emptyMessage' | 'selectedKey' | 'inputRef'>
   searchRef: Ref<HTMLInputElement>
   input: string
   onInputChange: (value: string) => void
@@ -78,7 +78,7 @@ export function AgentWelcome({
                 )
               }
               emptyMessage={(search) => `No devices found for "${search}"`}
-              selectedId={device?.id}
+              selectedKey={device ? deviceKey(device) : undefined}
               autoFocus={Boolean(device)}
               inputRef={searchRef}
             />

@@ -7,9 +7,11 @@ import {
   Map as MapIcon,
   Navigation,
   Radar,
+  Ship,
   Waves,
 } from 'lucide-react'
 import { cn } from '@/lib/utils'
+import { WHOLE_BOAT_TYPE } from '../boat-devices'
 import { type Device, isGeneralDevice } from '../devices'
 
 const ICONS = {
@@ -21,6 +23,7 @@ const ICONS = {
   navigation: Compass,
   radar: Radar,
   autopilot: Anchor,
+  [WHOLE_BOAT_TYPE]: Ship,
 } as const
 
 /** A small tile telling device kinds apart at a glance in the picker and the device chip. */

@@ -6,20 +6,43 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/utils'
+import type { BoatDeviceGroup } from '../boat-devices'
 import { searchDevices } from '../device-search'
-import { type Device, deviceTypeLabel, isCustomDevice, isGeneralDevice } from '../devices'
+import {
+  type Device,
+  deviceKey,
+  deviceTypeLabel,
+  isCustomDevice,
+  isGeneralDevice,
+  isWholeBoat,
+} from '../devices'
 import { DeviceIcon } from './device-icon'
 
 type Option = { kind: 'device'; device: Device } | { kind: 'add' }
 
+const NO_BOATS: BoatDeviceGroup[] = []
+
+/** A run of the list under one heading: a boat's choices, or the catalogue (headed only after boats). */
+type Section = { key: string; label?: string; devices: Device[]; start: number }
+
+/** What a choice says under its name. */
+function optionDetail(device: Device): string {
+  if (isGeneralDevice(device)) return 'Questions not about one device'
+  if (isWholeBoat(device)) return 'The whole boat: its devices and how they connect'
+  return device.model
+}
+
 export type DevicePickerProps = {
   devices: Device[]
+  /** The owner's boats (issue 43), offered before the catalogue, one group each. */
+  boatGroups?: BoatDeviceGroup[]
   /** The catalogue's loading state; custom devices and 'Add Custom Device' are offered whatever it is. */
   status: 'pending' | 'error' | 'success'
   onRetry: () => void
   search: string
   onSearchChange: (search: string) => void
-  selectedId?: number
+  /** The chosen device's deviceKey: a catalogue device and the same device on a boat are different choices. */
+  selectedKey?: string
   onSelect: (device: Device) => void
   onAddCustom: () => void
   /** 'dropdown' opens under the search box on focus (the welcome card); 'inline' is always open (the modal). */
@@ -37,15 +60,18 @@ export type DevicePickerProps = {
 /**
  * The device search of SPEC.md section 2: a combobox (WAI-ARIA 1.2 pattern with aria-activedescendant, so
  * focus stays in the search box while arrow keys move through the list) over the devices, filtered as the
- * user types (section 5 'Device search'), ending with 'Add Custom Device'. The list is capped at 40vh.
+ * user types (section 5 'Device search'), ending with 'Add Custom Device'. The list is capped at 40vh. An
+ * owner's boats come first (issue 43), each a group: the boat as a whole, then its devices; the catalogue
+ * follows under 'All devices'.
  */
 export function DevicePicker({
   devices,
+  boatGroups = NO_BOATS,
   status,
   onRetry,
   search,
   onSearchChange,
-  selectedId,
+  selectedKey,
   onSelect,
   onAddCustom,
   variant,
@@ -69,7 +95,26 @@ export function DevicePicker({
   const movedByKeys = useRef(false)
   const containerRef = useRef<HTMLDivElement>(null)
 
-  const results = useMemo(() => searchDevices(devices, search), [devices, search])
+  const sections = useMemo<Section[]>(() => {
+    const found: Section[] = []
+    let start = 0
+    for (const group of boatGroups) {
+      const matches = searchDevices(group.devices, search)
+      if (matches.length === 0) continue
+      found.push({ key: `boat-${group.boatId}`, label: `Devices on ${group.name}`, devices: matches, start })
+      start += matches.length
+    }
+    const catalogue = searchDevices(devices, search)
+    if (catalogue.length > 0 || found.length === 0)
+      found.push({
+        key: 'catalogue',
+        label: found.length > 0 ? 'All devices' : undefined,
+        devices: catalogue,
+        start,
+      })
+    return found
+  }, [boatGroups, devices, search])
+  const results = useMemo(() => sections.flatMap((section) => section.devices), [sections])
   const options = useMemo<Option[]>(
     () => [...results.map((device): Option => ({ kind: 'device', device })), { kind: 'add' }],
     [results],
@@ -139,6 +184,74 @@ export function DevicePicker({
         }
         break
     }
+  }
+
+  function renderOption(option: Option, index: number) {
+    const isActive = index === activeIndex
+    const common = {
+      id: optionId(index),
+      'data-active': isActive || undefined,
+      // Keep focus in the search box: a click must not blur it (and close the list) first.
+      onMouseDown: (event: React.MouseEvent) => event.preventDefault(),
+      onMouseMove: () => {
+        if (!isActive) setActive(index)
+      },
+      onClick: () => choose(option),
+    } as const
+    if (option.kind === 'add') {
+      return (
+        <div
+          key="add-custom-device"
+          role="option"
+          tabIndex={-1}
+          {...common}
+          aria-selected={false}
+          className={cn(
+            'sticky bottom-0 mt-1 flex cursor-pointer items-center gap-3 rounded-md border-t border-border bg-popover px-2 py-2.5 text-sm font-medium text-primary',
+            isActive && 'bg-accent',
+          )}
+        >
+          <span
+            className="flex size-8 shrink-0 items-center justify-center rounded-md border border-dashed border-primary/50"
+            aria-hidden
+          >
+            <Plus className="size-4" />
+          </span>
+          Add Custom Device
+        </div>
+      )
+    }
+    const { device } = option
+    const selected = deviceKey(device) === selectedKey
+    return (
+      <div
+        key={deviceKey(device)}
+        role="option"
+        tabIndex={-1}
+        {...common}
+        aria-selected={selected}
+        className={cn(
+          'flex scroll-mb-14 cursor-pointer items-center gap-3 rounded-md px-2 py-2 text-sm',
+          isActive && 'bg-accent text-accent-foreground',
+        )}
+      >
+        <DeviceIcon device={device} />
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-medium">{device.brand}</span>
+          <span className="block text-xs break-words text-muted-foreground">{optionDetail(device)}</span>
+        </span>
+        {isCustomDevice(device) ? (
+          <Badge tone="info" className="px-2 text-[11px]">
+            Custom
+          </Badge>
+        ) : (
+          !isGeneralDevice(device) && (
+            <Badge className="px-2 text-[11px] font-medium">{deviceTypeLabel(device.deviceType)}</Badge>
+          )
+        )}
+        <Check className={cn('size-4 shrink-0 text-primary', !selected && 'invisible')} aria-hidden />
+      </div>
+    )
   }
 
   return (
@@ -224,80 +337,33 @@ export function DevicePicker({
                 </p>
               )}
               <div id={listId} role="listbox" aria-label="Devices" className="p-1">
-                {options.map((option, index) => {
-                  const isActive = index === activeIndex
-                  const common = {
-                    id: optionId(index),
-                    'data-active': isActive || undefined,
-                    // Keep focus in the search box: a click must not blur it (and close the list) first.
-                    onMouseDown: (event: React.MouseEvent) => event.preventDefault(),
-                    onMouseMove: () => {
-                      if (!isActive) setActive(index)
-                    },
-                    onClick: () => choose(option),
-                  } as const
-                  if (option.kind === 'add') {
-                    return (
-                      <div
-                        key="add-custom-device"
-                        role="option"
-                        tabIndex={-1}
-                        {...common}
-                        aria-selected={false}
-                        className={cn(
-                          'sticky bottom-0 mt-1 flex cursor-pointer items-center gap-3 rounded-md border-t border-border bg-popover px-2 py-2.5 text-sm font-medium text-primary',
-                          isActive && 'bg-accent',
-                        )}
-                      >
-                        <span
-                          className="flex size-8 shrink-0 items-center justify-center rounded-md border border-dashed border-primary/50"
-                          aria-hidden
-                        >
-                          <Plus className="size-4" />
-                        </span>
-                        Add Custom Device
-                      </div>
-                    )
-                  }
-                  const { device } = option
-                  const selected = device.id === selectedId
-                  return (
+                {sections.map((section) =>
+                  section.label ? (
+                    // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role="group" (WAI-ARIA)
                     <div
-                      key={device.id}
-                      role="option"
-                      tabIndex={-1}
-                      {...common}
-                      aria-selected={selected}
-                      className={cn(
-                        'flex scroll-mb-14 cursor-pointer items-center gap-3 rounded-md px-2 py-2 text-sm',
-                        isActive && 'bg-accent text-accent-foreground',
-                      )}
+                      key={section.key}
+                      role="group"
+                      aria-labelledby={`${id}-${section.key}`}
+                      className="pb-1"
                     >
-                      <DeviceIcon device={device} />
-                      <span className="min-w-0 flex-1">
-                        <span className="block truncate font-medium">{device.brand}</span>
-                        <span className="block text-xs break-words text-muted-foreground">
-                          {isGeneralDevice(device) ? 'Questions not about one device' : device.model}
-                        </span>
-                      </span>
-                      {isCustomDevice(device) ? (
-                        <Badge tone="info" className="px-2 text-[11px]">
-                          Custom
-                        </Badge>
-                      ) : (
-                        !isGeneralDevice(device) && (
-                          <Badge className="px-2 text-[11px] font-medium">
-                            {deviceTypeLabel(device.deviceType)}
-                          </Badge>
-                        )
+                      <div
+                        role="presentation"
+                        id={`${id}-${section.key}`}
+                        className="px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+                      >
+                        {section.label}
+                      </div>
+                      {section.devices.map((device, offset) =>
+                        renderOption({ kind: 'device', device }, section.start + offset),
                       )}
-                      <Check
-                        className={cn('size-4 shrink-0 text-primary', !selected && 'invisible')}
-                        aria-hidden
-                      />
                     </div>
-                  )
-                })}
+                  ) : (
+                    section.devices.map((device, offset) =>
+                      renderOption({ kind: 'device', device }, section.start + offset),
+                    )
+                  ),
+                )}
+                {renderOption({ kind: 'add' }, options.length - 1)}
               </div>
             </div>
           </div>

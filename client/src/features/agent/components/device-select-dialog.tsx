@@ -7,7 +7,10 @@ type DeviceSelectDialogProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
   onCloseAutoFocus?: (event: Event) => void
-} & Pick<DevicePickerProps, 'devices' | 'status' | 'onRetry' | 'selectedId' | 'onAddCustom'> & {
+} & Pick<
+  DevicePickerProps,
+  'devices' | 'boatGroups' | 'status' | 'onRetry' | 'selectedKey' | 'onAddCustom'
+> & {
     onSelect: (device: Device) => void
   }
 

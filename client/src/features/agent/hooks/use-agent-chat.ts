@@ -14,6 +14,15 @@ import { conversationsQueryKey } from '../conversations-api'
 import { customDevicePayload, type Device, deviceLabel, isCustomDevice } from '../devices'
 import { isQuotaExceeded, streamQuery } from '../query-stream'
 
+/** A question about the owner's boat names it, and the device on it unless it is about the whole boat. */
+function boatFieldsOf(device: Device): Pick<QueryRequest, 'boatId' | 'boatDeviceId'> {
+  const { boat } = device
+  if (!boat) return {}
+  return boat.boatDeviceId === undefined
+    ? { boatId: boat.boatId }
+    : { boatId: boat.boatId, boatDeviceId: boat.boatDeviceId }
+}
+
 /** SPEC.md section 9: a suggested question is sent 100 ms after it fills the input. */
 export const SUGGESTION_SEND_DELAY_MS = 100
 
@@ -116,6 +125,7 @@ export function useAgentChat(device: Device | null) {
         ...(conversationId !== null ? { conversationId } : {}),
         ...(conversationId !== null && replaceFrom !== undefined ? { replaceFrom } : {}),
         ...(isCustomDevice(device) ? { customDevice: customDevicePayload(device) } : {}),
+        ...boatFieldsOf(device),
       }
       const controller = new AbortController()
       abortRef.current = controller
