@@ -8,7 +8,7 @@ import { BoatsPage } from '@/pages/boats'
 import { type ApiCall, fakeApi, type Routes } from '@/test/fake-api'
 import { boat, boatDevice, manual } from '@/test/fixtures'
 import { renderApp } from '@/test/render'
-import { boatsRoutes, type FakeBoats, fakeBoats } from '../fake-boats-api'
+import { boatsRoutes, type FakeBoats, fakeBoats } from '@/test/fake-boats-api'
 
 const catalogue = [
   manual({ id: 1, brand: GENERAL_DEVICE_BRAND, model: '', deviceType: 'other' }),

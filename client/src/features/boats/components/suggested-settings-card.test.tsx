@@ -8,7 +8,7 @@ import { BoatsPage } from '@/pages/boats'
 import { fakeApi, json, type RouteAnswer } from '@/test/fake-api'
 import { boat, boatDevice, manual } from '@/test/fixtures'
 import { renderApp } from '@/test/render'
-import { boatsRoutes, fakeBoats } from '../fake-boats-api'
+import { boatsRoutes, fakeBoats } from '@/test/fake-boats-api'
 
 const SETTINGS_ROUTE = 'GET /api/boats/:id/devices/:deviceId/suggested-settings'
 const SETTINGS_URL = '/api/boats/1/devices/5/suggested-settings'
