@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/read-api'
 import { type HighlightBox, highlightBoxes } from '../highlight'
 import { fetchDocumentPage } from '../page-api'
 import type { OpenedPage } from '../pdf-page'
+import { MAX_ZOOM, MIN_ZOOM, readableZoom, zoomedIn, zoomedOut } from '../zoom'
 import { PageSheet } from './page-sheet'
 
 /** The page an answer cites: its manual's document, the PDF page, the passage's start and where it is cited. */
@@ -32,10 +33,6 @@ type View =
 /** pdf.js and the code that draws with it, fetched the first time a page is opened. */
 const loadPdfPage = () => import('../pdf-page')
 
-const ZOOM_LEVELS = [1, 1.25, 1.5, 2, 2.5, 3, 4]
-export const MIN_ZOOM = ZOOM_LEVELS[0] as number
-export const MAX_ZOOM = ZOOM_LEVELS[ZOOM_LEVELS.length - 1] as number
-
 function messageOf(error: unknown): string {
   if (error instanceof ApiError) return error.message
   return 'The page viewer could not be loaded. Check your connection and try again.'
@@ -50,7 +47,7 @@ export function ManualPageDialog({ cited, onClose }: { cited: CitedPage; onClose
   const [current, setCurrent] = useState(cited.page)
   const [pageCount, setPageCount] = useState<number>()
   const [view, setView] = useState<View>({ kind: 'loading' })
-  const [zoom, setZoom] = useState(MIN_ZOOM)
+  const [zoom, setZoom] = useState(() => readableZoom(window.innerWidth))
 
   useEffect(() => {
     const controller = new AbortController()
@@ -89,15 +86,12 @@ export function ManualPageDialog({ cited, onClose }: { cited: CitedPage; onClose
     () => (view.kind === 'ready' && onCitedPage ? highlightBoxes(cited.excerpt, view.opened.items) : []),
     [view, onCitedPage, cited.excerpt],
   )
-  const position = pageCount ? `Page ${current} of ${pageCount} in the PDF` : `Page ${current} in the PDF`
+  const position = `${current}${pageCount ? ` of ${pageCount}` : ''} in the PDF`
   const description = !onCitedPage
-    ? `${position}.`
+    ? `Page ${position}.`
     : view.kind === 'ready' && boxes.length === 0
-      ? `p. ${cited.printedPage}, the page the answer cites (${position.toLowerCase()}); its passage could not be marked.`
-      : `p. ${cited.printedPage}, the page the answer cites (${position.toLowerCase()}), its passage highlighted.`
-  const zoomIn = () => setZoom((z) => ZOOM_LEVELS.find((level) => level > z + 0.01) ?? MAX_ZOOM)
-  const zoomOut = () =>
-    setZoom((z) => [...ZOOM_LEVELS].reverse().find((level) => level < z - 0.01) ?? MIN_ZOOM)
+      ? `p. ${cited.printedPage}, the page the answer cites (page ${position}); its passage could not be marked.`
+      : `p. ${cited.printedPage}, the page the answer cites (page ${position}), its passage highlighted.`
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -155,7 +149,7 @@ export function ManualPageDialog({ cited, onClose }: { cited: CitedPage; onClose
               variant="outline"
               size="icon"
               className="size-9"
-              onClick={zoomOut}
+              onClick={() => setZoom(zoomedOut)}
               disabled={zoom <= MIN_ZOOM}
               aria-label="Zoom out"
             >
@@ -168,7 +162,7 @@ export function ManualPageDialog({ cited, onClose }: { cited: CitedPage; onClose
               variant="outline"
               size="icon"
               className="size-9"
-              onClick={zoomIn}
+              onClick={() => setZoom(zoomedIn)}
               disabled={zoom >= MAX_ZOOM}
               aria-label="Zoom in"
             >

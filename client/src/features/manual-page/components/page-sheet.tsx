@@ -1,11 +1,10 @@
 import { type PointerEvent, useEffect, useRef, useState } from 'react'
 import type { HighlightBox } from '../highlight'
 import type { OpenedPage } from '../pdf-page'
+import { clampZoom } from '../zoom'
 
 /** How long the zoom rests before the page is drawn again at its new size (meanwhile the old drawing stretches). */
 const REDRAW_AFTER_MS = 150
-const MIN_ZOOM = 1
-const MAX_ZOOM = 4
 
 type Point = { x: number; y: number }
 const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y)
@@ -79,8 +78,10 @@ export function PageSheet({
     const frame = frameRef.current
     if (!drawn || !frame || !first || scrolled.current) return
     scrolled.current = true
-    const height = (frame.scrollWidth * opened.height) / opened.width
+    const width = frame.scrollWidth
+    const height = (width * opened.height) / opened.width
     frame.scrollTop = Math.max(0, first.top * height - frame.clientHeight / 3)
+    frame.scrollLeft = Math.max(0, first.left * width - 16)
   }, [drawn, first, opened])
 
   // Two fingers: the zoom follows the distance between them.
@@ -98,7 +99,7 @@ export function PageSheet({
     const start = pinch.current
     if (!start || touches.current.size !== 2 || start.distance === 0) return
     const next = (start.zoom * distance(...pair())) / start.distance
-    onZoom(Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, next)))
+    onZoom(clampZoom(next))
   }
   const onPointerEnd = (event: PointerEvent) => {
     touches.current.delete(event.pointerId)
