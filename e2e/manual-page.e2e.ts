@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { samplePdf } from '../server/test/sample-pdfs'
+import { axeViolations } from './support/axe'
 import { hasChromium, hasHorizontalScroll, newPage, PHONE, screenshot } from './support/browser'
 import { loginAsAdmin, register, see } from './support/pages'
 import { browserSuite } from './support/suite'
@@ -151,6 +152,7 @@ describe.skipIf(!hasChromium)('the page viewer', () => {
     const open = page.getByRole('button', { name: 'Open page 4 of Kittiwake 5 Operator Manual' }).first()
     await open.scrollIntoViewIfNeeded()
     await screenshot(page, 'manual-page-sources-375', false)
+    expect(await axeViolations(page, { also: ['label-content-name-mismatch'] })).toEqual([])
     const requested: string[] = []
     page.on('request', (request) => {
       if (request.url().includes('/api/documents/')) requested.push(new URL(request.url()).pathname)
@@ -184,6 +186,7 @@ describe.skipIf(!hasChromium)('the page viewer', () => {
     expect(await hasHorizontalScroll(page)).toBe(false)
     await expect.poll(() => drawnSharp(page)).toBe(true)
     await screenshot(page, 'manual-page-375', false)
+    expect(await axeViolations(page, { also: ['label-content-name-mismatch'] })).toEqual([])
 
     // Zoomed out to the whole page, fitted to the phone, the highlight still on its words; then in a step.
     for (let i = 0; i < 3; i++) await dialog.getByRole('button', { name: 'Zoom out' }).click()

@@ -109,7 +109,11 @@ export function PageSheet({
   return (
     <div
       ref={frameRef}
-      className="relative overflow-auto overscroll-contain rounded-md bg-muted"
+      // Focusable, so the arrow keys scroll a zoomed page.
+      tabIndex={0}
+      role="region"
+      aria-label="Page view"
+      className="relative overflow-auto overscroll-contain rounded-md bg-muted outline-none focus-visible:ring-2 focus-visible:ring-ring"
       style={{ touchAction: 'pan-x pan-y' }}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
