@@ -26,7 +26,7 @@ export function PageSheet({
   boxes: HighlightBox[]
   label: string
 }) {
-  const frameRef = useRef<HTMLDivElement>(null)
+  const frameRef = useRef<HTMLElement>(null)
   // The canvas's place: React renders it empty and never looks inside.
   const canvasHostRef = useRef<HTMLDivElement>(null)
   const [fitWidth, setFitWidth] = useState(0)
@@ -107,11 +107,10 @@ export function PageSheet({
   }
 
   return (
-    <div
+    <section
       ref={frameRef}
-      // Focusable, so the arrow keys scroll a zoomed page.
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus for the arrow keys to scroll a zoomed page (WCAG 2.1.1)
       tabIndex={0}
-      role="region"
       aria-label="Page view"
       className="relative overflow-auto overscroll-contain rounded-md bg-muted outline-none focus-visible:ring-2 focus-visible:ring-ring"
       style={{ touchAction: 'pan-x pan-y' }}
@@ -144,6 +143,6 @@ export function PageSheet({
           />
         ))}
       </div>
-    </div>
+    </section>
   )
 }
