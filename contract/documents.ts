@@ -87,3 +87,17 @@ export const documentCountsSchema = z.object({
 export type DocumentCounts = z.infer<typeof documentCountsSchema>
 /** One entry per asked device that exists, in the order asked; a device deleted meanwhile is left out. */
 export const documentCountsListSchema = z.array(documentCountsSchema)
+
+/**
+ * GET /api/documents/{documentId}/pages/{page}: one page of a ready PDF manual as a PDF of its own (page: the
+ * PDF's page index, 1-based), for signed-in users; the manual's page count comes in DOCUMENT_PAGE_COUNT_HEADER.
+ */
+export const documentPageParamsSchema = z.object({
+  documentId: idSchema('documentId'),
+  page: idSchema('page'),
+})
+export const DOCUMENT_PAGE_COUNT_HEADER = 'x-page-count'
+export const documentPageUrl = (documentId: number, page: number) =>
+  `/api/documents/${documentId}/pages/${page}`
+/** 422: the manual's pages cannot be copied one by one (an encrypted PDF, one too complex): open the whole file. */
+export const PAGE_UNAVAILABLE_CODE = 'PAGE_UNAVAILABLE'

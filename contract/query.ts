@@ -82,6 +82,9 @@ export const answerSourceSchema = z.object({
   title: z.string(),
   heading: z.string().optional(),
   deviceId: z.number().int().optional(),
+  /** An uploaded manual's passage: the document, whose pages GET /api/documents/{documentId}/pages/{page} shows. */
+  documentId: z.number().int().optional(),
+  /** The PDF's own page index (1-based); the page number printed on it, where it differs, is in the title. */
   page: z.number().int().optional(),
   url: z.string().optional(),
   excerpt: z.string(),

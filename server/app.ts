@@ -33,7 +33,7 @@ import { boatRoutes } from './features/boats/routes'
 import { conversationRoutes, sharedPageRoute } from './features/conversations/routes'
 import { deviceCreateRoute } from './features/devices/admin-routes'
 import { deviceRoutes } from './features/devices/routes'
-import { createDocuments, documentFileRoutes } from './features/documents/routes'
+import { createDocuments, documentFileRoutes, documentPageRoutes } from './features/documents/routes'
 import { feedbackRoutes } from './features/feedback/routes'
 import { Readiness } from './features/health/readiness'
 import { healthRoutes } from './features/health/routes'
@@ -256,6 +256,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api/manuals' },
   )
+  await app.register(documentPageRoutes, { prefix: '/api/documents', deps: documents.deps })
   await app.register(adminApi, { prefix: ADMIN_PREFIX, db, documents, config, mailer })
   await app.register(feedbackRoutes, { prefix: '/api/feedback', db, config })
   await app.register(conversationRoutes, {

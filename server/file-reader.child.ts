@@ -1,11 +1,12 @@
 // The child process of ./lib/file-reader.ts: runs the one job it is sent, reports back, and exits. Everything an
 // untrusted file can make expensive (inflating, parsing, text extraction, OCR) happens in this process, and
 // its exit gives all of that memory back. Only what the job needs is loaded (pdf.js for PDFs, SheetJS for
-// workbooks).
+// workbooks, pdf-lib for a page copied out of a PDF).
 import { readdirSync } from 'node:fs'
 import { setPriority } from 'node:os'
 import { readWorkbookRows } from './features/devices/workbook-reader'
 import { checkDocument, readDocument } from './features/documents/read-document'
+import { copyPages } from './features/documents/single-pages'
 import {
   type FileJob,
   type FileJobKind,
@@ -27,6 +28,7 @@ const handlers: Handlers = {
   checkDocument: (input) => checkDocument(input),
   readDocument: (input, report) => readDocument(input, report),
   readWorkbook: (input) => readWorkbookRows(input),
+  copyPages: (input) => copyPages(input),
 }
 
 const LOWER_PRIORITY = 10

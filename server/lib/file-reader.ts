@@ -14,8 +14,8 @@ import { fileURLToPath } from 'node:url'
 /**
  * What each kind of job takes, gives back at the end, and hands over piece by piece while it runs
  * (`{ input; result; part }`). The features whose files are read here add their jobs to this interface
- * (declaration merging, as routes extend fastify's types): documents/read-document.ts and
- * devices/workbook-reader.ts. The child's handlers are in server/file-reader.child.ts.
+ * (declaration merging, as routes extend fastify's types): documents/read-document.ts,
+ * documents/single-pages.ts and devices/workbook-reader.ts. The child's handlers are in server/file-reader.child.ts.
  */
 // biome-ignore lint/suspicious/noEmptyInterface: filled in by the features that read files (declaration merging)
 export interface FileJobs {}
@@ -86,10 +86,22 @@ export const READER_LIMITS: Record<FileJobKind, ReaderLimits> = {
   checkDocument: { heapMb: 384, memoryMb: 768, totalMs: 30_000, idleMs: 30_000 },
   readDocument: { heapMb: 384, memoryMb: 1024, totalMs: 20 * 60_000, idleMs: 15_000 },
   readWorkbook: { heapMb: 256, memoryMb: 512, totalMs: 20_000, idleMs: 20_000 },
+  // A page for the viewer (decision 0090): pdf-lib parses the whole file, as pdf.js's check at upload does.
+  copyPages: { heapMb: 384, memoryMb: 768, totalMs: 30_000, idleMs: 30_000 },
 }
 
-/** At most this many readers at once: each may use a core and its memory limit. */
-const MAX_READERS = 2
+/**
+ * The readers that may run at once, by lane: each may use a core and its memory limit. A page someone is
+ * waiting to see has a lane of its own, so it never waits behind a manual being read for minutes.
+ */
+const LANE_SIZES = { files: 2, pages: 2 } as const
+type Lane = keyof typeof LANE_SIZES
+const LANE_OF: Record<FileJobKind, Lane> = {
+  checkDocument: 'files',
+  readDocument: 'files',
+  readWorkbook: 'files',
+  copyPages: 'pages',
+}
 /** V8's young generation in the child, as `npm start` sets it for the server. */
 const SEMI_SPACE_MB = 8
 /** How long a reader told to stop (the job called off) may take before it is killed. */
@@ -116,34 +128,37 @@ interface Running {
 }
 
 const running = new Set<Running>()
-const waiting: (() => void)[] = []
-let active = 0
+const lanes: Record<Lane, { active: number; waiting: (() => void)[] }> = {
+  files: { active: 0, waiting: [] },
+  pages: { active: 0, waiting: [] },
+}
 let watchdog: NodeJS.Timeout | undefined
 let watching = false
 
-async function acquire(signal: AbortSignal | undefined): Promise<void> {
-  if (active < MAX_READERS) {
-    active++
+async function acquire(lane: Lane, signal: AbortSignal | undefined): Promise<void> {
+  const slots = lanes[lane]
+  if (slots.active < LANE_SIZES[lane]) {
+    slots.active++
     return
   }
   await new Promise<void>((resolve, reject) => {
     const turn = () => {
       signal?.removeEventListener('abort', onAbort)
-      active++
+      slots.active++
       resolve()
     }
     const onAbort = () => {
-      waiting.splice(waiting.indexOf(turn), 1)
+      slots.waiting.splice(slots.waiting.indexOf(turn), 1)
       reject(new FileReadAbortedError('The reading was called off'))
     }
-    waiting.push(turn)
+    slots.waiting.push(turn)
     signal?.addEventListener('abort', onAbort, { once: true })
   })
 }
 
-function release() {
-  active--
-  waiting.shift()?.()
+function release(lane: Lane) {
+  lanes[lane].active--
+  lanes[lane].waiting.shift()?.()
 }
 
 /** A process's resident memory in bytes (Linux: /proc; elsewhere ps), or undefined once it has gone. */
@@ -225,7 +240,7 @@ function startReader(limits: ReaderLimits): ChildProcess {
  * Runs one job in a child process of its own and resolves with its result once the child has exited; parts
  * and progress arrive through the options' callbacks as they come. Rejects with UnreadableFileError,
  * FileLimitError, FileReadAbortedError, or a plain Error when the reader failed in an unexpected way. The
- * slot the job took (at most MAX_READERS at once) is given to the next job only once its child has exited.
+ * slot the job took (in its lane, LANE_SIZES) is given to the next job only once its child has exited.
  */
 export async function runFileJob<K extends FileJobKind>(
   kind: K,
@@ -235,12 +250,13 @@ export async function runFileJob<K extends FileJobKind>(
   const limits = { ...READER_LIMITS[kind], ...options.limits }
   const { signal } = options
   if (signal?.aborted) throw new FileReadAbortedError('The reading was called off')
-  await acquire(signal)
+  const lane = LANE_OF[kind]
+  await acquire(lane, signal)
   let child: ChildProcess
   try {
     child = startReader(limits)
   } catch (error) {
-    release()
+    release(lane)
     throw error
   }
   return new Promise<FileJobs[K]['result']>((resolve, reject) => {
@@ -291,7 +307,7 @@ export async function runFileJob<K extends FileJobKind>(
       if (settled) return
       settled = true
       clearTimeout(killTimer)
-      release()
+      release(lane)
       if (outcome && 'error' in outcome) reject(outcome.error)
       else if (outcome) resolve(outcome.result)
     }

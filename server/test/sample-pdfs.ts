@@ -1,4 +1,4 @@
-// PDFs made on the spot with pdf-lib (a development dependency), for the tests and `npm run bench:ingest`.
+// PDFs made on the spot with pdf-lib, for the tests and `npm run bench:ingest`.
 import { PDFDocument, type PDFFont, PDFName, type PDFPage, StandardFonts } from 'pdf-lib'
 
 /** What a page holds, top to bottom: headings, paragraphs (wrapped to the page) or lines drawn as given. */

@@ -1,5 +1,6 @@
 // The sources shown under an answer: titles, pages and excerpts of the passages it used.
 import type { AnswerSource } from '../../../contract/query'
+import { documentIdOfSource } from '../documents'
 import type { Passage } from './retrieval'
 
 const EXCERPT_CHARS = 240
@@ -50,10 +51,13 @@ export function headingPath(p: Passage): string | null {
 export function toSources(passages: Passage[]): AnswerSource[] {
   return passages.map((p) => {
     const heading = headingPath(p)
+    // An uploaded manual's page: the viewer shows it (decision 0090). Only PDFs' passages have pages.
+    const documentId = p.kind === 'manual' && p.page ? documentIdOfSource(p.sourceId) : undefined
     return {
       title: sourceTitle(p),
       ...(heading ? { heading } : {}),
       ...(p.deviceId ? { deviceId: p.deviceId } : {}),
+      ...(documentId ? { documentId } : {}),
       ...(p.page ? { page: p.page } : {}),
       ...(p.url ? { url: p.url } : {}),
       excerpt: excerptOf(p.body),

@@ -225,6 +225,17 @@ export const REFERENCE: Record<string, ReferenceEntry> = {
     summary: "A manual's original file (PDF or text), as answers cite it",
     success: { description: 'The file.', contentType: 'application/octet-stream', binary: true },
   },
+  'GET /api/documents/:documentId/pages/:page': {
+    tag: 'Manuals',
+    summary: 'One page of a PDF manual as a PDF of its own, as the page viewer under an answer shows it',
+    description:
+      'The page is the PDF page index (1-based). The manual must be ready; its page count is in the X-Page-Count header. Cached privately for an hour; If-None-Match with the ETag answers 304.',
+    errors: {
+      409: 'The manual is being read (code DOCUMENT_BUSY).',
+      422: 'The pages of this manual cannot be copied one by one (code PAGE_UNAVAILABLE): open the whole file.',
+    },
+    success: { description: 'A one-page PDF.', contentType: 'application/pdf', binary: true },
+  },
 
   // Agent
   'POST /api/query': {

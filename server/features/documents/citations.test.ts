@@ -55,12 +55,16 @@ describe('manual passages in answers', () => {
         title: 'Seawolf 7 Handbook, p. 12',
         heading: 'Surface clutter',
         deviceId: 7,
+        documentId: 3,
         page: 14,
         url: '/api/manuals/7/documents/3/file#page=14',
         excerpt:
           'Surface clutter shows as dots near the top. Lower the Noise Rejection to Low, then raise it a step at a time.',
       },
     ])
+    // The page viewer opens an uploaded PDF's page (decision 0090): a text manual's passages and guides have none.
+    expect(toSources([manual({ page: null, pageLabel: null })])[0]?.documentId).toBeUndefined()
+    expect(toSources([guide])[0]?.documentId).toBeUndefined()
     // A passage before any heading carries the document title only once.
     expect(toSources([manual({ title: 'Seawolf 7 Handbook' })])[0]?.heading).toBeUndefined()
     // The chapter and section above a passage show where it sits in the manual.

@@ -64,6 +64,11 @@ export function tooComplexMessage(format: DocumentFormat, detail: string): strin
 }
 
 export const documentSourceId = (documentId: number) => `doc:${documentId}`
+/** The document a passage's sourceId names (documentSourceId's inverse), or undefined for a guide's or a device's. */
+export function documentIdOfSource(sourceId: string): number | undefined {
+  const id = /^doc:(\d+)$/.exec(sourceId)?.[1]
+  return id === undefined ? undefined : Number(id)
+}
 export const documentFileUrl = (manualId: number, documentId: number) =>
   `/api/manuals/${manualId}/documents/${documentId}/file`
 

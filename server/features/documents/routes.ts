@@ -4,9 +4,11 @@ import { idParamsSchema } from '../../../contract/admin'
 import { messageSchema } from '../../../contract/common'
 import {
   DOCUMENT_MAX_BYTES,
+  DOCUMENT_PAGE_COUNT_HEADER,
   documentCountsListSchema,
   documentCountsQuerySchema,
   documentListSchema,
+  documentPageParamsSchema,
   documentParamsSchema,
   documentSchema,
   documentTitleSchema,
@@ -17,6 +19,7 @@ import { badRequest } from '../../lib/errors'
 import { readMultipartFile } from '../../lib/multipart-upload'
 import { actingAdmin } from '../auth'
 import { type DocumentReader, type IngestDeps, IngestionQueue } from './ingest'
+import { PAGE_COPIES, PageCopies, type PageCopiesOptions, viewablePage } from './pages'
 import { databasePool, PgBossReadingQueue, poolSql, type QueueSql } from './pg-boss-queue'
 import type { ReadingQueue } from './reading-queue'
 import {
@@ -189,6 +192,61 @@ export async function documentFileRoutes(app: FastifyInstance, { deps }: { deps:
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(stream)
+    },
+  )
+}
+
+/** Pages of manuals each signed-in user may open: far more than anyone reads, few enough to bound its cost. */
+export const DOCUMENT_PAGES_PER_USER = { max: 60, timeWindow: 60_000 }
+/** How long a browser keeps a page without asking again (a stored file never changes; the ETag revalidates). */
+const PAGE_MAX_AGE_SECONDS = 3600
+
+/** Whether an If-None-Match header names this ETag (or is '*'): weak comparison, as for a GET. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '')
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag))
+}
+
+/**
+ * One page of a ready PDF manual as a PDF of its own, for signed-in users: the page viewer under an answer
+ * (decision 0090). A phone fetches the page it shows, never the whole manual.
+ */
+export async function documentPageRoutes(
+  app: FastifyInstance,
+  { deps, pageCopies = PAGE_COPIES }: { deps: DocumentDeps; pageCopies?: PageCopiesOptions },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const copies = new PageCopies(deps.store, pageCopies)
+
+  api.get(
+    '/:documentId/pages/:page',
+    {
+      onRequest: app.requireUser,
+      config: {
+        rateLimit: {
+          ...DOCUMENT_PAGES_PER_USER,
+          keyGenerator: (request) => `document-pages:${request.auth?.user.id}`,
+        },
+      },
+      schema: { params: documentPageParamsSchema },
+    },
+    async (request, reply) => {
+      const { row, page, etag } = await viewablePage(deps.db, request.params.documentId, request.params.page)
+      const validators = () =>
+        reply
+          .header('etag', etag)
+          .header('cache-control', `private, max-age=${PAGE_MAX_AGE_SECONDS}`)
+          .header(DOCUMENT_PAGE_COUNT_HEADER, row.pages)
+      if (matches(request.headers['if-none-match'], etag)) return validators().code(304).send()
+      const pdf = await copies.page(row, page)
+      const name = `${row.fileName.replace(/\.pdf$/i, '')}-page-${page}.pdf`
+      return validators()
+        .type('application/pdf')
+        .header('content-length', pdf.byteLength)
+        .header('content-disposition', inlineDisposition(name))
+        .header('x-content-type-options', 'nosniff')
+        .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength))
     },
   )
 }

@@ -1,5 +1,6 @@
 import type { AnswerSource } from '@contract/query'
 import { BookOpen, ChevronRight, ExternalLink } from 'lucide-react'
+import { OpenPageButton } from '@/features/manual-page'
 import { safeSourceUrl as safeUrl, sourceEntryId } from './citation-link'
 
 function SourceTitle({ source }: { source: AnswerSource }) {
@@ -33,9 +34,18 @@ function SourceTitle({ source }: { source: AnswerSource }) {
 
 /**
  * Where an answer came from: a collapsed 'Sources' list under the answer (SPEC.md section 1: from manuals),
- * numbered as the answer's citation markers; a marker opens it at its entry (`id` names the list).
+ * numbered as the answer's citation markers; a marker opens it at its entry (`id` names the list). With
+ * `canOpenPages` (a signed-in reader: the pages are theirs only), an uploaded manual's source opens its page.
  */
-export function AnswerSources({ sources, id }: { sources: AnswerSource[]; id?: string }) {
+export function AnswerSources({
+  sources,
+  id,
+  canOpenPages = false,
+}: {
+  sources: AnswerSource[]
+  id?: string
+  canOpenPages?: boolean
+}) {
   if (sources.length === 0) return null
   return (
     <details
@@ -74,6 +84,7 @@ export function AnswerSources({ sources, id }: { sources: AnswerSource[]; id?: s
               {source.excerpt && (
                 <p className="mt-1 line-clamp-3 leading-relaxed text-foreground">{source.excerpt}</p>
               )}
+              {canOpenPages && <OpenPageButton source={source} />}
             </div>
           </li>
         ))}

@@ -179,7 +179,7 @@ export const ChatMessageView = memo(function ChatMessageView({
         <p className="mt-2 text-xs text-muted-foreground italic first:mt-0">This answer was cut short.</p>
       )}
       {message.related && <RelatedSections related={message.related} />}
-      {message.sources && <AnswerSources sources={message.sources} id={sourcesId} />}
+      {message.sources && <AnswerSources sources={message.sources} id={sourcesId} canOpenPages />}
     </AssistantFrame>
   )
 })
