@@ -1,7 +1,7 @@
 // My boat (issue 43): an owner's boats, the devices on each and the networks that connect them. One schema
 // per payload, shared by the client's forms and the server's routes.
 import { z } from 'zod'
-import { MAX_ID, safeText } from './common'
+import { idSchema, MAX_ID, safeText } from './common'
 import { deviceTypes } from './devices'
 
 export const boatKinds = ['fishing', 'sail', 'power', 'kayak', 'pontoon'] as const
@@ -161,3 +161,6 @@ export const suggestedSettingsSchema = z.object({
   note: z.string().optional(),
 })
 export type SuggestedSettings = z.infer<typeof suggestedSettingsSchema>
+
+/** GET /api/boats/{id}/devices/{deviceId}/suggested-settings: the boat and its device. */
+export const suggestedSettingsParamsSchema = z.object({ id: idSchema('id'), deviceId: idSchema('deviceId') })
