@@ -29,6 +29,7 @@ import {
 } from './connections'
 import {
   devicesOnBoard,
+  labelOf,
   listOf,
   networkList,
   type OnBoard,
@@ -355,22 +356,20 @@ export async function composeBoatAnswer(db: Db, planned: BoatPlan): Promise<Extr
 
   // What the devices' specifications say of what is asked ('water temperature': the transducer that measures it).
   const quotedLines = new Set(quotes.map((q) => q.requirement.text))
+  const asked = askedStems(plan.question.stems, onBoard)
   const specLines: string[] = []
-  for (const o of onBoard) {
-    const spec = o.context?.id != null ? specifications.get(o.context.id) : undefined
-    if (!spec || specLines.length >= MAX_SPECIFICATION_LINES) continue
-    const asked = askedStems(plan.question.stems, onBoard)
-    if (asked.size === 0) break
+  for (const spec of asked.size ? specifications.values() : []) {
     for (const line of spec.body.split('\n').map((l) => l.trim())) {
+      if (specLines.length >= MAX_SPECIFICATION_LINES) break
       if (!line || quotedLines.has(line) || overlap(asked, line) < Math.min(2, asked.size)) continue
-      if (specLines.length < MAX_SPECIFICATION_LINES) specLines.push(`- ${quoted(line, spec, cite)}`)
+      specLines.push(`- ${quoted(line, spec, cite)}`)
     }
   }
 
   const parts: string[] = []
   if (focus) {
     parts.push(
-      `For your **${deviceLabelOf(focus)}** (${focus.device.deviceType}) on **${boat.name}**:`,
+      `For your **${labelOf(focus.device)}** (${focus.device.deviceType}) on **${boat.name}**:`,
       deviceConnections(focus, onBoard, boat.name),
     )
   } else {
@@ -388,8 +387,6 @@ export async function composeBoatAnswer(db: Db, planned: BoatPlan): Promise<Extr
   parts.push(body, `---\n**Sources**\n${used.map((p, i) => `${i + 1}. ${sourceTitle(p)}`).join('\n')}`)
   return { text: parts.join('\n\n'), used, related: answer.related }
 }
-
-const deviceLabelOf = (o: OnBoard) => [o.device.brand, o.device.model].filter(Boolean).join(' ')
 
 /** The boat's devices whose searches found what the answer uses, the lead first. */
 function devicesDrawnOn(planned: BoatPlan, used: Passage[]): OnBoard[] {
