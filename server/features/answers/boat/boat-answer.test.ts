@@ -88,6 +88,11 @@ describe('a question about the whole boat (POST /api/query with boatId)', () => 
       '**On this boat:** NMEA 2000 connects the **Simrad NAC-3 Autopilot Computer**, **Simrad AP44 Autopilot Controller**, and **Simrad NSX 3009**',
     )
     expect(text).toContain('On no network, sharing nothing: the **Vexilar FL-18 Ultra Pack**.')
+    // The ice flasher's guides have nothing to do with it: it is on the boat, not among what the answer draws on.
+    expect(text.split('\n')[0]).not.toContain('Vexilar')
+    expect(partLine(text, 'A chartplotter')).toContain(
+      'On this boat the **Simrad NSX 3009** shares NMEA 2000 with the **Simrad NAC-3 Autopilot Computer**.',
+    )
     // The guide says the pilot cannot steer without a heading sensor; no device on the boat lists one.
     const heading = partLine(text, 'A heading sensor')
     expect(heading).toContain('without a heading sensor')

@@ -388,16 +388,24 @@ export async function composeBoatAnswer(db: Db, planned: BoatPlan): Promise<Extr
   return { text: parts.join('\n\n'), used, related: answer.related }
 }
 
-/** The boat's devices whose searches found what the answer uses, the lead first. */
+/**
+ * The boat's devices whose guides the answer draws on: the lead, the devices the question names, those whose
+ * specifications it quotes, and those whose search found a section it uses that the lead's did not.
+ */
 function devicesDrawnOn(planned: BoatPlan, used: Passage[]): OnBoard[] {
-  const ids = new Set(used.map((p) => p.id))
-  const drawn = planned.searched
-    .filter((s) => s.context === planned.lead || s.plan.passages.some((p) => ids.has(p.id)))
-    .flatMap((s) => (s.onBoard?.context ? [s.onBoard] : []))
+  const leads = new Set(
+    planned.searched.find((s) => s.context === planned.lead)?.plan.passages.map((p) => p.id),
+  )
+  const ownFinds = new Set(used.filter((p) => !leads.has(p.id)).map((p) => p.id))
+  const found = planned.searched
+    .filter((s) => s.context !== planned.lead && s.plan.passages.some((p) => ownFinds.has(p.id)))
+    .flatMap((s) => (s.onBoard ? [s.onBoard] : []))
   const specified = used
     .filter((p) => p.kind === 'device')
     .flatMap((p) => planned.onBoard.filter((o) => o.context?.id === p.deviceId).slice(0, 1))
-  return [...new Set([...drawn, ...specified])]
+  return [...new Set([planned.leadOnBoard, ...planned.named, ...found, ...specified])].filter(
+    (o): o is OnBoard => o?.context != null,
+  )
 }
 
 /** A boat question's answer without recording anything: what the benchmark and the tests read. */

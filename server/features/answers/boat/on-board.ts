@@ -9,7 +9,17 @@ import { findManual } from '../../devices'
 import type { DeviceContext } from '../retrieval'
 
 /** The parts of a boat's electronics an answer checks for: what a guide may say a feature needs. */
-export const parts = ['heading', 'gps', 'radar', 'autopilot', 'display', 'wind', 'ais', 'sonar'] as const
+export const parts = [
+  'heading',
+  'gps',
+  'radar',
+  'autopilot',
+  'chartplotter',
+  'display',
+  'wind',
+  'ais',
+  'sonar',
+] as const
 export type Part = (typeof parts)[number]
 
 /** How a part is named in the answer ('a heading sensor' is what is missing, 'heading' is not). */
@@ -18,6 +28,7 @@ export const partNames: Record<Part, string> = {
   gps: 'GPS',
   radar: 'a radar',
   autopilot: 'an autopilot',
+  chartplotter: 'a chartplotter',
   display: 'a display',
   wind: 'a wind sensor',
   ais: 'AIS',
@@ -34,7 +45,9 @@ export const partInText: Record<Part, RegExp> = {
   gps: /\b(gps|gnss)\b(?! antennas?)|\bposition (fix|data)\b/i,
   radar: /\bradars?\b/i,
   autopilot: /\b(auto ?pilots?|pilots?|course computers?)\b/i,
-  display: /\b(displays?|chart ?plotters?|plotters?|mfds?|screens?)\b/i,
+  // A route or a chart is the plotter's; a screen that shows data may be any display (an instrument too).
+  chartplotter: /\b(chart ?plotters?|plotters?|mfds?)\b/i,
+  display: /\b(displays?|screens?)\b/i,
   wind: /\bwind (sensors?|instruments?|data|transducers?)\b|\bmasthead\b/i,
   ais: /\bais\b/i,
   sonar: /\b(sonars?|fish ?finders?|transducers?|sounders?)\b/i,
@@ -75,6 +88,11 @@ const providedBy: Record<Part, (device: DeviceContext, lines: string[]) => strin
         : lineSaying(lines, /\b(built-in|internal|with)\b[^.;]*\b(gps|gnss)\b/i),
   radar: (device, lines) => (device.deviceType === 'radar' ? typeLine(lines) : null),
   autopilot: (device, lines) => (device.deviceType === 'autopilot' ? typeLine(lines) : null),
+  chartplotter: (device, lines) => {
+    if (device.deviceType === 'chartplotter') return typeLine(lines)
+    const type = lines.find((l) => /^type:/i.test(l))
+    return type && /\b(chartplotter|multifunction|navigation display)\b/i.test(type) ? type : null
+  },
   display: (device, lines) => {
     if (device.deviceType === 'chartplotter' || device.deviceType === 'fishfinder') return typeLine(lines)
     const type = lines.find((l) => /^type:/i.test(l))
@@ -101,7 +119,7 @@ function typeLine(lines: string[]): string {
 const partOfType: Partial<Record<string, Part>> = {
   radar: 'radar',
   autopilot: 'autopilot',
-  chartplotter: 'display',
+  chartplotter: 'chartplotter',
   fishfinder: 'display',
   gps: 'gps',
   sonar: 'sonar',
