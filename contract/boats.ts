@@ -165,3 +165,6 @@ export const suggestedSettingsSchema = z.object({
   note: z.string().optional(),
 })
 export type SuggestedSettings = z.infer<typeof suggestedSettingsSchema>
+
+/** GET /api/boats/{id}/devices/{deviceId}/suggested-settings: the boat and its device. */
+export const suggestedSettingsParamsSchema = z.object({ id: idSchema('id'), deviceId: idSchema('deviceId') })

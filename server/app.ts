@@ -18,8 +18,9 @@ import type { Database } from './db/client'
 import { Notices } from './db/notices'
 import { accountRoutes } from './features/account/routes'
 import { ADMIN_PREFIX, adminApi, assertAdminRoutesGuarded } from './features/admin/plugin'
+import type { LoadBoat } from './features/answers'
 import { createModelComposer } from './features/answers/composers'
-import { answerRoutes } from './features/answers/routes'
+import { answerRoutes, suggestedSettingsRoutes } from './features/answers/routes'
 import { apiReferenceDocument, apiReferenceRoutes } from './features/api-reference/plugin'
 import { authRoutes } from './features/auth/routes'
 import { sessionPlugin } from './features/auth/session-plugin'
@@ -72,6 +73,8 @@ export interface BuildAppOptions {
   maintenance?: boolean
   /** What /api/ready answers; the server passes one that starts 'starting' (default: ready). */
   readiness?: Readiness
+  /** Reads an owner's boat for the answers about it (the boats feature's; tests pass their own). */
+  loadBoat?: LoadBoat
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024
@@ -273,7 +276,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     model: createModelComposer(config.llm),
     metrics,
     questionsPerUser: config.limits.questionsPerUser,
+    loadBoat: options.loadBoat,
   })
+  await app.register(suggestedSettingsRoutes, { prefix: '/api/boats', db, loadBoat: options.loadBoat })
   await app.register(apiReferenceRoutes, { appName: config.appName, secureCookies: config.secureCookies })
 
   const serveClient = options.serveClient ?? true

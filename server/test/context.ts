@@ -8,6 +8,7 @@ import { afterAll, beforeAll } from 'vitest'
 import { buildApp } from '../app'
 import { type AppConfig, loadConfig } from '../config'
 import { type Database, openDatabase } from '../db/client'
+import type { LoadBoat } from '../features/answers'
 import { resolveSessionSecret } from '../features/auth/session-secret'
 import { loadContent } from '../features/knowledge/load'
 import { createMailer } from '../mail/mailer'
@@ -33,6 +34,8 @@ export interface TestContextOptions {
   clientDir?: string
   /** Build the app on this database (opened, closed and dropped by the test) instead of a fresh one. */
   database?: Database
+  /** Where the answers read an owner's boat (the boats feature's when the app builds it). */
+  loadBoat?: LoadBoat
 }
 
 /**
@@ -82,6 +85,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
     ...(options.clientDir ? { clientDir: options.clientDir } : { serveClient: false }),
     maintenance: false,
+    ...(options.loadBoat ? { loadBoat: options.loadBoat } : {}),
   })
   await app.ready()
   return {

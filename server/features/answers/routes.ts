@@ -1,11 +1,15 @@
-// The question routes (POST /api/query and its event stream): HTTP only; the rules are in service.ts.
+// The question routes (POST /api/query and its event stream) and a boat device's suggested settings: HTTP
+// only; the rules are in service.ts and boat/.
 import { PassThrough } from 'node:stream'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { suggestedSettingsParamsSchema, suggestedSettingsSchema } from '../../../contract/boats'
 import { type QueryStreamEvent, queryRequestSchema, queryResponseSchema } from '../../../contract/query'
+import type { Db } from '../../db/client'
 import { throttle } from '../../plugins/throttle'
 import { signedInUser } from '../auth'
-import { AnswerAbortedError, type AnswerDeps, answerQuestion } from './service'
+import type { LoadBoat } from './boat/boat-answer'
+import { AnswerAbortedError, type AnswerDeps, answerQuestion, ownersSuggestedSettings } from './service'
 
 function sse(event: QueryStreamEvent): string {
   return `event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`
@@ -134,5 +138,22 @@ export async function answerRoutes(
       }
       return reply
     },
+  )
+}
+
+/**
+ * GET /api/boats/:id/devices/:deviceId/suggested-settings (registered under /api/boats): the owner's boat is read
+ * through loadBoat, so another owner's boat is not found.
+ */
+export async function suggestedSettingsRoutes(app: FastifyInstance, deps: { db: Db; loadBoat?: LoadBoat }) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  api.get(
+    '/:id/devices/:deviceId/suggested-settings',
+    {
+      onRequest: app.requireUser,
+      schema: { params: suggestedSettingsParamsSchema, response: { 200: suggestedSettingsSchema } },
+    },
+    async (request) =>
+      ownersSuggestedSettings(deps, signedInUser(request).id, request.params.id, request.params.deviceId),
   )
 }

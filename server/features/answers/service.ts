@@ -1,4 +1,5 @@
 // Answer rules: the device asked about, composing the answer, and the query spent only with text sent.
+import type { SuggestedSettings } from '../../../contract/boats'
 import { GENERAL_DEVICE_BRAND } from '../../../contract/devices'
 import type {
   CustomDevice,
@@ -21,6 +22,14 @@ import {
   type QuestionToRecord,
   recordQuestion,
 } from './answer-record'
+import {
+  type BoatPlan,
+  composeBoatAnswer,
+  composeBoatDecline,
+  type LoadBoat,
+  planBoatAnswer,
+} from './boat/boat-answer'
+import { suggestedSettings } from './boat/suggested-settings'
 import { CitationRenumbering } from './citations'
 import { MODEL_TIMEOUT_MS, type ModelComposer } from './composers'
 import { composeDecline, composeExtractive, deviceLabel, nearestSections } from './extractive'
@@ -41,6 +50,8 @@ export interface AnswerDeps {
   model: ModelComposer | null
   /** Where answers and quota refusals are counted (GET /metrics). */
   metrics?: Pick<ServiceMetrics, 'answerRecorded' | 'quotaRefused'>
+  /** Reads an owner's boat for a question about it (the boats feature's); without it no boat is found. */
+  loadBoat?: LoadBoat
 }
 
 export interface StreamHandlers {
@@ -65,6 +76,39 @@ type ParsedQuery = Required<Pick<QueryRequest, 'manualId' | 'query'>> & {
   customDevice?: { brand: string; model: string; deviceType: string; specifications?: string | null }
   conversationId?: number
   replaceFrom?: number
+  boatId?: number
+  boatDeviceId?: number
+}
+
+export const BOAT_NOT_FOUND = 'Boat not found'
+
+/** The owner's boat a question is about; 404 for no such boat or another owner's. */
+async function boatAskedAbout(deps: Pick<AnswerDeps, 'loadBoat'>, userId: number, boatId: number) {
+  const boat = deps.loadBoat ? await deps.loadBoat(userId, boatId) : null
+  if (!boat) throw notFound(BOAT_NOT_FOUND)
+  return boat
+}
+
+/** The suggested settings of a device on the owner's boat (404 for another owner's boat, or no such device). */
+export async function ownersSuggestedSettings(
+  deps: Pick<AnswerDeps, 'db' | 'loadBoat'>,
+  userId: number,
+  boatId: number,
+  boatDeviceId: number,
+): Promise<SuggestedSettings> {
+  return suggestedSettings(deps, await boatAskedAbout(deps, userId, boatId), boatDeviceId)
+}
+
+/** What a boat question's record keeps as its device: the device asked about on the boat, or the boat. */
+function keptBoatDevice(planned: BoatPlan) {
+  const { focus, boat } = planned
+  return {
+    deviceId: focus && !focus.device.custom ? focus.device.manualId : null,
+    deviceLabel: focus
+      ? `${[focus.device.brand, focus.device.model].filter(Boolean).join(' ')} on ${boat.name}`
+      : boat.name,
+    customDevice: null,
+  }
 }
 
 /** The device a request is about; checked before any quota is spent. */
@@ -117,7 +161,11 @@ export async function answerQuestion(
 ): Promise<QueryResponse> {
   if (request.replaceFrom !== undefined && request.conversationId === undefined)
     throw badRequest('replaceFrom needs the conversationId of the answer it replaces', 'replaceFrom')
-  const device = await resolveDevice(deps.db, request)
+  if (request.boatDeviceId !== undefined && request.boatId === undefined)
+    throw badRequest('boatDeviceId needs the boatId of its boat', 'boatDeviceId')
+  // A boat question is about the boat (or one of its devices): manualId and customDevice are not read.
+  const boat = request.boatId !== undefined ? await boatAskedAbout(deps, user.id, request.boatId) : null
+  const resolved = boat ? null : await resolveDevice(deps.db, request)
   const started = performance.now()
   const elapsedMs = () => Math.round(performance.now() - started)
   // A kept conversation is read from the server (404 unless it is the user's); the client's history is for
@@ -127,23 +175,36 @@ export async function answerQuestion(
       ? await conversationHistory(deps.db, user.id, request.conversationId, request.replaceFrom)
       : request.history
   ).slice(-MAX_HISTORY)
-  const plan = await planAnswer(deps.db, {
-    question: request.query,
-    history,
-    device,
-  })
+  const boatPlan = boat
+    ? await planBoatAnswer(deps.db, {
+        boat,
+        boatDeviceId: request.boatDeviceId,
+        question: request.query,
+        history,
+      })
+    : null
+  const device = boatPlan ? boatPlan.lead : (resolved as DeviceContext)
+  const plan = boatPlan
+    ? boatPlan.plan
+    : await planAnswer(deps.db, {
+        question: request.query,
+        history,
+        device,
+      })
   const question: QuestionToRecord = {
     userId: user.id,
     conversationId: request.conversationId,
     ...(request.replaceFrom !== undefined ? { replaceFrom: request.replaceFrom } : {}),
     question: request.query,
-    device: {
-      deviceId: device.id,
-      deviceLabel: device.general ? GENERAL_DEVICE_BRAND : deviceLabel(device),
-      customDevice: device.custom ? { ...(request.customDevice as CustomDevice) } : null,
-    },
-    composer: deps.model?.name ?? 'extractive',
-    model: deps.model?.model ?? null,
+    device: boatPlan
+      ? keptBoatDevice(boatPlan)
+      : {
+          deviceId: device.id,
+          deviceLabel: device.general ? GENERAL_DEVICE_BRAND : deviceLabel(device),
+          customDevice: device.custom ? { ...(request.customDevice as CustomDevice) } : null,
+        },
+    composer: boatPlan ? 'extractive' : (deps.model?.name ?? 'extractive'),
+    model: boatPlan ? null : (deps.model?.model ?? null),
   }
   const measured = (status: 'answered' | 'aborted' | 'declined', composer: string) =>
     deps.metrics?.answerRecorded(
@@ -158,7 +219,7 @@ export async function answerQuestion(
 
   if (plan.decline) {
     const gap = gapOf(plan)
-    const text = composeDecline(plan.decline, device, gap)
+    const text = boatPlan ? composeBoatDecline(boatPlan) : composeDecline(plan.decline, device, gap)
     handlers.onDelta?.(text)
     const ids = await recordDecline(deps.db, question, text, elapsedMs(), gap?.subject)
     measured('declined', 'gate')
@@ -179,9 +240,12 @@ export async function answerQuestion(
   const delivery = new Delivery(record, handlers)
   let composed: Composed
   try {
-    composed = deps.model
-      ? await composeWithModel(deps, { history, device, plan }, delivery.handlers)
-      : composeOffline(device, plan, delivery.handlers)
+    // A boat's answer is composed offline: its connection facts are the boat's, not a model's to word.
+    composed = boatPlan
+      ? await composeBoatOffline(deps.db, boatPlan, delivery.handlers)
+      : deps.model
+        ? await composeWithModel(deps, { history, device, plan }, delivery.handlers)
+        : composeOffline(device, plan, delivery.handlers)
     await delivery.settled()
     if (delivery.refused || delivery.failure) throw delivery.failure ?? new Error('the query was refused')
     if (handlers.signal?.aborted) throw new AnswerAbortedError('the reader closed the stream')
@@ -391,6 +455,13 @@ function composeOffline(device: DeviceContext, plan: AnswerPlan, handlers: Strea
   // Sent a paragraph at a time, so the stream reads like the model composers'.
   if (handlers.onDelta) for (const part of answer.text.split(/(?<=\n\n)/)) handlers.onDelta(part)
   const followUps = followUpsOf(device, plan, answer.used, answer.related)
+  return { ...answer, followUps, composer: 'extractive', model: null }
+}
+
+async function composeBoatOffline(db: Db, planned: BoatPlan, handlers: StreamHandlers): Promise<Composed> {
+  const answer = await composeBoatAnswer(db, planned)
+  if (handlers.onDelta) for (const part of answer.text.split(/(?<=\n\n)/)) handlers.onDelta(part)
+  const followUps = followUpsOf(planned.lead, planned.plan, answer.used, answer.related)
   return { ...answer, followUps, composer: 'extractive', model: null }
 }
 

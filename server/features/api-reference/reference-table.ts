@@ -242,12 +242,18 @@ export const REFERENCE: Record<string, ReferenceEntry> = {
     tag: 'Agent',
     summary: 'Ask the assistant about a device; spends one question',
     description:
-      'With replaceFrom (a kept answer of conversationId), the new answer takes the place of that answer and every later one (regenerate, edit, retry); an answer cut short asked again with the same question spends no second query.',
+      "With replaceFrom (a kept answer of conversationId), the new answer takes the place of that answer and every later one (regenerate, edit, retry); an answer cut short asked again with the same question spends no second query. With boatId (and boatDeviceId), the question is about the owner's boat (or that device on it): answered from the guides of every device on it and the networks between them; 404 'Boat not found' for another owner's boat.",
     throttled: true,
     errors: {
       402: 'The plan has no questions left (code QUOTA_EXCEEDED).',
       409: 'The answer to replace is no longer in the conversation (code CONVERSATION_CHANGED).',
     },
+  },
+  'GET /api/boats/:id/devices/:deviceId/suggested-settings': {
+    tag: 'Agent',
+    summary: "Settings the guides suggest for a device on the owner's boat, each citing its section",
+    description:
+      "One line per setting a guide section of the device states with a value or a rule the boat's figures select (water, depths, speed, kind), quoting that section; a note instead when the guides hold nothing to tailor (a device of the owner's own). 404 for another owner's boat or a device not on it.",
   },
   'POST /api/query/stream': {
     tag: 'Agent',

@@ -1,0 +1,362 @@
+import { desc, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Conversation } from '../../../../contract/conversations'
+import type { Manual } from '../../../../contract/devices'
+import { type QueryResponse, queryResponseSchema } from '../../../../contract/query'
+import { queries, users } from '../../../db/schema'
+import { createTestContext, injectAs, registerUser, type TestContext } from '../../../test/context'
+import { readGuides } from '../../knowledge/content'
+import { devicesOnBoard } from './on-board'
+import { requirementsIn, specificationRequirements } from './requirements'
+import { deviceOf, TestBoats } from './test-boats'
+
+let ctx: TestContext
+let catalogue: Manual[] = []
+const boats = new TestBoats(() => catalogue)
+let owner: { cookie: string; id: number }
+let stranger: { cookie: string; id: number }
+
+beforeAll(async () => {
+  ctx = await createTestContext({ content: true, loadBoat: boats.loadBoat })
+  const a = await registerUser(ctx.app)
+  const b = await registerUser(ctx.app)
+  owner = { cookie: a.cookie, id: a.user.id }
+  stranger = { cookie: b.cookie, id: b.user.id }
+  catalogue = (await injectAs(ctx.app, owner.cookie, { method: 'GET', url: '/api/manuals' })).json()
+})
+afterAll(() => ctx.close())
+
+const ask = (payload: Record<string, unknown>, cookie = owner.cookie) =>
+  injectAs(ctx.app, cookie, { method: 'POST', url: '/api/query', payload })
+
+async function answer(payload: Record<string, unknown>): Promise<QueryResponse> {
+  await ctx.database.db.update(users).set({ queriesUsed: 0 }).where(eq(users.id, owner.id))
+  const response = await ask(payload)
+  expect(response.statusCode, response.body).toBe(200)
+  return queryResponseSchema.parse(response.json())
+}
+
+const guides = readGuides()
+/** The guide section a source cites ('Guide title: Section title'). */
+const sectionCited = (title: string) => guides.find((s) => `${s.guideTitle}: ${s.title}` === title)
+const plainText = (markdown: string) => markdown.replace(/\*\*|`/g, '').replace(/\s+/g, ' ')
+
+/** The '**Part**: ...' line of an answer's 'What it takes on this boat'. */
+const partLine = (text: string, part: string) =>
+  text.split('\n').find((line) => line.startsWith(`- **${part}**:`)) ?? ''
+
+/** The quotes of a part's line with the sources they cite, each checked against its source's text. */
+function expectQuotesFromTheirSources(response: QueryResponse, line: string) {
+  const quotes = [...line.matchAll(/_"([^"]+)"_ \[(\d+)\]/g)]
+  expect(quotes.length).toBeGreaterThan(0)
+  for (const [, quote, n] of quotes) {
+    const source = response.sources[Number(n) - 1]
+    expect(source, `source [${n}]`).toBeDefined()
+    const section = sectionCited(source?.title ?? '')
+    const text = section
+      ? plainText(section.body)
+      : (catalogue.find((m) => `${m.brand} ${m.model} specifications` === source?.title)?.specifications ??
+        '')
+    expect(plainText(text)).toContain(plainText(quote as string))
+  }
+}
+
+const autopilotBoat = (name: string, extra: Parameters<TestBoats['add']>[1]['devices'] = []) =>
+  boats.add(owner.id, {
+    name,
+    kind: 'sail',
+    lengthFt: 34,
+    water: 'salt',
+    devices: [
+      { brand: 'Simrad', model: 'NAC-3 Autopilot Computer', networks: ['nmea2000'] },
+      { brand: 'Simrad', model: 'AP44 Autopilot Controller', networks: ['nmea2000'] },
+      { brand: 'Simrad', model: 'NSX 3009', networks: ['nmea2000', 'ethernet'] },
+      { brand: 'Vexilar', model: 'FL-18 Ultra Pack' },
+      ...extra,
+    ],
+  })
+
+describe('a question about the whole boat (POST /api/query with boatId)', () => {
+  it('names the devices it draws on and how they connect, and a part a guide says is needed and the boat lacks', async () => {
+    const boat = autopilotBoat('Osprey')
+    const response = await answer({ manualId: 0, boatId: boat.id, query: "why won't my autopilot engage" })
+    const text = response.response
+    expect(text).toMatch(
+      /^For your boat \*\*Osprey\*\*, from the guides of its .*\*\*Simrad NAC-3 Autopilot Computer\*\* \(autopilot\)/,
+    )
+    expect(text).toContain(
+      '**On this boat:** NMEA 2000 connects the **Simrad NAC-3 Autopilot Computer**, **Simrad AP44 Autopilot Controller**, and **Simrad NSX 3009**',
+    )
+    expect(text).toContain('On no network, sharing nothing: the **Vexilar FL-18 Ultra Pack**.')
+    // The ice flasher's guides have nothing to do with it: it is on the boat, not among what the answer draws on.
+    expect(text.split('\n')[0]).not.toContain('Vexilar')
+    expect(partLine(text, 'A chartplotter')).toContain(
+      'On this boat the **Simrad NSX 3009** shares NMEA 2000 with the **Simrad NAC-3 Autopilot Computer**.',
+    )
+    // The guide says the pilot cannot steer without a heading sensor; no device on the boat lists one.
+    const heading = partLine(text, 'A heading sensor')
+    expect(heading).toContain('without a heading sensor')
+    expect(heading).toContain(
+      '**Missing on this boat:** none of its devices lists a heading sensor in its specifications.',
+    )
+    expectQuotesFromTheirSources(response, heading)
+    // Then the steps of the section that answers, cited as today.
+    expect(text).toContain('### Autopilot will not engage')
+    expect(response.sources.map((s) => s.title)).toContain('Using your autopilot: Autopilot will not engage')
+    expect(response.usage.queriesUsed).toBe(1)
+
+    const [recorded] = await ctx.database.db
+      .select()
+      .from(queries)
+      .where(eq(queries.userId, owner.id))
+      .orderBy(desc(queries.id))
+      .limit(1)
+    expect(recorded).toMatchObject({
+      deviceId: null,
+      deviceLabel: 'Osprey',
+      status: 'answered',
+      counted: true,
+    })
+  })
+
+  it('says where the part is when the boat has it: on a shared network, or on the boat but not connected', async () => {
+    const connected = autopilotBoat('Tern', [
+      { brand: 'Simrad', model: 'Precision-9 Compass', networks: ['nmea2000'] },
+    ])
+    const withCompass = await answer({
+      manualId: 0,
+      boatId: connected.id,
+      query: "why won't my autopilot engage",
+    })
+    const heading = partLine(withCompass.response, 'A heading sensor')
+    expect(heading).toContain(
+      'On this boat the **Simrad Precision-9 Compass** shares NMEA 2000 with the **Simrad NAC-3 Autopilot Computer**.',
+    )
+    expect(withCompass.response).not.toContain('Missing on this boat')
+
+    const apart = autopilotBoat('Gannet', [{ brand: 'Simrad', model: 'Precision-9 Compass' }])
+    const unplugged = await answer({ manualId: 0, boatId: apart.id, query: "why won't my autopilot engage" })
+    expect(partLine(unplugged.response, 'A heading sensor')).toContain(
+      'The **Simrad Precision-9 Compass** is on this boat but shares no network with the **Simrad NAC-3 Autopilot Computer**; both can join NMEA 2000',
+    )
+  })
+
+  it("says when a guide's words keep two makers' devices apart on one maker's Ethernet", async () => {
+    const boat = boats.add(owner.id, {
+      name: 'Mixed',
+      water: 'salt',
+      devices: [
+        { brand: 'Raymarine', model: 'Axiom 2 Pro 12 RVM', networks: ['nmea2000', 'ethernet'] },
+        { brand: 'Garmin', model: 'GMR Fantom 24x', networks: ['ethernet'] },
+      ],
+    })
+    const response = await answer({
+      manualId: 0,
+      boatId: boat.id,
+      query: 'can I see my radar on the Axiom at the helm',
+    })
+    const text = response.response
+    expect(partLine(text, 'A radar')).toContain(
+      "the **Garmin GMR Fantom 24x** shares Maker's Ethernet with the **Raymarine Axiom 2 Pro 12 RVM**",
+    )
+    const makers = partLine(text, "One maker's network")
+    expect(makers).toContain('brand-specific')
+    expect(makers).toContain('are of different makers')
+    expectQuotesFromTheirSources(response, makers)
+  })
+
+  it('declines an off-topic question without spending a query, and keeps a boat conversation going', async () => {
+    const boat = autopilotBoat('Puffin')
+    const declined = await answer({ manualId: 0, boatId: boat.id, query: 'who won the super bowl' })
+    expect(declined.declined).toBe(true)
+    expect(declined.usage.queriesUsed).toBe(0)
+
+    const first = await answer({
+      manualId: 0,
+      boatId: boat.id,
+      query: 'how do i calibrate the autopilot compass',
+    })
+    const next = await answer({
+      manualId: 0,
+      boatId: boat.id,
+      conversationId: first.conversationId,
+      query: 'and how do i set the compass offset after that',
+    })
+    expect(next.conversationId).toBe(first.conversationId)
+    expect(next.response).toMatch(/^For your boat \*\*Puffin\*\*/)
+    const conversation: Conversation = (
+      await injectAs(ctx.app, owner.cookie, {
+        method: 'GET',
+        url: `/api/conversations/${first.conversationId}`,
+      })
+    ).json()
+    expect(conversation.messages).toHaveLength(4)
+    expect(conversation.device).toMatchObject({ manualId: null, label: 'Puffin', customDevice: null })
+  })
+
+  it('streams the same boat answer on /api/query/stream', async () => {
+    const boat = autopilotBoat('Skua')
+    await ctx.database.db.update(users).set({ queriesUsed: 0 }).where(eq(users.id, owner.id))
+    const response = await injectAs(ctx.app, owner.cookie, {
+      method: 'POST',
+      url: '/api/query/stream',
+      payload: { manualId: 0, boatId: boat.id, query: "why won't my autopilot engage" },
+    })
+    expect(response.statusCode).toBe(200)
+    const done = response.body.split('\n\n').find((event) => event.startsWith('event: done'))
+    const result = JSON.parse(done?.split('\ndata: ')[1] ?? '{}') as QueryResponse
+    expect(result.response).toMatch(/^For your boat \*\*Skua\*\*/)
+    expect(result.response).toContain('**Missing on this boat:**')
+  })
+})
+
+describe('a question about one device of the boat (boatDeviceId)', () => {
+  it('uses what else is on the boat: the radar overlay with a radar on its network, and without one', async () => {
+    const equipped = boats.add(owner.id, {
+      name: 'Heron',
+      water: 'salt',
+      devices: [
+        { brand: 'Garmin', model: 'GPSMAP 8610', networks: ['nmea2000', 'ethernet'] },
+        { brand: 'Garmin', model: 'GMR Fantom 24x', networks: ['ethernet'] },
+        { brand: 'Simrad', model: 'Precision-9 Compass', networks: ['nmea2000'] },
+      ],
+    })
+    const plotter = deviceOf(equipped, 'GPSMAP 8610')
+    const withRadar = await answer({
+      manualId: plotter.manualId,
+      boatId: equipped.id,
+      boatDeviceId: plotter.id,
+      query: 'how do i turn on the radar overlay',
+    })
+    const text = withRadar.response
+    expect(text).toMatch(/^For your \*\*Garmin GPSMAP 8610\*\* \(chartplotter\) on \*\*Heron\*\*:/)
+    expect(text).toContain(
+      "**Connected to it:** the **Garmin GMR Fantom 24x** over Maker's Ethernet and the **Simrad Precision-9 Compass** over NMEA 2000.",
+    )
+    expect(partLine(text, 'A radar')).toContain(
+      "the **Garmin GMR Fantom 24x** shares Maker's Ethernet with the **Garmin GPSMAP 8610**",
+    )
+    const heading = partLine(text, 'A heading sensor')
+    expect(heading).toContain('radar overlay needs a heading sensor on the network')
+    expect(heading).toContain(
+      'the **Simrad Precision-9 Compass** shares NMEA 2000 with the **Garmin GPSMAP 8610**',
+    )
+    expectQuotesFromTheirSources(withRadar, heading)
+    expect(text).not.toContain('Missing on this boat')
+    expect(text).toContain('enable the radar overlay layer')
+    const [recorded] = await ctx.database.db
+      .select()
+      .from(queries)
+      .where(eq(queries.userId, owner.id))
+      .orderBy(desc(queries.id))
+      .limit(1)
+    expect(recorded).toMatchObject({ deviceId: plotter.manualId, deviceLabel: 'Garmin GPSMAP 8610 on Heron' })
+
+    const bare = boats.add(owner.id, {
+      name: 'Coot',
+      devices: [{ brand: 'Garmin', model: 'GPSMAP 8610', networks: ['nmea2000'] }],
+    })
+    const alone = deviceOf(bare, 'GPSMAP 8610')
+    const withoutRadar = await answer({
+      manualId: alone.manualId,
+      boatId: bare.id,
+      boatDeviceId: alone.id,
+      query: 'how do i turn on the radar overlay',
+    })
+    expect(withoutRadar.response).toContain('It is the only device on **Coot**.')
+    expect(partLine(withoutRadar.response, 'A radar')).toContain('there is no radar on this boat')
+    expect(partLine(withoutRadar.response, 'A heading sensor')).toContain(
+      '**Missing on this boat:** none of its devices lists a heading sensor in its specifications.',
+    )
+  })
+
+  it("answers about the owner's own device with the general guidance for its type", async () => {
+    const boat = boats.add(owner.id, {
+      name: 'Dunlin',
+      devices: [
+        { own: { brand: 'Acme', model: 'Seeker 5', deviceType: 'fishfinder' }, networks: ['nmea2000'] },
+      ],
+    })
+    const own = deviceOf(boat, 'Seeker 5')
+    const response = await answer({
+      manualId: 0,
+      boatId: boat.id,
+      boatDeviceId: own.id,
+      query: 'how do i get rid of the clutter near the surface',
+    })
+    expect(response.response).toMatch(/^For your \*\*Acme Seeker 5\*\* \(fishfinder\) on \*\*Dunlin\*\*:/)
+    expect(response.response).toContain('is not in our catalogue')
+  })
+})
+
+describe('who may ask about a boat', () => {
+  it('answers 404 for an unknown boat, another owner’s boat or a device not on it, spending nothing', async () => {
+    const boat = autopilotBoat('Private')
+    const unknown = await ask({ manualId: 0, boatId: 999_999, query: 'how do i set the autopilot response' })
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json().message).toBe('Boat not found')
+    const theirs = await ask(
+      { manualId: 0, boatId: boat.id, query: 'how do i set the autopilot response' },
+      stranger.cookie,
+    )
+    expect(theirs.statusCode).toBe(404)
+    expect(theirs.json().message).toBe('Boat not found')
+    const notOnIt = await ask({
+      manualId: 0,
+      boatId: boat.id,
+      boatDeviceId: 999_999,
+      query: 'how do i set the gain',
+    })
+    expect(notOnIt.statusCode).toBe(404)
+    const noBoat = await ask({ manualId: 0, boatDeviceId: 1, query: 'how do i set the gain' })
+    expect(noBoat.statusCode).toBe(400)
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, stranger.id))
+    expect(row?.queriesUsed).toBe(0)
+  })
+})
+
+describe('what the answers read of the boat and the guides', () => {
+  it('takes a part as provided only where a device’s specifications say it has one, not where they say it needs one', async () => {
+    const boat = boats.add(owner.id, {
+      name: 'Catalogue',
+      devices: [
+        { brand: 'Simrad', model: 'Precision-9 Compass' },
+        { brand: 'Furuno', model: 'PG-700' },
+        { brand: 'Lowrance', model: 'Point-1 GPS/Heading Module' },
+        { brand: 'Garmin', model: 'GHP Reactor 40 Hydraulic Autopilot' },
+        { brand: 'Raymarine', model: 'Evolution EV-100 Wheel' },
+        { brand: 'Simrad', model: 'NAC-3 Autopilot Computer' },
+        { brand: 'Garmin', model: 'GMR Fantom 24x' },
+        { brand: 'Garmin', model: 'GMI 20' },
+        { brand: 'Lowrance', model: 'HOOK2 4x' },
+        { brand: 'Garmin', model: 'AIS 800' },
+      ],
+    })
+    const onBoard = await devicesOnBoard(ctx.database.db, boat)
+    const providing = (part: 'heading' | 'gps' | 'radar' | 'display') =>
+      onBoard.filter((o) => o.provides.has(part)).map((o) => o.device.model)
+    expect(providing('heading')).toEqual([
+      'Precision-9 Compass',
+      'PG-700',
+      'Point-1 GPS/Heading Module',
+      'GHP Reactor 40 Hydraulic Autopilot',
+      'Evolution EV-100 Wheel',
+    ])
+    // The HOOK2 4x has no GPS; the AIS 800 needs its own GPS antenna, which is no GPS for another device.
+    expect(providing('gps')).toEqual(['Point-1 GPS/Heading Module'])
+    expect(providing('radar')).toEqual(['GMR Fantom 24x'])
+    expect(providing('display')).toEqual(['GMI 20', 'HOOK2 4x'])
+  })
+
+  it('reads what a guide or a specification says a feature needs, and nothing it merely mentions', () => {
+    const overlay = guides.find((s) => s.title === 'Overlaying radar on the chart')
+    const needs = requirementsIn(overlay?.body ?? '')
+    expect(needs.map((r) => r.needs)).toEqual([['heading'], ['heading'], ['gps']])
+    expect(needs[0]?.text).toBe('Heading sensor: radar overlay needs a heading sensor on the network.')
+    const fantom = catalogue.find((m) => m.model === 'GMR Fantom 24x')
+    expect(specificationRequirements(fantom?.specifications ?? '').map((r) => r.needs)).toEqual([
+      ['heading'],
+      ['heading'],
+    ])
+  })
+})

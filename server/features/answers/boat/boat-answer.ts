@@ -1,0 +1,434 @@
+// Questions about a boat (issue 43): answered from the guides of every device on it and the networks between
+// them. A question about the whole boat is searched for each catalogue device and led by the device it names (or
+// the one whose guides answer best); a question about one device is that device's answer, told what else is on
+// the boat. A question about one device's data on another ('can I see my radar on the Axiom') is also searched
+// for what carries it between them. Either way the answer opens with what it draws on and how the boat is
+// connected, then, where a guide or a specification retrieved for the question says a feature needs a part,
+// whether this boat has it, and where. The boat facts come from the Boat; what a feature needs comes only from
+// the text retrieved.
+import { eq } from 'drizzle-orm'
+import type { Boat } from '../../../../contract/boats'
+import { GENERAL_DEVICE_BRAND } from '../../../../contract/devices'
+import type { Db } from '../../../db/client'
+import { manuals } from '../../../db/schema'
+import { notFound } from '../../../lib/errors'
+import { searchIndexOf } from '../../search-index'
+import { overlap, stems } from '../answer-kinds'
+import { composeDecline, composeExtractive, deviceLabel, type ExtractiveAnswer } from '../extractive'
+import { type AnswerPlan, gapOf, planAnswer } from '../plan'
+import { type DeviceContext, type HistoryTurn, namesTheDevice, type Passage } from '../retrieval'
+import { sourceTitle } from '../sources'
+import {
+  boatConnections,
+  bold,
+  capitalised,
+  deviceConnections,
+  isWhatItIs,
+  makersApart,
+  partOnBoard,
+} from './connections'
+import {
+  devicesOnBoard,
+  labelOf,
+  listOf,
+  networkList,
+  type OnBoard,
+  ownDeviceContext,
+  type Part,
+  partNames,
+  partsNamedIn,
+  sharedNetworks,
+} from './on-board'
+import { type Requirement, requirementsIn, specificationRequirements } from './requirements'
+
+/** Reads an owner's boat: null when there is no such boat or it is someone else's (the boats feature's). */
+export type LoadBoat = (userId: number, boatId: number) => Promise<Boat | null>
+
+/** A device whose guides were searched for the question, and what its search found. */
+interface Searched {
+  context: DeviceContext
+  onBoard: OnBoard | null
+  plan: AnswerPlan
+}
+
+export interface BoatPlan {
+  boat: Boat
+  onBoard: OnBoard[]
+  /** The device asked about; null for a question about the whole boat. */
+  focus: OnBoard | null
+  /** The device whose guides lead the answer: the one asked about, else the one named or answering best. */
+  lead: DeviceContext
+  /** The lead as a device of the boat (null when the boat has no device and the general guides answer). */
+  leadOnBoard: OnBoard | null
+  /** The devices the question names besides the lead ('my radar', 'the Axiom'). */
+  named: OnBoard[]
+  /** The lead's plan, with the best passages the other devices' searches found after its own. */
+  plan: AnswerPlan
+  searched: Searched[]
+}
+
+/** How many of the other devices' best passages follow the lead's own: enough to relate, not to crowd. */
+const OTHER_DEVICES_PASSAGES = 3
+/** A passage at least this share of the best score still speaks of the question (extractive.ts' related). */
+const ON_TOPIC_SHARE = 0.4
+/** The parts the answer checks the boat for, at most: the ones the question names come first. */
+const MAX_PARTS_CHECKED = 4
+/** Specification lines quoted for what the question asks about, at most. */
+const MAX_SPECIFICATION_LINES = 3
+
+// 'Can I see my radar on the Axiom', 'will the autopilot follow a route from the plotter': one device's data
+// or control on another.
+const BETWEEN_DEVICES =
+  /\b(see|show|shows|showing|display|view|share|sharing|send|sends|connect|connected|control|talk|link|follow|repeat|mirror|on both|from the|from my)\b/i
+
+/** The devices of the boat a question names: by maker or model ('on the Axiom'), or by what they are ('my radar'). */
+function namedBy(question: string, onBoard: OnBoard[]): { byName: OnBoard[]; byPart: OnBoard[] } {
+  const parts = partsNamedIn(question)
+  return {
+    byName: onBoard.filter((o) => o.context && namesTheDevice(question, o.context)),
+    byPart: onBoard.filter((o) => parts.some((part) => o.provides.has(part))),
+  }
+}
+
+/** The general pseudo-device: its guides answer a boat with no device yet. */
+async function generalDevice(db: Db): Promise<DeviceContext> {
+  const [general] = await db.select().from(manuals).where(eq(manuals.brand, GENERAL_DEVICE_BRAND)).limit(1)
+  return {
+    id: general?.id ?? null,
+    brand: GENERAL_DEVICE_BRAND,
+    model: general?.model ?? 'General Question',
+    deviceType: general?.deviceType ?? 'other',
+    specifications: general?.specifications ?? '',
+    custom: false,
+    general: true,
+  }
+}
+
+/**
+ * Plans the answer to a question about a boat, before any query is spent: the device asked about, or every
+ * catalogue device on the boat, searched as a question about that device is; a decline when none answers.
+ */
+export async function planBoatAnswer(
+  db: Db,
+  input: { boat: Boat; boatDeviceId?: number; question: string; history: HistoryTurn[] },
+): Promise<BoatPlan> {
+  const { boat } = input
+  const onBoard = await devicesOnBoard(db, boat)
+  const focus =
+    input.boatDeviceId === undefined
+      ? null
+      : (onBoard.find((o) => o.device.id === input.boatDeviceId) ?? null)
+  if (input.boatDeviceId !== undefined && !focus) throw notFound('Device not found on this boat.')
+  const plan = (context: DeviceContext, question = input.question) =>
+    planAnswer(db, { question, history: input.history, device: context })
+  const { byName, byPart } = namedBy(input.question, onBoard)
+
+  let searched: Searched[]
+  let leading: Searched
+  if (focus) {
+    const context = focus.context ?? ownDeviceContext(focus.device)
+    leading = { context, onBoard: focus, plan: await plan(context) }
+    searched = [leading]
+  } else {
+    // Each catalogue device once (two of the same model search alike); the owner's own devices are searched
+    // only when the boat has nothing else, with the general guidance for their type; an empty boat asks the
+    // general guides.
+    const distinct = new Map<number, OnBoard>()
+    for (const o of onBoard)
+      if (o.context?.id != null && !distinct.has(o.context.id)) distinct.set(o.context.id, o)
+    const candidates = distinct.size
+      ? [...distinct.values()].map((o) => ({ context: o.context as DeviceContext, onBoard: o }))
+      : onBoard.length
+        ? onBoard.map((o) => ({ context: ownDeviceContext(o.device), onBoard: o }))
+        : [{ context: await generalDevice(db), onBoard: null }]
+    searched = []
+    // One after another: the embedded database answers one query at a time anyway.
+    for (const c of candidates) searched.push({ ...c, plan: await plan(c.context) })
+    const topScore = (s: Searched) => s.plan.passages[0]?.score ?? 0
+    const preference = (s: Searched) =>
+      s.onBoard && byName.includes(s.onBoard) ? 2 : s.onBoard && byPart.includes(s.onBoard) ? 1 : 0
+    const best = (list: Searched[]) =>
+      [...list].sort((a, b) => preference(b) - preference(a) || topScore(b) - topScore(a))[0]
+    // Whether a question is about boats' electronics does not depend on the device: one says for all.
+    const found =
+      searched.find((s) => s.plan.decline === 'off-topic') ??
+      best(searched.filter((s) => s.plan.decline === null)) ??
+      best(searched.filter((s) => s.plan.decline === 'not-covered')) ??
+      best(searched)
+    if (!found) throw new Error('a boat question was planned for no device')
+    leading = found
+  }
+  const named = [...new Set([...byName, ...byPart])].filter((o) => o !== leading.onBoard)
+  let passages = leading.plan.decline
+    ? leading.plan.passages
+    : withOtherDevicesPassages(
+        leading.plan.passages,
+        searched.filter((s) => s !== leading && s.plan.decline === null),
+      )
+  let leadPlan = leading.plan
+  // One device's data on another: what carries it between them (the networks they share, or theirs) leads.
+  const between = leading.onBoard ? betweenDevicesQuestion(input.question, leading.onBoard, named) : null
+  if (between && leadPlan.decline !== 'off-topic') {
+    const carried = await plan(leading.context, between)
+    const first = carried.decline ? undefined : carried.passages[0]
+    if (first) {
+      const rest = leadPlan.decline ? carried.passages : passages
+      // Found only by the search between them: the answer is theirs, the question as asked.
+      if (leadPlan.decline) leadPlan = { ...leadPlan, decline: null, subject: undefined }
+      passages = [first, ...rest.filter((p) => p.id !== first.id)]
+    }
+  }
+  return {
+    boat,
+    onBoard,
+    focus,
+    lead: leading.context,
+    leadOnBoard: leading.onBoard,
+    named,
+    plan: { ...leadPlan, passages },
+    searched,
+  }
+}
+
+/**
+ * The search for what carries one device's data to another, when the question asks for it and names devices
+ * of another kind than the lead: the question with the networks between them ('... Maker's Ethernet').
+ */
+function betweenDevicesQuestion(question: string, lead: OnBoard, named: OnBoard[]): string | null {
+  if (!BETWEEN_DEVICES.test(question)) return null
+  // Another device named by its name, or by a kind the lead is not ('my radar' asked on a display).
+  const kinds = (o: OnBoard) => [...o.provides.keys()].filter((p) => p !== 'gps' && p !== 'heading')
+  const others = named.filter(
+    (o) =>
+      (o.context && namesTheDevice(question, o.context)) || kinds(o).some((part) => !lead.provides.has(part)),
+  )
+  if (others.length === 0) return null
+  const shared = [...new Set(others.flatMap((o) => sharedNetworks(o.device, lead.device)))]
+  const networks = shared.length ? shared : [...new Set([lead, ...others].flatMap((o) => o.device.networks))]
+  return `${question} ${networks.length ? networkList(networks) : 'network'}`
+}
+
+/** The lead's passages, then the best of what the other devices' searches found that the lead's did not. */
+function withOtherDevicesPassages(lead: Passage[], others: Searched[]): Passage[] {
+  const seen = new Set(lead.map((p) => p.id))
+  const extra = others
+    .flatMap((s) => s.plan.passages)
+    .filter((p) => p.kind !== 'device')
+    .sort((a, b) => b.score - a.score)
+    .filter((p) => !seen.has(p.id) && seen.add(p.id))
+    .slice(0, OTHER_DEVICES_PASSAGES)
+  return [...lead, ...extra]
+}
+
+/** The decline of a boat question: said as for its lead device (the general guides' words for a whole boat). */
+export function composeBoatDecline(planned: BoatPlan): string {
+  const { plan } = planned
+  return composeDecline(plan.decline ?? 'no-match', planned.lead, gapOf(plan))
+}
+
+/** A requirement as the answer quotes it: the sentence, where it is from, and the device it is about. */
+interface Quote {
+  requirement: Requirement
+  source: Passage
+  /** The device whose need it is: the specifications' own device, else the device the answer is about. */
+  about: OnBoard | null
+}
+
+/** A quote as the answer shows it, with its citation; a specification line says whose it is. */
+function quoted(text: string, source: Passage, cite: (p: Passage) => number): string {
+  const whose = source.kind === 'device' ? `the ${source.sourceTitle}: ` : ''
+  return `${whose}_"${text}"_ [${cite(source)}]`
+}
+
+/** The specification passages of the boat's catalogue devices, by device id. */
+async function specificationsOf(db: Db, devices: OnBoard[]): Promise<Map<number, Passage>> {
+  const ids = [...new Set(devices.flatMap((o) => (o.context?.id != null ? [o.context.id] : [])))]
+  const found = await searchIndexOf(db).passages(ids.map((id) => `device:${id}`))
+  return new Map(found.flatMap((p) => (p.deviceId !== null ? [[p.deviceId, { ...p, score: 0 }]] : [])))
+}
+
+/**
+ * The requirements retrieved for the question: every one the section the answer leads with states, and those of
+ * the other passages on the question and of the specifications of the devices concerned that need a part the
+ * question names or share a word with it.
+ */
+function requirementsFor(
+  planned: BoatPlan,
+  answer: ExtractiveAnswer,
+  subject: OnBoard | null,
+  askedParts: Part[],
+  specifications: Map<number, Passage>,
+): Quote[] {
+  const question = planned.plan.question
+  const leadSection = answer.used.find((p) => p.kind !== 'device')
+  const best = planned.plan.passages[0]?.score ?? 0
+  const concerns = (r: Requirement) => r.needs.some((part) => askedParts.includes(part))
+  const quotes: Quote[] = []
+  if (leadSection)
+    for (const requirement of requirementsIn(leadSection.body))
+      quotes.push({ requirement, source: leadSection, about: subject })
+  const others = [...answer.used, ...planned.plan.passages.filter((p) => p.score >= best * ON_TOPIC_SHARE)]
+  const seen = new Set(leadSection ? [leadSection.id] : [])
+  for (const p of others) {
+    if (p.kind === 'device' || seen.has(p.id)) continue
+    seen.add(p.id)
+    for (const requirement of requirementsIn(p.body).filter(concerns))
+      quotes.push({ requirement, source: p, about: subject })
+  }
+  // The specifications of the device asked about and of the devices the question names ('the radar').
+  for (const o of [...new Set([subject, ...planned.named])]) {
+    const spec = o?.context?.id != null ? specifications.get(o.context.id) : undefined
+    if (!o || !spec) continue
+    const asked = askedStems(question.stems, [o])
+    for (const requirement of specificationRequirements(spec.body))
+      if (concerns(requirement) || overlap(asked, requirement.text) > 0)
+        quotes.push({ requirement, source: spec, about: o })
+  }
+  return quotes
+}
+
+// The words of asking and of naming parts, which say nothing of the subject a specification line might hold.
+const ASKING_AND_PARTS = stems(
+  'see show display view share send connect control use get work need can which what why how does do turn on off set radar autopilot pilot plotter chartplotter screen heading compass gps sonar fishfinder transducer sensor wind ais helm boat',
+)
+
+/** The question's own words, without the devices' names and the words of asking. */
+function askedStems(question: Set<string>, devices: OnBoard[]): Set<string> {
+  const names = stems(
+    devices.map((o) => `${o.device.brand} ${o.device.model} ${o.device.deviceType}`).join(' '),
+  )
+  return new Set([...question].filter((s) => !names.has(s) && !ASKING_AND_PARTS.has(s)))
+}
+
+/**
+ * The answer to a boat question: what it draws on and how the boat is connected, what the retrieved text says
+ * the feature needs with whether this boat has it, what the devices' specifications say of the subject asked,
+ * then the lead device's answer (extractive.ts), and the sources, numbered as cited.
+ */
+export async function composeBoatAnswer(db: Db, planned: BoatPlan): Promise<ExtractiveAnswer> {
+  const { boat, plan, lead, focus, onBoard } = planned
+  const answer = composeExtractive({
+    question: plan.question,
+    device: lead,
+    passages: plan.passages,
+    followUp: plan.followUp,
+  })
+  // Nothing on topic: the composer's own words say so, as for any device.
+  if (answer.used.length === 0) return answer
+  let body = answer.text
+  const header = `For your **${deviceLabel(lead)}**${lead.deviceType ? ` (${lead.deviceType})` : ''}:`
+  if (!lead.general && body.startsWith(`${header}\n\n`)) body = body.slice(header.length + 2)
+  const sourcesAt = body.lastIndexOf('\n\n---\n**Sources**\n')
+  if (sourcesAt >= 0) body = body.slice(0, sourcesAt)
+
+  const used = [...answer.used]
+  const cite = (p: Passage) => {
+    const at = used.findIndex((u) => u.id === p.id)
+    return at >= 0 ? at + 1 : used.push(p)
+  }
+  const subject = focus ?? planned.leadOnBoard
+  const specifications = await specificationsOf(db, onBoard)
+  const askedParts = partsNamedIn(plan.question.text).filter((part) => !isWhatItIs(part, subject))
+  const quotes = requirementsFor(planned, answer, subject, askedParts, specifications)
+
+  // One line per part: the parts the question names first, then those the text says are needed, in its order;
+  // each with up to two sentences saying it is needed, from different sources.
+  const needs: string[] = []
+  for (const part of [...new Set([...askedParts, ...quotes.flatMap((q) => q.requirement.needs)])]) {
+    if (needs.length >= MAX_PARTS_CHECKED) break
+    const about = quotes
+      .filter((q) => q.requirement.needs.includes(part) && !isWhatItIs(part, q.about))
+      .filter((q, i, all) => all.findIndex((o) => o.source.id === q.source.id) === i)
+      .slice(0, 2)
+    const device = about[0]?.about ?? subject
+    if (isWhatItIs(part, device)) continue
+    const said = about.map((q) => quoted(q.requirement.text, q.source, cite)).join('; ')
+    needs.push(
+      `- **${capitalised(partNames[part])}**: ${said ? `${said}. ` : ''}${partOnBoard(part, device, onBoard, about.length > 0)}`,
+    )
+  }
+  // Two makers' devices on what a guide says is one maker's network.
+  const concerned = [...new Set([subject, ...planned.named])].filter((o): o is OnBoard => o !== null)
+  for (const apart of await makersApart(db, concerned, used.concat(plan.passages.slice(0, 3))))
+    needs.push(
+      `- **One maker's network**: ${quoted(apart.sentence, apart.source, cite)}. The ${bold(apart.a)} and the ${bold(apart.b)} are of different makers.`,
+    )
+
+  // What the devices' specifications say of what is asked ('water temperature': the transducer that measures it).
+  const quotedLines = new Set(quotes.map((q) => q.requirement.text))
+  const asked = askedStems(plan.question.stems, onBoard)
+  const specLines: string[] = []
+  for (const spec of asked.size ? specifications.values() : []) {
+    for (const line of spec.body.split('\n').map((l) => l.trim())) {
+      if (specLines.length >= MAX_SPECIFICATION_LINES) break
+      if (!line || quotedLines.has(line) || overlap(asked, line) < Math.min(2, asked.size)) continue
+      specLines.push(`- ${quoted(line, spec, cite)}`)
+    }
+  }
+
+  const parts: string[] = []
+  if (focus) {
+    parts.push(
+      `For your **${labelOf(focus.device)}** (${focus.device.deviceType}) on **${boat.name}**:`,
+      deviceConnections(focus, onBoard, boat.name),
+    )
+  } else {
+    const drawnOn = devicesDrawnOn(planned, used)
+    parts.push(
+      drawnOn.length
+        ? `For your boat **${boat.name}**, from the guides of its ${listOf(drawnOn.map((o) => `${bold(o)} (${o.device.deviceType})`))}:`
+        : `For your boat **${boat.name}**, from our general guides:`,
+      boatConnections(onBoard),
+    )
+  }
+  if (needs.length)
+    parts.push(`**What it takes on this boat** (from the guides and specifications):\n${needs.join('\n')}`)
+  if (specLines.length) parts.push(`**What the specifications of its devices say:**\n${specLines.join('\n')}`)
+  parts.push(body, `---\n**Sources**\n${used.map((p, i) => `${i + 1}. ${sourceTitle(p)}`).join('\n')}`)
+  return { text: parts.join('\n\n'), used, related: answer.related }
+}
+
+/**
+ * The boat's devices whose guides the answer draws on: the lead, the devices the question names, those whose
+ * specifications it quotes, and those whose search found a section it uses that the lead's did not.
+ */
+function devicesDrawnOn(planned: BoatPlan, used: Passage[]): OnBoard[] {
+  const leads = new Set(
+    planned.searched.find((s) => s.context === planned.lead)?.plan.passages.map((p) => p.id),
+  )
+  const ownFinds = new Set(used.filter((p) => !leads.has(p.id)).map((p) => p.id))
+  const found = planned.searched
+    .filter((s) => s.context !== planned.lead && s.plan.passages.some((p) => ownFinds.has(p.id)))
+    .flatMap((s) => (s.onBoard ? [s.onBoard] : []))
+  const specified = used
+    .filter((p) => p.kind === 'device')
+    .flatMap((p) => planned.onBoard.filter((o) => o.context?.id === p.deviceId).slice(0, 1))
+  return [...new Set([planned.leadOnBoard, ...planned.named, ...found, ...specified])].filter(
+    (o): o is OnBoard => o?.context != null,
+  )
+}
+
+/** A boat question's answer without recording anything: what the benchmark and the tests read. */
+export interface BoatAnswer {
+  declined: boolean
+  text: string
+  used: Passage[]
+  related: ExtractiveAnswer['related']
+  /** The device whose guides lead the answer. */
+  lead: DeviceContext
+}
+
+/** Answers a question about a boat, or one of its devices (boatDeviceId), offline and unrecorded. */
+export async function answerBoatQuestion(
+  deps: { db: Db },
+  boat: Boat,
+  boatDeviceId: number | undefined,
+  question: string,
+  history: HistoryTurn[] = [],
+): Promise<BoatAnswer> {
+  const planned = await planBoatAnswer(deps.db, { boat, boatDeviceId, question, history })
+  if (planned.plan.decline)
+    return { declined: true, text: composeBoatDecline(planned), used: [], related: [], lead: planned.lead }
+  const answer = await composeBoatAnswer(deps.db, planned)
+  return { declined: false, ...answer, lead: planned.lead }
+}

@@ -1,0 +1,158 @@
+// The boat's connections as an answer states them: who shares which network, what the device asked about is
+// connected to, whether the boat gives a device a part a guide says it needs, and whether two devices of
+// different makers can share over one maker's network. Facts of the boat (devices, networks, specifications)
+// and sentences of the guides only.
+import type { Db } from '../../../db/client'
+import { searchIndexOf } from '../../search-index'
+import type { Passage } from '../retrieval'
+import {
+  commonSupportedNetworks,
+  labelOf,
+  listOf,
+  networkList,
+  type OnBoard,
+  type Part,
+  partNames,
+  sharedNetworks,
+} from './on-board'
+import { sentencesIn } from './requirements'
+
+export const bold = (o: OnBoard) => `**${labelOf(o.device)}**${o.context ? '' : ' (your own)'}`
+export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/** The parts that are whole devices: the boat has one when a device is one (by its type). */
+const DEVICE_PARTS: Part[] = ['radar', 'autopilot', 'chartplotter', 'display', 'sonar']
+const isDevicePart = (part: Part) => DEVICE_PARTS.includes(part)
+/** What a device part is called when there is none ('no radar'). */
+const DEVICE_PART_NOUN: Partial<Record<Part, string>> = {
+  radar: 'radar',
+  autopilot: 'autopilot',
+  chartplotter: 'chartplotter',
+  display: 'display',
+  sonar: 'sonar or fishfinder',
+}
+
+/** Whether a part is what a device is (a radar needs no radar): nothing to check for it. */
+export function isWhatItIs(part: Part, device: OnBoard | null): boolean {
+  return device !== null && (isDevicePart(part) || part === 'ais') && device.provides.has(part)
+}
+
+/** The boat's networks and who is on them, for a question about the whole boat. */
+export function boatConnections(onBoard: OnBoard[]): string {
+  if (onBoard.length === 0) return '**On this boat:** no devices yet, so this comes from our general guides.'
+  const networks = [...new Set(onBoard.flatMap((o) => o.device.networks))]
+  const said = networks.map((network) => {
+    const on = onBoard.filter((o) => o.device.networks.includes(network))
+    const name = networkList([network])
+    return on.length === 1
+      ? `the ${bold(on[0] as OnBoard)} is alone on ${name}`
+      : `${name} connects the ${listOf(on.map(bold))}`
+  })
+  const apart = onBoard.filter((o) => o.device.networks.length === 0)
+  const parts = [
+    said.length ? `${capitalised(said.join('; '))}.` : 'None of its devices is on a network.',
+    ...(apart.length && said.length
+      ? [`On no network, sharing nothing: the ${listOf(apart.map(bold))}.`]
+      : []),
+  ]
+  return `**On this boat:** ${parts.join(' ')}`
+}
+
+/** What the device asked about is connected to on its boat, and what it is not. */
+export function deviceConnections(focus: OnBoard, onBoard: OnBoard[], boatName: string): string {
+  const others = onBoard.filter((o) => o !== focus)
+  if (others.length === 0) return `It is the only device on **${boatName}**.`
+  if (focus.device.networks.length === 0)
+    return `**Connected to it:** nothing: it is on no network, so it shares nothing with the ${listOf(others.map(bold))}.`
+  const connected = others.filter((o) => sharedNetworks(o.device, focus.device).length > 0)
+  const apart = others.filter((o) => !connected.includes(o))
+  return [
+    connected.length
+      ? `**Connected to it:** ${listOf(connected.map((o) => `the ${bold(o)} over ${networkList(sharedNetworks(o.device, focus.device))}`))}.`
+      : '**Connected to it:** nothing: no other device is on its networks.',
+    ...(apart.length ? [`**Sharing no network with it:** the ${listOf(apart.map(bold))}.`] : []),
+  ].join(' ')
+}
+
+/**
+ * Whether this boat gives a device a part, as the boat's facts say: its own, another device on a network they
+ * share, one on the boat but not connected to it, or none ('missing' only where a text said it is needed).
+ */
+export function partOnBoard(part: Part, device: OnBoard | null, onBoard: OnBoard[], needed: boolean): string {
+  const providers = onBoard.filter((o) => o !== device && o.provides.has(part))
+  const named = partNames[part]
+  const own = device?.provides.get(part)
+  if (device && own !== undefined)
+    return device.context
+      ? `The ${bold(device)} has its own: its specifications say _${own}_`
+      : `The ${bold(device)} is ${named}, as you described it.`
+  if (device) {
+    const connected = providers.filter((o) => sharedNetworks(o.device, device.device).length > 0)
+    if (connected.length)
+      return `On this boat ${listOf(connected.map((o) => `the ${bold(o)} shares ${networkList(sharedNetworks(o.device, device.device))} with the ${bold(device)}`))}.`
+    const apart = providers[0]
+    if (apart) {
+      const common = commonSupportedNetworks(apart.device, device.device)
+      const could =
+        !apart.context || !device.context
+          ? ''
+          : common.length
+            ? `; both can join ${networkList(common)} (their specifications name it)`
+            : '; their specifications name no network in common'
+      return `The ${bold(apart)} is on this boat but shares no network with the ${bold(device)}${could}.`
+    }
+  } else if (providers.length) return `On this boat: the ${listOf(providers.map(bold))}.`
+  const noun = DEVICE_PART_NOUN[part]
+  if (noun) return `${needed ? '**Missing on this boat:** ' : ''}there is no ${noun} on this boat.`
+  const yours = onBoard.filter((o) => !o.context)
+  const unknown = yours.length
+    ? ` (your own ${listOf(yours.map((o) => `**${labelOf(o.device)}**`))} may: its manual will say)`
+    : ''
+  return needed
+    ? `**Missing on this boat:** none of its devices lists ${named} in its specifications${unknown}.`
+    : `No device on this boat lists ${named} in its specifications${unknown}.`
+}
+
+// A guide's sentence saying that what it names works within one maker's products only.
+const ONE_MAKER = /\bbrand-specific\b|\bwithin one brand\b|\bstay within one brand\b/i
+
+/** A guide sentence saying two devices of different makers may not share, and where it is from. */
+export interface MakersApart {
+  a: OnBoard
+  b: OnBoard
+  sentence: string
+  source: Passage
+}
+
+/**
+ * Pairs of the devices concerned that are of different makers and connected over one maker's Ethernet (or
+ * over nothing yet), when a passage the answer uses says such a network or feature is brand-specific. Makers
+ * the guides list together on one network ('Navico Ethernet (Lowrance, Simrad, B&G)') count as one.
+ */
+export async function makersApart(db: Db, concerned: OnBoard[], passages: Passage[]): Promise<MakersApart[]> {
+  const pairs: [OnBoard, OnBoard][] = []
+  for (const [i, a] of concerned.entries())
+    for (const b of concerned.slice(i + 1))
+      if (a.context && b.context && a.device.brand.toLowerCase() !== b.device.brand.toLowerCase()) {
+        const shared = sharedNetworks(a.device, b.device)
+        if (shared.length === 0 || shared.every((n) => n === 'ethernet')) pairs.push([a, b])
+      }
+  if (pairs.length === 0) return []
+  const said = passages
+    .filter((p) => p.kind !== 'device')
+    .flatMap((p) => sentencesIn(p.body).map((s) => ({ sentence: s.text, source: p })))
+    .find((s) => ONE_MAKER.test(s.sentence))
+  if (!said) return []
+  // The makers the guides group under one network, in brackets after its name ('Navico Ethernet (Lowrance,
+  // Simrad, B&G)'); a sentence naming two makers apart ('A Garmin radar will not display on a Lowrance') is not one.
+  const groups = (await searchIndexOf(db).guideTexts())
+    .flatMap((g) => g.body.split('\n'))
+    .filter((line) => /\bethernet\b|\bnetwork\b/i.test(line))
+    .flatMap((line) => [...line.matchAll(/\(([^)]*)\)/g)].map((m) => (m[1] ?? '').toLowerCase()))
+  const named = (group: string, brand: string) =>
+    group.split(/,|\band\b/).some((name) => name.trim() === brand.toLowerCase())
+  const oneMaker = (a: string, b: string) => groups.some((group) => named(group, a) && named(group, b))
+  return pairs
+    .filter(([a, b]) => !oneMaker(a.device.brand, b.device.brand))
+    .map(([a, b]) => ({ a, b, ...said }))
+}

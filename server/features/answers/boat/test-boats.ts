@@ -1,0 +1,77 @@
+// Test-only: boats built from real catalogue devices, kept per owner in memory, read through the same
+// loadBoat the boats feature provides (the answers depend on a Boat, not on the boats tables).
+import type { Boat, BoatDevice, BoatNetwork } from '../../../../contract/boats'
+import type { Manual } from '../../../../contract/devices'
+import type { LoadBoat } from './boat-answer'
+
+/** A device of the boat: a catalogue device by maker and model, or the owner's own. */
+export type TestDevice =
+  | { brand: string; model: string; networks?: BoatNetwork[] }
+  | { own: { brand: string; model: string; deviceType: string }; networks?: BoatNetwork[] }
+
+export class TestBoats {
+  private readonly boats = new Map<number, { ownerId: number; boat: Boat }>()
+  private nextBoatId = 1
+  private nextDeviceId = 1
+
+  constructor(private readonly catalogue: () => Manual[]) {}
+
+  readonly loadBoat: LoadBoat = async (userId, boatId) => {
+    const kept = this.boats.get(boatId)
+    return kept && kept.ownerId === userId ? kept.boat : null
+  }
+
+  /** Keeps a boat for its owner: fresh water, 5-40 ft, 50 mph unless said otherwise. */
+  add(ownerId: number, fields: Partial<Omit<Boat, 'devices'>> & { devices: TestDevice[] }): Boat {
+    const devices = fields.devices.map((d) => this.device(d))
+    const boat: Boat = {
+      name: 'Test boat',
+      kind: 'fishing',
+      lengthFt: 20,
+      water: 'fresh',
+      depthMinFt: 5,
+      depthMaxFt: 40,
+      cruisingSpeed: 50,
+      speedUnit: 'mph',
+      createdAt: new Date(0).toISOString(),
+      updatedAt: new Date(0).toISOString(),
+      ...fields,
+      id: this.nextBoatId++,
+      devices,
+    }
+    this.boats.set(boat.id, { ownerId, boat })
+    return boat
+  }
+
+  private device(d: TestDevice): BoatDevice {
+    const networks = d.networks ?? []
+    if ('own' in d)
+      return {
+        id: this.nextDeviceId++,
+        manualId: null,
+        ...d.own,
+        custom: true,
+        networks,
+        supportedNetworks: [],
+      }
+    const manual = this.catalogue().find((m) => m.brand === d.brand && m.model === d.model)
+    if (!manual) throw new Error(`${d.brand} ${d.model} is not in the catalogue`)
+    return {
+      id: this.nextDeviceId++,
+      manualId: manual.id,
+      brand: manual.brand,
+      model: manual.model,
+      deviceType: manual.deviceType,
+      custom: false,
+      networks,
+      supportedNetworks: ['nmea2000', 'nmea0183', 'ethernet'],
+    }
+  }
+}
+
+/** The device of a boat by its model. */
+export function deviceOf(boat: Boat, model: string): BoatDevice {
+  const device = boat.devices.find((d) => d.model === model)
+  if (!device) throw new Error(`no ${model} on ${boat.name}`)
+  return device
+}
