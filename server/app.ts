@@ -30,6 +30,7 @@ import { emailDemoReceipts } from './features/billing/receipts'
 import { billingRoutes } from './features/billing/routes'
 import { settleDemoPeriod } from './features/billing/service'
 import { stripeWebhookRoutes } from './features/billing/webhook'
+import { findBoat } from './features/boats'
 import { boatRoutes } from './features/boats/routes'
 import { conversationRoutes, sharedPageRoute } from './features/conversations/routes'
 import { deviceCreateRoute } from './features/devices/admin-routes'
@@ -269,6 +270,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sharedLinksPerIp: config.limits.sharedLinksPerIp,
   })
   await app.register(boatRoutes, { prefix: '/api/boats', db })
+  // The answers read an owner's boat through the boats feature: null for a boat that is not theirs.
+  const loadBoat: LoadBoat = options.loadBoat ?? ((userId, boatId) => findBoat(db, userId, boatId))
   await app.register(answerRoutes, {
     prefix: '/api/query',
     db,
@@ -276,9 +279,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     model: createModelComposer(config.llm),
     metrics,
     questionsPerUser: config.limits.questionsPerUser,
-    loadBoat: options.loadBoat,
+    loadBoat,
   })
-  await app.register(suggestedSettingsRoutes, { prefix: '/api/boats', db, loadBoat: options.loadBoat })
+  await app.register(suggestedSettingsRoutes, { prefix: '/api/boats', db, loadBoat })
   await app.register(apiReferenceRoutes, { appName: config.appName, secureCookies: config.secureCookies })
 
   const serveClient = options.serveClient ?? true

@@ -596,3 +596,24 @@ describe("the owner's data", () => {
     expect((await call('GET', `/api/boats/${kept.id}`, other)).statusCode).toBe(200)
   })
 })
+
+describe('the boat in the agent (the app reads boats through this feature)', () => {
+  it('answers a question about a saved boat, and 404s another owner asking about it', async () => {
+    const made = await call('POST', '/api/boats', owner, { name: 'Osprey', kind: 'fishing', water: 'fresh' })
+    const boatId = made.json().id as number
+    const plotter = catalogueDevice('ECHOMAP UHD2 93sv')
+    await call('POST', `/api/boats/${boatId}/devices`, owner, {
+      source: 'catalogue',
+      manualId: plotter.id,
+      networks: ['nmea2000'],
+    })
+    const question = { manualId: 0, boatId, query: 'how do I set the keel offset' }
+    const answered = await call('POST', '/api/query', owner, question)
+    expect(answered.statusCode).toBe(200)
+    expect(answered.json().response).toContain('Osprey')
+
+    const card = await call('GET', `/api/boats/${boatId}/devices/${made.json().id}/suggested-settings`, other)
+    expect(card.statusCode).toBe(404)
+    expect((await call('POST', '/api/query', other, question)).statusCode).toBe(404)
+  })
+})

@@ -1,2 +1,2 @@
 // What other features may use of boats: they import it from here, not from its files (decision 0059).
-export { listBoats } from './service'
+export { findBoat, listBoats } from './service'

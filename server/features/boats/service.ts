@@ -90,13 +90,20 @@ export async function listBoats(db: DbOrTx, userId: number): Promise<Boat[]> {
 
 /** One of the owner's boats; 404 for a boat that is not theirs, as for one that does not exist. */
 export async function getBoat(db: DbOrTx, userId: number, id: number): Promise<Boat> {
+  const boat = await findBoat(db, userId, id)
+  if (!boat) throw notFound(BOAT_NOT_FOUND)
+  return boat
+}
+
+/** One of the owner's boats, or null when it is not theirs (or not there): what the answers read a boat by. */
+export async function findBoat(db: DbOrTx, userId: number, id: number): Promise<Boat | null> {
   const [row] = await db
     .select()
     .from(boats)
     .where(and(eq(boats.id, id), eq(boats.userId, userId)))
-  if (!row) throw notFound(BOAT_NOT_FOUND)
+  if (!row) return null
   const [boat] = await withDevices(db, [row])
-  return boat as Boat
+  return boat ?? null
 }
 
 /** The boat's fields as stored, from a request already read by the contract (defaults filled in). */

@@ -1,0 +1,164 @@
+// npm run bench:boats — My boat (issue 43), measured by what the owner reads, against the boat questions written
+// blind before the feature (content/bench/boats/boat-questions.json):
+//   content shown     every fact the question must show (any one of its phrases) is in the answer before the
+//                     sources; a 'not covered' fact counts when the answer says plainly that nothing covers it;
+//   facts shown       the share of those facts on screen (partial credit, to see where content is lost);
+//   missing named     the share of 'missing' facts (the part the boat lacks) on screen;
+//   settings shown    for each setup's 'Suggested settings' card, the share of expected settings whose phrases
+//                     are on the card; every line must cite a section (a line without one fails the run);
+//   declined; words to read (p50); p50 answer time.
+// Tune on the dev part only: --misses prints the dev part's misses; the held-out part runs only with --report.
+import { and, eq } from 'drizzle-orm'
+import type { Boat, BoatDevice } from '../contract/boats'
+import { openDatabase } from '../server/db/client'
+import { manuals } from '../server/db/schema'
+import { answerBoatQuestion, suggestedSettings } from '../server/features/answers'
+import { loadContent } from '../server/features/knowledge/load'
+import { BOAT_PARTS, type BoatFact, type BoatPart, type BoatSetup, readBoatQuestions } from './boat-questions'
+import { answerBody, saysNotCovered, wordsToRead } from './content-measures'
+
+const argv = process.argv
+const showMisses = argv.includes('--misses')
+const report = argv.includes('--report')
+const parts: BoatPart[] = report ? [...BOAT_PARTS] : ['dev']
+
+const database = await openDatabase({ kind: 'pglite', dataDir: 'memory' })
+await loadContent(database.db)
+const { db } = database
+
+/** The setup as the owner would have saved it: catalogue devices by their ids, the owner's own as custom. */
+async function boatOf(setup: BoatSetup, id: number): Promise<{ boat: Boat; deviceIds: Map<string, number> }> {
+  const devices: BoatDevice[] = []
+  const deviceIds = new Map<string, number>()
+  for (const [i, d] of setup.devices.entries()) {
+    const custom = 'custom' in d
+    let manualId: number | null = null
+    let deviceType = custom ? d.deviceType : ''
+    if (!custom) {
+      const [row] = await db
+        .select()
+        .from(manuals)
+        .where(and(eq(manuals.brand, d.brand), eq(manuals.model, d.model)))
+        .limit(1)
+      if (!row) throw new Error(`${setup.id}: ${d.key} is not in the catalogue`)
+      manualId = row.id
+      deviceType = row.deviceType
+    }
+    const deviceId = id * 100 + i + 1
+    deviceIds.set(d.key, deviceId)
+    devices.push({
+      id: deviceId,
+      manualId,
+      brand: d.brand,
+      model: d.model,
+      deviceType,
+      custom,
+      networks: d.networks,
+      supportedNetworks: [],
+    })
+  }
+  const b = setup.boat
+  const now = new Date().toISOString()
+  const boat: Boat = {
+    id,
+    name: b.name,
+    kind: b.kind,
+    lengthFt: b.lengthFt ?? null,
+    water: b.water,
+    depthMinFt: b.depthMinFt ?? null,
+    depthMaxFt: b.depthMaxFt ?? null,
+    cruisingSpeed: b.cruisingSpeed ?? null,
+    speedUnit: b.speedUnit ?? 'kn',
+    devices,
+    createdAt: now,
+    updatedAt: now,
+  }
+  return { boat, deviceIds }
+}
+
+const lower = (text: string) => text.toLowerCase()
+function factShown(body: string, fullText: string, fact: BoatFact): boolean {
+  if (fact.kind === 'notCovered' && saysNotCovered(fullText)) return true
+  return fact.phrases.some((p) => lower(body).includes(lower(p)))
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s[Math.floor((s.length - 1) / 2)] ?? 0
+}
+const share = ([n, of]: [number, number]) => (of ? (n / of).toFixed(3) : '-')
+
+const rows: string[] = []
+const missLines: string[] = []
+for (const part of parts) {
+  const set = readBoatQuestions()[part]
+  const boats = new Map<string, Awaited<ReturnType<typeof boatOf>>>()
+  for (const [i, setup] of set.setups.entries()) boats.set(setup.id, await boatOf(setup, i + 1))
+
+  let whole = 0
+  const facts: [number, number] = [0, 0]
+  const missing: [number, number] = [0, 0]
+  let declined = 0
+  const words: number[] = []
+  const times: number[] = []
+  for (const q of set.questions) {
+    const made = boats.get(q.setupId)
+    if (!made) throw new Error(`${q.id}: no setup ${q.setupId}`)
+    const boatDeviceId = q.about === 'boat' ? undefined : made.deviceIds.get(q.about)
+    if (q.about !== 'boat' && boatDeviceId === undefined)
+      throw new Error(`${q.id}: ${q.about} is not on the boat`)
+    const started = performance.now()
+    const answer = await answerBoatQuestion({ db }, made.boat, boatDeviceId, q.question)
+    times.push(performance.now() - started)
+    if (answer.declined) declined++
+    const body = answerBody(answer.text)
+    words.push(wordsToRead(answer.text))
+    const unseen = q.mustShow.filter((f) => !factShown(body, answer.text, f))
+    facts[0] += q.mustShow.length - unseen.length
+    facts[1] += q.mustShow.length
+    for (const f of q.mustShow.filter((f) => f.kind === 'missing')) {
+      missing[1]++
+      if (!unseen.includes(f)) missing[0]++
+    }
+    if (unseen.length === 0) whole++
+    else if (showMisses && part === 'dev')
+      missLines.push(
+        `\n## ${q.id} (${q.setupId}, about ${q.about}): ${q.question}\nnot shown: ${unseen
+          .map((f) => `[${f.kind}] ${f.phrases.join(' | ')}`)
+          .join('; ')}\n---\n${answer.text}`,
+      )
+  }
+
+  const settings: [number, number] = [0, 0]
+  for (const setup of set.setups) {
+    const made = boats.get(setup.id)
+    const deviceId = made?.deviceIds.get(setup.suggestedSettings.device)
+    if (!made || deviceId === undefined) throw new Error(`${setup.id}: settings device not on the boat`)
+    const card = await suggestedSettings({ db }, made.boat, deviceId)
+    for (const line of card.settings)
+      if (!line.source.title) throw new Error(`${setup.id}: a suggested setting cites no section`)
+    const text = lower(card.settings.map((l) => `${l.setting} ${l.suggestion}`).join('\n'))
+    for (const expected of setup.suggestedSettings.settings) {
+      settings[1]++
+      if (expected.phrases.some((p) => text.includes(lower(p)))) settings[0]++
+      else if (showMisses && part === 'dev')
+        missLines.push(
+          `\n## settings ${setup.id}: ${expected.setting} (${expected.phrases.join(' | ')}) not on the card`,
+        )
+    }
+  }
+
+  const n = set.questions.length
+  rows.push(
+    `| ${part} | ${n} | ${(whole / n).toFixed(3)} | ${share(facts)} | ${share(missing)} | ${share(settings)} | ${declined} | ${median(words)} | ${Math.round(median(times))} |`,
+  )
+}
+
+console.log('My boat benchmark (content/bench/boats/boat-questions.json)')
+console.log(
+  '| part | questions | content shown | facts shown | missing named | settings shown | declined | words p50 | ms p50 |',
+)
+console.log('|---|---|---|---|---|---|---|---|---|')
+for (const row of rows) console.log(row)
+if (showMisses) console.log(missLines.join('\n'))
+await database.close()
