@@ -76,6 +76,11 @@ export const conversationDeviceSchema = z.object({
       specifications: z.string().nullable().optional(),
     })
     .nullable(),
+  /** A conversation about the owner's boat: the boat, and the device on it asked about (null: the whole boat). */
+  boat: z
+    .object({ boatId: z.number().int(), boatDeviceId: z.number().int().nullable() })
+    .nullable()
+    .optional(),
 })
 
 export const conversationSchema = z.object({

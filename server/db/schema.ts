@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -264,10 +265,20 @@ export const conversations = pgTable(
     deviceId: integer('device_id'),
     deviceLabel: text('device_label').notNull(),
     customDevice: jsonb('custom_device'),
+    /** A conversation about the owner's boat (issue 43): the boat, and the device on it asked about (null: the
+     * whole boat). Cleared when the boat or the device is deleted; the label still says what it was about. */
+    boatId: integer('boat_id').references((): AnyPgColumn => boats.id, { onDelete: 'set null' }),
+    boatDeviceId: integer('boat_device_id').references((): AnyPgColumn => boatDevices.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('conversations_user_updated_idx').on(t.userId, t.updatedAt)],
+  (t) => [
+    index('conversations_user_updated_idx').on(t.userId, t.updatedAt),
+    index('conversations_boat_idx').on(t.boatId),
+    index('conversations_boat_device_idx').on(t.boatDeviceId),
+  ],
 )
 
 export const queries = pgTable(

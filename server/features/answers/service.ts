@@ -108,6 +108,8 @@ function keptBoatDevice(planned: BoatPlan) {
       ? `${[focus.device.brand, focus.device.model].filter(Boolean).join(' ')} on ${boat.name}`
       : boat.name,
     customDevice: null,
+    boatId: boat.id,
+    boatDeviceId: focus ? focus.device.id : null,
   }
 }
 
@@ -202,6 +204,8 @@ export async function answerQuestion(
           deviceId: device.id,
           deviceLabel: device.general ? GENERAL_DEVICE_BRAND : deviceLabel(device),
           customDevice: device.custom ? { ...(request.customDevice as CustomDevice) } : null,
+          boatId: null,
+          boatDeviceId: null,
         },
     composer: boatPlan ? 'extractive' : (deps.model?.name ?? 'extractive'),
     model: boatPlan ? null : (deps.model?.model ?? null),

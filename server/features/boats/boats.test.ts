@@ -612,8 +612,19 @@ describe('the boat in the agent (the app reads boats through this feature)', () 
     expect(answered.statusCode).toBe(200)
     expect(answered.json().response).toContain('Osprey')
 
+    // The conversation keeps the boat, so reopening it asks about the boat again.
+    const conversationId = answered.json().conversationId as number
+    const reopened = await call('GET', `/api/conversations/${conversationId}`, owner)
+    expect(reopened.json().device.boat).toEqual({ boatId, boatDeviceId: null })
+
     const card = await call('GET', `/api/boats/${boatId}/devices/${made.json().id}/suggested-settings`, other)
     expect(card.statusCode).toBe(404)
     expect((await call('POST', '/api/query', other, question)).statusCode).toBe(404)
+
+    // Deleting the boat keeps the conversation, no longer tied to it.
+    expect((await call('DELETE', `/api/boats/${boatId}`, owner)).statusCode).toBe(204)
+    const after = await call('GET', `/api/conversations/${conversationId}`, owner)
+    expect(after.statusCode).toBe(200)
+    expect(after.json().device.boat).toBeNull()
   })
 })

@@ -207,7 +207,13 @@ describe('conversations', () => {
         userId: stored?.userId as number,
         conversationId: id,
         question: 'and rename it?',
-        device: { deviceId: sonar.id, deviceLabel: 'Sonar', customDevice: null },
+        device: {
+          deviceId: sonar.id,
+          deviceLabel: 'Sonar',
+          customDevice: null,
+          boatId: null,
+          boatDeviceId: null,
+        },
       }),
     )
     expect(kept).not.toBe(id)

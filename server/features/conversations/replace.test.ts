@@ -218,7 +218,13 @@ describe('a new answer in place of a kept one', () => {
   })
 
   it('takes a question whose answer failed before any text out of its conversation', async () => {
-    const device = { deviceId: sonar.id, deviceLabel: 'Sonar', customDevice: null }
+    const device = {
+      deviceId: sonar.id,
+      deviceLabel: 'Sonar',
+      customDevice: null,
+      boatId: null,
+      boatDeviceId: null,
+    }
     const question = { userId: owner.id, device, composer: 'extractive', model: null }
     const started = await recordQuestion(ctx.database.db, { ...question, question: 'how do i pair it' })
     await started.unanswered(12)

@@ -75,6 +75,9 @@ export interface KeptDevice {
   deviceId: number | null
   deviceLabel: string
   customDevice: CustomDevice | null
+  /** The owner's boat the question was about, and its device asked about (null: the whole boat). */
+  boatId: number | null
+  boatDeviceId: number | null
 }
 
 /**
@@ -360,6 +363,10 @@ export async function getConversation(db: DbOrTx, userId: number, id: number): P
       manualId: conversation.deviceId,
       label: conversation.deviceLabel,
       customDevice: storedCustomDevice(conversation.customDevice),
+      boat:
+        conversation.boatId === null
+          ? null
+          : { boatId: conversation.boatId, boatDeviceId: conversation.boatDeviceId },
     },
     updatedAt: conversation.updatedAt.toISOString(),
     messages,

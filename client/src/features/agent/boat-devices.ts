@@ -37,3 +37,15 @@ export function boatDeviceGroups(boats: readonly Boat[]): BoatDeviceGroup[] {
     return { boatId: boat.id, name: boat.name, devices: [whole, ...devices] }
   })
 }
+
+/**
+ * The picker's choice a reopened conversation was about: its boat as a whole, or the device on it; undefined
+ * when the boat or the device is gone (the conversation then reopens on its catalogue device, as any other).
+ */
+export function boatChoiceOf(
+  groups: readonly BoatDeviceGroup[],
+  kept: { boatId: number; boatDeviceId: number | null },
+): Device | undefined {
+  const group = groups.find((g) => g.boatId === kept.boatId)
+  return group?.devices.find((d) => (d.boat?.boatDeviceId ?? null) === kept.boatDeviceId)
+}

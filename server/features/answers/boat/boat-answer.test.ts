@@ -12,7 +12,10 @@ import { deviceOf, TestBoats } from './test-boats'
 
 let ctx: TestContext
 let catalogue: Manual[] = []
-const boats = new TestBoats(() => catalogue)
+const boats = new TestBoats(
+  () => catalogue,
+  () => ctx.database.db,
+)
 let owner: { cookie: string; id: number }
 let stranger: { cookie: string; id: number }
 

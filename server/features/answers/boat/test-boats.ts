@@ -1,7 +1,11 @@
 // Test-only: boats built from real catalogue devices, kept per owner in memory, read through the same
-// loadBoat the boats feature provides (the answers depend on a Boat, not on the boats tables).
+// loadBoat the boats feature provides (the answers depend on a Boat, not on the boats tables). A boat is
+// also written to the boats tables when it is first read, as the owner would have saved it: the
+// conversation a question is kept in refers to it.
 import type { Boat, BoatDevice, BoatNetwork } from '../../../../contract/boats'
 import type { Manual } from '../../../../contract/devices'
+import type { Db } from '../../../db/client'
+import { boatDevices, boats } from '../../../db/schema'
 import type { LoadBoat } from './boat-answer'
 
 /** A device of the boat: a catalogue device by maker and model, or the owner's own. */
@@ -11,14 +15,35 @@ export type TestDevice =
 
 export class TestBoats {
   private readonly boats = new Map<number, { ownerId: number; boat: Boat }>()
-  private nextBoatId = 1
-  private nextDeviceId = 1
+  // Far from the ids the tables hand out, so boats saved through the API never collide with these.
+  private nextBoatId = 1_000_001
+  private nextDeviceId = 1_000_001
+  private readonly saved = new Set<number>()
 
-  constructor(private readonly catalogue: () => Manual[]) {}
+  constructor(
+    private readonly catalogue: () => Manual[],
+    private readonly db: () => Db,
+  ) {}
 
   readonly loadBoat: LoadBoat = async (userId, boatId) => {
     const kept = this.boats.get(boatId)
-    return kept && kept.ownerId === userId ? kept.boat : null
+    if (!kept || kept.ownerId !== userId) return null
+    if (!this.saved.has(boatId)) await this.save(kept.ownerId, kept.boat)
+    return kept.boat
+  }
+
+  private async save(ownerId: number, boat: Boat) {
+    const { devices, createdAt: _created, updatedAt: _updated, ...fields } = boat
+    await this.db()
+      .insert(boats)
+      .values({ ...fields, userId: ownerId })
+      .onConflictDoNothing()
+    if (devices.length)
+      await this.db()
+        .insert(boatDevices)
+        .values(devices.map(({ supportedNetworks: _s, ...d }) => ({ ...d, boatId: boat.id })))
+        .onConflictDoNothing()
+    this.saved.add(boat.id)
   }
 
   /** Keeps a boat for its owner: fresh water, 5-40 ft, 50 mph unless said otherwise. */

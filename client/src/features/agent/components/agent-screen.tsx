@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useSkipTarget } from '@/components/layout/skip-link'
 import { PageSpinner } from '@/components/ui/page-spinner'
 import { useProductName } from '@/features/config'
-import { boatDeviceGroups } from '../boat-devices'
+import { boatChoiceOf, boatDeviceGroups } from '../boat-devices'
 import { messagesFromConversation } from '../chat'
 import type { CustomDeviceForm } from '../custom-devices'
 import { type Device, deviceKey } from '../devices'
@@ -57,6 +57,9 @@ export function AgentScreen({
     deviceForConversation,
   } = useDevices(user.id)
   const boatGroups = useMemo(() => boatDeviceGroups(boats), [boats])
+  // Read when a conversation loads, which may come after the boats changed.
+  const boatGroupsRef = useRef(boatGroups)
+  boatGroupsRef.current = boatGroups
   const status = boatsPending ? 'pending' : catalogueStatus
   const [device, setDevice] = useState<Device | null>(null)
   const [choosing, setChoosing] = useState(false)
@@ -68,7 +71,9 @@ export function AgentScreen({
   const route = useConversationRoute({
     currentId: chat.conversationId,
     onLoaded: (conversation: Conversation, catalogue: readonly Device[]) => {
-      setDevice(deviceForConversation(conversation.device, catalogue))
+      const { boat } = conversation.device
+      const onBoat = boat ? boatChoiceOf(boatGroupsRef.current, boat) : undefined
+      setDevice(onBoat ?? deviceForConversation(conversation.device, catalogue))
       setChoosing(false)
       setSearch('')
       chat.load(conversation.id, messagesFromConversation(conversation))

@@ -11,7 +11,7 @@ import { AgentPage } from '@/pages/agent'
 import { fakeApi, json } from '@/test/fake-api'
 import { appConfig, boat, boatDevice, manual, usage, user } from '@/test/fixtures'
 import { renderApp } from '@/test/render'
-import { boatDeviceGroups } from '../boat-devices'
+import { boatChoiceOf, boatDeviceGroups } from '../boat-devices'
 import type { Device } from '../devices'
 import { DevicePicker } from './device-picker'
 
@@ -182,5 +182,20 @@ describe('asking about the owner’s boat', () => {
     const body = api.callsTo('POST /api/query/stream')[0]?.body as Record<string, unknown>
     expect(body).toMatchObject({ manualId: 3 })
     expect(body).not.toHaveProperty('boatId')
+  })
+})
+
+describe('a reopened conversation about a boat', () => {
+  const groups = boatDeviceGroups([seaBreeze])
+
+  it('comes back to the boat as a whole, or to the device on it', () => {
+    expect(boatChoiceOf(groups, { boatId: 1, boatDeviceId: null })?.brand).toBe('My boat: Sea Breeze')
+    const koden = boatChoiceOf(groups, { boatId: 1, boatDeviceId: 12 })
+    expect(koden?.boat).toEqual({ boatId: 1, boatName: 'Sea Breeze', boatDeviceId: 12 })
+  })
+
+  it('finds nothing once the boat or the device is gone', () => {
+    expect(boatChoiceOf(groups, { boatId: 2, boatDeviceId: null })).toBeUndefined()
+    expect(boatChoiceOf(groups, { boatId: 1, boatDeviceId: 99 })).toBeUndefined()
   })
 })
