@@ -87,9 +87,12 @@ describe('a question about the whole boat (POST /api/query with boatId)', () => 
     expect(text).toContain(
       '**On this boat:** NMEA 2000 connects the **Simrad NAC-3 Autopilot Computer**, **Simrad AP44 Autopilot Controller**, and **Simrad NSX 3009**',
     )
-    expect(text).toContain('On no network, sharing nothing: the **Vexilar FL-18 Ultra Pack**.')
-    // The ice flasher's guides have nothing to do with it: it is on the boat, not among what the answer draws on.
+    // The ice flasher's guides have nothing to do with it: it is on the boat, not among what the answer draws on,
+    // and the boat's networks are told for the devices the answer involves, the others counted.
     expect(text.split('\n')[0]).not.toContain('Vexilar')
+    const connections = text.split('\n').find((line) => line.startsWith('**On this boat:**')) ?? ''
+    expect(connections).not.toContain('Vexilar')
+    expect(connections).toContain('(1 other device on board is not involved.)')
     expect(partLine(text, 'A chartplotter')).toContain(
       'On this boat the **Simrad NSX 3009** shares NMEA 2000 with the **Simrad NAC-3 Autopilot Computer**.',
     )
@@ -286,6 +289,10 @@ describe('a question about one device of the boat (boatDeviceId)', () => {
     })
     expect(response.response).toMatch(/^For your \*\*Acme Seeker 5\*\* \(fishfinder\) on \*\*Dunlin\*\*:/)
     expect(response.response).toContain('is not in our catalogue')
+    // Said plainly before the nearest general guidance: no guide of ours covers the owner's own device.
+    expect(response.response).toContain(
+      'The guides and manuals I have do not cover the **Acme Seeker 5** itself',
+    )
   })
 })
 

@@ -368,17 +368,26 @@ export async function composeBoatAnswer(db: Db, planned: BoatPlan): Promise<Extr
 
   const parts: string[] = []
   if (focus) {
-    parts.push(
-      `For your **${labelOf(focus.device)}** (${focus.device.deviceType}) on **${boat.name}**:`,
-      deviceConnections(focus, onBoard, boat.name),
-    )
+    parts.push(`For your **${labelOf(focus.device)}** (${focus.device.deviceType}) on **${boat.name}**:`)
+    // The owner's own device has no guide of ours: said plainly before the nearest general guidance.
+    if (!focus.context)
+      parts.push(
+        `The guides and manuals I have do not cover the **${labelOf(focus.device)}** itself: it is your own device, not one of our catalogue. Its own manual is the place for its menus and features; below is how it sits on this boat and the nearest general guidance.`,
+      )
+    parts.push(deviceConnections(focus, onBoard, boat.name))
   } else {
     const drawnOn = devicesDrawnOn(planned, used)
+    // The devices the answer involves: drawn on, named, or named as having a part it needs.
+    const needsText = needs.join('\n')
+    const involved = onBoard.filter(
+      (o) =>
+        drawnOn.includes(o) || planned.named.includes(o) || needsText.includes(`**${labelOf(o.device)}**`),
+    )
     parts.push(
       drawnOn.length
         ? `For your boat **${boat.name}**, from the guides of its ${listOf(drawnOn.map((o) => `${bold(o)} (${o.device.deviceType})`))}:`
         : `For your boat **${boat.name}**, from our general guides:`,
-      boatConnections(onBoard),
+      boatConnections(onBoard, involved),
     )
   }
   if (needs.length)
