@@ -214,6 +214,26 @@ describe('a question about the whole boat (POST /api/query with boatId)', () => 
 })
 
 describe('a question about one device of the boat (boatDeviceId)', () => {
+  it("reads a feature's bracketed condition in its specifications: a wind vane mode with a wind instrument the boat lacks", async () => {
+    const boat = boats.add(owner.id, {
+      name: 'Tern',
+      devices: [
+        { brand: 'Raymarine', model: 'Evolution EV-100 Wheel', networks: ['nmea2000'] },
+        { brand: 'Raymarine', model: 'Axiom 2 Pro 12 RVM', networks: ['nmea2000'] },
+      ],
+    })
+    const pilot = deviceOf(boat, 'Evolution EV-100 Wheel')
+    const response = await answer({
+      manualId: pilot.manualId,
+      boatId: boat.id,
+      boatDeviceId: pilot.id,
+      query: 'can it steer by the wind like a wind vane',
+    })
+    const wind = partLine(response.response, 'A wind sensor')
+    expect(wind).toContain('Wind Vane (with wind instrument)')
+    expect(wind).toContain('**Missing on this boat:** none of its devices lists a wind sensor')
+  })
+
   it('uses what else is on the boat: the radar overlay with a radar on its network, and without one', async () => {
     const equipped = boats.add(owner.id, {
       name: 'Heron',
