@@ -213,6 +213,27 @@ describe('a question about the whole boat (POST /api/query with boatId)', () => 
   })
 })
 
+describe('two devices of the boat asked about together', () => {
+  it('quotes what each one connects to from its specifications', async () => {
+    const boat = boats.add(owner.id, {
+      name: 'Grebe',
+      devices: [
+        { brand: 'Garmin', model: 'Panoptix LiveScope System (LVS32)', networks: ['ethernet'] },
+        { brand: 'Garmin', model: 'ECHOMAP UHD 73sv', networks: ['nmea2000'] },
+      ],
+    })
+    const response = await answer({
+      manualId: 0,
+      boatId: boat.id,
+      query: 'can i run the livescope on the 73sv',
+    })
+    const said = response.response.split('**What the specifications of its devices say:**')[1] ?? ''
+    expect(said).toContain(
+      'the GLS 10 connects to compatible Garmin chartplotters (GPSMAP and ECHOMAP Ultra/UHD2 9-inch and larger)',
+    )
+  })
+})
+
 describe('a question about one device of the boat (boatDeviceId)', () => {
   it("reads a feature's bracketed condition in its specifications: a wind vane mode with a wind instrument the boat lacks", async () => {
     const boat = boats.add(owner.id, {

@@ -76,6 +76,9 @@ const MAX_PARTS_CHECKED = 4
 /** Specification lines quoted for what the question asks about, at most. */
 const MAX_SPECIFICATION_LINES = 3
 
+/** A specification line saying what the device connects to or works with. */
+const CONNECTS_TO = /^(connectivity|compatibility|integration):/i
+
 // 'Can I see my radar on the Axiom', 'will the autopilot follow a route from the plotter': one device's data
 // or control on another.
 const BETWEEN_DEVICES =
@@ -358,10 +361,29 @@ export async function composeBoatAnswer(db: Db, planned: BoatPlan): Promise<Extr
   const quotedLines = new Set(quotes.map((q) => q.requirement.text))
   const asked = askedStems(plan.question.stems, onBoard)
   const specLines: string[] = []
+  // A line the answer's own text already shows (a specification sheet it quotes whole) is not said twice.
+  const shown = (line: string) => quotedLines.has(line) || body.includes(line)
+  // Two devices of the boat asked about together ('the livescope on the 73sv'): what each one's
+  // specifications say it connects to comes first.
+  const together = [subject, ...planned.named].filter(
+    (o): o is OnBoard =>
+      o?.context != null && (o === subject || namesTheDevice(plan.question.text, o.context)),
+  )
+  if (subject && together.length > 1)
+    for (const o of new Set(together)) {
+      const spec = specifications.get(o.context?.id ?? -1)
+      const line = spec?.body
+        .split('\n')
+        .map((l) => l.trim())
+        .find((l) => CONNECTS_TO.test(l))
+      if (!spec || !line || shown(line) || specLines.length >= MAX_SPECIFICATION_LINES) continue
+      quotedLines.add(line)
+      specLines.push(`- ${quoted(line, spec, cite)}`)
+    }
   for (const spec of asked.size ? specifications.values() : []) {
     for (const line of spec.body.split('\n').map((l) => l.trim())) {
       if (specLines.length >= MAX_SPECIFICATION_LINES) break
-      if (!line || quotedLines.has(line) || overlap(asked, line) < Math.min(2, asked.size)) continue
+      if (!line || shown(line) || overlap(asked, line) < Math.min(2, asked.size)) continue
       specLines.push(`- ${quoted(line, spec, cite)}`)
     }
   }
