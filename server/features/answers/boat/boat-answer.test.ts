@@ -90,9 +90,12 @@ describe('a question about the whole boat (POST /api/query with boatId)', () => 
     expect(text).toContain(
       '**On this boat:** NMEA 2000 connects the **Simrad NAC-3 Autopilot Computer**, **Simrad AP44 Autopilot Controller**, and **Simrad NSX 3009**',
     )
-    expect(text).toContain('On no network, sharing nothing: the **Vexilar FL-18 Ultra Pack**.')
-    // The ice flasher's guides have nothing to do with it: it is on the boat, not among what the answer draws on.
+    // The ice flasher's guides have nothing to do with it: it is on the boat, not among what the answer draws on,
+    // and the boat's networks are told for the devices the answer involves, the others counted.
     expect(text.split('\n')[0]).not.toContain('Vexilar')
+    const connections = text.split('\n').find((line) => line.startsWith('**On this boat:**')) ?? ''
+    expect(connections).not.toContain('Vexilar')
+    expect(connections).toContain('(1 other device on board is not involved.)')
     expect(partLine(text, 'A chartplotter')).toContain(
       'On this boat the **Simrad NSX 3009** shares NMEA 2000 with the **Simrad NAC-3 Autopilot Computer**.',
     )
@@ -213,7 +216,48 @@ describe('a question about the whole boat (POST /api/query with boatId)', () => 
   })
 })
 
+describe('two devices of the boat asked about together', () => {
+  it('quotes what each one connects to from its specifications', async () => {
+    const boat = boats.add(owner.id, {
+      name: 'Grebe',
+      devices: [
+        { brand: 'Garmin', model: 'Panoptix LiveScope System (LVS32)', networks: ['ethernet'] },
+        { brand: 'Garmin', model: 'ECHOMAP UHD 73sv', networks: ['nmea2000'] },
+      ],
+    })
+    const response = await answer({
+      manualId: 0,
+      boatId: boat.id,
+      query: 'can i run the livescope on the 73sv',
+    })
+    const said = response.response.split('**What the specifications of its devices say:**')[1] ?? ''
+    expect(said).toContain(
+      'the GLS 10 connects to compatible Garmin chartplotters (GPSMAP and ECHOMAP Ultra/UHD2 9-inch and larger)',
+    )
+  })
+})
+
 describe('a question about one device of the boat (boatDeviceId)', () => {
+  it("reads a feature's bracketed condition in its specifications: a wind vane mode with a wind instrument the boat lacks", async () => {
+    const boat = boats.add(owner.id, {
+      name: 'Tern',
+      devices: [
+        { brand: 'Raymarine', model: 'Evolution EV-100 Wheel', networks: ['nmea2000'] },
+        { brand: 'Raymarine', model: 'Axiom 2 Pro 12 RVM', networks: ['nmea2000'] },
+      ],
+    })
+    const pilot = deviceOf(boat, 'Evolution EV-100 Wheel')
+    const response = await answer({
+      manualId: pilot.manualId,
+      boatId: boat.id,
+      boatDeviceId: pilot.id,
+      query: 'can it steer by the wind like a wind vane',
+    })
+    const wind = partLine(response.response, 'A wind sensor')
+    expect(wind).toContain('Wind Vane (with wind instrument)')
+    expect(wind).toContain('**Missing on this boat:** none of its devices lists a wind sensor')
+  })
+
   it('uses what else is on the boat: the radar overlay with a radar on its network, and without one', async () => {
     const equipped = boats.add(owner.id, {
       name: 'Heron',
@@ -289,6 +333,10 @@ describe('a question about one device of the boat (boatDeviceId)', () => {
     })
     expect(response.response).toMatch(/^For your \*\*Acme Seeker 5\*\* \(fishfinder\) on \*\*Dunlin\*\*:/)
     expect(response.response).toContain('is not in our catalogue')
+    // Said plainly before the nearest general guidance: no guide of ours covers the owner's own device.
+    expect(response.response).toContain(
+      'The guides and manuals I have do not cover the **Acme Seeker 5** itself',
+    )
   })
 })
 

@@ -76,6 +76,9 @@ const MAX_PARTS_CHECKED = 4
 /** Specification lines quoted for what the question asks about, at most. */
 const MAX_SPECIFICATION_LINES = 3
 
+/** A specification line saying what the device connects to or works with. */
+const CONNECTS_TO = /^(connectivity|compatibility|integration):/i
+
 // 'Can I see my radar on the Axiom', 'will the autopilot follow a route from the plotter': one device's data
 // or control on another.
 const BETWEEN_DEVICES =
@@ -358,27 +361,55 @@ export async function composeBoatAnswer(db: Db, planned: BoatPlan): Promise<Extr
   const quotedLines = new Set(quotes.map((q) => q.requirement.text))
   const asked = askedStems(plan.question.stems, onBoard)
   const specLines: string[] = []
+  // A line the answer's own text already shows (a specification sheet it quotes whole) is not said twice.
+  const shown = (line: string) => quotedLines.has(line) || body.includes(line)
+  // Two devices of the boat asked about together ('the livescope on the 73sv'): what each one's
+  // specifications say it connects to comes first.
+  const together = [subject, ...planned.named].filter(
+    (o): o is OnBoard =>
+      o?.context != null && (o === subject || namesTheDevice(plan.question.text, o.context)),
+  )
+  if (subject && together.length > 1)
+    for (const o of new Set(together)) {
+      const spec = specifications.get(o.context?.id ?? -1)
+      const line = spec?.body
+        .split('\n')
+        .map((l) => l.trim())
+        .find((l) => CONNECTS_TO.test(l))
+      if (!spec || !line || shown(line) || specLines.length >= MAX_SPECIFICATION_LINES) continue
+      quotedLines.add(line)
+      specLines.push(`- ${quoted(line, spec, cite)}`)
+    }
   for (const spec of asked.size ? specifications.values() : []) {
     for (const line of spec.body.split('\n').map((l) => l.trim())) {
       if (specLines.length >= MAX_SPECIFICATION_LINES) break
-      if (!line || quotedLines.has(line) || overlap(asked, line) < Math.min(2, asked.size)) continue
+      if (!line || shown(line) || overlap(asked, line) < Math.min(2, asked.size)) continue
       specLines.push(`- ${quoted(line, spec, cite)}`)
     }
   }
 
   const parts: string[] = []
   if (focus) {
-    parts.push(
-      `For your **${labelOf(focus.device)}** (${focus.device.deviceType}) on **${boat.name}**:`,
-      deviceConnections(focus, onBoard, boat.name),
-    )
+    parts.push(`For your **${labelOf(focus.device)}** (${focus.device.deviceType}) on **${boat.name}**:`)
+    // The owner's own device has no guide of ours: said plainly before the nearest general guidance.
+    if (!focus.context)
+      parts.push(
+        `The guides and manuals I have do not cover the **${labelOf(focus.device)}** itself: it is your own device, not one of our catalogue. Its own manual is the place for its menus and features; below is how it sits on this boat and the nearest general guidance.`,
+      )
+    parts.push(deviceConnections(focus, onBoard, boat.name))
   } else {
     const drawnOn = devicesDrawnOn(planned, used)
+    // The devices the answer involves: drawn on, named, or named as having a part it needs.
+    const needsText = needs.join('\n')
+    const involved = onBoard.filter(
+      (o) =>
+        drawnOn.includes(o) || planned.named.includes(o) || needsText.includes(`**${labelOf(o.device)}**`),
+    )
     parts.push(
       drawnOn.length
         ? `For your boat **${boat.name}**, from the guides of its ${listOf(drawnOn.map((o) => `${bold(o)} (${o.device.deviceType})`))}:`
         : `For your boat **${boat.name}**, from our general guides:`,
-      boatConnections(onBoard),
+      boatConnections(onBoard, involved),
     )
   }
   if (needs.length)

@@ -37,10 +37,16 @@ export function isWhatItIs(part: Part, device: OnBoard | null): boolean {
   return device !== null && (isDevicePart(part) || part === 'ais') && device.provides.has(part)
 }
 
-/** The boat's networks and who is on them, for a question about the whole boat. */
-export function boatConnections(onBoard: OnBoard[]): string {
+/**
+ * The boat's networks and who is on them, for a question about the whole boat: only the networks of the
+ * devices the answer involves (drawn on, named, or given as having a part it needs), each with every device on
+ * it, so the answer is not led by every network of the boat; the devices left out are counted, not listed.
+ * With nothing involved, the whole boat.
+ */
+export function boatConnections(onBoard: OnBoard[], involved: OnBoard[] = onBoard): string {
   if (onBoard.length === 0) return '**On this boat:** no devices yet, so this comes from our general guides.'
-  const networks = [...new Set(onBoard.flatMap((o) => o.device.networks))]
+  const concerned = involved.length ? onBoard.filter((o) => involved.includes(o)) : onBoard
+  const networks = [...new Set(concerned.flatMap((o) => o.device.networks))]
   const said = networks.map((network) => {
     const on = onBoard.filter((o) => o.device.networks.includes(network))
     const name = networkList([network])
@@ -48,11 +54,18 @@ export function boatConnections(onBoard: OnBoard[]): string {
       ? `the ${bold(on[0] as OnBoard)} is alone on ${name}`
       : `${name} connects the ${listOf(on.map(bold))}`
   })
-  const apart = onBoard.filter((o) => o.device.networks.length === 0)
+  const apart = concerned.filter((o) => o.device.networks.length === 0)
+  const shown = onBoard.filter(
+    (o) => apart.includes(o) || o.device.networks.some((network) => networks.includes(network)),
+  )
+  const rest = onBoard.length - shown.length
   const parts = [
-    said.length ? `${capitalised(said.join('; '))}.` : 'None of its devices is on a network.',
+    said.length ? `${capitalised(said.join('; '))}.` : 'None of these devices is on a network.',
     ...(apart.length && said.length
       ? [`On no network, sharing nothing: the ${listOf(apart.map(bold))}.`]
+      : []),
+    ...(rest
+      ? [`(${rest} other device${rest === 1 ? '' : 's'} on board ${rest === 1 ? 'is' : 'are'} not involved.)`]
       : []),
   ]
   return `**On this boat:** ${parts.join(' ')}`

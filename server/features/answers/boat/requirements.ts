@@ -16,6 +16,8 @@ const ACTIVE =
   /\b(needs?|requires?|must have|cannot [a-z ]{1,40}?without|will not work without|only with|depends? on)\b/i
 const PASSIVE = /\b(is|are) (required|needed)\b/i
 const WITHOUT = /^without (a |an |the |reliable )?([^,.;]+)/i
+/** A specification's bracketed condition of a feature: '(with a compatible transducer)', not '(with built-in GPS)'. */
+const FEATURE_WITH = /\(with (?!(?:a |an |the )?(?:built-in|internal|integrated|its own)\b)([^)]+)\)/gi
 /** A list introduced as the requirements ('Requirements:'): each of its items is one. */
 const REQUIREMENTS_INTRO = /\brequirements?:\s*$/i
 
@@ -85,14 +87,17 @@ export function requirementsIn(body: string): Requirement[] {
 
 /**
  * The requirements a device's specifications state: a line that says it needs or requires a part ('Heading:
- * requires a heading sensor for MARPA'), or the inputs it takes ('Inputs: rudder feedback unit, heading
- * sensor').
+ * requires a heading sensor for MARPA'), the inputs it takes ('Inputs: rudder feedback unit, heading
+ * sensor'), or a feature it has only with a part ('Wind Vane (with wind instrument)').
  */
 export function specificationRequirements(specifications: string): Requirement[] {
   const found: Requirement[] = []
   for (const line of specifications.split('\n').map((l) => l.trim())) {
     if (!line) continue
-    const needed = /^inputs?:/i.test(line) ? line.replace(/^inputs?:/i, '') : neededPart(line, false)
+    const stated = /^inputs?:/i.test(line) ? line.replace(/^inputs?:/i, '') : neededPart(line, false)
+    // A feature's condition in brackets: 'Wind Vane (with wind instrument)' works with that part only.
+    const bracketed = [...line.matchAll(FEATURE_WITH)].map((m) => m[1] ?? '')
+    const needed = [stated ?? '', ...bracketed].join(' ').trim()
     if (!needed) continue
     const needs = parts.filter((part) => partInText[part].test(needed))
     if (needs.length > 0) found.push({ text: line, needs })
