@@ -98,6 +98,9 @@ describe('GET /api/boats/:id/devices/:deviceId/suggested-settings', () => {
     expect(setting(settings, 'Ping speed')?.suggestion).toMatch(/at speed.*\(50 mph\)$/)
     expect(setting(settings, 'Depth range')?.suggestion).toMatch(/range/)
     expect(setting(settings, 'Keel offset')?.suggestion).toMatch(/keel/)
+    // Its side imaging is set apart, its range from the boat's depths; the card stays a handful of lines.
+    expect(setting(settings, 'Imaging range')?.suggestion).toMatch(/times the depth.*\(5-40 ft\)$/)
+    expect(settings.settings.length).toBeLessThanOrEqual(6)
 
     // Offshore in deep salt water the same sonar is told otherwise, from the same guides.
     const offshore = boats.add(owner.id, {
