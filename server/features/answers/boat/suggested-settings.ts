@@ -352,7 +352,9 @@ function bestSpan(
       if (rule.within && !rule.within.test(span) && !rule.within.test(passage.title)) continue
       const fit = fitToDevice(span, device)
       if (fit == null) continue
-      const figures = [...new Set(selectors.filter((s) => s.matches(span)).map((s) => s.figure))]
+      // A word of the boat's among a list of options ('a mode (harbor, offshore, weather)') selects nothing.
+      const selecting = span.replace(/\([^()]*,[^()]*,[^()]*\)/g, '')
+      const figures = [...new Set(selectors.filter((s) => s.matches(selecting)).map((s) => s.figure))]
       if (figures.length === 0 && !rule.sameForEveryBoat) continue
       const words = span.split(/\s+/).length
       const score = figures.length * 100 + fit + makers + (namedHere ? 10 : 0) - rank - words / 100
