@@ -118,6 +118,33 @@ describe('GET /api/boats/:id/devices/:deviceId/suggested-settings', () => {
     expect(setting(deep, 'Frequency')?.suggestion).toMatch(/\(salt water, 20-600 ft\)$/)
   })
 
+  it('tells a sonar without CHIRP a frequency it has, and a live sonar its range ahead, each from its section', async () => {
+    const lakeBoat = boats.add(owner.id, {
+      name: 'Lake boat',
+      kind: 'fishing',
+      water: 'fresh',
+      depthMinFt: 5,
+      depthMaxFt: 30,
+      cruisingSpeed: 20,
+      speedUnit: 'mph',
+      devices: [
+        { brand: 'Humminbird', model: 'PIRANHAMAX 4 DI' },
+        { brand: 'Humminbird', model: 'MEGA Live 2 TargetLock', networks: ['ethernet'] },
+      ],
+    })
+    const piranha = deviceOf(lakeBoat, 'PIRANHAMAX 4 DI')
+    const basic = await settingsOf(lakeBoat, piranha.model)
+    expectCitedFromTheGuides(basic, piranha)
+    expect(setting(basic, 'Frequency')?.suggestion).toMatch(/200 kHz.*\(fresh water\)$/)
+    expect(setting(basic, 'Frequency')?.suggestion).not.toMatch(/^\W*(low|medium|high) chirp/i)
+    expect(setting(basic, 'Low battery alarm')?.suggestion).toMatch(/\d+(\.\d+)? to \d+ V/)
+
+    const live = deviceOf(lakeBoat, 'MEGA Live 2 TargetLock')
+    const liveSettings = await settingsOf(lakeBoat, live.model)
+    expectCitedFromTheGuides(liveSettings, live)
+    expect(setting(liveSettings, 'Live sonar range')?.suggestion).toMatch(/\d+ to \d+ ft/)
+  })
+
   it('suggests an autopilot’s response and wind mode on a sailboat, and no wind mode on a powerboat', async () => {
     const sailboat = boats.add(owner.id, {
       name: 'Sloop',

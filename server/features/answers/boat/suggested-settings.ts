@@ -121,6 +121,9 @@ const hasSonar = (d: DeviceContext) =>
 const IMAGING =
   /\b(side|down) ?imaging\b|\bsidevü\b|\bclearvü\b|\bside ?scan\b|\bdown ?scan\b|\bside ?vision\b|\bdown ?vision\b|\bscanning sonar\b/i
 const hasImaging = (d: DeviceContext) => hasSonar(d) && IMAGING.test(d.specifications)
+/** Live (real-time) sonar, whose guides set its range ahead and its trails rather than a depth range. */
+const hasLiveSonar = (d: DeviceContext) => d.deviceType === 'sonar' && /\blive\b/i.test(d.specifications)
+const LIVE = /\blive\b|\bforward\b|\bactivetarget\b|\blivescope\b|\bmega live\b/i
 const isDisplay = (d: DeviceContext) => hasSonar(d) || ['chartplotter', 'navigation'].includes(d.deviceType)
 const isType =
   (...types: string[]) =>
@@ -141,6 +144,27 @@ const RULES: SettingRule[] = [
     names: /\bkhz\b|\bchirp\b|\bfrequenc/i,
     values: /\b\d+ ?khz\b|\b(low|medium|high) chirp\b|\bmega\b/i,
     selectors: ['fresh', 'salt', 'shallow', 'deep', 'depthLimit'],
+  },
+  {
+    setting: 'Live sonar range',
+    applies: hasLiveSonar,
+    query: (boat) => `live sonar set range ahead forward view ${depthWords(boat)}`,
+    names: /\brange\b/i,
+    values: /\b\d+ to \d+ ft\b/i,
+    // The guides' practical start holds for every boat; a fishing boat's or shallow water's sentence first.
+    selectors: ['fishing', 'shallow'],
+    sameForEveryBoat: true,
+    within: LIVE,
+  },
+  {
+    setting: 'Target trails',
+    applies: hasLiveSonar,
+    query: () => 'live sonar target trails noise rejection show movement',
+    names: /\btarget trails\b/i,
+    values: /\bmovement\b|\bturn(ed)? on\b/i,
+    selectors: [],
+    sameForEveryBoat: true,
+    within: LIVE,
   },
   {
     setting: 'Imaging frequency',
@@ -331,6 +355,9 @@ function fitToDevice(span: string, device: DeviceContext): number | null {
   const specs = device.specifications.toLowerCase()
   // 'High CHIRP (roughly 130 to 250 kHz): ...' is no advice for a sonar without CHIRP.
   if (CHIRP_BAND_LEAD.test(span) && !specs.includes('chirp')) return null
+  // 'In perspective mode, a shorter range': a mode the device does not list is not its advice.
+  const mode = span.match(/^\W*in (\w+) mode\b/i)?.[1]
+  if (mode && !specs.includes(mode.toLowerCase())) return null
   const values = span.match(FREQUENCY_VALUES) ?? []
   return values.some((v) => specs.includes(v.toLowerCase().replace(/(\d) ?(khz|mhz)/, '$1 $2'))) ? 100 : 0
 }
