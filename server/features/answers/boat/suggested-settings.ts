@@ -213,6 +213,16 @@ const RULES: SettingRule[] = [
     sameForEveryBoat: true,
   },
   {
+    setting: 'Gain',
+    applies: (d) => hasSonar(d) && !hasLiveSonar(d),
+    query: () => 'sonar gain sensitivity auto gain default where to start',
+    names: /\bgain\b|\bsensitivity\b/i,
+    values: /\bauto gain\b|\bauto (low|med|medium|high)\b|\bdefault \d+\b/i,
+    // Where to start is the same on every boat; the maker's menu wording is preferred.
+    selectors: [],
+    sameForEveryBoat: true,
+  },
+  {
     setting: 'Depth range',
     applies: hasSonar,
     query: (boat) => `sonar depth range auto range manual range ${depthWords(boat)} running at speed`,
