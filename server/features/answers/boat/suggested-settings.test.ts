@@ -143,6 +143,9 @@ describe('GET /api/boats/:id/devices/:deviceId/suggested-settings', () => {
     const liveSettings = await settingsOf(lakeBoat, live.model)
     expectCitedFromTheGuides(liveSettings, live)
     expect(setting(liveSettings, 'Live sonar range')?.suggestion).toMatch(/\d+ to \d+ ft/)
+    // It draws no 2D sonar: the display's ping speed and depth range are not its settings.
+    expect(setting(liveSettings, 'Ping speed')).toBeUndefined()
+    expect(setting(liveSettings, 'Depth range')).toBeUndefined()
   })
 
   it('suggests an autopilot’s response and wind mode on a sailboat, and no wind mode on a powerboat', async () => {

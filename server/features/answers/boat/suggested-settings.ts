@@ -120,11 +120,14 @@ const hasSonar = (d: DeviceContext) =>
 /** A device with scanning or imaging sonar, whose guides set its frequency and range apart from the 2D sonar's. */
 const IMAGING =
   /\b(side|down) ?imaging\b|\bsidevü\b|\bclearvü\b|\bside ?scan\b|\bdown ?scan\b|\bside ?vision\b|\bdown ?vision\b|\bscanning sonar\b/i
-const hasImaging = (d: DeviceContext) => hasSonar(d) && IMAGING.test(d.specifications)
+const hasImaging = (d: DeviceContext) => hasTraditionalSonar(d) && IMAGING.test(d.specifications)
 /** Live (real-time) sonar, whose guides set its range ahead and its trails rather than a depth range. */
 const hasLiveSonar = (d: DeviceContext) => d.deviceType === 'sonar' && /\blive\b/i.test(d.specifications)
 const LIVE = /\blive\b|\bforward\b|\bactivetarget\b|\blivescope\b|\bmega live\b/i
-const isDisplay = (d: DeviceContext) => hasSonar(d) || ['chartplotter', 'navigation'].includes(d.deviceType)
+// A live sonar module draws no 2D sonar: its frequency, ping speed, depth range and keel offset are the display's.
+const hasTraditionalSonar = (d: DeviceContext) => hasSonar(d) && !hasLiveSonar(d)
+const isDisplay = (d: DeviceContext) =>
+  hasTraditionalSonar(d) || ['chartplotter', 'navigation'].includes(d.deviceType)
 const isType =
   (...types: string[]) =>
   (d: DeviceContext) =>
@@ -138,7 +141,7 @@ const depthWords = (boat: Boat) =>
 const RULES: SettingRule[] = [
   {
     setting: 'Frequency',
-    applies: hasSonar,
+    applies: hasTraditionalSonar,
     query: (boat) =>
       `which sonar frequency 200 kHz 50 kHz or CHIRP band for ${waterWords(boat)} ${depthWords(boat)}`,
     names: /\bkhz\b|\bchirp\b|\bfrequenc/i,
@@ -186,7 +189,7 @@ const RULES: SettingRule[] = [
   },
   {
     setting: 'Shallow water alarm',
-    applies: (d) => hasSonar(d) || d.deviceType === 'chartplotter',
+    applies: (d) => hasTraditionalSonar(d) || d.deviceType === 'chartplotter',
     query: (boat) => `set a shallow water alarm depth alarm ${depthWords(boat)}`,
     names: /\bshallow water alarm\b|\bdepth alarms?\b|\balarms?\b/i,
     values: /\bdraft\b/i,
@@ -214,7 +217,7 @@ const RULES: SettingRule[] = [
   },
   {
     setting: 'Gain',
-    applies: (d) => hasSonar(d) && !hasLiveSonar(d),
+    applies: hasTraditionalSonar,
     query: () => 'sonar gain sensitivity auto gain default where to start',
     names: /\bgain\b|\bsensitivity\b/i,
     values: /\bauto gain\b|\bauto (low|med|medium|high)\b|\bdefault \d+\b/i,
@@ -224,7 +227,7 @@ const RULES: SettingRule[] = [
   },
   {
     setting: 'Depth range',
-    applies: hasSonar,
+    applies: hasTraditionalSonar,
     query: (boat) => `sonar depth range auto range manual range ${depthWords(boat)} running at speed`,
     names: /\brange\b/i,
     values:
@@ -233,7 +236,7 @@ const RULES: SettingRule[] = [
   },
   {
     setting: 'Ping speed',
-    applies: hasSonar,
+    applies: hasTraditionalSonar,
     query: (boat) =>
       `sonar ping speed transmit rate at ${boat.cruisingSpeed ?? ''} ${boat.speedUnit} boat speed`,
     names: /\bping (speed|rate)\b|\btransmit rate\b|\bpings\b/i,
@@ -242,7 +245,7 @@ const RULES: SettingRule[] = [
   },
   {
     setting: 'Keel offset',
-    applies: (d) => hasSonar(d) || d.deviceType === 'chartplotter',
+    applies: (d) => hasTraditionalSonar(d) || d.deviceType === 'chartplotter',
     query: () => 'set keel offset depth offset transducer depth below the keel',
     names: /\b(keel|depth) offset\b|\btransducer depth\b|\boffset\b/i,
     values: /\bnegative\b|\bbelow the keel\b|\bunder (your|the) keel\b/i,
