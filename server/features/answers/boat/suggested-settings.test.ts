@@ -101,6 +101,9 @@ describe('GET /api/boats/:id/devices/:deviceId/suggested-settings', () => {
     expect(setting(settings, 'Ping speed')?.suggestion).toMatch(/at speed.*\(50 mph\)$/)
     expect(setting(settings, 'Depth range')?.suggestion).toMatch(/range/)
     expect(setting(settings, 'Keel offset')?.suggestion).toMatch(/keel/)
+    // Its side imaging is set apart, its range from the boat's depths; the card stays a handful of lines.
+    expect(setting(settings, 'Imaging range')?.suggestion).toMatch(/times the depth.*\(5-40 ft\)$/)
+    expect(settings.settings.length).toBeLessThanOrEqual(6)
 
     // Offshore in deep salt water the same sonar is told otherwise, from the same guides.
     const offshore = boats.add(owner.id, {
@@ -116,6 +119,36 @@ describe('GET /api/boats/:id/devices/:deviceId/suggested-settings', () => {
     expectCitedFromTheGuides(deep, helix)
     expect(setting(deep, 'Frequency')?.suggestion).toMatch(/low chirp|50 khz/i)
     expect(setting(deep, 'Frequency')?.suggestion).toMatch(/\(salt water, 20-600 ft\)$/)
+  })
+
+  it('tells a sonar without CHIRP a frequency it has, and a live sonar its range ahead, each from its section', async () => {
+    const lakeBoat = boats.add(owner.id, {
+      name: 'Lake boat',
+      kind: 'fishing',
+      water: 'fresh',
+      depthMinFt: 5,
+      depthMaxFt: 30,
+      cruisingSpeed: 20,
+      speedUnit: 'mph',
+      devices: [
+        { brand: 'Humminbird', model: 'PIRANHAMAX 4 DI' },
+        { brand: 'Humminbird', model: 'MEGA Live 2 TargetLock', networks: ['ethernet'] },
+      ],
+    })
+    const piranha = deviceOf(lakeBoat, 'PIRANHAMAX 4 DI')
+    const basic = await settingsOf(lakeBoat, piranha.model)
+    expectCitedFromTheGuides(basic, piranha)
+    expect(setting(basic, 'Frequency')?.suggestion).toMatch(/200 kHz.*\(fresh water\)$/)
+    expect(setting(basic, 'Frequency')?.suggestion).not.toMatch(/^\W*(low|medium|high) chirp/i)
+    expect(setting(basic, 'Low battery alarm')?.suggestion).toMatch(/\d+(\.\d+)? to \d+ V/)
+
+    const live = deviceOf(lakeBoat, 'MEGA Live 2 TargetLock')
+    const liveSettings = await settingsOf(lakeBoat, live.model)
+    expectCitedFromTheGuides(liveSettings, live)
+    expect(setting(liveSettings, 'Live sonar range')?.suggestion).toMatch(/\d+ to \d+ ft/)
+    // It draws no 2D sonar: the display's ping speed and depth range are not its settings.
+    expect(setting(liveSettings, 'Ping speed')).toBeUndefined()
+    expect(setting(liveSettings, 'Depth range')).toBeUndefined()
   })
 
   it('suggests an autopilot’s response and wind mode on a sailboat, and no wind mode on a powerboat', async () => {

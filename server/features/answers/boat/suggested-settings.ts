@@ -45,7 +45,9 @@ function selectorsOf(boat: Boat): Record<string, Selector | null> {
   const boatName =
     boat.kind === 'sail' ? (boat.lengthFt != null ? `${boat.lengthFt} ft sailboat` : 'sailboat') : null
   // 'Good in 40 ft of water or less', 'under about 30 ft': a depth limit the boat's deepest water is within.
-  const withinDepth = (limit: number) => max != null && max <= limit
+  // A limit the boat's water is mostly within counts too ('under 30 ft' for a boat fishing 3-40 ft).
+  const withinDepth = (limit: number) =>
+    max != null && (max <= limit || (min != null && limit > min && limit - min >= (max - min) / 2))
   const depthLimits = (text: string) =>
     [
       ...text.matchAll(
@@ -59,7 +61,21 @@ function selectorsOf(boat: Boat): Record<string, Selector | null> {
       boat.water === 'fresh'
         ? words(/\b(fresh ?water|freshwater|lakes?|rivers?|inland)\b/i, 'fresh water')
         : null,
-    salt: boat.water === 'salt' ? words(/\b(salt ?water|saltwater|coastal|offshore)\b/i, 'salt water') : null,
+    // Water a few hundred feet deep is not the guides' 'coastal'.
+    salt:
+      boat.water === 'salt'
+        ? words(
+            max != null && max >= 200
+              ? /\b(salt ?water|saltwater|offshore)\b/i
+              : /\b(salt ?water|saltwater|coastal|offshore)\b/i,
+            'salt water',
+          )
+        : null,
+    // Salt water a few hundred feet deep is the guides' 'offshore' and 'open water'.
+    offshore:
+      boat.water === 'salt' && max != null && max >= 200 && depth
+        ? words(/\boffshore\b|\bopen water\b/i, `salt water, ${depth}`)
+        : null,
     shallow: max != null && max <= 60 && depth ? words(/\bshallow\b|\baground\b/i, depth) : null,
     depthLimit: max != null && depth ? { matches: depthLimits, figure: depth } : null,
     timesDepth: depth ? words(/\btimes the depth\b/i, depth) : null,
@@ -94,11 +110,24 @@ interface SettingRule {
   /** The boat's figures that may select the sentence; one must, unless the rule is the same for every boat. */
   selectors: SelectorName[]
   sameForEveryBoat?: boolean
+  /** What the span or its section's title must also be about ('range' of side imaging, not of the sonar). */
+  within?: RegExp
 }
 
 const hasSonar = (d: DeviceContext) =>
   ['sonar', 'fishfinder', 'depthfinder'].includes(d.deviceType) ||
   (d.deviceType === 'chartplotter' && /^sonar:\s*built-in/im.test(d.specifications))
+/** A device with scanning or imaging sonar, whose guides set its frequency and range apart from the 2D sonar's. */
+const IMAGING =
+  /\b(side|down) ?imaging\b|\bsidevü\b|\bclearvü\b|\bside ?scan\b|\bdown ?scan\b|\bside ?vision\b|\bdown ?vision\b|\bscanning sonar\b/i
+const hasImaging = (d: DeviceContext) => hasTraditionalSonar(d) && IMAGING.test(d.specifications)
+/** Live (real-time) sonar, whose guides set its range ahead and its trails rather than a depth range. */
+const hasLiveSonar = (d: DeviceContext) => d.deviceType === 'sonar' && /\blive\b/i.test(d.specifications)
+const LIVE = /\blive\b|\bforward\b|\bactivetarget\b|\blivescope\b|\bmega live\b/i
+// A live sonar module draws no 2D sonar: its frequency, ping speed, depth range and keel offset are the display's.
+const hasTraditionalSonar = (d: DeviceContext) => hasSonar(d) && !hasLiveSonar(d)
+const isDisplay = (d: DeviceContext) =>
+  hasTraditionalSonar(d) || ['chartplotter', 'navigation'].includes(d.deviceType)
 const isType =
   (...types: string[]) =>
   (d: DeviceContext) =>
@@ -112,7 +141,7 @@ const depthWords = (boat: Boat) =>
 const RULES: SettingRule[] = [
   {
     setting: 'Frequency',
-    applies: hasSonar,
+    applies: hasTraditionalSonar,
     query: (boat) =>
       `which sonar frequency 200 kHz 50 kHz or CHIRP band for ${waterWords(boat)} ${depthWords(boat)}`,
     names: /\bkhz\b|\bchirp\b|\bfrequenc/i,
@@ -120,17 +149,85 @@ const RULES: SettingRule[] = [
     selectors: ['fresh', 'salt', 'shallow', 'deep', 'depthLimit'],
   },
   {
-    setting: 'Ping speed',
-    applies: hasSonar,
-    query: (boat) =>
-      `sonar ping speed transmit rate at ${boat.cruisingSpeed ?? ''} ${boat.speedUnit} boat speed`,
-    names: /\bping (speed|rate)\b|\btransmit rate\b|\bpings\b/i,
-    values: /\b(maximum|auto|faster|slower|lower|higher)\b/i,
-    selectors: ['fast', 'slow', 'deep'],
+    setting: 'Live sonar range',
+    applies: hasLiveSonar,
+    query: (boat) => `live sonar set range ahead forward view ${depthWords(boat)}`,
+    names: /\brange\b/i,
+    values: /\b\d+ to \d+ ft\b/i,
+    // The guides' practical start holds for every boat; a fishing boat's or shallow water's sentence first.
+    selectors: ['fishing', 'shallow'],
+    sameForEveryBoat: true,
+    within: LIVE,
+  },
+  {
+    setting: 'Target trails',
+    applies: hasLiveSonar,
+    query: () => 'live sonar target trails noise rejection show movement',
+    names: /\btarget trails\b/i,
+    values: /\bmovement\b|\bturn(ed)? on\b/i,
+    selectors: [],
+    sameForEveryBoat: true,
+    within: LIVE,
+  },
+  {
+    setting: 'Imaging frequency',
+    applies: hasImaging,
+    query: (boat) => `side imaging down imaging frequency 455 kHz 800 kHz MEGA detail ${depthWords(boat)}`,
+    names: /\bfrequenc|\bkhz\b|\bmega\b/i,
+    values: /\b(455|800) ?khz\b|\b1\.2 ?mhz\b|\bmega\b/i,
+    selectors: ['shallow', 'deep', 'depthLimit'],
+    within: IMAGING,
+  },
+  {
+    setting: 'Imaging range',
+    applies: hasImaging,
+    query: () => 'side imaging down imaging scanning sonar set range three to five times the depth',
+    names: /\brange\b/i,
+    values: /\btimes the depth\b/i,
+    selectors: ['timesDepth'],
+    within: IMAGING,
+  },
+  {
+    setting: 'Shallow water alarm',
+    applies: (d) => hasTraditionalSonar(d) || d.deviceType === 'chartplotter',
+    query: (boat) => `set a shallow water alarm depth alarm ${depthWords(boat)}`,
+    names: /\bshallow water alarm\b|\bdepth alarms?\b|\balarms?\b/i,
+    values: /\bdraft\b/i,
+    // The boat's own draft sets it: the guides' rule holds for every boat.
+    selectors: ['shallow'],
+    sameForEveryBoat: true,
+  },
+  {
+    setting: 'Safety depth',
+    applies: isType('chartplotter', 'navigation'),
+    query: () => 'chart safety depth safe depth safety contour draft plus a margin',
+    names: /\bsafe(ty)? depth\b|\bsafety contour\b|\bpreferred depth\b/i,
+    values: /\bdraft\b/i,
+    selectors: [],
+    sameForEveryBoat: true,
+  },
+  {
+    setting: 'Low battery alarm',
+    applies: isDisplay,
+    query: () => 'low battery alarm voltage 12 V battery',
+    names: /\bbattery alarm\b/i,
+    values: /\b\d+(\.\d+)?( to \d+(\.\d+)?)? ?V\b/,
+    selectors: [],
+    sameForEveryBoat: true,
+  },
+  {
+    setting: 'Gain',
+    applies: hasTraditionalSonar,
+    query: () => 'sonar gain sensitivity auto gain default where to start',
+    names: /\bgain\b|\bsensitivity\b/i,
+    values: /\bauto gain\b|\bauto (low|med|medium|high)\b|\bdefault \d+\b/i,
+    // Where to start is the same on every boat; the maker's menu wording is preferred.
+    selectors: [],
+    sameForEveryBoat: true,
   },
   {
     setting: 'Depth range',
-    applies: hasSonar,
+    applies: hasTraditionalSonar,
     query: (boat) => `sonar depth range auto range manual range ${depthWords(boat)} running at speed`,
     names: /\brange\b/i,
     values:
@@ -138,19 +235,20 @@ const RULES: SettingRule[] = [
     selectors: ['fast', 'shallow', 'deep', 'timesDepth'],
   },
   {
+    setting: 'Ping speed',
+    applies: hasTraditionalSonar,
+    query: (boat) =>
+      `sonar ping speed transmit rate at ${boat.cruisingSpeed ?? ''} ${boat.speedUnit} boat speed`,
+    names: /\bping (speed|rate)\b|\btransmit rate\b|\bpings\b/i,
+    values: /\b(maximum|auto|faster|slower|lower|higher)\b/i,
+    selectors: ['fast', 'slow', 'deep'],
+  },
+  {
     setting: 'Keel offset',
-    applies: (d) => hasSonar(d) || d.deviceType === 'chartplotter',
+    applies: (d) => hasTraditionalSonar(d) || d.deviceType === 'chartplotter',
     query: () => 'set keel offset depth offset transducer depth below the keel',
     names: /\b(keel|depth) offset\b|\btransducer depth\b|\boffset\b/i,
     values: /\bnegative\b|\bbelow the keel\b|\bunder (your|the) keel\b/i,
-    selectors: ['shallow'],
-  },
-  {
-    setting: 'Shallow water alarm',
-    applies: (d) => hasSonar(d) || d.deviceType === 'chartplotter',
-    query: (boat) => `set a shallow water alarm depth alarm ${depthWords(boat)}`,
-    names: /\bshallow water alarm\b|\bdepth alarms?\b|\balarm\b/i,
-    values: /\bdraft\b|\bset a value\b/i,
     selectors: ['shallow'],
   },
   {
@@ -202,7 +300,16 @@ const RULES: SettingRule[] = [
       `radar range ${boat.water === 'salt' ? 'coastal cruising open water' : 'harbors narrow channels'}`,
     names: /\brange\b/i,
     values: /\b\d+(\.\d+)? (to \d+(\.\d+)? )?nm\b/i,
-    selectors: ['salt'],
+    selectors: ['offshore', 'salt'],
+  },
+  {
+    setting: 'Dual range',
+    applies: isType('radar'),
+    query: () => 'radar dual range two ranges at once close traffic and distant weather',
+    names: /\bdual range\b/i,
+    values: /\b\d+(\.\d+)? nm\b/i,
+    selectors: [],
+    sameForEveryBoat: true,
   },
   {
     setting: 'Radar mode',
@@ -214,6 +321,11 @@ const RULES: SettingRule[] = [
   },
 ]
 
+/**
+ * A card of more lines than this is no longer read: the lines this boat's figures selected are kept before the
+ * rules the same for every boat, each group in the order of RULES.
+ */
+const MAX_LINES = 6
 /** How many guide passages are read for each setting. */
 const PASSAGES_PER_SETTING = 6
 /** A candidate sentence (or two) of more words than this is no suggestion but a paragraph. */
@@ -247,17 +359,45 @@ interface Candidate {
   score: number
 }
 
-function bestSpan(rule: SettingRule, passages: Passage[], selectors: Selector[]): Candidate | null {
+/** Frequencies and bands a span names ('200 kHz', 'MEGA'), to be matched with the device's specifications. */
+const FREQUENCY_VALUES = /\b\d+(?:\.\d+)? ?(?:khz|mhz)\b|\bmega\b/gi
+const CHIRP_BAND_LEAD = /^\W*(low|medium|high) chirp\b/i
+
+/** How a span fits the device itself: a frequency its specifications list; none for a band it cannot use. */
+function fitToDevice(span: string, device: DeviceContext): number | null {
+  const specs = device.specifications.toLowerCase()
+  // 'High CHIRP (roughly 130 to 250 kHz): ...' is no advice for a sonar without CHIRP.
+  if (CHIRP_BAND_LEAD.test(span) && !specs.includes('chirp')) return null
+  // 'In perspective mode, a shorter range': a mode the device does not list is not its advice.
+  const mode = span.match(/^\W*in (\w+) mode\b/i)?.[1]
+  if (mode && !specs.includes(mode.toLowerCase())) return null
+  const values = span.match(FREQUENCY_VALUES) ?? []
+  return values.some((v) => specs.includes(v.toLowerCase().replace(/(\d) ?(khz|mhz)/, '$1 $2'))) ? 100 : 0
+}
+
+function bestSpan(
+  rule: SettingRule,
+  passages: Passage[],
+  selectors: Selector[],
+  device: DeviceContext,
+): Candidate | null {
   let best: Candidate | null = null
   passages.forEach((passage, rank) => {
     const namedInTitle = rule.names.test(passage.title)
+    // The device's maker's own guide says it in the menus the owner will see.
+    const makers = passage.features?.sameBrand || passage.features?.sameBrandWhere ? 5 : 0
     for (const span of spansOf(passage.body)) {
       const namedHere = rule.names.test(span)
       if (!(namedHere || namedInTitle) || !rule.values.test(span)) continue
-      const figures = [...new Set(selectors.filter((s) => s.matches(span)).map((s) => s.figure))]
+      if (rule.within && !rule.within.test(span) && !rule.within.test(passage.title)) continue
+      const fit = fitToDevice(span, device)
+      if (fit == null) continue
+      // A word of the boat's among a list of options ('a mode (harbor, offshore, weather)') selects nothing.
+      const selecting = span.replace(/\([^()]*,[^()]*,[^()]*\)/g, '')
+      const figures = [...new Set(selectors.filter((s) => s.matches(selecting)).map((s) => s.figure))]
       if (figures.length === 0 && !rule.sameForEveryBoat) continue
       const words = span.split(/\s+/).length
-      const score = figures.length * 100 + (namedHere ? 10 : 0) - rank - words / 100
+      const score = figures.length * 100 + fit + makers + (namedHere ? 10 : 0) - rank - words / 100
       if (!best || score > best.score) best = { text: span.replace(/[:,]$/, ''), figures, passage, score }
     }
   })
@@ -301,21 +441,29 @@ export async function suggestedSettings(
   const figures = selectorsOf(boat)
   const settings: SuggestedSetting[] = []
   const said = new Set<string>()
+  const tailoredLines = new Set<SuggestedSetting>()
   for (const rule of RULES.filter((r) => r.applies(context))) {
     const selectors = rule.selectors.flatMap((name) => figures[name] ?? [])
     const passages = (
       await retrieve(deps.db, { question: rule.query(boat), device: context, limit: PASSAGES_PER_SETTING })
     ).filter((p) => p.kind === 'guide' || (p.kind === 'manual' && p.deviceId === context.id))
-    const found = bestSpan(rule, passages, selectors)
+    const found = bestSpan(rule, passages, selectors, context)
     if (!found || said.has(found.text)) continue
     said.add(found.text)
-    settings.push({
+    const line = {
       setting: rule.setting,
       suggestion: found.figures.length ? `${found.text} (${found.figures.join(', ')})` : found.text,
       source: sourceOf(found.passage),
-    })
+    }
+    settings.push(line)
+    if (found.figures.length) tailoredLines.add(line)
   }
-  return settings.length ? answer(settings) : answer([], NOTHING_TO_TAILOR)
+  const tailored = (line: SuggestedSetting) => tailoredLines.has(line)
+  const kept = new Set(
+    [...settings.filter(tailored), ...settings.filter((l) => !tailored(l))].slice(0, MAX_LINES),
+  )
+  const shown = settings.filter((l) => kept.has(l))
+  return shown.length ? answer(shown) : answer([], NOTHING_TO_TAILOR)
 }
 
 function ownDeviceNote(device: BoatDevice): string {
