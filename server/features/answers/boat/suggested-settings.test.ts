@@ -65,6 +65,9 @@ function expectCitedFromTheGuides(
       section.brands.length === 0 ||
         section.brands.some((b) => b.toLowerCase() === device.brand.toLowerCase()),
     ).toBe(true)
+    // A span never stops inside brackets ('Frequency (MEGA for detail in water roughly under 30 ft').
+    const opened = line.suggestion.match(/\(/g)?.length ?? 0
+    expect(opened, `${line.setting}: "${line.suggestion}"`).toBe(line.suggestion.match(/\)/g)?.length ?? 0)
     const lines = section.body.split('\n').map(plainLine)
     const said = [line.suggestion, line.suggestion.replace(/ \([^()]*\)$/, '')]
     expect(
@@ -100,7 +103,9 @@ describe('GET /api/boats/:id/devices/:deviceId/suggested-settings', () => {
     expect(setting(settings, 'Frequency')?.suggestion).toMatch(/freshwater|lakes/i)
     expect(setting(settings, 'Ping speed')?.suggestion).toMatch(/at speed.*\(50 mph\)$/)
     expect(setting(settings, 'Depth range')?.suggestion).toMatch(/range/)
-    expect(setting(settings, 'Keel offset')?.suggestion).toMatch(/keel/)
+    // The sign to enter and why, not the whole list item around it.
+    expect(setting(settings, 'Keel offset')?.suggestion).toMatch(/negative number.*keel/)
+    expect(setting(settings, 'Keel offset')?.suggestion).not.toMatch(/^Negative offset = /)
     // Its side imaging is set apart, its range from the boat's depths; the card stays a handful of lines.
     expect(setting(settings, 'Imaging range')?.suggestion).toMatch(/times the depth.*\(5-40 ft\)$/)
     expect(settings.settings.length).toBeLessThanOrEqual(6)
@@ -113,12 +118,21 @@ describe('GET /api/boats/:id/devices/:deviceId/suggested-settings', () => {
       depthMaxFt: 600,
       cruisingSpeed: 25,
       speedUnit: 'kn',
-      devices: [{ brand: 'Humminbird', model: 'HELIX 10 CHIRP MEGA SI+ GPS G4N' }],
+      devices: [
+        { brand: 'Humminbird', model: 'HELIX 10 CHIRP MEGA SI+ GPS G4N' },
+        { brand: 'Furuno', model: 'TZtouch3 TZT12F' },
+      ],
     })
     const deep = await settingsOf(offshore, helix.model)
     expectCitedFromTheGuides(deep, helix)
     expect(setting(deep, 'Frequency')?.suggestion).toMatch(/low chirp|50 khz/i)
     expect(setting(deep, 'Frequency')?.suggestion).toMatch(/\(salt water, 20-600 ft\)$/)
+    // Where to start the shallow alarm, not the guides' advice for one case ('If your offset is set to ...').
+    const furuno = deviceOf(offshore, 'TZtouch3 TZT12F')
+    const plotter = await settingsOf(offshore, furuno.model)
+    expectCitedFromTheGuides(plotter, furuno)
+    expect(setting(plotter, 'Shallow water alarm')?.suggestion).toMatch(/draft plus a (safety )?margin/)
+    expect(setting(plotter, 'Shallow water alarm')?.suggestion).not.toMatch(/^if\b/i)
   })
 
   it('tells a sonar without CHIRP a frequency it has, and a live sonar its range ahead, each from its section', async () => {

@@ -248,7 +248,8 @@ const RULES: SettingRule[] = [
     applies: (d) => hasTraditionalSonar(d) || d.deviceType === 'chartplotter',
     query: () => 'set keel offset depth offset transducer depth below the keel',
     names: /\b(keel|depth) offset\b|\btransducer depth\b|\boffset\b/i,
-    values: /\bnegative\b|\bbelow the keel\b|\bunder (your|the) keel\b/i,
+    // The sign to enter is the rule; 'water under your keel' alone says why, not what to set.
+    values: /\bnegative\b|\bbelow the keel\b/i,
     selectors: ['shallow'],
   },
   {
@@ -331,7 +332,7 @@ const PASSAGES_PER_SETTING = 6
 /** A candidate sentence (or two) of more words than this is no suggestion but a paragraph. */
 const MAX_SUGGESTION_WORDS = 60
 
-/** The spans a suggestion may be: a sentence, two in a row of the same line, a list item whole. */
+/** The spans a suggestion may be: a sentence, two in a row of the same line, a clause. */
 function spansOf(body: string): string[] {
   const spans: string[] = []
   const lines = body
@@ -342,14 +343,34 @@ function spansOf(body: string): string[] {
     const sentences = sentencesIn(line).map((s) => s.text)
     spans.push(...sentences)
     for (let i = 1; i < sentences.length; i++) spans.push(`${sentences[i - 1]} ${sentences[i]}`)
-    if (sentences.length > 2) spans.push(sentences.join(' '))
     // 'use 200 kHz (or high CHIRP) in lakes, rivers and coastal water, and 50 kHz (or low CHIRP) offshore':
     // the clause the boat's figures select.
-    for (const sentence of sentences)
-      spans.push(...sentence.split(/;\s+|:\s+|,\s+(?:and|but|while|whereas)\s+/))
+    for (const sentence of sentences) spans.push(...clausesOf(sentence))
   }
-  return spans.map((s) => s.trim()).filter((s) => s.split(/\s+/).length <= MAX_SUGGESTION_WORDS)
+  // A span that leaves a bracket open ('Frequency (MEGA for detail in water roughly under 30 ft') is cut short.
+  return spans
+    .map((s) => s.trim())
+    .filter((s) => s.split(/\s+/).length <= MAX_SUGGESTION_WORDS && bracketsBalanced(s))
 }
+
+const CLAUSE_BREAK = /;\s+|:\s+|,\s+(?:and|but|while|whereas)\s+/g
+
+/** A sentence's clauses, broken only outside brackets: '(MEGA under 30 ft; 800 kHz for longer range)' stays whole. */
+function clausesOf(sentence: string): string[] {
+  const clauses: string[] = []
+  let start = 0
+  for (const m of sentence.matchAll(CLAUSE_BREAK)) {
+    const before = sentence.slice(0, m.index)
+    if (!bracketsBalanced(before)) continue
+    clauses.push(sentence.slice(start, m.index))
+    start = m.index + m[0].length
+  }
+  clauses.push(sentence.slice(start))
+  return clauses
+}
+
+const bracketsBalanced = (text: string) =>
+  (text.match(/\(/g) ?? []).length === (text.match(/\)/g) ?? []).length
 
 interface Candidate {
   text: string
@@ -397,7 +418,11 @@ function bestSpan(
       const figures = [...new Set(selectors.filter((s) => s.matches(selecting)).map((s) => s.figure))]
       if (figures.length === 0 && !rule.sameForEveryBoat) continue
       const words = span.split(/\s+/).length
-      const score = figures.length * 100 + fit + makers + (namedHere ? 10 : 0) - rank - words / 100
+      // 'If your offset is set to depth below keel, ...' is advice for that case, not where to start: it is
+      // taken only when no unconditional span is found, unless the boat's figures select it.
+      const conditional = figures.length === 0 && /^\W*(if|when|unless)\b/i.test(span) ? 20 : 0
+      const score =
+        figures.length * 100 + fit + makers + (namedHere ? 10 : 0) - conditional - rank - words / 100
       if (!best || score > best.score) best = { text: span.replace(/[:,]$/, ''), figures, passage, score }
     }
   })
