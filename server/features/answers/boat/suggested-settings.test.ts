@@ -81,7 +81,7 @@ const setting = (settings: SuggestedSettings, name: string) =>
   settings.settings.find((s) => s.setting === name)
 
 describe('GET /api/boats/:id/devices/:deviceId/suggested-settings', () => {
-  it('suggests a sonar’s frequency, ping speed, range and keel offset for a fresh-water bass boat, each from its section', async () => {
+  it('suggests a sonar’s frequency, imaging, ping speed, range and keel offset for a fresh-water bass boat, each from its section', async () => {
     const bassBoat = boats.add(owner.id, {
       name: 'Bass boat',
       kind: 'fishing',
@@ -91,7 +91,10 @@ describe('GET /api/boats/:id/devices/:deviceId/suggested-settings', () => {
       depthMaxFt: 40,
       cruisingSpeed: 50,
       speedUnit: 'mph',
-      devices: [{ brand: 'Humminbird', model: 'HELIX 10 CHIRP MEGA SI+ GPS G4N', networks: ['ethernet'] }],
+      devices: [
+        { brand: 'Humminbird', model: 'HELIX 10 CHIRP MEGA SI+ GPS G4N', networks: ['ethernet'] },
+        { brand: 'Garmin', model: 'STRIKER 4' },
+      ],
     })
     const helix = deviceOf(bassBoat, 'HELIX 10 CHIRP MEGA SI+ GPS G4N')
     const settings = await settingsOf(bassBoat, helix.model)
@@ -101,14 +104,21 @@ describe('GET /api/boats/:id/devices/:deviceId/suggested-settings', () => {
     // The boat's figures select the sentence: fresh water and its depths for the frequency, its speed for pings.
     expect(setting(settings, 'Frequency')?.suggestion).toMatch(/\(fresh water, 5-40 ft\)$/)
     expect(setting(settings, 'Frequency')?.suggestion).toMatch(/freshwater|lakes/i)
-    expect(setting(settings, 'Ping speed')?.suggestion).toMatch(/at speed.*\(50 mph\)$/)
-    expect(setting(settings, 'Depth range')?.suggestion).toMatch(/range/)
-    // The sign to enter and why, not the whole list item around it.
-    expect(setting(settings, 'Keel offset')?.suggestion).toMatch(/negative number.*keel/)
-    expect(setting(settings, 'Keel offset')?.suggestion).not.toMatch(/^Negative offset = /)
-    // Its side imaging is set apart, its range from the boat's depths; the card stays a handful of lines.
+    // Its side imaging is set apart, its range from the boat's depths; the card stays a handful of lines, and
+    // keeps the lines in its maker's words (Humminbird's chart speed) with the tailored ones.
     expect(setting(settings, 'Imaging range')?.suggestion).toMatch(/times the depth.*\(5-40 ft\)$/)
+    expect(setting(settings, 'Imaging chart speed')?.suggestion).toMatch(/3 to 6 mph/)
     expect(settings.settings.length).toBeLessThanOrEqual(6)
+
+    // A sonar without imaging on the same boat: its pings from the boat's speed, its depth range, its keel offset.
+    const striker = deviceOf(bassBoat, 'STRIKER 4')
+    const plain = await settingsOf(bassBoat, striker.model)
+    expectCitedFromTheGuides(plain, striker)
+    expect(setting(plain, 'Ping speed')?.suggestion).toMatch(/at speed.*\(50 mph\)$/)
+    expect(setting(plain, 'Depth range')?.suggestion).toMatch(/range/)
+    // The sign to enter and why, not the whole list item around it.
+    expect(setting(plain, 'Keel offset')?.suggestion).toMatch(/negative number.*keel/)
+    expect(setting(plain, 'Keel offset')?.suggestion).not.toMatch(/^Negative offset = /)
 
     // Offshore in deep salt water the same sonar is told otherwise, from the same guides.
     const offshore = boats.add(owner.id, {

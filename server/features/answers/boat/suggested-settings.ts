@@ -188,6 +188,17 @@ const RULES: SettingRule[] = [
     within: IMAGING,
   },
   {
+    setting: 'Imaging chart speed',
+    applies: hasImaging,
+    query: () => 'side imaging chart speed boat speed for good pictures',
+    names: /\bchart speed\b/i,
+    values: /\b\d+ to \d+ (mph|kn|knots)\b/i,
+    // The speed the imaging is run at, not the boat's cruising speed: the guides' figure for every boat.
+    selectors: [],
+    sameForEveryBoat: true,
+    within: IMAGING,
+  },
+  {
     setting: 'Shallow water alarm',
     applies: (d) => hasTraditionalSonar(d) || d.deviceType === 'chartplotter',
     query: (boat) => `set a shallow water alarm depth alarm ${depthWords(boat)}`,
@@ -323,8 +334,8 @@ const RULES: SettingRule[] = [
 ]
 
 /**
- * A card of more lines than this is no longer read: the lines this boat's figures selected are kept before the
- * rules the same for every boat, each group in the order of RULES.
+ * A card of more lines than this is no longer read: the lines this boat's figures selected, and those in the
+ * maker's own guide, are kept before the rest, each group in the order of RULES.
  */
 const MAX_LINES = 6
 /** How many guide passages are read for each setting. */
@@ -378,6 +389,8 @@ interface Candidate {
   passage: Passage
   /** How well it fits: the boat's figures it holds first, then the setting named in it, then its brevity. */
   score: number
+  /** Said in the device's maker's own guide, in the menus the owner will see. */
+  makersWords: boolean
 }
 
 /** Frequencies and bands a span names ('200 kHz', 'MEGA'), to be matched with the device's specifications. */
@@ -423,7 +436,8 @@ function bestSpan(
       const conditional = figures.length === 0 && /^\W*(if|when|unless)\b/i.test(span) ? 20 : 0
       const score =
         figures.length * 100 + fit + makers + (namedHere ? 10 : 0) - conditional - rank - words / 100
-      if (!best || score > best.score) best = { text: span.replace(/[:,]$/, ''), figures, passage, score }
+      if (!best || score > best.score)
+        best = { text: span.replace(/[:,]$/, ''), figures, passage, score, makersWords: makers > 0 }
     }
   })
   return best
@@ -467,6 +481,7 @@ export async function suggestedSettings(
   const settings: SuggestedSetting[] = []
   const said = new Set<string>()
   const tailoredLines = new Set<SuggestedSetting>()
+  const makersLines = new Set<SuggestedSetting>()
   for (const rule of RULES.filter((r) => r.applies(context))) {
     const selectors = rule.selectors.flatMap((name) => figures[name] ?? [])
     const passages = (
@@ -482,8 +497,10 @@ export async function suggestedSettings(
     }
     settings.push(line)
     if (found.figures.length) tailoredLines.add(line)
+    if (found.makersWords) makersLines.add(line)
   }
-  const tailored = (line: SuggestedSetting) => tailoredLines.has(line)
+  // A line in the maker's own words is kept with the tailored ones: it names the menu the owner will see.
+  const tailored = (line: SuggestedSetting) => tailoredLines.has(line) || makersLines.has(line)
   const kept = new Set(
     [...settings.filter(tailored), ...settings.filter((l) => !tailored(l))].slice(0, MAX_LINES),
   )
