@@ -6,6 +6,7 @@ import { type QueryResponse, queryResponseSchema } from '../../../../contract/qu
 import { queries, users } from '../../../db/schema'
 import { createTestContext, injectAs, registerUser, type TestContext } from '../../../test/context'
 import { readGuides } from '../../knowledge/content'
+import { namedByModelPrefix } from './boat-answer'
 import { devicesOnBoard } from './on-board'
 import { requirementsIn, specificationRequirements } from './requirements'
 import { deviceOf, TestBoats } from './test-boats'
@@ -397,6 +398,23 @@ describe('what the answers read of the boat and the guides', () => {
     expect(providing('gps')).toEqual(['Point-1 GPS/Heading Module'])
     expect(providing('radar')).toEqual(['GMR Fantom 24x'])
     expect(providing('display')).toEqual(['GMI 20', 'HOOK2 4x'])
+  })
+
+  it('takes the start of a model code as naming the one device of the boat it begins', async () => {
+    const boat = boats.add(owner.id, {
+      name: 'Shortened',
+      devices: [
+        { brand: 'Furuno', model: 'TZtouch3 TZT12F' },
+        { brand: 'Furuno', model: 'DRS4D-NXT' },
+        { brand: 'Furuno', model: 'PG-700' },
+      ],
+    })
+    const onBoard = await devicesOnBoard(ctx.database.db, boat)
+    const named = (question: string) => namedByModelPrefix(question, onBoard).map((o) => o.device.model)
+    expect(named('no radar overlay on the tzt even tho the pg-700 is wired in')).toEqual(['TZtouch3 TZT12F'])
+    expect(named('can the drs show on the tztouch')).toEqual(['TZtouch3 TZT12F', 'DRS4D-NXT'])
+    // A word that begins no model code, or a whole model word, is not a shortening.
+    expect(named('the radar on the pg is off')).toEqual([])
   })
 
   it('reads what a guide or a specification says a feature needs, and nothing it merely mentions', () => {
