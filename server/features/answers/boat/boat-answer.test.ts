@@ -148,6 +148,30 @@ describe('a question about the whole boat (POST /api/query with boatId)', () => 
     )
   })
 
+  it("quotes a guide's switch or expansion port when the Ethernet of two devices asked about joins more than two", async () => {
+    const walleye = (name: string, liveSonar: boolean) =>
+      boats.add(owner.id, {
+        name,
+        devices: [
+          { brand: 'Lowrance', model: 'HDS PRO 10', networks: ['ethernet', 'nmea2000'] },
+          { brand: 'Lowrance', model: 'Elite FS 9', networks: ['ethernet', 'nmea2000'] },
+          ...(liveSonar
+            ? [{ brand: 'Lowrance', model: 'ActiveTarget 2 Live Sonar', networks: ['ethernet' as const] }]
+            : []),
+        ],
+      })
+    const question = 'can i see the same sonar on both the hds and the elite'
+    const three = await answer({ manualId: 0, boatId: walleye('Walleye', true).id, query: question })
+    expect(partLine(three.response, 'A network switch or expansion port')).toContain(
+      '_"If more than two devices are connected, a network switch or expansion port is often needed."_',
+    )
+    expect(partLine(three.response, 'A network switch or expansion port')).toContain(
+      "On this boat Maker's Ethernet joins 3 devices: the **Lowrance HDS PRO 10**, **Lowrance Elite FS 9**, and **Lowrance ActiveTarget 2 Live Sonar**.",
+    )
+    const two = await answer({ manualId: 0, boatId: walleye('Perch', false).id, query: question })
+    expect(two.response).not.toContain('network switch or expansion port')
+  })
+
   it("says when a guide's words keep two makers' devices apart on one maker's Ethernet", async () => {
     const boat = boats.add(owner.id, {
       name: 'Mixed',

@@ -26,6 +26,7 @@ import {
   isWhatItIs,
   makersApart,
   partOnBoard,
+  switchNeeded,
 } from './connections'
 import {
   devicesOnBoard,
@@ -387,6 +388,13 @@ export async function composeBoatAnswer(db: Db, planned: BoatPlan): Promise<Extr
   for (const apart of await makersApart(db, concerned, used.concat(plan.passages.slice(0, 3))))
     needs.push(
       `- **One maker's network**: ${quoted(apart.sentence, apart.source, cite)}. The ${bold(apart.a)} and the ${bold(apart.b)} are of different makers.`,
+    )
+
+  // Two devices concerned on an Ethernet that joins more devices than a guide says it takes without a switch.
+  const crowded = await switchNeeded(db, concerned, onBoard)
+  if (crowded)
+    needs.push(
+      `- **A network switch or expansion port**: ${quoted(crowded.sentence, crowded.source, cite)}. On this boat ${networkList(['ethernet'])} joins ${crowded.on.length} devices: the ${listOf(crowded.on.map(bold))}.`,
     )
 
   // What the devices' specifications say of what is asked ('water temperature': the transducer that measures it).
