@@ -6,6 +6,7 @@ import { type QueryResponse, queryResponseSchema } from '../../../../contract/qu
 import { queries, users } from '../../../db/schema'
 import { createTestContext, injectAs, registerUser, type TestContext } from '../../../test/context'
 import { readGuides } from '../../knowledge/content'
+import { namedByModelPrefix } from './boat-answer'
 import { devicesOnBoard } from './on-board'
 import { requirementsIn, specificationRequirements } from './requirements'
 import { deviceOf, TestBoats } from './test-boats'
@@ -145,6 +146,30 @@ describe('a question about the whole boat (POST /api/query with boatId)', () => 
     expect(partLine(unplugged.response, 'A heading sensor')).toContain(
       'The **Simrad Precision-9 Compass** is on this boat but shares no network with the **Simrad NAC-3 Autopilot Computer**; both can join NMEA 2000',
     )
+  })
+
+  it("quotes a guide's switch or expansion port when the Ethernet of two devices asked about joins more than two", async () => {
+    const walleye = (name: string, liveSonar: boolean) =>
+      boats.add(owner.id, {
+        name,
+        devices: [
+          { brand: 'Lowrance', model: 'HDS PRO 10', networks: ['ethernet', 'nmea2000'] },
+          { brand: 'Lowrance', model: 'Elite FS 9', networks: ['ethernet', 'nmea2000'] },
+          ...(liveSonar
+            ? [{ brand: 'Lowrance', model: 'ActiveTarget 2 Live Sonar', networks: ['ethernet' as const] }]
+            : []),
+        ],
+      })
+    const question = 'can i see the same sonar on both the hds and the elite'
+    const three = await answer({ manualId: 0, boatId: walleye('Walleye', true).id, query: question })
+    expect(partLine(three.response, 'A network switch or expansion port')).toContain(
+      '_"If more than two devices are connected, a network switch or expansion port is often needed."_',
+    )
+    expect(partLine(three.response, 'A network switch or expansion port')).toContain(
+      "On this boat Maker's Ethernet joins 3 devices: the **Lowrance HDS PRO 10**, **Lowrance Elite FS 9**, and **Lowrance ActiveTarget 2 Live Sonar**.",
+    )
+    const two = await answer({ manualId: 0, boatId: walleye('Perch', false).id, query: question })
+    expect(two.response).not.toContain('network switch or expansion port')
   })
 
   it("says when a guide's words keep two makers' devices apart on one maker's Ethernet", async () => {
@@ -397,6 +422,23 @@ describe('what the answers read of the boat and the guides', () => {
     expect(providing('gps')).toEqual(['Point-1 GPS/Heading Module'])
     expect(providing('radar')).toEqual(['GMR Fantom 24x'])
     expect(providing('display')).toEqual(['GMI 20', 'HOOK2 4x'])
+  })
+
+  it('takes the start of a model code as naming the one device of the boat it begins', async () => {
+    const boat = boats.add(owner.id, {
+      name: 'Shortened',
+      devices: [
+        { brand: 'Furuno', model: 'TZtouch3 TZT12F' },
+        { brand: 'Furuno', model: 'DRS4D-NXT' },
+        { brand: 'Furuno', model: 'PG-700' },
+      ],
+    })
+    const onBoard = await devicesOnBoard(ctx.database.db, boat)
+    const named = (question: string) => namedByModelPrefix(question, onBoard).map((o) => o.device.model)
+    expect(named('no radar overlay on the tzt even tho the pg-700 is wired in')).toEqual(['TZtouch3 TZT12F'])
+    expect(named('can the drs show on the tztouch')).toEqual(['TZtouch3 TZT12F', 'DRS4D-NXT'])
+    // A word that begins no model code, or a whole model word, is not a shortening.
+    expect(named('the radar on the pg is off')).toEqual([])
   })
 
   it('reads what a guide or a specification says a feature needs, and nothing it merely mentions', () => {

@@ -26,6 +26,7 @@ import {
   isWhatItIs,
   makersApart,
   partOnBoard,
+  switchNeeded,
 } from './connections'
 import {
   devicesOnBoard,
@@ -84,11 +85,43 @@ const CONNECTS_TO = /^(connectivity|compatibility|integration):/i
 const BETWEEN_DEVICES =
   /\b(see|show|shows|showing|display|view|share|sharing|send|sends|connect|connected|control|talk|link|follow|repeat|mirror|on both|from the|from my)\b/i
 
+/** The shortest start of a model word an owner types for it ('tzt' for TZtouch3). */
+const MODEL_PREFIX_LENGTH = 3
+
+/**
+ * The devices of the boat a question names by the start of a model code, as owners shorten it ('the tzt' for a
+ * TZtouch3): a question word of three letters or more that begins a model word with a digit in it ('TZtouch3',
+ * not 'Wheel'), and begins that of no other device of the boat, so the shortening points at one device.
+ */
+export function namedByModelPrefix(question: string, onBoard: OnBoard[]): OnBoard[] {
+  const words = new Set(
+    question
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length >= MODEL_PREFIX_LENGTH && /^[a-z]+$/.test(w)),
+  )
+  const codes = (o: OnBoard) =>
+    (o.context?.model ?? '')
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((w) => /[a-z]/.test(w) && /\d/.test(w))
+  const begun = (o: OnBoard, word: string) =>
+    codes(o).some((code) => code.length > word.length && code.startsWith(word))
+  return onBoard.filter((o) =>
+    [...words].some(
+      (word) =>
+        begun(o, word) &&
+        onBoard.every((other) => other.context?.model === o.context?.model || !begun(other, word)),
+    ),
+  )
+}
+
 /** The devices of the boat a question names: by maker or model ('on the Axiom'), or by what they are ('my radar'). */
 function namedBy(question: string, onBoard: OnBoard[]): { byName: OnBoard[]; byPart: OnBoard[] } {
   const parts = partsNamedIn(question)
+  const byPrefix = namedByModelPrefix(question, onBoard)
   return {
-    byName: onBoard.filter((o) => o.context && namesTheDevice(question, o.context)),
+    byName: onBoard.filter((o) => (o.context && namesTheDevice(question, o.context)) || byPrefix.includes(o)),
     byPart: onBoard.filter((o) => parts.some((part) => o.provides.has(part))),
   }
 }
@@ -355,6 +388,13 @@ export async function composeBoatAnswer(db: Db, planned: BoatPlan): Promise<Extr
   for (const apart of await makersApart(db, concerned, used.concat(plan.passages.slice(0, 3))))
     needs.push(
       `- **One maker's network**: ${quoted(apart.sentence, apart.source, cite)}. The ${bold(apart.a)} and the ${bold(apart.b)} are of different makers.`,
+    )
+
+  // Two devices concerned on an Ethernet that joins more devices than a guide says it takes without a switch.
+  const crowded = await switchNeeded(db, concerned, onBoard)
+  if (crowded)
+    needs.push(
+      `- **A network switch or expansion port**: ${quoted(crowded.sentence, crowded.source, cite)}. On this boat ${networkList(['ethernet'])} joins ${crowded.on.length} devices: the ${listOf(crowded.on.map(bold))}.`,
     )
 
   // What the devices' specifications say of what is asked ('water temperature': the transducer that measures it).

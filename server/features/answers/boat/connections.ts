@@ -169,3 +169,38 @@ export async function makersApart(db: Db, concerned: OnBoard[], passages: Passag
     .filter(([a, b]) => !oneMaker(a.device.brand, b.device.brand))
     .map(([a, b]) => ({ a, b, ...said }))
 }
+
+// A guide's sentence saying how many devices one maker's Ethernet joins before it needs a switch.
+const SWITCH_NEEDED = /\bmore than two devices\b[^.]*\b(network switch|expansion port)\b/i
+/** The most devices the guides say one maker's Ethernet joins without a switch ('more than two devices'). */
+const DEVICES_WITHOUT_A_SWITCH = 2
+
+/** A guide sentence saying this boat's Ethernet joins enough devices to need a switch, and who is on it. */
+export interface SwitchNeeded {
+  on: OnBoard[]
+  sentence: string
+  source: Passage
+}
+
+/**
+ * When two or more of the devices concerned are on the boat's maker's Ethernet and it joins more devices than
+ * the guides say it takes without a switch, the guide's sentence saying so (the boat's facts say how many are
+ * on it; whether a switch or a display's expansion port joins them is not among them).
+ */
+export async function switchNeeded(
+  db: Db,
+  concerned: OnBoard[],
+  onBoard: OnBoard[],
+): Promise<SwitchNeeded | null> {
+  const on = onBoard.filter((o) => o.device.networks.includes('ethernet'))
+  if (on.length <= DEVICES_WITHOUT_A_SWITCH) return null
+  if (concerned.filter((o) => on.includes(o)).length < 2) return null
+  const index = searchIndexOf(db)
+  for (const section of await index.guideTexts()) {
+    const said = sentencesIn(section.body).find((s) => SWITCH_NEEDED.test(s.text))
+    if (!said) continue
+    const [stored] = await index.passages([section.id])
+    if (stored) return { on, sentence: said.text, source: { ...stored, score: 0 } }
+  }
+  return null
+}
