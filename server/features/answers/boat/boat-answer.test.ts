@@ -196,6 +196,32 @@ describe('a question about the whole boat (POST /api/query with boatId)', () => 
     expectQuotesFromTheirSources(response, makers)
   })
 
+  it("says when the text asks for the device's own maker's part and the boat's is another maker's", async () => {
+    const boat = boats.add(owner.id, {
+      name: 'Skiff',
+      devices: [
+        { brand: 'Garmin', model: 'Panoptix LiveScope System (LVS32)', networks: ['ethernet'] },
+        { brand: 'Humminbird', model: 'HELIX 10 CHIRP MEGA SI+ GPS G4N', networks: ['nmea2000', 'ethernet'] },
+        { brand: 'Garmin', model: 'ECHOMAP UHD2 93sv', networks: ['nmea2000'] },
+      ],
+    })
+    const response = await answer({
+      manualId: 0,
+      boatId: boat.id,
+      query: 'can I see livescope on my displays?',
+    })
+    // The LiveScope guide asks for 'a compatible networked Garmin chartplotter'.
+    const plotter = partLine(response.response, 'A chartplotter')
+    expect(plotter).toContain('Garmin chartplotter')
+    expect(plotter).toContain(
+      'The text asks for a Garmin one: the **Humminbird HELIX 10 CHIRP MEGA SI+ GPS G4N** is a Humminbird.',
+    )
+    expect(plotter).toContain(
+      'The **Garmin ECHOMAP UHD2 93sv** is a Garmin but shares no network with the **Garmin Panoptix LiveScope System (LVS32)**.',
+    )
+    expectQuotesFromTheirSources(response, plotter)
+  })
+
   it('declines an off-topic question without spending a query, and keeps a boat conversation going', async () => {
     const boat = autopilotBoat('Puffin')
     const declined = await answer({ manualId: 0, boatId: boat.id, query: 'who won the super bowl' })

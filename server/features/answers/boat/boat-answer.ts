@@ -24,6 +24,7 @@ import {
   capitalised,
   deviceConnections,
   isWhatItIs,
+  makerOfPart,
   makersApart,
   partOnBoard,
   switchNeeded,
@@ -379,8 +380,11 @@ export async function composeBoatAnswer(db: Db, planned: BoatPlan): Promise<Extr
     const device = about[0]?.about ?? subject
     if (isWhatItIs(part, device)) continue
     const said = about.map((q) => quoted(q.requirement.text, q.source, cite)).join('; ')
+    const maker = device
+      ? about.map((q) => makerOfPart(part, q.requirement.text, device, onBoard)).find(Boolean)
+      : undefined
     needs.push(
-      `- **${capitalised(partNames[part])}**: ${said ? `${said}. ` : ''}${partOnBoard(part, device, onBoard, about.length > 0)}`,
+      `- **${capitalised(partNames[part])}**: ${said ? `${said}. ` : ''}${partOnBoard(part, device, onBoard, about.length > 0)}${maker ? ` ${maker}` : ''}`,
     )
   }
   // Two makers' devices on what a guide says is one maker's network.

@@ -12,6 +12,7 @@ import {
   networkList,
   type OnBoard,
   type Part,
+  partInText,
   partNames,
   sharedNetworks,
 } from './on-board'
@@ -203,4 +204,34 @@ export async function switchNeeded(
     if (stored) return { on, sentence: said.text, source: { ...stored, score: 0 } }
   }
   return null
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * When the sentence saying a device needs a part names the device's own maker for it ('a compatible networked
+ * Garmin chartplotter'), what the boat's devices of that part are: another maker's (which that sentence rules
+ * out), or the maker's own but on no network the device shares. Empty when the sentence names no maker.
+ */
+export function makerOfPart(part: Part, requirement: string, device: OnBoard, onBoard: OnBoard[]): string {
+  const maker = device.device.brand
+  const at = requirement.search(new RegExp(`\\b${escapeRegExp(maker)}\\b`, 'i'))
+  // The maker's name just before the part's word: 'Garmin chartplotter', 'Garmin touchscreen display'.
+  if (at < 0 || !partInText[part].test(requirement.slice(at, at + maker.length + 30))) return ''
+  const providers = onBoard.filter((o) => o !== device && o.provides.has(part))
+  const sameMaker = (o: OnBoard) => o.device.brand.toLowerCase() === maker.toLowerCase()
+  const others = providers.filter((o) => !sameMaker(o))
+  const ownApart = providers.filter(
+    (o) => sameMaker(o) && sharedNetworks(o.device, device.device).length === 0,
+  )
+  const lines: string[] = []
+  if (others.length)
+    lines.push(
+      `The text asks for a ${maker} one: ${listOf(others.map((o) => `the ${bold(o)} is a ${o.device.brand}`))}.`,
+    )
+  if (others.length && ownApart.length)
+    lines.push(
+      `${capitalised(listOf(ownApart.map((o) => `the ${bold(o)}`)))} ${ownApart.length > 1 ? 'are' : 'is'} a ${maker} but ${ownApart.length > 1 ? 'share' : 'shares'} no network with the ${bold(device)}.`,
+    )
+  return lines.join(' ')
 }
