@@ -6,9 +6,9 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { BoatsPage } from '@/pages/boats'
 import { type ApiCall, fakeApi, type Routes } from '@/test/fake-api'
+import { boatsRoutes, type FakeBoats, fakeBoats } from '@/test/fake-boats-api'
 import { boat, boatDevice, manual } from '@/test/fixtures'
 import { renderApp } from '@/test/render'
-import { boatsRoutes, type FakeBoats, fakeBoats } from '@/test/fake-boats-api'
 
 const catalogue = [
   manual({ id: 1, brand: GENERAL_DEVICE_BRAND, model: '', deviceType: 'other' }),
