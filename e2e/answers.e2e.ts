@@ -24,7 +24,11 @@ async function startChat(page: Page, device = 'garmin echomap') {
   const search = page.getByPlaceholder('Search for your device...')
   await search.click()
   await search.fill(device)
-  await page.getByRole('option').first().click()
+  // The device's own option, not whatever is first while the catalogue is still arriving ('Add Custom Device').
+  await page
+    .getByRole('option', { name: new RegExp(device.split(' ').join('.*'), 'i') })
+    .first()
+    .click()
   await see(page, 'Selected device:')
   // The welcome toast would cover the question box in the screenshots.
   await page.getByRole('button', { name: 'Close notification' }).first().click()

@@ -20,7 +20,11 @@ async function startChat(page: Page, device: string) {
   const search = page.getByPlaceholder('Search for your device...')
   await search.click()
   await search.fill(device)
-  await page.getByRole('option').first().click()
+  // The device's own option, not whatever is first while the catalogue is still arriving ('Add Custom Device').
+  await page
+    .getByRole('option', { name: new RegExp(device.split(' ').join('.*'), 'i') })
+    .first()
+    .click()
   await see(page, 'Selected device:')
   await page.getByRole('button', { name: 'Close notification' }).first().click()
 }
