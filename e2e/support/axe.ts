@@ -24,6 +24,20 @@ export type AxeOptions = {
 export async function axeViolations(page: Page, { skip = [], also = [] }: AxeOptions = {}) {
   // Evaluated through the DevTools protocol, so the page's CSP (no inline script) does not stop it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
+  // Colours are measured as drawn: a dialog or toast still fading in (its opacity below 1) would read as low
+  // contrast, so the page's finite animations finish first (a busy CI machine runs them late).
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (a) =>
+            a.playState !== 'running' ||
+            a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    undefined,
+    { timeout: 10_000 },
+  )
   return page.evaluate(
     async ({ skip, also, tags }) => {
       const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
