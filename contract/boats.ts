@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { idSchema, MAX_ID, safeText } from './common'
 import { deviceTypes } from './devices'
+import { customDeviceSchema } from './query'
 
 export const boatKinds = ['fishing', 'sail', 'power', 'kayak', 'pontoon'] as const
 export type BoatKind = (typeof boatKinds)[number]
@@ -66,6 +67,9 @@ export const boatInputSchema = z
   })
 export type BoatInput = z.input<typeof boatInputSchema>
 
+/** The networks a device is added with: none unless said. */
+const deviceNetworks = z.array(z.enum(boatNetworks)).max(boatNetworks.length).optional().default([])
+
 /** POST /api/boats/{id}/devices: a device of the catalogue, or the owner's own (saved with the boat). */
 export const boatDeviceInputSchema = z.discriminatedUnion(
   'source',
@@ -77,20 +81,15 @@ export const boatDeviceInputSchema = z.discriminatedUnion(
         .int({ message: 'Please select a device' })
         .positive({ message: 'Please select a device' })
         .max(MAX_ID, { message: 'Please select a device' }),
-      networks: z.array(z.enum(boatNetworks)).max(boatNetworks.length).optional().default([]),
+      networks: deviceNetworks,
     }),
     z.object({
       source: z.literal('custom'),
-      brand: safeText({ message: 'Manufacturer is required' })
-        .trim()
-        .min(1, { message: 'Manufacturer is required' })
-        .max(100, { message: 'Manufacturer must be at most 100 characters' }),
-      model: safeText({ message: 'Model is required' })
-        .trim()
-        .min(1, { message: 'Model is required' })
-        .max(150, { message: 'Model must be at most 150 characters' }),
+      // The same rules as the chat's session-only custom device.
+      brand: customDeviceSchema.shape.brand,
+      model: customDeviceSchema.shape.model,
       deviceType: z.enum(deviceTypes, { message: 'Choose the type of device' }),
-      networks: z.array(z.enum(boatNetworks)).max(boatNetworks.length).optional().default([]),
+      networks: deviceNetworks,
     }),
   ],
   { message: 'Choose a device from the catalogue or describe your own' },
