@@ -1,9 +1,10 @@
 // The My boat benchmark (content/bench/boats/boat-questions.json, issue 43): boat setups of catalogue devices and
 // the networks between them, the owners' questions about each boat, and what an answer must show. Written blind,
 // before the feature, from the guides and the catalogue only; content/bench-boats.test.ts keeps every fact true
-// to its source. Tune on the dev part only: the held-out part is measured, never tuned on.
+// to its source. Tune on the dev part only: the held-out part is measured, never tuned on. A fresh set
+// (FRESH_BOAT_SETS) is written blind at the start of a session and read once at its end, never split or tuned on.
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { z } from 'zod'
 import { boatInputSchema, boatNetworks } from '../contract/boats'
 import { deviceTypes } from '../contract/devices'
@@ -107,4 +108,27 @@ export const boatQuestionsFile = () => join(contentDir(), 'bench', 'boats', 'boa
 export function readBoatQuestions(): Record<BoatPart, BoatQuestionPart> {
   const file = fileSchema.parse(JSON.parse(readFileSync(boatQuestionsFile(), 'utf8')))
   return { dev: file.dev, 'held-out': file['held-out'] }
+}
+
+/**
+ * The fresh sets: written blind at the start of a session, from the guides and the catalogue only, in the same
+ * schema as one part, and read once at the session's end (npm run bench:boats -- --fresh <file>). Not split.
+ */
+export const FRESH_BOAT_SETS = ['fresh-2026-11-30.json'] as const
+
+const freshSetSchema = z
+  .object({ about: z.string(), setups: z.array(setupSchema), questions: z.array(questionSchema) })
+  .strict()
+
+/** A fresh set's path, by its file name in content/bench/boats (a bare name, no folders). */
+export function freshBoatSetFile(file: string): string {
+  if (basename(file) !== file || !file.endsWith('.json'))
+    throw new Error(`${file}: a fresh set is a .json file name`)
+  return join(contentDir(), 'bench', 'boats', file)
+}
+
+/** One fresh set's setups and questions, checked by the same schemas as a part. */
+export function readFreshBoatSet(file: string): BoatQuestionPart {
+  const set = freshSetSchema.parse(JSON.parse(readFileSync(freshBoatSetFile(file), 'utf8')))
+  return { setups: set.setups, questions: set.questions }
 }

@@ -8,19 +8,38 @@
 //                     are on the card; every line must cite a section (a line without one fails the run);
 //   declined; words to read (p50); p50 answer time.
 // Tune on the dev part only: --misses prints the dev part's misses; the held-out part runs only with --report.
+// --fresh <file> runs a fresh set (content/bench/boats/<file>, written blind at a session's start) alone, once,
+// at the session's end: one row labelled with the file name, and its misses are never printed.
 import { and, eq } from 'drizzle-orm'
 import type { Boat, BoatDevice } from '../contract/boats'
 import { openDatabase } from '../server/db/client'
 import { manuals } from '../server/db/schema'
 import { answerBoatQuestion, suggestedSettings } from '../server/features/answers'
 import { loadContent } from '../server/features/knowledge/load'
-import { BOAT_PARTS, type BoatFact, type BoatPart, type BoatSetup, readBoatQuestions } from './boat-questions'
+import {
+  BOAT_PARTS,
+  type BoatFact,
+  type BoatPart,
+  type BoatQuestionPart,
+  type BoatSetup,
+  readBoatQuestions,
+  readFreshBoatSet,
+} from './boat-questions'
 import { answerBody, saysNotCovered, wordsToRead } from './content-measures'
 
 const argv = process.argv
-const showMisses = argv.includes('--misses')
+const freshAt = argv.indexOf('--fresh')
+const freshFile = freshAt === -1 ? undefined : argv[freshAt + 1]
+if (freshAt !== -1 && (!freshFile || freshFile.startsWith('--')))
+  throw new Error('--fresh needs a file name, e.g. --fresh fresh-2026-11-30.json')
+// A fresh set's misses are never printed: it is read once, to report, never to tune.
+const showMisses = argv.includes('--misses') && freshFile === undefined
 const report = argv.includes('--report')
 const parts: BoatPart[] = report ? [...BOAT_PARTS] : ['dev']
+/** What runs: a fresh set alone, or the parts of boat-questions.json. */
+const runs: { label: string; set: BoatQuestionPart }[] = freshFile
+  ? [{ label: freshFile, set: readFreshBoatSet(freshFile) }]
+  : parts.map((part) => ({ label: part, set: readBoatQuestions()[part] }))
 
 const database = await openDatabase({ kind: 'pglite', dataDir: 'memory' })
 await loadContent(database.db)
@@ -90,8 +109,7 @@ const share = ([n, of]: [number, number]) => (of ? (n / of).toFixed(3) : '-')
 
 const rows: string[] = []
 const missLines: string[] = []
-for (const part of parts) {
-  const set = readBoatQuestions()[part]
+for (const { label: part, set } of runs) {
   const boats = new Map<string, Awaited<ReturnType<typeof boatOf>>>()
   for (const [i, setup] of set.setups.entries()) boats.set(setup.id, await boatOf(setup, i + 1))
 
@@ -154,7 +172,7 @@ for (const part of parts) {
   )
 }
 
-console.log('My boat benchmark (content/bench/boats/boat-questions.json)')
+console.log(`My boat benchmark (content/bench/boats/${freshFile ?? 'boat-questions.json'})`)
 console.log(
   '| part | questions | content shown | facts shown | missing named | settings shown | declined | words p50 | ms p50 |',
 )

@@ -1,9 +1,18 @@
 // The My boat benchmark (content/bench/boats, issue 43) stays true to the content it was written from: every
 // device is in the catalogue and on networks its specifications name, every fact is quoted from the guide
 // section or specification it cites, a 'not covered' question really is absent from the guides, and the
-// held-out part shares no setup with the dev part.
+// held-out part shares no setup with the dev part. Each fresh set (written blind at the start of a session, read
+// once at its end) passes the same content checks, whole, and shares no setup with either part.
 import { describe, expect, it } from 'vitest'
-import { BOAT_PARTS, type BoatFact, type BoatSetup, readBoatQuestions } from '../bench/boat-questions'
+import {
+  BOAT_PARTS,
+  type BoatFact,
+  type BoatQuestion,
+  type BoatSetup,
+  FRESH_BOAT_SETS,
+  readBoatQuestions,
+  readFreshBoatSet,
+} from '../bench/boat-questions'
 import { containsWords, readerWords } from '../bench/content-measures'
 import { type BoatNetwork, boatInputSchema } from '../contract/boats'
 import { readCatalogue, readGuides } from '../server/features/knowledge/content'
@@ -39,14 +48,99 @@ function source(from: string, setup: BoatSetup): string | undefined {
 const quoted = (phrase: string, text: string | undefined) =>
   text !== undefined && containsWords(readerWords(text), readerWords(phrase))
 
+// The content checks, each returning what is wrong, shared by the parts of boat-questions.json and the fresh sets.
+
+const perSetupOutside = (setups: BoatSetup[], questions: BoatQuestion[]) =>
+  setups
+    .map((s) => [s.id, questions.filter((q) => q.setupId === s.id).length] as const)
+    .filter(([, n]) => n < 3 || n > 5)
+
+const boatsNotTaken = (setups: BoatSetup[]) =>
+  setups.filter((s) => !boatInputSchema.safeParse(s.boat).success).map((s) => s.id)
+
+const devicesNotInCatalogue = (setups: BoatSetup[]) =>
+  setups.flatMap((s) =>
+    s.devices
+      .filter((d) =>
+        'custom' in d
+          ? specifications.has(d.key) || d.key !== `${d.brand}|${d.model}`
+          : !specifications.has(d.key) || d.key !== `${d.brand}|${d.model}`,
+      )
+      .map((d) => `${s.id}: ${d.key}`),
+  )
+
+const networksUnnamed = (setups: BoatSetup[]) =>
+  setups.flatMap((s) =>
+    s.devices.flatMap((d) => {
+      if ('custom' in d) return []
+      const text = `${specifications.get(d.key) ?? ''}\n${d.networksFrom ? (sections.get(d.networksFrom) ?? '') : ''}`
+      if (d.networksFrom && !sections.has(d.networksFrom))
+        return [`${s.id} ${d.key}: no section ${d.networksFrom}`]
+      return d.networks.filter((n) => !networkNames[n].test(text)).map((n) => `${s.id} ${d.key}: ${n}`)
+    }),
+  )
+
+const aboutNothingAboard = (setups: BoatSetup[], questions: BoatQuestion[]) =>
+  questions
+    .filter((q) => {
+      const setup = setups.find((s) => s.id === q.setupId)
+      return q.about !== 'boat' && !setup?.devices.some((d) => d.key === q.about)
+    })
+    .map((q) => `${q.id}: ${q.about}`)
+
+const unquotedFacts = (setups: BoatSetup[], questions: BoatQuestion[]) =>
+  questions.flatMap((q) => {
+    const setup = setups.find((s) => s.id === q.setupId)
+    if (!setup) return [`${q.id}: no setup`]
+    return q.mustShow
+      .filter((f) => f.kind !== 'notCovered')
+      .filter((f) => f.from === null || !quoted(f.phrases[0] ?? '', source(f.from, setup)))
+      .map((f) => `${q.id}: [${f.from}] ${f.phrases[0]}`)
+  })
+
+const covered = (f: BoatFact) => f.kind !== 'notCovered'
+const wrongFactCounts = (questions: BoatQuestion[]) =>
+  questions
+    .filter((q) =>
+      q.notCovered
+        ? q.mustShow.length !== 1 || covered(q.mustShow[0] as BoatFact) || q.mustShow[0]?.from !== null
+        : q.mustShow.length < 2 || !q.mustShow.every(covered) || q.absentFromGuides !== undefined,
+    )
+    .map((q) => q.id)
+
+const notCoveredWordsInGuides = (questions: BoatQuestion[]) =>
+  questions
+    .filter((q) => q.notCovered)
+    .flatMap((q) =>
+      (q.absentFromGuides ?? [])
+        .filter((word) => guideWords.some((g) => containsWords(g, readerWords(word))))
+        .map((word) => `${q.id}: ${word}`),
+    )
+
+const settingsUnquoted = (setups: BoatSetup[]) =>
+  setups.flatMap((s) => {
+    const device = s.devices.find((d) => d.key === s.suggestedSettings.device)
+    if (!device || 'custom' in device)
+      return [`${s.id}: ${s.suggestedSettings.device} is not a catalogue device on the boat`]
+    return s.suggestedSettings.settings
+      .filter((x) => !quoted(x.phrases[0] ?? '', source(x.from, s)))
+      .map((x) => `${s.id} ${x.setting}: [${x.from}] ${x.phrases[0]}`)
+  })
+
+const deviceSet = (s: BoatSetup) =>
+  s.devices
+    .map((d) => d.key)
+    .sort()
+    .join(',')
+
 describe('the My boat benchmark (content/bench/boats/boat-questions.json)', () => {
+  const setups = allSetups.map(({ s }) => s)
+  const questions = all.map(({ q }) => q)
+
   it('has at least 12 setups and 48 questions, 3 to 5 a setup', () => {
     expect(allSetups.length).toBeGreaterThanOrEqual(12)
     expect(all.length).toBeGreaterThanOrEqual(48)
-    const perSetup = allSetups
-      .map(({ s }) => [s.id, all.filter(({ q }) => q.setupId === s.id).length] as const)
-      .filter(([, n]) => n < 3 || n > 5)
-    expect(perSetup).toEqual([])
+    expect(perSetupOutside(setups, questions)).toEqual([])
   })
 
   it('holds out about 40% of the questions and setups', () => {
@@ -61,22 +155,8 @@ describe('the My boat benchmark (content/bench/boats/boat-questions.json)', () =
   it('puts no setup in both parts, and asks each question on a setup of its own part', () => {
     const ids = allSetups.map(({ s }) => s.id)
     expect(new Set(ids).size).toBe(ids.length)
-    const devSets = new Set(
-      parts.dev.setups.map((s) =>
-        s.devices
-          .map((d) => d.key)
-          .sort()
-          .join(','),
-      ),
-    )
-    const copies = parts['held-out'].setups.filter((s) =>
-      devSets.has(
-        s.devices
-          .map((d) => d.key)
-          .sort()
-          .join(','),
-      ),
-    )
+    const devSets = new Set(parts.dev.setups.map(deviceSet))
+    const copies = parts['held-out'].setups.filter((s) => devSets.has(deviceSet(s)))
     expect(copies.map((s) => s.id)).toEqual([])
     const stray = BOAT_PARTS.flatMap((part) =>
       parts[part].questions
@@ -89,68 +169,29 @@ describe('the My boat benchmark (content/bench/boats/boat-questions.json)', () =
   })
 
   it('describes boats as POST /api/boats takes them', () => {
-    const wrong = allSetups.filter(({ s }) => !boatInputSchema.safeParse(s.boat).success).map(({ s }) => s.id)
-    expect(wrong).toEqual([])
+    expect(boatsNotTaken(setups)).toEqual([])
   })
 
   it('uses catalogue devices by their brand and model, or marks the owner’s own as custom', () => {
-    const wrong = allSetups.flatMap(({ s }) =>
-      s.devices
-        .filter((d) =>
-          'custom' in d
-            ? specifications.has(d.key) || d.key !== `${d.brand}|${d.model}`
-            : !specifications.has(d.key) || d.key !== `${d.brand}|${d.model}`,
-        )
-        .map((d) => `${s.id}: ${d.key}`),
-    )
-    expect(wrong).toEqual([])
+    expect(devicesNotInCatalogue(setups)).toEqual([])
   })
 
   it('connects catalogue devices only over networks their specifications (or a cited guide) name', () => {
-    const wrong = allSetups.flatMap(({ s }) =>
-      s.devices.flatMap((d) => {
-        if ('custom' in d) return []
-        const text = `${specifications.get(d.key) ?? ''}\n${d.networksFrom ? (sections.get(d.networksFrom) ?? '') : ''}`
-        if (d.networksFrom && !sections.has(d.networksFrom))
-          return [`${s.id} ${d.key}: no section ${d.networksFrom}`]
-        return d.networks.filter((n) => !networkNames[n].test(text)).map((n) => `${s.id} ${d.key}: ${n}`)
-      }),
-    )
-    expect(wrong).toEqual([])
+    expect(networksUnnamed(setups)).toEqual([])
   })
 
   it('asks about the boat or a device on it', () => {
-    const wrong = all
-      .filter(({ q, part }) => {
-        const setup = parts[part].setups.find((s) => s.id === q.setupId)
-        return q.about !== 'boat' && !setup?.devices.some((d) => d.key === q.about)
-      })
-      .map(({ q }) => `${q.id}: ${q.about}`)
+    const wrong = BOAT_PARTS.flatMap((part) => aboutNothingAboard(parts[part].setups, parts[part].questions))
     expect(wrong).toEqual([])
   })
 
   it('quotes the first phrase of every fact from the guide section, specification or setup it cites', () => {
-    const wrong = all.flatMap(({ q, part }) => {
-      const setup = parts[part].setups.find((s) => s.id === q.setupId)
-      if (!setup) return [`${q.id}: no setup`]
-      return q.mustShow
-        .filter((f) => f.kind !== 'notCovered')
-        .filter((f) => f.from === null || !quoted(f.phrases[0] ?? '', source(f.from, setup)))
-        .map((f) => `${q.id}: [${f.from}] ${f.phrases[0]}`)
-    })
+    const wrong = BOAT_PARTS.flatMap((part) => unquotedFacts(parts[part].setups, parts[part].questions))
     expect(wrong).toEqual([])
   })
 
   it('shows 2 to 5 facts for a covered question, and only the honest statement for one the guides lack', () => {
-    const covered = (f: BoatFact) => f.kind !== 'notCovered'
-    const wrong = all
-      .filter(({ q }) =>
-        q.notCovered
-          ? q.mustShow.length !== 1 || covered(q.mustShow[0] as BoatFact) || q.mustShow[0]?.from !== null
-          : q.mustShow.length < 2 || !q.mustShow.every(covered) || q.absentFromGuides !== undefined,
-      )
-      .map(({ q }) => q.id)
-    expect(wrong).toEqual([])
+    expect(wrongFactCounts(questions)).toEqual([])
   })
 
   it('marks as not covered only what no guide mentions, about 10% of the questions', () => {
@@ -158,13 +199,8 @@ describe('the My boat benchmark (content/bench/boats/boat-questions.json)', () =
     expect(notCovered.length / all.length).toBeGreaterThanOrEqual(0.07)
     expect(notCovered.length / all.length).toBeLessThanOrEqual(0.15)
     expect(BOAT_PARTS.every((part) => parts[part].questions.some((q) => q.notCovered))).toBe(true)
-    const mentioned = notCovered.flatMap(({ q }) =>
-      (q.absentFromGuides ?? [])
-        .filter((word) => guideWords.some((g) => containsWords(g, readerWords(word))))
-        .map((word) => `${q.id}: ${word}`),
-    )
     expect(notCovered.every(({ q }) => q.absentFromGuides?.length)).toBe(true)
-    expect(mentioned).toEqual([])
+    expect(notCoveredWordsInGuides(questions)).toEqual([])
   })
 
   it('names what is missing on the boat in at least ten questions, in both parts', () => {
@@ -174,14 +210,66 @@ describe('the My boat benchmark (content/bench/boats/boat-questions.json)', () =
   })
 
   it('suggests settings of a catalogue device on the boat, each quoted from its source', () => {
-    const wrong = allSetups.flatMap(({ s }) => {
-      const device = s.devices.find((d) => d.key === s.suggestedSettings.device)
-      if (!device || 'custom' in device)
-        return [`${s.id}: ${s.suggestedSettings.device} is not a catalogue device on the boat`]
-      return s.suggestedSettings.settings
-        .filter((x) => !quoted(x.phrases[0] ?? '', source(x.from, s)))
-        .map((x) => `${s.id} ${x.setting}: [${x.from}] ${x.phrases[0]}`)
-    })
-    expect(wrong).toEqual([])
+    expect(settingsUnquoted(setups)).toEqual([])
+  })
+})
+
+describe.each(FRESH_BOAT_SETS)('the fresh boat set content/bench/boats/%s', (file) => {
+  const { setups, questions } = readFreshBoatSet(file)
+
+  it('has at least 6 setups and 24 questions, 3 to 5 a setup', () => {
+    expect(setups.length).toBeGreaterThanOrEqual(6)
+    expect(questions.length).toBeGreaterThanOrEqual(24)
+    expect(perSetupOutside(setups, questions)).toEqual([])
+  })
+
+  it('shares no setup (by id or by its devices) and no question id with the dev and held-out parts', () => {
+    const ids = setups.map((s) => s.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    const partIds = new Set(allSetups.map(({ s }) => s.id))
+    expect(ids.filter((id) => partIds.has(id))).toEqual([])
+    const partSets = new Set(allSetups.map(({ s }) => deviceSet(s)))
+    expect(setups.filter((s) => partSets.has(deviceSet(s))).map((s) => s.id)).toEqual([])
+    const qids = questions.map((q) => q.id)
+    expect(new Set(qids).size).toBe(qids.length)
+    const partQids = new Set(all.map(({ q }) => q.id))
+    expect(qids.filter((id) => partQids.has(id))).toEqual([])
+  })
+
+  it('asks each question on one of its own setups, about the boat or a device on it', () => {
+    expect(questions.filter((q) => !setups.some((s) => s.id === q.setupId)).map((q) => q.id)).toEqual([])
+    expect(aboutNothingAboard(setups, questions)).toEqual([])
+  })
+
+  it('describes boats as POST /api/boats takes them, with catalogue devices on networks their sources name', () => {
+    expect(boatsNotTaken(setups)).toEqual([])
+    expect(devicesNotInCatalogue(setups)).toEqual([])
+    expect(networksUnnamed(setups)).toEqual([])
+  })
+
+  it('quotes the first phrase of every fact from the guide section, specification or setup it cites', () => {
+    expect(unquotedFacts(setups, questions)).toEqual([])
+  })
+
+  it('shows 2 to 5 facts for a covered question, and only the honest statement for one the guides lack', () => {
+    expect(wrongFactCounts(questions)).toEqual([])
+  })
+
+  it('marks as not covered only what no guide mentions, about 10% of the questions', () => {
+    const notCovered = questions.filter((q) => q.notCovered)
+    expect(notCovered.length / questions.length).toBeGreaterThanOrEqual(0.07)
+    expect(notCovered.length / questions.length).toBeLessThanOrEqual(0.15)
+    expect(notCovered.every((q) => q.absentFromGuides?.length)).toBe(true)
+    expect(notCoveredWordsInGuides(questions)).toEqual([])
+  })
+
+  it('names what is missing on the boat in at least three questions', () => {
+    expect(
+      questions.filter((q) => q.mustShow.some((f) => f.kind === 'missing')).length,
+    ).toBeGreaterThanOrEqual(3)
+  })
+
+  it('suggests settings of a catalogue device on the boat, each quoted from its source', () => {
+    expect(settingsUnquoted(setups)).toEqual([])
   })
 })
