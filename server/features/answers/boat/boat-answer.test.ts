@@ -6,7 +6,7 @@ import { type QueryResponse, queryResponseSchema } from '../../../../contract/qu
 import { queries, users } from '../../../db/schema'
 import { createTestContext, injectAs, registerUser, type TestContext } from '../../../test/context'
 import { readGuides } from '../../knowledge/content'
-import { namedByModelPrefix } from './boat-answer'
+import { namedByModelPrefix, withoutAskingForMore } from './boat-answer'
 import { devicesOnBoard } from './on-board'
 import { requirementsIn, specificationRequirements } from './requirements'
 import { deviceOf, TestBoats } from './test-boats'
@@ -170,6 +170,72 @@ describe('a question about the whole boat (POST /api/query with boatId)', () => 
     )
     const two = await answer({ manualId: 0, boatId: walleye('Perch', false).id, query: question })
     expect(two.response).not.toContain('network switch or expansion port')
+  })
+
+  it('names the converter a device on NMEA 0183 only needs to feed one that is not on it', async () => {
+    const boat = boats.add(owner.id, {
+      name: 'Canyon',
+      water: 'salt',
+      devices: [
+        { brand: 'Furuno', model: 'TZtouch3 TZT12F', networks: ['ethernet', 'nmea2000'] },
+        { brand: 'Furuno', model: 'DRS4D-NXT', networks: ['ethernet'] },
+        { brand: 'Furuno', model: 'PG-700', networks: ['nmea0183'] },
+      ],
+    })
+    const response = await answer({
+      manualId: 0,
+      boatId: boat.id,
+      query: 'no radar overlay on the tzt even tho the pg-700 is wired in',
+    })
+    const converter = partLine(response.response, 'A converter for NMEA 0183')
+    expect(converter).toContain('The **Furuno PG-700** is on NMEA 0183 only')
+    expect(converter).toContain('**Missing on this boat:** a converter between them')
+    expectQuotesFromTheirSources(response, converter)
+    // The heading sensor asked about is not told it has its own heading: the radar it feeds is checked.
+    expect(partLine(response.response, 'A heading sensor')).not.toContain('has its own')
+
+    const joined = boats.add(owner.id, {
+      name: 'Canyon 2',
+      water: 'salt',
+      devices: [
+        { brand: 'Furuno', model: 'TZtouch3 TZT12F', networks: ['ethernet', 'nmea2000'] },
+        { brand: 'Furuno', model: 'DRS4D-NXT', networks: ['ethernet'] },
+        { brand: 'Furuno', model: 'PG-700', networks: ['nmea0183', 'nmea2000'] },
+      ],
+    })
+    const wired = await answer({
+      manualId: 0,
+      boatId: joined.id,
+      query: 'no radar overlay on the tzt even tho the pg-700 is wired in',
+    })
+    expect(wired.response).not.toContain('A converter for NMEA 0183')
+  })
+
+  it('searches the guides without "anything else I need": the boat\'s own needs answer it', async () => {
+    expect(withoutAskingForMore('can i get the radar on the chart on the axiom, anything else i need?')).toBe(
+      'can i get the radar on the chart on the axiom',
+    )
+    expect(withoutAskingForMore('what else do i need for radar overlay')).toBe('for radar overlay')
+    expect(withoutAskingForMore('is there anything else i have to buy')).toBe(
+      'is there anything else i have to buy',
+    )
+    const boat = boats.add(owner.id, {
+      name: 'Skua',
+      water: 'salt',
+      devices: [
+        { brand: 'Raymarine', model: 'Axiom 2 Pro 12 RVM', networks: ['nmea2000', 'ethernet', 'wifi'] },
+        { brand: 'Raymarine', model: 'Quantum 2 Q24D', networks: ['wifi'] },
+      ],
+    })
+    const response = await answer({
+      manualId: 0,
+      boatId: boat.id,
+      query: 'can i get the radar on the chart on the axiom, anything else i need?',
+    })
+    // Led by the overlay, not by buying a radar nor by updating over the Wi-Fi the two share.
+    expect(response.response).toContain('### Overlaying radar on the chart')
+    expect(response.response).not.toContain('### Deciding whether you need radar')
+    expect(partLine(response.response, 'A heading sensor')).toContain('Missing on this boat')
   })
 
   it("says when a guide's words keep two makers' devices apart on one maker's Ethernet", async () => {

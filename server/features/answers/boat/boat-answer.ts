@@ -22,6 +22,7 @@ import {
   boatConnections,
   bold,
   capitalised,
+  converterNeeded,
   deviceConnections,
   isWhatItIs,
   makerOfPart,
@@ -85,6 +86,22 @@ const CONNECTS_TO = /^(connectivity|compatibility|integration):/i
 // or control on another.
 const BETWEEN_DEVICES =
   /\b(see|show|shows|showing|display|view|share|sharing|send|sends|connect|connected|control|talk|link|follow|repeat|mirror|on both|from the|from my)\b/i
+
+// 'anything else I need', 'what else do we have to buy': asking for what the feature needs, which 'What it takes
+// on this boat' answers for every boat question. Searched for, the words find sections on whether to buy a
+// device ('Deciding whether you need radar'), so the guides are searched without them.
+const ASKING_FOR_MORE = [
+  /[,;]?\s*(?:and\s+|or\s+)?(?:is there\s+|do (?:i|we) need\s+|will (?:i|we) need\s+)?anything else(?:\s+(?:(?:do\s+)?(?:i|we)\s+)?(?:would\s+|will\s+)?(?:need|have to (?:buy|get)|should (?:buy|get)))?(?:\s+(?:to\s+)?(?:buy|get))?\s*\??/gi,
+  /[,;]?\s*(?:and\s+|or\s+)?what else (?:do|would|will|should) (?:i|we) (?:need|have to buy|buy|get)\s*\??/gi,
+]
+
+/** The question as the guides are searched for it: without its asking for anything else needed. */
+export function withoutAskingForMore(question: string): string {
+  const rest = ASKING_FOR_MORE.reduce((text, pattern) => text.replace(pattern, ' '), question)
+    .replace(/\s+/g, ' ')
+    .trim()
+  return rest.split(/\s+/).length >= 2 ? rest : question
+}
 
 /** The shortest start of a model word an owner types for it ('tzt' for TZtouch3). */
 const MODEL_PREFIX_LENGTH = 3
@@ -156,7 +173,8 @@ export async function planBoatAnswer(
       ? null
       : (onBoard.find((o) => o.device.id === input.boatDeviceId) ?? null)
   if (input.boatDeviceId !== undefined && !focus) throw notFound('Device not found on this boat.')
-  const plan = (context: DeviceContext, question = input.question) =>
+  const searchedFor = withoutAskingForMore(input.question)
+  const plan = (context: DeviceContext, question = searchedFor) =>
     planAnswer(db, { question, history: input.history, device: context })
   const { byName, byPart } = namedBy(input.question, onBoard)
 
@@ -204,10 +222,14 @@ export async function planBoatAnswer(
       )
   let leadPlan = leading.plan
   // One device's data on another: what carries it between them (the networks they share, or theirs) leads.
-  const between = leading.onBoard ? betweenDevicesQuestion(input.question, leading.onBoard, named) : null
+  const between = leading.onBoard ? betweenDevicesQuestion(searchedFor, leading.onBoard, named) : null
   if (between && leadPlan.decline !== 'off-topic') {
     const carried = await plan(leading.context, between)
-    const first = carried.decline ? undefined : carried.passages[0]
+    const candidate = carried.decline ? undefined : carried.passages[0]
+    // The networks' names added to the search find sections about them alone ('Updating over Wi-Fi'): what
+    // carries the data leads only when its title speaks of what the question asks about too.
+    const first =
+      candidate && titleSpeaksOf(candidate, searchedFor, onBoard) ? candidate : undefined
     if (first) {
       const rest = leadPlan.decline ? carried.passages : passages
       // Found only by the search between them: the answer is theirs, the question as asked.
@@ -243,6 +265,20 @@ function betweenDevicesQuestion(question: string, lead: OnBoard, named: OnBoard[
   const shared = [...new Set(others.flatMap((o) => sharedNetworks(o.device, lead.device)))]
   const networks = shared.length ? shared : [...new Set([lead, ...others].flatMap((o) => o.device.networks))]
   return `${question} ${networks.length ? networkList(networks) : 'network'}`
+}
+
+/** The words of the boat's networks' names, which say nothing of what a section is about. */
+const NETWORK_WORDS = stems('nmea 2000 0183 ethernet wi-fi wifi network networks marine maker makers')
+
+/**
+ * Whether a section's title shares a word with what the question asks about, besides the boat's devices' names
+ * and its networks' ('Overlaying radar on the chart' for 'the radar on the chart on the Axiom').
+ */
+function titleSpeaksOf(passage: Passage, question: string, onBoard: OnBoard[]): boolean {
+  const names = stems(onBoard.map((o) => `${o.device.brand} ${o.device.model}`).join(' '))
+  const asked = [...stems(question)].filter((s) => !names.has(s) && !NETWORK_WORDS.has(s))
+  const title = stems(passage.title)
+  return asked.some((s) => title.has(s))
 }
 
 /** The lead's passages, then the best of what the other devices' searches found that the lead's did not. */
@@ -371,14 +407,30 @@ export async function composeBoatAnswer(db: Db, planned: BoatPlan): Promise<Extr
   // One line per part: the parts the question names first, then those the text says are needed, in its order;
   // each with up to two sentences saying it is needed, from different sources.
   const needs: string[] = []
+  // A part's provider and the device needing it that share no network, for the converter check below.
+  const apartPairs: [OnBoard, OnBoard][] = []
   for (const part of [...new Set([...askedParts, ...quotes.flatMap((q) => q.requirement.needs)])]) {
     if (needs.length >= MAX_PARTS_CHECKED) break
     const about = quotes
       .filter((q) => q.requirement.needs.includes(part) && !isWhatItIs(part, q.about))
       .filter((q, i, all) => all.findIndex((o) => o.source.id === q.source.id) === i)
       .slice(0, 2)
-    const device = about[0]?.about ?? subject
+    // The need is the device's that lacks the part: a guide's sentence on the heading sensor asked about
+    // ('the pg-700 is wired in') speaks of the radar or display it feeds, which the question names.
+    const needer =
+      about.map((q) => q.about).find((o) => o && !o.provides.has(part)) ??
+      (subject?.provides.has(part)
+        ? planned.named.find((o) => o.context && !o.provides.has(part))
+        : undefined)
+    const device = needer ?? about[0]?.about ?? subject
     if (isWhatItIs(part, device)) continue
+    if (device) {
+      const connected = onBoard.some(
+        (o) => o !== device && o.provides.has(part) && sharedNetworks(o.device, device.device).length,
+      )
+      if (!device.provides.has(part) && !connected)
+        for (const o of onBoard) if (o !== device && o.provides.has(part)) apartPairs.push([o, device])
+    }
     const said = about.map((q) => quoted(q.requirement.text, q.source, cite)).join('; ')
     const maker = device
       ? about.map((q) => makerOfPart(part, q.requirement.text, device, onBoard)).find(Boolean)
@@ -400,6 +452,24 @@ export async function composeBoatAnswer(db: Db, planned: BoatPlan): Promise<Extr
     needs.push(
       `- **A network switch or expansion port**: ${quoted(crowded.sentence, crowded.source, cite)}. On this boat ${networkList(['ethernet'])} joins ${crowded.on.length} devices: the ${listOf(crowded.on.map(bold))}.`,
     )
+
+  // A device on NMEA 0183 only, apart from the one it should feed or that the question pairs it with.
+  const pairsConcerned = concerned.flatMap((a, i) =>
+    concerned.slice(i + 1).map((b) => [a, b] as [OnBoard, OnBoard]),
+  )
+  const converter = await converterNeeded(
+    db,
+    [...apartPairs, ...pairsConcerned.filter(([a, b]) => sharedNetworks(a.device, b.device).length === 0)],
+    onBoard,
+  )
+  if (converter) {
+    const passOn = converter.between.length
+      ? `, unless the ${listOf(converter.between.map(bold))} (on both) passes its data on: ${converter.between.length > 1 ? 'their manuals' : 'its manual'} will say`
+      : ''
+    needs.push(
+      `- **A converter for NMEA 0183**: ${quoted(converter.sentence, converter.source, cite)}. The ${bold(converter.older)} is on NMEA 0183 only, and the ${bold(converter.other)} is on ${networkList(converter.other.device.networks)}. **Missing on this boat:** a converter between them${passOn}.`,
+    )
+  }
 
   // What the devices' specifications say of what is asked ('water temperature': the transducer that measures it).
   const quotedLines = new Set(quotes.map((q) => q.requirement.text))

@@ -206,6 +206,64 @@ export async function switchNeeded(
   return null
 }
 
+// A guide's sentence saying NMEA 0183 devices need converters to join the others ('plan converters if needed').
+const CONVERTER_NEEDED = /\bNMEA 0183\b[^.]*\bconverters?\b|\bconverters?\b[^.]*\bNMEA 0183\b/i
+
+/** Two devices apart because one is on NMEA 0183 only, the guide sentence saying so, and who could pass it on. */
+export interface ConverterNeeded {
+  /** The device on NMEA 0183 only. */
+  older: OnBoard
+  /** The device, on other networks, that it shares none with. */
+  other: OnBoard
+  /** Devices on NMEA 0183 and on one of the other's networks: one of them may pass the data on. */
+  between: OnBoard[]
+  sentence: string
+  source: Passage
+}
+
+const onlyOn0183 = (o: OnBoard) =>
+  o.device.networks.includes('nmea0183') && o.device.networks.every((n) => n === 'nmea0183')
+
+/**
+ * The first pair of devices (the part's provider and the device needing it, or two devices the question
+ * concerns) that share no network because one is on NMEA 0183 only and the other is not on it, with the guide
+ * sentence saying such devices need converters. The boat's facts cannot say whether a device on both passes
+ * the data on; the answer names those devices for their manuals to say.
+ */
+export async function converterNeeded(
+  db: Db,
+  pairs: [OnBoard, OnBoard][],
+  onBoard: OnBoard[],
+): Promise<ConverterNeeded | null> {
+  const apart = pairs
+    .map(([a, b]) => (onlyOn0183(a) ? [a, b] : [b, a]) as [OnBoard, OnBoard])
+    .find(
+      ([older, other]) =>
+        older !== other &&
+        onlyOn0183(older) &&
+        other.device.networks.length > 0 &&
+        !other.device.networks.includes('nmea0183'),
+    )
+  if (!apart) return null
+  const [older, other] = apart
+  const index = searchIndexOf(db)
+  for (const section of await index.guideTexts()) {
+    const said = sentencesIn(section.body).find((s) => CONVERTER_NEEDED.test(s.text))
+    if (!said) continue
+    const [stored] = await index.passages([section.id])
+    if (!stored) continue
+    const between = onBoard.filter(
+      (o) =>
+        o !== older &&
+        o !== other &&
+        o.device.networks.includes('nmea0183') &&
+        sharedNetworks(o.device, other.device).length > 0,
+    )
+    return { older, other, between, sentence: said.text, source: { ...stored, score: 0 } }
+  }
+  return null
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
