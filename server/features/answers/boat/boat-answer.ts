@@ -228,8 +228,7 @@ export async function planBoatAnswer(
     const candidate = carried.decline ? undefined : carried.passages[0]
     // The networks' names added to the search find sections about them alone ('Updating over Wi-Fi'): what
     // carries the data leads only when its title speaks of what the question asks about too.
-    const first =
-      candidate && titleSpeaksOf(candidate, searchedFor, onBoard) ? candidate : undefined
+    const first = candidate && titleSpeaksOf(candidate, searchedFor, onBoard) ? candidate : undefined
     if (first) {
       const rest = leadPlan.decline ? carried.passages : passages
       // Found only by the search between them: the answer is theirs, the question as asked.
