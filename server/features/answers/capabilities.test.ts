@@ -42,6 +42,14 @@ describe('device capabilities from the specifications', () => {
     expect(lacking.has('charts')).toBe(true)
     // No networking line: Wi-Fi and NMEA 2000 are not judged.
     expect(lacking.has('wifi')).toBe(false)
+    // A sonar's 'chart speed' is its scroll speed: a sentence about it is no chart step for a unit without charts.
+    expect(
+      lackingFeaturesIn(
+        '**Scroll speed** (chart speed) is how fast the picture moves across the screen.',
+        lacking,
+      ),
+    ).toEqual([])
+    expect(lackingFeaturesIn('Insert the chart card in the slot.', lacking)).toContain('charts')
   })
 
   it('judges radar support on displays by their connections, and AIS sending on radios', () => {

@@ -82,8 +82,9 @@ const RULES: Record<Capability, CapabilityRule> = {
     terms: /\b(micro ?)?sd\b|\bcards?\b|\bcard slots?\b/gi,
     judgedWhen: /\bcharts?:|\bmaps?:|\bmapping:/i,
   },
+  // 'Chart speed' is a sonar's scroll speed (Humminbird's name), not a chart.
   charts: {
-    terms: /\bcharts?\b|\bnavionics\b|\bc-map\b|\blakevü\b|\blakemaster\b|\bbluechart\b/gi,
+    terms: /\bcharts?\b(?! speed)|\bnavionics\b|\bc-map\b|\blakevü\b|\blakemaster\b|\bbluechart\b/gi,
     judgedWhen: /\bgps:|\bgnss:|\bcharts?:/i,
   },
   nmea2000: {

@@ -346,6 +346,22 @@ describe('the offline composer', () => {
     expect(answer.text).not.toMatch(/SideVü|Side imaging shows/)
   })
 
+  it('leaves out with a sentence about what the device lacks the next one that speaks of it', () => {
+    const answer = composeExtractive({
+      question: 'how do i change the sonar colours',
+      device,
+      passages: [
+        passage({
+          title: 'Changing sonar colours',
+          body: 'Open the sonar menu and choose a colour palette. Use SideVü for a sharper picture. It shows structure beside the boat. Bright palettes suit daylight.',
+        }),
+      ],
+    })
+    expect(answer.text).toContain('Open the sonar menu and choose a colour palette.')
+    expect(answer.text).toContain('Bright palettes suit daylight.')
+    expect(answer.text).not.toContain('It shows structure')
+  })
+
   it('answers whether it has a feature with every line of the specifications, each line whole', () => {
     const answer = composeExtractive({
       question: 'can i see fish arches on it',

@@ -469,13 +469,21 @@ function filterBlock(block: Block, fit: DeviceFit): Block | null {
       .filter(fit.keeps)
     return lines.length ? { ...block, text: lines.join('\n') } : null
   }
+  // A sentence that goes takes with it the next one that speaks of it ('It changes only the display.').
+  let previousKept = true
   const kept = sentencesOf(block.text)
     .map((sentence) => withoutAlternativeItLacks(sentence, fit))
-    .filter(fit.keeps)
+    .filter((sentence) => {
+      previousKept = fit.keeps(sentence) && (previousKept || !REFERS_BACK.test(sentence))
+      return previousKept
+    })
     .join('')
     .trim()
   return kept ? { ...block, text: kept } : null
 }
+
+/** A sentence that opens by pointing at what the one before it spoke of. */
+const REFERS_BACK = /^\s*(it|its|this|that|these|those|they|them)\b/i
 
 /**
  * A step's first sentence stays, but a later clause of it about what the device lacks goes ('In shallow water
