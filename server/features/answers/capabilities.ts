@@ -364,12 +364,19 @@ export function makerOf(brand: string): string | null {
   return b in TRADEMARKS ? b : null
 }
 
-/** Whether a text names another maker's products than the device's own (or any maker's, for no maker). */
-export function namesOtherMaker(text: string, device: DeviceContext): boolean {
+/**
+ * Whether a text names another maker's products than the device's own (or any maker's, for no maker).
+ * `alsoOwn` are brands the owner also has (the other devices on the boat): their products are not another's.
+ */
+export function namesOtherMaker(
+  text: string,
+  device: DeviceContext,
+  alsoOwn: readonly string[] = [],
+): boolean {
   if (device.general || device.custom) return false
-  const own = makerOf(device.brand)
+  const own = new Set([device.brand, ...alsoOwn].map(makerOf))
   return Object.entries(TRADEMARKS).some(
-    ([maker, pattern]) => maker !== own && matcher(pattern).test(fold(text)),
+    ([maker, pattern]) => !own.has(maker) && matcher(pattern).test(fold(text)),
   )
 }
 

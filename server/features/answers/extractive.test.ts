@@ -346,6 +346,19 @@ describe('the offline composer', () => {
     expect(answer.text).not.toMatch(/SideVü|Side imaging shows/)
   })
 
+  it("keeps the lines about another maker's products when the owner has that maker's too (a boat's devices)", () => {
+    const brands = passage({
+      title: 'Connecting different brands on one network',
+      body: 'NMEA 2000 is a shared standard.\n\n- **Garmin:** standard micro connectors.\n- **Raymarine SeaTalkng:** adapter cables join it to NMEA 2000.',
+    })
+    const question = 'will my garmin fishfinder talk to the raymarine plotter'
+    const alone = composeExtractive({ question, device, passages: [brands] })
+    expect(alone.text).not.toContain('SeaTalkng')
+    const onABoat = composeExtractive({ question, device, passages: [brands], alsoOwnMakers: ['Raymarine'] })
+    expect(onABoat.text).toContain('- **Raymarine SeaTalkng:** adapter cables join it to NMEA 2000.')
+    expect(onABoat.text).toContain('- **Garmin:** standard micro connectors.')
+  })
+
   it('leaves out with a sentence about what the device lacks the next one that speaks of it', () => {
     const answer = composeExtractive({
       question: 'how do i change the sonar colours',

@@ -403,6 +403,8 @@ function fitsDevice(
   lacking: Set<Capability>,
   /** Whether the answer tells the owner what to do with this device (how-to, symptom), not what exists. */
   instructs: boolean,
+  /** Brands the owner also has (a boat's other devices): their products are not another maker's. */
+  alsoOwnMakers: readonly string[] = [],
 ): DeviceFit {
   const frequenciesItLacks = unlistedFrequencies(device)
   const ownForm = (line: string) => namesOwnForm(line, device)
@@ -411,7 +413,7 @@ function fitsDevice(
       (lackingFeaturesIn(line, lacking).length === 0 || ownForm(line)) &&
       // A maker named only as an example ('a weather receiver (for example a Garmin GXM receiver)') does not
       // make the sentence about that maker's equipment.
-      !namesOtherMaker(line.replace(EXAMPLES, ''), device) &&
+      !namesOtherMaker(line.replace(EXAMPLES, ''), device, alsoOwnMakers) &&
       frequenciesItLacks(line).length === 0,
     stepLeftOut: (step) => {
       // Steps that list options ('Fixed-mount with AIS receiver' when choosing a radio) or describe are kept.
@@ -732,6 +734,8 @@ export function composeExtractive(input: {
   device: DeviceContext
   passages: Passage[]
   followUp?: FollowUpContext | null
+  /** Brands the owner also has (a boat's other devices): lines about their products stay. */
+  alsoOwnMakers?: readonly string[]
 }): ExtractiveAnswer {
   const { device, passages } = input
   const label = deviceLabel(device)
@@ -743,6 +747,7 @@ export function composeExtractive(input: {
     device,
     lacking,
     (intent === 'how-to' || intent === 'symptom' || intent === 'general') && !reading.asksToChoose,
+    input.alsoOwnMakers,
   )
   const best = passages[0]
   if (!best || best.score < MIN_SCORE_ON_TOPIC)

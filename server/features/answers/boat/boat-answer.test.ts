@@ -352,6 +352,26 @@ describe('two devices of the boat asked about together', () => {
       'the GLS 10 connects to compatible Garmin chartplotters (GPSMAP and ECHOMAP Ultra/UHD2 9-inch and larger)',
     )
   })
+
+  it('quotes the line of one that names what the other is, where it says nothing of what it connects to', async () => {
+    const boat = boats.add(owner.id, {
+      name: 'Heron',
+      water: 'fresh',
+      devices: [
+        { brand: 'Garmin', model: 'ECHOMAP UHD2 93sv', networks: ['nmea2000'] },
+        { brand: 'Minn Kota', model: 'Ultrex QUEST with i-Pilot Link' },
+      ],
+    })
+    const response = await answer({
+      manualId: 0,
+      boatId: boat.id,
+      query: 'can the echomap run my ultrex, like spot lock from the screen?',
+    })
+    const said = response.response.split('**What the specifications of its devices say:**')[1] ?? ''
+    // The trolling motor the plotter supports is Garmin's, and the Ultrex's integration is with Humminbird.
+    expect(said).toContain('Force trolling motor support')
+    expect(said).toContain('Humminbird')
+  })
 })
 
 describe('a question about one device of the boat (boatDeviceId)', () => {

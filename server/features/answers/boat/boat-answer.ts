@@ -312,6 +312,27 @@ function quoted(text: string, source: Passage, cite: (p: Passage) => number): st
   return `${whose}_"${text}"_ [${cite(source)}]`
 }
 
+/** The kinds of device a specification's 'Type:' line may name ('bow-mount trolling motor'). */
+const DEVICE_KINDS =
+  /\b(trolling motor|radar|autopilot|chart ?plotter|compass|heading sensor|radio|ais|instrument)s?\b/gi
+
+const kindKey = (kind: string) => kind.toLowerCase().replace(/\s+/g, '').replace(/s$/, '')
+
+/**
+ * Whether a line of one device's specifications names what another device is, by the kinds its 'Type:' line
+ * names, or its maker when that is not the first device's own.
+ */
+function namesWhatItIs(line: string, other: OnBoard, own: OnBoard): boolean {
+  const type = /^type:(.*)$/im.exec(other.context?.specifications ?? '')?.[1] ?? ''
+  const kinds = new Set([...type.matchAll(DEVICE_KINDS)].map((m) => kindKey(m[1] ?? '')))
+  if ([...line.matchAll(DEVICE_KINDS)].some((m) => kinds.has(kindKey(m[1] ?? '')))) return true
+  const maker = other.device.brand
+  return (
+    maker.toLowerCase() !== own.device.brand.toLowerCase() &&
+    new RegExp(`\\b${maker.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(line)
+  )
+}
+
 /** The specification passages of the boat's catalogue devices, by device id. */
 async function specificationsOf(db: Db, devices: OnBoard[]): Promise<Map<number, Passage>> {
   const ids = [...new Set(devices.flatMap((o) => (o.context?.id != null ? [o.context.id] : [])))]
@@ -384,6 +405,8 @@ export async function composeBoatAnswer(db: Db, planned: BoatPlan): Promise<Extr
     device: lead,
     passages: plan.passages,
     followUp: plan.followUp,
+    // The boat's other makers are the owner's own: a line on joining them is not another maker's.
+    alsoOwnMakers: onBoard.map((o) => o.device.brand),
   })
   // Nothing on topic: the composer's own words say so, as for any device.
   if (answer.used.length === 0) return answer
@@ -485,10 +508,13 @@ export async function composeBoatAnswer(db: Db, planned: BoatPlan): Promise<Extr
   if (subject && together.length > 1)
     for (const o of new Set(together)) {
       const spec = specifications.get(o.context?.id ?? -1)
-      const line = spec?.body
-        .split('\n')
-        .map((l) => l.trim())
-        .find((l) => CONNECTS_TO.test(l))
+      const lines = spec?.body.split('\n').map((l) => l.trim()) ?? []
+      // The line saying what it connects to, else one naming what the others are ('Force trolling motor
+      // support' on a plotter asked about with a trolling motor) or their maker.
+      const others = together.filter((other) => other !== o)
+      const line =
+        lines.find((l) => CONNECTS_TO.test(l)) ??
+        lines.find((l) => !/^type:/i.test(l) && others.some((other) => namesWhatItIs(l, other, o)))
       if (!spec || !line || shown(line) || specLines.length >= MAX_SPECIFICATION_LINES) continue
       quotedLines.add(line)
       specLines.push(`- ${quoted(line, spec, cite)}`)
