@@ -7,7 +7,7 @@ import { queries, users } from '../../../db/schema'
 import { createTestContext, injectAs, registerUser, type TestContext } from '../../../test/context'
 import { readGuides } from '../../knowledge/content'
 import { namedByModelPrefix, withoutAskingForMore } from './boat-answer'
-import { devicesOnBoard } from './on-board'
+import { devicesOnBoard, partsNamedIn } from './on-board'
 import { requirementsIn, specificationRequirements } from './requirements'
 import { deviceOf, TestBoats } from './test-boats'
 
@@ -209,6 +209,31 @@ describe('a question about the whole boat (POST /api/query with boatId)', () => 
       query: 'no radar overlay on the tzt even tho the pg-700 is wired in',
     })
     expect(wired.response).not.toContain('A converter for NMEA 0183')
+  })
+
+  it('takes a VHF radio as a part of the boat the question may name ("the radio")', async () => {
+    const boat = boats.add(owner.id, {
+      name: 'Petrel',
+      water: 'salt',
+      devices: [
+        { brand: 'Garmin', model: 'GPSMAP 8610', networks: ['nmea2000'] },
+        { brand: 'Garmin', model: 'VHF 215 AIS', networks: ['nmea2000'] },
+      ],
+    })
+    const onBoard = await devicesOnBoard(ctx.database.db, boat)
+    const radio = onBoard.find((o) => o.device.model === 'VHF 215 AIS')
+    expect(radio?.provides.get('vhf')).toMatch(/^Type: fixed-mount marine VHF radio/)
+    expect(partsNamedIn('i hit distress on the radio')).toContain('vhf')
+    const response = await answer({
+      manualId: 0,
+      boatId: boat.id,
+      query: 'if somebody goes over and i hit distress on the radio does the plotter do anything',
+    })
+    // Both named, both drawn on, and the man overboard procedure leads.
+    expect(response.response).toMatch(
+      /from the guides of its .*Garmin VHF 215 AIS.*Garmin GPSMAP 8610|from the guides of its .*Garmin GPSMAP 8610.*Garmin VHF 215 AIS/,
+    )
+    expect(response.response).toContain('### Man overboard with a VHF radio')
   })
 
   it('searches the guides without "anything else I need": the boat\'s own needs answer it', async () => {

@@ -19,6 +19,7 @@ export const parts = [
   'wind',
   'ais',
   'sonar',
+  'vhf',
 ] as const
 export type Part = (typeof parts)[number]
 
@@ -33,6 +34,7 @@ export const partNames: Record<Part, string> = {
   wind: 'a wind sensor',
   ais: 'AIS',
   sonar: 'sonar',
+  vhf: 'a VHF radio',
 }
 
 /**
@@ -51,6 +53,7 @@ export const partInText: Record<Part, RegExp> = {
   wind: /\bwind (sensors?|instruments?|data|transducers?)\b|\bmasthead\b/i,
   ais: /\bais\b/i,
   sonar: /\b(sonars?|fish ?finders?|transducers?|sounders?)\b/i,
+  vhf: /\b(vhf|radios?)\b/i,
 }
 
 // What a device needs or takes in, not what it has: 'MARPA (needs heading sensor)', 'Inputs: heading sensor'.
@@ -108,6 +111,7 @@ const providedBy: Record<Part, (device: DeviceContext, lines: string[]) => strin
     ['sonar', 'fishfinder', 'depthfinder'].includes(device.deviceType)
       ? typeLine(lines)
       : (lines.find((l) => /^sonar:\s*built-in/i.test(l)) ?? null),
+  vhf: (_, lines) => lines.find((l) => /^type:/i.test(l) && /\bvhf\b[^\n]*\bradio\b/i.test(l)) ?? null,
 }
 
 /** The specifications' 'Type:' line, which says what the device is; its type when it has none. */
