@@ -211,6 +211,27 @@ describe('a question about the whole boat (POST /api/query with boatId)', () => 
     expect(wired.response).not.toContain('A converter for NMEA 0183')
   })
 
+  it("names the transducer a display's own sonar needs when the boat has none", async () => {
+    const boat = boats.add(owner.id, {
+      name: 'Fulmar',
+      kind: 'sail',
+      water: 'salt',
+      devices: [
+        { brand: 'Raymarine', model: 'Axiom 2 Pro 12 RVM', networks: ['nmea2000'] },
+        { brand: 'Raymarine', model: 'i70s', networks: ['nmea2000'] },
+      ],
+    })
+    const response = await answer({
+      manualId: 0,
+      boatId: boat.id,
+      query: 'which of my screens shows the depth',
+    })
+    const line = partLine(response.response, 'A transducer')
+    expect(line).toContain('(with a compatible RealVision transducer)')
+    expect(line).toContain('**Missing on this boat:** there is no transducer or depth sensor on this boat.')
+    expectQuotesFromTheirSources(response, line)
+  })
+
   it('takes a VHF radio as a part of the boat the question may name ("the radio")', async () => {
     const boat = boats.add(owner.id, {
       name: 'Petrel',
@@ -559,6 +580,38 @@ describe('what the answers read of the boat and the guides', () => {
     expect(providing('gps')).toEqual(['Point-1 GPS/Heading Module'])
     expect(providing('radar')).toEqual(['GMR Fantom 24x'])
     expect(providing('display')).toEqual(['GMI 20', 'HOOK2 4x'])
+  })
+
+  it('takes a transducer as provided where it comes with the device or is the device, not where the device takes one', async () => {
+    const boat = boats.add(owner.id, {
+      name: 'Transducers',
+      devices: [
+        { brand: 'Garmin', model: 'STRIKER 4' },
+        { brand: 'Lowrance', model: 'HOOK2 4x' },
+        { brand: 'Garmin', model: 'Intelliducer NMEA 2000 Thru-Hull' },
+        { brand: 'Raymarine', model: 'Axiom 2 Pro 12 RVM' },
+        { brand: 'Garmin', model: 'GPSMAP 1223xsv' },
+        { brand: 'Lowrance', model: 'HDS PRO 10' },
+        { brand: 'Raymarine', model: 'i50 Depth' },
+      ],
+    })
+    const onBoard = await devicesOnBoard(ctx.database.db, boat)
+    expect(onBoard.filter((o) => o.provides.has('transducer')).map((o) => o.device.model)).toEqual([
+      'STRIKER 4',
+      'HOOK2 4x',
+      'Intelliducer NMEA 2000 Thru-Hull',
+    ])
+    // 'Which screen shows the depth' asks where depth comes from: a transducer; depth units do not.
+    expect(partsNamedIn('which of my screens shows the depth')).toContain('transducer')
+    expect(partsNamedIn('how do i change the depth units')).not.toContain('transducer')
+    const axiom = specificationRequirements(
+      catalogue.find((m) => m.model === 'Axiom 2 Pro 12 RVM')?.specifications ?? '',
+    )
+    expect(axiom.some((r) => r.needs.includes('transducer'))).toBe(true)
+    const hds = specificationRequirements(
+      catalogue.find((m) => m.model === 'HDS PRO 10')?.specifications ?? '',
+    )
+    expect(hds.some((r) => r.needs.includes('transducer'))).toBe(true)
   })
 
   it('takes the start of a model code as naming the one device of the boat it begins', async () => {

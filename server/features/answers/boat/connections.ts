@@ -22,7 +22,7 @@ export const bold = (o: OnBoard) => `**${labelOf(o.device)}**${o.context ? '' : 
 export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /** The parts that are whole devices: the boat has one when a device is one (by its type). */
-const DEVICE_PARTS: Part[] = ['radar', 'autopilot', 'chartplotter', 'display', 'sonar', 'vhf']
+const DEVICE_PARTS: Part[] = ['radar', 'autopilot', 'chartplotter', 'display', 'sonar', 'vhf', 'transducer']
 const isDevicePart = (part: Part) => DEVICE_PARTS.includes(part)
 /** What a device part is called when there is none ('no radar'). */
 const DEVICE_PART_NOUN: Partial<Record<Part, string>> = {
@@ -32,6 +32,7 @@ const DEVICE_PART_NOUN: Partial<Record<Part, string>> = {
   display: 'display',
   sonar: 'sonar or fishfinder',
   vhf: 'VHF radio',
+  transducer: 'transducer or depth sensor',
 }
 
 /** Whether a part is what a device is (a radar needs no radar): nothing to check for it. */

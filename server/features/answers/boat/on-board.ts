@@ -20,6 +20,7 @@ export const parts = [
   'ais',
   'sonar',
   'vhf',
+  'transducer',
 ] as const
 export type Part = (typeof parts)[number]
 
@@ -35,6 +36,7 @@ export const partNames: Record<Part, string> = {
   ais: 'AIS',
   sonar: 'sonar',
   vhf: 'a VHF radio',
+  transducer: 'a transducer',
 }
 
 /**
@@ -52,8 +54,10 @@ export const partInText: Record<Part, RegExp> = {
   display: /\b(displays?|screens?)\b/i,
   wind: /\bwind (sensors?|instruments?|data|transducers?)\b|\bmasthead\b/i,
   ais: /\bais\b/i,
-  sonar: /\b(sonars?|fish ?finders?|transducers?|sounders?)\b/i,
+  sonar: /\b(sonars?|fish ?finders?|sounders?)\b/i,
   vhf: /\b(vhf|radios?)\b/i,
+  // Depth is what a transducer (or a depth sensor) measures: 'which screen shows the depth' asks where it comes from.
+  transducer: /\b(transducers?|depth sensors?|ducers?)\b|\bdepth\b(?! (units?|alarms?|range|offset|line))/i,
 }
 
 // What a device needs or takes in, not what it has: 'MARPA (needs heading sensor)', 'Inputs: heading sensor'.
@@ -112,7 +116,27 @@ const providedBy: Record<Part, (device: DeviceContext, lines: string[]) => strin
       ? typeLine(lines)
       : (lines.find((l) => /^sonar:\s*built-in/i.test(l)) ?? null),
   vhf: (_, lines) => lines.find((l) => /^type:/i.test(l) && /\bvhf\b[^\n]*\bradio\b/i.test(l)) ?? null,
+  // A transducer that comes with the device ('included', 'sold with', a 'Transducer:' line naming its own), or
+  // one that is the device ('smart depth ... transducer', 'LVS32 transducer plus GLS 10'); not one it is used
+  // with, takes or has sold separately.
+  transducer: (_, lines) =>
+    lines.find(
+      (l) =>
+        /^type:/i.test(l) &&
+        /\b(transducer|depth sensor|ice-ducer)\b/i.test(l) &&
+        !TAKES_A_TRANSDUCER.test(l),
+    ) ??
+    lines.find(
+      (l) =>
+        !TAKES_A_TRANSDUCER.test(l) &&
+        (/\b(included|sold with|comes with)\b[^;]*\btransducers?\b/i.test(l) || /^transducer:/i.test(l)),
+    ) ??
+    null,
 }
+
+// A line saying a device takes a transducer it does not come with.
+const TAKES_A_TRANSDUCER =
+  /\b(sold separately|connection for|compatible|used with|required|requires|needs?|optional)\b|\(with [^)]*transducer/i
 
 /** The specifications' 'Type:' line, which says what the device is; its type when it has none. */
 function typeLine(lines: string[]): string {

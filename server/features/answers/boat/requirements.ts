@@ -18,6 +18,8 @@ const PASSIVE = /\b(is|are) (required|needed)\b/i
 const WITHOUT = /^without (a |an |the |reliable )?([^,.;]+)/i
 /** A specification's bracketed condition of a feature: '(with a compatible transducer)', not '(with built-in GPS)'. */
 const FEATURE_WITH = /\(with (?!(?:a |an |the )?(?:built-in|internal|integrated|its own)\b)([^)]+)\)/gi
+/** What a specification line says a device is used with or lacks in the box ('used with an X transducer'). */
+const TAKES_PART = /\bused with [^,;.()]+|\b[a-z ]*\btransducers? sold separately\b/gi
 /** A list introduced as the requirements ('Requirements:'): each of its items is one. */
 const REQUIREMENTS_INTRO = /\brequirements?:\s*$/i
 
@@ -97,6 +99,9 @@ export function specificationRequirements(specifications: string): Requirement[]
     const stated = /^inputs?:/i.test(line) ? line.replace(/^inputs?:/i, '') : neededPart(line, false)
     // A feature's condition in brackets: 'Wind Vane (with wind instrument)' works with that part only.
     const bracketed = [...line.matchAll(FEATURE_WITH)].map((m) => m[1] ?? '')
+    // A sonar 'used with' a transducer, or whose transducer is 'sold separately', has none of its own.
+    const takes = [...line.matchAll(TAKES_PART)].map((m) => m[0])
+    bracketed.push(...takes)
     const needed = [stated ?? '', ...bracketed].join(' ').trim()
     if (!needed) continue
     const needs = parts.filter((part) => partInText[part].test(needed))
