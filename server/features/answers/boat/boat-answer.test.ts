@@ -399,6 +399,39 @@ describe('two devices of the boat asked about together', () => {
     )
   })
 
+  it('quotes what the network they share carries of what is asked, from the guides', async () => {
+    const boat = boats.add(owner.id, {
+      name: 'Loon',
+      water: 'fresh',
+      devices: [
+        { brand: 'Humminbird', model: 'SOLIX 12 CHIRP MEGA SI+ G3', networks: ['ethernet'] },
+        { brand: 'Humminbird', model: 'HELIX 10 CHIRP MEGA SI+ GPS G4N', networks: ['ethernet'] },
+      ],
+    })
+    const response = await answer({
+      manualId: 0,
+      boatId: boat.id,
+      query: 'how do i get my waypoints to show on both the solix and the helix',
+    })
+    const line = partLine(response.response, "What Maker's Ethernet carries")
+    expect(line).toContain('_"Synchronise waypoints, routes and tracks."_')
+    expectQuotesFromTheirSources(response, line)
+    // Devices on no network in common: nothing is said to carry it.
+    const apart = boats.add(owner.id, {
+      name: 'Loon 2',
+      devices: [
+        { brand: 'Humminbird', model: 'SOLIX 12 CHIRP MEGA SI+ G3', networks: ['ethernet'] },
+        { brand: 'Humminbird', model: 'HELIX 10 CHIRP MEGA SI+ GPS G4N', networks: [] },
+      ],
+    })
+    const none = await answer({
+      manualId: 0,
+      boatId: apart.id,
+      query: 'how do i get my waypoints to show on both the solix and the helix',
+    })
+    expect(none.response).not.toContain('carries**')
+  })
+
   it('quotes the line of one that names what the other is, where it says nothing of what it connects to', async () => {
     const boat = boats.add(owner.id, {
       name: 'Heron',

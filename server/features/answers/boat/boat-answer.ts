@@ -29,6 +29,7 @@ import {
   makersApart,
   partOnBoard,
   switchNeeded,
+  whatNetworksCarry,
 } from './connections'
 import {
   devicesOnBoard,
@@ -380,10 +381,15 @@ function requirementsFor(
   return quotes
 }
 
-// The words of asking and of naming parts, which say nothing of the subject a specification line might hold.
-const ASKING_AND_PARTS = stems(
-  'see show display view share send connect control use get work need can which what why how does do turn on off set radar autopilot pilot plotter chartplotter screen heading compass gps sonar fishfinder transducer sensor wind ais helm boat',
+// The words of asking, which say nothing of the subject; and with the parts' names, nothing a specification
+// line might hold of it either.
+const ASKING = stems(
+  'see show display view share send connect control use get work need can which what why how does do turn on off set screen helm boat both same each',
 )
+const PARTS = stems(
+  'radar autopilot pilot plotter chartplotter heading compass gps sonar fishfinder transducer sensor wind ais',
+)
+const ASKING_AND_PARTS = new Set([...ASKING, ...PARTS])
 
 /** The question's own words, without the devices' names and the words of asking. */
 function askedStems(question: Set<string>, devices: OnBoard[]): Set<string> {
@@ -491,6 +497,26 @@ export async function composeBoatAnswer(db: Db, planned: BoatPlan): Promise<Extr
     needs.push(
       `- **A converter for NMEA 0183**: ${quoted(converter.sentence, converter.source, cite)}. The ${bold(converter.older)} is on NMEA 0183 only, and the ${bold(converter.other)} is on ${networkList(converter.other.device.networks)}. **Missing on this boat:** a converter between them${passOn}.`,
     )
+  }
+
+  // Two devices asked about together ('my waypoints on both the solix and the helix'): what the networks they
+  // share carry of what is asked, from the guides.
+  const sharedByConcerned = [
+    ...new Set(pairsConcerned.flatMap(([a, b]) => sharedNetworks(a.device, b.device))),
+  ]
+  if (BETWEEN_DEVICES.test(plan.question.text) && sharedByConcerned.length) {
+    // The parts count here ('the same sonar on both'): a network's line names what it carries.
+    // A model's name may hold a part's ('AIS 800'): the part still counts.
+    const names = stems(onBoard.map((o) => `${o.device.brand} ${o.device.model}`).join(' '))
+    const subject = new Set(
+      [...plan.question.stems].filter(
+        (s) => (!names.has(s) || PARTS.has(s)) && !NETWORK_WORDS.has(s) && !ASKING.has(s),
+      ),
+    )
+    for (const carries of await whatNetworksCarry(db, sharedByConcerned, (line) => overlap(subject, line)))
+      needs.push(
+        `- **What ${networkList([carries.network])} carries**: ${quoted(carries.line, carries.source, cite)}. It joins the ${listOf(concerned.filter((o) => o.device.networks.includes(carries.network)).map(bold))} on this boat.`,
+      )
   }
 
   // What the devices' specifications say of what is asked ('water temperature': the transducer that measures it).

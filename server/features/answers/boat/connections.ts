@@ -2,6 +2,7 @@
 // connected to, whether the boat gives a device a part a guide says it needs, and whether two devices of
 // different makers can share over one maker's network. Facts of the boat (devices, networks, specifications)
 // and sentences of the guides only.
+import type { BoatNetwork } from '../../../../contract/boats'
 import type { Db } from '../../../db/client'
 import { searchIndexOf } from '../../search-index'
 import type { Passage } from '../retrieval'
@@ -264,6 +265,70 @@ export async function converterNeeded(
     return { older, other, between, sentence: said.text, source: { ...stored, score: 0 } }
   }
   return null
+}
+
+/**
+ * The guide sections that say what each network carries: the glossary's block on it (under its bold name), and
+ * for the makers' Ethernet the section on what it shares.
+ */
+const NETWORK_GUIDES: Record<BoatNetwork, { id: string; block?: RegExp }[]> = {
+  nmea2000: [{ id: 'guide:glossary/nmea-2000-nmea-0183-and-ethernet-explained', block: /^\*\*NMEA 2000\b/ }],
+  nmea0183: [{ id: 'guide:glossary/nmea-2000-nmea-0183-and-ethernet-explained', block: /^\*\*NMEA 0183\b/ }],
+  ethernet: [
+    { id: 'guide:nmea-networking/using-ethernet-networks-to-share-sonar-charts-and-radar' },
+    { id: 'guide:glossary/nmea-2000-nmea-0183-and-ethernet-explained', block: /^\*\*Ethernet\b/ },
+  ],
+  wifi: [],
+}
+
+/** A guide's line on what a network carries that speaks of the question's subject, and where it is from. */
+export interface NetworkCarries {
+  network: BoatNetwork
+  line: string
+  source: Passage
+}
+
+/**
+ * The line of the guides on what each given network carries that names the most words of the question's
+ * subject ('Synchronise waypoints, routes and tracks.' for 'my waypoints on both displays'), if any does.
+ */
+export async function whatNetworksCarry(
+  db: Db,
+  networks: BoatNetwork[],
+  /** How many words of the question's subject a line names. */
+  wordsOfSubject: (line: string) => number,
+): Promise<NetworkCarries[]> {
+  const ids = [...new Set(networks.flatMap((n) => NETWORK_GUIDES[n].map((g) => g.id)))]
+  const stored = new Map((await searchIndexOf(db).passages(ids)).map((p) => [p.id, p]))
+  const found: NetworkCarries[] = []
+  for (const network of networks) {
+    let best: (NetworkCarries & { words: number }) | null = null
+    for (const guide of NETWORK_GUIDES[network]) {
+      const passage = stored.get(guide.id)
+      if (!passage) continue
+      for (const line of linesOf(passage.body, guide.block)) {
+        const words = wordsOfSubject(line)
+        if (words > (best?.words ?? 0)) best = { network, line, source: { ...passage, score: 0 }, words }
+      }
+    }
+    if (best) found.push({ network: best.network, line: best.line, source: best.source })
+  }
+  return found
+}
+
+/** A section's lines as plain sentences: all of them, or those of the block under a bold name. */
+function linesOf(body: string, block?: RegExp): string[] {
+  const lines = body.split('\n').map((l) => l.trim())
+  let chosen = lines
+  if (block) {
+    const start = lines.findIndex((l) => block.test(l))
+    if (start < 0) return []
+    const end = lines.findIndex((l, i) => i > start && /^\*\*[^*]+\*\*$/.test(l))
+    chosen = lines.slice(start + 1, end < 0 ? undefined : end)
+  }
+  return chosen
+    .filter((l) => l && !/^\*\*[^*]+\*\*:?$/.test(l))
+    .flatMap((l) => sentencesIn(l).map((s) => s.text))
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
