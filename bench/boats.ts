@@ -96,9 +96,12 @@ async function boatOf(setup: BoatSetup, id: number): Promise<{ boat: Boat; devic
 }
 
 const lower = (text: string) => text.toLowerCase()
+/** The words on screen: markdown's marks are not read ('**NAV** to follow a route' reads 'NAV to follow a route'). */
+const onScreen = (markdown: string) => lower(markdown.replace(/\*\*|__|`|(?<!\w)_(?=\S)|(?<=\S)_(?!\w)/g, ''))
 function factShown(body: string, fullText: string, fact: BoatFact): boolean {
   if (fact.kind === 'notCovered' && saysNotCovered(fullText)) return true
-  return fact.phrases.some((p) => lower(body).includes(lower(p)))
+  const read = onScreen(body)
+  return fact.phrases.some((p) => read.includes(lower(p)))
 }
 
 const median = (xs: number[]) => {
