@@ -69,6 +69,8 @@ const ASKED_ABOUT = [
   String.raw`\bwhat (?:does|do) `,
   String.raw`\bwhere(?:'s| is| are) `,
   String.raw`\bdifference between `,
+  // 'How many amp hours battery do i need', 'how much current does it draw': the amount of a thing.
+  String.raw`\bhow (?:many|much) `,
 ].map((asking) => new RegExp(`${asking}${DETERMINER}${PHRASE}`, 'g'))
 
 /** Where a clause asking of the device begins: the question's start, or after a comma ('sailing solo, does ...'). */

@@ -124,6 +124,12 @@ describe('what the passages must say to cover a subject', () => {
     )
   })
 
+  it('an amount asked of a thing ("how many amp hours battery"): a section on another side of it does not cover it', async () => {
+    expect(await declinedWith('STRIKER 4', 'how many amp hours battery do i need to run it all day')).toBe(
+      'amp hours battery',
+    )
+  })
+
   it('a subject asked after a clause, or as "is there a X" (decision 0057)', async () => {
     expect(
       await declinedWith(
@@ -204,6 +210,7 @@ describe('askedSubjects', () => {
       ['eta'],
     ])
     expect(words('what does the scan button do')).toEqual([['scan', 'button']])
+    expect(words('how much current does the radar draw')).toEqual([['current']])
     expect(words('whats the difference between dual watch and tri watch')).toEqual([
       ['dual', 'watch'],
       ['tri', 'watch'],
