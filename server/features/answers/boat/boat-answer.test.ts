@@ -454,6 +454,28 @@ describe('two devices of the boat asked about together', () => {
 })
 
 describe('a question about one device of the boat (boatDeviceId)', () => {
+  it('quotes what the device giving what is asked says it gives: a smart depth transducer makes no sonar picture', async () => {
+    const boat = boats.add(owner.id, {
+      name: 'Shearwater',
+      water: 'salt',
+      devices: [
+        { brand: 'Garmin', model: 'GPSMAP 8610', networks: ['nmea2000'] },
+        { brand: 'Garmin', model: 'Intelliducer NMEA 2000 Thru-Hull', networks: ['nmea2000'] },
+      ],
+    })
+    const plotter = deviceOf(boat, 'GPSMAP 8610')
+    const response = await answer({
+      manualId: plotter.manualId,
+      boatId: boat.id,
+      boatDeviceId: plotter.id,
+      query: "there's no sonar page on the 8610, only a depth number. what am i missing",
+    })
+    const said = response.response.split('**What the specifications of its devices say:**')[1] ?? ''
+    expect(said).toContain(
+      'the Garmin Intelliducer NMEA 2000 Thru-Hull specifications: _"Note: provides digital depth only; it does not create a sonar picture."_',
+    )
+  })
+
   it("reads a feature's bracketed condition in its specifications: a wind vane mode with a wind instrument the boat lacks", async () => {
     const boat = boats.add(owner.id, {
       name: 'Tern',

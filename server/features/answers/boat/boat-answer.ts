@@ -391,6 +391,17 @@ const PARTS = stems(
 )
 const ASKING_AND_PARTS = new Set([...ASKING, ...PARTS])
 
+/**
+ * The question's words of its subject, the parts' names among them: without the devices' names (a model's name
+ * may hold a part's, 'AIS 800', which still counts), the networks' and the words of asking.
+ */
+function subjectStems(question: Set<string>, onBoard: OnBoard[]): Set<string> {
+  const names = stems(onBoard.map((o) => `${o.device.brand} ${o.device.model}`).join(' '))
+  return new Set(
+    [...question].filter((s) => (!names.has(s) || PARTS.has(s)) && !NETWORK_WORDS.has(s) && !ASKING.has(s)),
+  )
+}
+
 /** The question's own words, without the devices' names and the words of asking. */
 function askedStems(question: Set<string>, devices: OnBoard[]): Set<string> {
   const names = stems(
@@ -506,13 +517,7 @@ export async function composeBoatAnswer(db: Db, planned: BoatPlan): Promise<Extr
   ]
   if (BETWEEN_DEVICES.test(plan.question.text) && sharedByConcerned.length) {
     // The parts count here ('the same sonar on both'): a network's line names what it carries.
-    // A model's name may hold a part's ('AIS 800'): the part still counts.
-    const names = stems(onBoard.map((o) => `${o.device.brand} ${o.device.model}`).join(' '))
-    const subject = new Set(
-      [...plan.question.stems].filter(
-        (s) => (!names.has(s) || PARTS.has(s)) && !NETWORK_WORDS.has(s) && !ASKING.has(s),
-      ),
-    )
+    const subject = subjectStems(plan.question.stems, onBoard)
     for (const carries of await whatNetworksCarry(db, sharedByConcerned, (line) => overlap(subject, line)))
       needs.push(
         `- **What ${networkList([carries.network])} carries**: ${quoted(carries.line, carries.source, cite)}. It joins the ${listOf(concerned.filter((o) => o.device.networks.includes(carries.network)).map(bold))} on this boat.`,
@@ -545,10 +550,21 @@ export async function composeBoatAnswer(db: Db, planned: BoatPlan): Promise<Extr
       quotedLines.add(line)
       specLines.push(`- ${quoted(line, spec, cite)}`)
     }
-  for (const spec of asked.size ? specifications.values() : []) {
+  // A device that is what the question names ('the depth' of a smart depth transducer) is read with the parts'
+  // words too: its line on what it gives ('digital depth only; it does not create a sonar picture') answers.
+  const partsAsked = partsNamedIn(plan.question.text)
+  const givers = new Set(
+    onBoard
+      .filter((o) => o !== subject && partsAsked.some((part) => o.provides.has(part)))
+      .map((o) => o.context?.id),
+  )
+  const askedWithParts = subjectStems(plan.question.stems, onBoard)
+  for (const spec of specifications.values()) {
+    const words = givers.has(spec.deviceId ?? undefined) ? askedWithParts : asked
+    if (words.size === 0) continue
     for (const line of spec.body.split('\n').map((l) => l.trim())) {
       if (specLines.length >= MAX_SPECIFICATION_LINES) break
-      if (!line || shown(line) || overlap(asked, line) < Math.min(2, asked.size)) continue
+      if (!line || shown(line) || overlap(words, line) < Math.min(2, words.size)) continue
       specLines.push(`- ${quoted(line, spec, cite)}`)
     }
   }
