@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { composeDecline, composeExtractive } from './extractive'
 import { describesAFault, intentOf } from './intent'
+import { noFeatures } from './ranking/features'
 import type { DeviceContext, Passage } from './retrieval'
 
 const device: DeviceContext = {
@@ -344,6 +345,32 @@ describe('the offline composer', () => {
     expect(answer.text).toContain('does not have side imaging')
     expect(answer.text).toContain('- Sonar: CHIRP traditional sonar')
     expect(answer.text).not.toMatch(/SideVü|Side imaging shows/)
+  })
+
+  it("completes a general guide's answer with the lines of the maker's own section that hold the question's words", () => {
+    const general = passage({
+      id: 'guide:sonar/scroll',
+      title: 'Choosing scroll speed',
+      score: 20,
+      features: { ...noFeatures(), generalGuide: 1 },
+      body: 'Match scroll speed to boat speed: slower when drifting.',
+    })
+    const makers = (score: number) =>
+      passage({
+        id: 'guide:garmin/sonar',
+        title: 'Tuning Garmin sonar',
+        score,
+        features: { ...noFeatures(), sameBrand: Math.log(1.25) },
+        body: 'On a Garmin sonar page, open the page Menu.\n\n- **Sonar Setup:** scroll speed, noise rejection.\n- **Zoom:** bottom lock.',
+      })
+    const question = 'what scroll speed when drifting'
+    const completed = composeExtractive({ question, device, passages: [general, makers(14)] })
+    expect(completed.text).toContain('### Tuning Garmin sonar')
+    expect(completed.text).toContain('- **Sonar Setup:** scroll speed, noise rejection.')
+    expect(completed.text).not.toContain('bottom lock')
+    // A maker's section far below the answer is not brought in.
+    const far = composeExtractive({ question, device, passages: [general, makers(5)] })
+    expect(far.text).not.toContain('Tuning Garmin sonar')
   })
 
   it("keeps the lines about another maker's products when the owner has that maker's too (a boat's devices)", () => {
