@@ -474,6 +474,32 @@ describe('a question about one device of the boat (boatDeviceId)', () => {
     expect(said).toContain(
       'the Garmin Intelliducer NMEA 2000 Thru-Hull specifications: _"Note: provides digital depth only; it does not create a sonar picture."_',
     )
+    expect(response.response).toContain(
+      '**Connected to it:** the **Garmin Intelliducer NMEA 2000 Thru-Hull**',
+    )
+  })
+
+  it("leaves the boat's wiring out of an answer about the device alone", async () => {
+    const boat = boats.add(owner.id, {
+      name: 'Kittiwake',
+      devices: [
+        { brand: 'Garmin', model: 'STRIKER 4' },
+        { brand: 'Garmin', model: 'GPSMAP 8610', networks: ['nmea2000'] },
+      ],
+    })
+    const striker = deviceOf(boat, 'STRIKER 4')
+    const response = await answer({
+      manualId: striker.manualId,
+      boatId: boat.id,
+      boatDeviceId: striker.id,
+      query: 'whats the best scroll speed when im just paddling slow or drifting',
+    })
+    expect(response.response).toMatch(
+      /^For your \*\*Garmin STRIKER 4\*\* \(fishfinder\) on \*\*Kittiwake\*\*:/,
+    )
+    expect(response.response).toContain('scroll speed')
+    expect(response.response).not.toContain('Connected to it')
+    expect(response.response).not.toContain('Sharing no network')
   })
 
   it("reads a feature's bracketed condition in its specifications: a wind vane mode with a wind instrument the boat lacks", async () => {

@@ -577,7 +577,16 @@ export async function composeBoatAnswer(db: Db, planned: BoatPlan): Promise<Extr
       parts.push(
         `The guides and manuals I have do not cover the **${labelOf(focus.device)}** itself: it is your own device, not one of our catalogue. Its own manual is the place for its menus and features; below is how it sits on this boat and the nearest general guidance.`,
       )
-    parts.push(deviceConnections(focus, onBoard, boat.name))
+    // What it is connected to, where the question or the answer turns on the boat's other devices; a question
+    // about the device alone ('what scroll speed when drifting') reads its answer without the boat's wiring.
+    const turnsOnTheBoat =
+      !focus.context ||
+      needs.length > 0 ||
+      specLines.length > 0 ||
+      planned.named.length > 0 ||
+      partsAsked.some((part) => !focus.provides.has(part)) ||
+      BETWEEN_DEVICES.test(plan.question.text)
+    if (turnsOnTheBoat) parts.push(deviceConnections(focus, onBoard, boat.name))
   } else {
     const drawnOn = devicesDrawnOn(planned, used)
     // The devices the answer involves: drawn on, named, or named as having a part it needs.
