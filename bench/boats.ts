@@ -15,6 +15,7 @@ import type { Boat, BoatDevice } from '../contract/boats'
 import { openDatabase } from '../server/db/client'
 import { manuals } from '../server/db/schema'
 import { answerBoatQuestion, suggestedSettings } from '../server/features/answers'
+import { supportedNetworks } from '../server/features/boats'
 import { loadContent } from '../server/features/knowledge/load'
 import {
   BOAT_PARTS,
@@ -53,6 +54,7 @@ async function boatOf(setup: BoatSetup, id: number): Promise<{ boat: Boat; devic
     const custom = 'custom' in d
     let manualId: number | null = null
     let deviceType = custom ? d.deviceType : ''
+    let specifications = ''
     if (!custom) {
       const [row] = await db
         .select()
@@ -62,6 +64,7 @@ async function boatOf(setup: BoatSetup, id: number): Promise<{ boat: Boat; devic
       if (!row) throw new Error(`${setup.id}: ${d.key} is not in the catalogue`)
       manualId = row.id
       deviceType = row.deviceType
+      specifications = row.specifications ?? ''
     }
     const deviceId = id * 100 + i + 1
     deviceIds.set(d.key, deviceId)
@@ -73,7 +76,8 @@ async function boatOf(setup: BoatSetup, id: number): Promise<{ boat: Boat; devic
       deviceType,
       custom,
       networks: d.networks,
-      supportedNetworks: [],
+      // As the boats feature reads them from the specifications when the owner adds the device.
+      supportedNetworks: custom ? [] : supportedNetworks(specifications),
     })
   }
   const b = setup.boat

@@ -397,6 +397,10 @@ describe('two devices of the boat asked about together', () => {
     expect(said).toContain(
       'the GLS 10 connects to compatible Garmin chartplotters (GPSMAP and ECHOMAP Ultra/UHD2 9-inch and larger)',
     )
+    // Whether the two share a network, and what their specifications allow.
+    expect(partLine(response.response, 'Between them')).toMatch(
+      /the \*\*Garmin (ECHOMAP UHD 73sv|Panoptix LiveScope System \(LVS32\))\*\* \(on [^)]+\) and the \*\*Garmin (ECHOMAP UHD 73sv|Panoptix LiveScope System \(LVS32\))\*\* \(on [^)]+\) share no network on this boat\. Their specifications name no network in common\./,
+    )
   })
 
   it('quotes what the network they share carries of what is asked, from the guides', async () => {

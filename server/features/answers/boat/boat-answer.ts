@@ -32,6 +32,7 @@ import {
   whatNetworksCarry,
 } from './connections'
 import {
+  commonSupportedNetworks,
   devicesOnBoard,
   labelOf,
   listOf,
@@ -313,6 +314,22 @@ function quoted(text: string, source: Passage, cite: (p: Passage) => number): st
   return `${whose}_"${text}"_ [${cite(source)}]`
 }
 
+/** Whether two devices share a network, and if not, where each is and what their specifications allow. */
+function betweenTwo(a: OnBoard, b: OnBoard): string {
+  const shared = sharedNetworks(a.device, b.device)
+  if (shared.length) return `the ${bold(b)} and the ${bold(a)} share ${networkList(shared)}.`
+  const on = (o: OnBoard) =>
+    o.device.networks.length ? `on ${networkList(o.device.networks)}` : 'on no network'
+  const common = commonSupportedNetworks(a.device, b.device)
+  const could =
+    !a.context || !b.context
+      ? ''
+      : common.length
+        ? ` Both can join ${networkList(common)} (their specifications name it).`
+        : ' Their specifications name no network in common.'
+  return `the ${bold(b)} (${on(b)}) and the ${bold(a)} (${on(a)}) share no network on this boat.${could}`
+}
+
 /** The kinds of device a specification's 'Type:' line may name ('bow-mount trolling motor'). */
 const DEVICE_KINDS =
   /\b(trolling motor|radar|autopilot|chart ?plotter|compass|heading sensor|radio|ais|instrument)s?\b/gi
@@ -536,6 +553,13 @@ export async function composeBoatAnswer(db: Db, planned: BoatPlan): Promise<Extr
     (o): o is OnBoard =>
       o?.context != null && (o === subject || namesTheDevice(plan.question.text, o.context)),
   )
+  // Whether the device the answer leads with and each other one named share a network: the first thing 'can I
+  // run the livescope on the 73sv too' turns on. (An answer about one device says what it is connected to.)
+  if (subject && !focus)
+    for (const other of new Set(together)) {
+      if (other === subject || needs.length >= MAX_PARTS_CHECKED + 2) continue
+      needs.push(`- **Between them**: ${betweenTwo(subject, other)}`)
+    }
   if (subject && together.length > 1)
     for (const o of new Set(together)) {
       const spec = specifications.get(o.context?.id ?? -1)

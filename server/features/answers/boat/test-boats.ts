@@ -6,6 +6,7 @@ import type { Boat, BoatDevice, BoatNetwork } from '../../../../contract/boats'
 import type { Manual } from '../../../../contract/devices'
 import type { Db } from '../../../db/client'
 import { boatDevices, boats } from '../../../db/schema'
+import { supportedNetworks } from '../../boats'
 import type { LoadBoat } from './boat-answer'
 
 /** A device of the boat: a catalogue device by maker and model, or the owner's own. */
@@ -89,7 +90,8 @@ export class TestBoats {
       deviceType: manual.deviceType,
       custom: false,
       networks,
-      supportedNetworks: ['nmea2000', 'nmea0183', 'ethernet'],
+      // As the boats feature reads them from the specifications when the owner adds the device.
+      supportedNetworks: supportedNetworks(manual.specifications ?? ''),
     }
   }
 }
