@@ -13,7 +13,7 @@ import {
 import type { AnswerSource, CustomDevice } from '../../../contract/query'
 import type { Db, DbOrTx, Tx } from '../../db/client'
 import { containsPattern } from '../../db/like'
-import { conversations, queries } from '../../db/schema'
+import { boatDevices, boats, conversations, queries } from '../../db/schema'
 import { notFound } from '../../lib/errors'
 
 const NOT_FOUND = 'Conversation not found.'
@@ -88,7 +88,7 @@ export async function keepInConversation(
   tx: Tx,
   input: { userId: number; conversationId?: number; question: string; device: KeptDevice },
 ): Promise<number> {
-  const { device } = input
+  const device = await withBoatStillThere(tx, input.device)
   if (input.conversationId) {
     const [row] = await tx
       .update(conversations)
@@ -104,6 +104,28 @@ export async function keepInConversation(
     .returning({ id: conversations.id })
   if (!created) throw new Error('the conversation was not created')
   return created.id
+}
+
+/**
+ * The device kept with its boat and boat device only while they exist: they are locked (FOR KEY SHARE) in the
+ * recording transaction, so a boat deleted while its answer was written is not named (its ids go null), and one
+ * deleted now waits for the record and then clears it as its foreign key says (ON DELETE SET NULL).
+ */
+async function withBoatStillThere(tx: Tx, device: KeptDevice): Promise<KeptDevice> {
+  if (device.boatId === null) return device
+  const [boat] = await tx
+    .select({ id: boats.id })
+    .from(boats)
+    .where(eq(boats.id, device.boatId))
+    .for('key share')
+  if (!boat) return { ...device, boatId: null, boatDeviceId: null }
+  if (device.boatDeviceId === null) return device
+  const [onBoard] = await tx
+    .select({ id: boatDevices.id })
+    .from(boatDevices)
+    .where(and(eq(boatDevices.id, device.boatDeviceId), eq(boatDevices.boatId, device.boatId)))
+    .for('key share')
+  return onBoard ? device : { ...device, boatDeviceId: null }
 }
 
 /** What replaceTurns found: the replaced answer as it was kept, or why nothing was replaced. */

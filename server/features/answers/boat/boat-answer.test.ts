@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Conversation } from '../../../../contract/conversations'
 import type { Manual } from '../../../../contract/devices'
 import { type QueryResponse, queryResponseSchema } from '../../../../contract/query'
-import { queries, users } from '../../../db/schema'
+import { boatDevices, boats as boatRows, queries, users } from '../../../db/schema'
 import { createTestContext, injectAs, registerUser, type TestContext } from '../../../test/context'
 import { readGuides } from '../../knowledge/content'
 import { namedByModelPrefix, withoutAskingForMore } from './boat-answer'
@@ -605,6 +605,39 @@ describe('a question about one device of the boat (boatDeviceId)', () => {
     expect(response.response).toContain(
       'The guides and manuals I have do not cover the **Acme Seeker 5** itself',
     )
+  })
+})
+
+describe('a boat deleted while its answer is written', () => {
+  it('keeps the answer in the conversation without the boat or device that is gone', async () => {
+    const boat = autopilotBoat('Gone')
+    const pilot = deviceOf(boat, 'NAC-3 Autopilot Computer')
+    const first = await answer({ manualId: 0, boatId: boat.id, query: "why won't my autopilot engage" })
+    const read = async (id: number | undefined): Promise<Conversation> =>
+      (await injectAs(ctx.app, owner.cookie, { method: 'GET', url: `/api/conversations/${id}` })).json()
+    expect((await read(first.conversationId)).device.boat).toEqual({ boatId: boat.id, boatDeviceId: null })
+
+    // The device goes first, then the whole boat: the answers were planned from the boat as it was read.
+    await ctx.database.db.delete(boatDevices).where(eq(boatDevices.id, pilot.id))
+    const withoutDevice = await answer({
+      manualId: pilot.manualId,
+      boatId: boat.id,
+      boatDeviceId: pilot.id,
+      query: 'how do i calibrate the autopilot compass',
+    })
+    expect((await read(withoutDevice.conversationId)).device.boat).toEqual({
+      boatId: boat.id,
+      boatDeviceId: null,
+    })
+    await ctx.database.db.delete(boatRows).where(eq(boatRows.id, boat.id))
+    const withoutBoat = await answer({
+      manualId: 0,
+      boatId: boat.id,
+      conversationId: first.conversationId,
+      query: 'and how do i set the compass offset after that',
+    })
+    expect(withoutBoat.conversationId).toBe(first.conversationId)
+    expect((await read(first.conversationId)).device.boat ?? null).toBeNull()
   })
 })
 
