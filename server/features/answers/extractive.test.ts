@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { composeDecline, composeExtractive } from './extractive'
 import { describesAFault, intentOf } from './intent'
-import { noFeatures } from './ranking/features'
 import type { DeviceContext, Passage } from './retrieval'
 
 const device: DeviceContext = {
@@ -347,32 +346,6 @@ describe('the offline composer', () => {
     expect(answer.text).not.toMatch(/SideVü|Side imaging shows/)
   })
 
-  it("completes a general guide's answer with the lines of the maker's own section that hold the question's words", () => {
-    const general = passage({
-      id: 'guide:sonar/scroll',
-      title: 'Choosing scroll speed',
-      score: 20,
-      features: { ...noFeatures(), generalGuide: 1 },
-      body: 'Match scroll speed to boat speed: slower when drifting.',
-    })
-    const makers = (score: number) =>
-      passage({
-        id: 'guide:garmin/sonar',
-        title: 'Tuning Garmin sonar',
-        score,
-        features: { ...noFeatures(), sameBrand: Math.log(1.25) },
-        body: 'On a Garmin sonar page, open the page Menu.\n\n- **Sonar Setup:** scroll speed, noise rejection.\n- **Zoom:** bottom lock.',
-      })
-    const question = 'what scroll speed when drifting'
-    const completed = composeExtractive({ question, device, passages: [general, makers(14)] })
-    expect(completed.text).toContain('### Tuning Garmin sonar')
-    expect(completed.text).toContain('- **Sonar Setup:** scroll speed, noise rejection.')
-    expect(completed.text).not.toContain('bottom lock')
-    // A maker's section far below the answer is not brought in.
-    const far = composeExtractive({ question, device, passages: [general, makers(5)] })
-    expect(far.text).not.toContain('Tuning Garmin sonar')
-  })
-
   it("keeps the lines about another maker's products when the owner has that maker's too (a boat's devices)", () => {
     const brands = passage({
       title: 'Connecting different brands on one network',
@@ -384,22 +357,6 @@ describe('the offline composer', () => {
     const onABoat = composeExtractive({ question, device, passages: [brands], alsoOwnMakers: ['Raymarine'] })
     expect(onABoat.text).toContain('- **Raymarine SeaTalkng:** adapter cables join it to NMEA 2000.')
     expect(onABoat.text).toContain('- **Garmin:** standard micro connectors.')
-  })
-
-  it('leaves out with a sentence about what the device lacks the next one that speaks of it', () => {
-    const answer = composeExtractive({
-      question: 'how do i change the sonar colours',
-      device,
-      passages: [
-        passage({
-          title: 'Changing sonar colours',
-          body: 'Open the sonar menu and choose a colour palette. Use SideVü for a sharper picture. It shows structure beside the boat. Bright palettes suit daylight.',
-        }),
-      ],
-    })
-    expect(answer.text).toContain('Open the sonar menu and choose a colour palette.')
-    expect(answer.text).toContain('Bright palettes suit daylight.')
-    expect(answer.text).not.toContain('It shows structure')
   })
 
   it('answers whether it has a feature with every line of the specifications, each line whole', () => {

@@ -205,14 +205,6 @@ function focusedBlocks(
   return [...chosen].sort((a, b) => a - b).map((i) => content[i] as Block)
 }
 
-/** A section of the device maker's own guide (its menus and names), not a general one. */
-const isMakersGuide = (p: Passage) =>
-  p.kind === 'guide' && ((p.features?.sameBrand ?? 0) !== 0 || (p.features?.sameBrandWhere ?? 0) !== 0)
-// The other kind of section (the maker's, or the general one) completes a first answer when it matches this well
-// against the best passage, and holds at least this many of the question's words in the lines it shows.
-const COMPLEMENT_RATIO = 0.6
-const COMPLEMENT_MIN_MATCH = 2
-
 // A follow-up's other sections (the one the previous answer led with, the next best match) show only the lines
 // it asks about, in a few lines each: the lead answers, these complete it.
 const SUPPORTING_MAX_WORDS = 80
@@ -479,21 +471,13 @@ function filterBlock(block: Block, fit: DeviceFit): Block | null {
       .filter(fit.keeps)
     return lines.length ? { ...block, text: lines.join('\n') } : null
   }
-  // A sentence that goes takes with it the next one that speaks of it ('It changes only the display.').
-  let previousKept = true
   const kept = sentencesOf(block.text)
     .map((sentence) => withoutAlternativeItLacks(sentence, fit))
-    .filter((sentence) => {
-      previousKept = fit.keeps(sentence) && (previousKept || !REFERS_BACK.test(sentence))
-      return previousKept
-    })
+    .filter(fit.keeps)
     .join('')
     .trim()
   return kept ? { ...block, text: kept } : null
 }
-
-/** A sentence that opens by pointing at what the one before it spoke of. */
-const REFERS_BACK = /^\s*(it|its|this|that|these|those|they|them)\b/i
 
 /**
  * A step's first sentence stays, but a later clause of it about what the device lacks goes ('In shallow water
@@ -900,25 +884,6 @@ export function composeExtractive(input: {
     } else {
       parts.push(...leadParts)
       used.push(main)
-    }
-  }
-  // A general guide's answer is completed by the device maker's own section on the subject (its menus, its
-  // names), and a maker's section by the general one: the lines of the other that hold the question's words.
-  if (!input.followUp && !emergency && used.includes(main) && main.kind === 'guide') {
-    const complement = passages.find(
-      (p) =>
-        p !== main &&
-        p.kind === 'guide' &&
-        (isMakersGuide(main) ? p.features?.generalGuide === 1 : isMakersGuide(p)) &&
-        p.score >= best.score * COMPLEMENT_RATIO,
-    )
-    const part = complement ? askedPart(complement.body, question, fit, ASKS_WHERE.test(reading.text)) : null
-    if (complement && part && part.match >= COMPLEMENT_MIN_MATCH && part.blocks.length > 0) {
-      const text = renderBlocks(part.blocks)
-      if (!leadText.includes(text)) {
-        parts.push(`### ${complement.title}`, cite(text, complement))
-        used.push(complement)
-      }
     }
   }
   if (!specLeads && spec && specLines.length > 0 && intent !== 'how-to' && intent !== 'symptom') {

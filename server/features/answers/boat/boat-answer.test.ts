@@ -248,7 +248,7 @@ describe('a question about the whole boat (POST /api/query with boatId)', () => 
     const response = await answer({
       manualId: 0,
       boatId: boat.id,
-      query: 'if somebody goes over and i hit distress on the radio does the plotter do anything',
+      query: 'if somebody falls overboard and i hit distress on the radio does the plotter do anything',
     })
     // Both named, both drawn on, and the man overboard procedure leads.
     expect(response.response).toMatch(
