@@ -420,7 +420,8 @@ describe('two devices of the boat asked about together', () => {
     const line = partLine(response.response, "What Maker's Ethernet carries")
     expect(line).toContain('_"Synchronise waypoints, routes and tracks."_')
     expectQuotesFromTheirSources(response, line)
-    // Devices on no network in common: nothing is said to carry it.
+    // Devices on no network in common: what the network of the one the answer is about would carry, and that
+    // the two share none.
     const apart = boats.add(owner.id, {
       name: 'Loon 2',
       devices: [
@@ -433,7 +434,29 @@ describe('two devices of the boat asked about together', () => {
       boatId: apart.id,
       query: 'how do i get my waypoints to show on both the solix and the helix',
     })
-    expect(none.response).not.toContain('carries**')
+    expect(partLine(none.response, "What Maker's Ethernet carries")).toMatch(/is on Maker's Ethernet only\.$/)
+    expect(partLine(none.response, 'Between them')).toContain('share no network on this boat')
+  })
+
+  it('quotes what the only network of the device asked about cannot carry, when the other is not on it', async () => {
+    const boat = boats.add(owner.id, {
+      name: 'Tarpon',
+      water: 'salt',
+      devices: [
+        { brand: 'Lowrance', model: 'HDS Live 12', networks: ['ethernet', 'nmea2000'] },
+        { brand: 'Simrad', model: 'HALO20+', networks: ['ethernet'] },
+        { brand: 'Lowrance', model: 'Elite-7 Ti2', networks: ['nmea2000'] },
+      ],
+    })
+    const response = await answer({
+      manualId: 0,
+      boatId: boat.id,
+      query: 'can i get the radar up on the elite 7 at the bow too',
+    })
+    const line = partLine(response.response, 'What NMEA 2000 carries')
+    expect(line).toContain('_"Not fast enough for radar images or sonar pictures."_')
+    expect(line).toContain('The **Lowrance Elite-7 Ti2** is on NMEA 2000 only.')
+    expectQuotesFromTheirSources(response, line)
   })
 
   it('quotes the line of one that names what the other is, where it says nothing of what it connects to', async () => {

@@ -7,7 +7,7 @@
 // whether this boat has it, and where. The boat facts come from the Boat; what a feature needs comes only from
 // the text retrieved.
 import { eq } from 'drizzle-orm'
-import type { Boat } from '../../../../contract/boats'
+import type { Boat, BoatNetwork } from '../../../../contract/boats'
 import { GENERAL_DEVICE_BRAND } from '../../../../contract/devices'
 import type { Db } from '../../../db/client'
 import { manuals } from '../../../db/schema'
@@ -87,7 +87,7 @@ const CONNECTS_TO = /^(connectivity|compatibility|integration):/i
 // 'Can I see my radar on the Axiom', 'will the autopilot follow a route from the plotter': one device's data
 // or control on another.
 const BETWEEN_DEVICES =
-  /\b(see|show|shows|showing|display|view|share|sharing|send|sends|connect|connected|control|talk|link|follow|repeat|mirror|on both|from the|from my)\b/i
+  /\b(see|show|shows|showing|display|view|share|sharing|send|sends|connect|connected|control|talk|link|follow|repeat|mirror|on both|from the|from my)\b|\b(get|put|run|bring|pull)\b[^.?!]{1,40}\bon (the|my|both)\b/i
 
 // 'anything else I need', 'what else do we have to buy': asking for what the feature needs, which 'What it takes
 // on this boat' answers for every boat question. Searched for, the words find sections on whether to buy a
@@ -532,12 +532,22 @@ export async function composeBoatAnswer(db: Db, planned: BoatPlan): Promise<Extr
   const sharedByConcerned = [
     ...new Set(pairsConcerned.flatMap(([a, b]) => sharedNetworks(a.device, b.device))),
   ]
-  if (BETWEEN_DEVICES.test(plan.question.text) && sharedByConcerned.length) {
+  // Sharing none, the networks of the device the answer is about are what it could get it over ('the radar on
+  // the elite at the bow', an Elite on NMEA 2000 only: 'Not fast enough for radar images').
+  const carrying =
+    sharedByConcerned.length || pairsConcerned.length === 0
+      ? sharedByConcerned
+      : (subject?.device.networks ?? [])
+  if (BETWEEN_DEVICES.test(plan.question.text) && carrying.length) {
     // The parts count here ('the same sonar on both'): a network's line names what it carries.
-    const subject = subjectStems(plan.question.stems, onBoard)
-    for (const carries of await whatNetworksCarry(db, sharedByConcerned, (line) => overlap(subject, line)))
+    const asked = subjectStems(plan.question.stems, onBoard)
+    const where = (network: BoatNetwork) =>
+      sharedByConcerned.length || !subject
+        ? `It joins the ${listOf(onBoard.filter((o) => concerned.includes(o) && o.device.networks.includes(network)).map(bold))} on this boat.`
+        : `The ${bold(subject)} is on ${networkList(subject.device.networks)} only.`
+    for (const carries of await whatNetworksCarry(db, carrying, (line) => overlap(asked, line)))
       needs.push(
-        `- **What ${networkList([carries.network])} carries**: ${quoted(carries.line, carries.source, cite)}. It joins the ${listOf(concerned.filter((o) => o.device.networks.includes(carries.network)).map(bold))} on this boat.`,
+        `- **What ${networkList([carries.network])} carries**: ${quoted(carries.line, carries.source, cite)}. ${where(carries.network)}`,
       )
   }
 
