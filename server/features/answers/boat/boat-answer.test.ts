@@ -308,6 +308,26 @@ describe('a question about the whole boat (POST /api/query with boatId)', () => 
     expectQuotesFromTheirSources(response, makers)
   })
 
+  it("quotes the guides on the makers' Ethernet when two makers' devices are joined on it, whatever the answer leads with", async () => {
+    const boat = boats.add(owner.id, {
+      name: 'Walleye troller',
+      devices: [
+        { brand: 'Garmin', model: 'GPSMAP 1223xsv', networks: ['nmea2000', 'ethernet'] },
+        { brand: 'Lowrance', model: 'ActiveTarget 2 Live Sonar', networks: ['ethernet'] },
+      ],
+    })
+    const response = await answer({
+      manualId: 0,
+      boatId: boat.id,
+      // 'the 1223' names the GPSMAP 1223xsv by the start of its model code.
+      query: 'plugged the activetarget 2 module into the network port on the 1223 and nothing shows up',
+    })
+    const makers = partLine(response.response, "One maker's network")
+    expect(makers).toMatch(/brand-specific/i)
+    expect(makers).toContain('are of different makers')
+    expectQuotesFromTheirSources(response, makers)
+  })
+
   it("says when the text asks for the device's own maker's part and the boat's is another maker's", async () => {
     const boat = boats.add(owner.id, {
       name: 'Skiff',
@@ -770,6 +790,13 @@ describe('what the answers read of the boat and the guides', () => {
     expect(named('can the drs show on the tztouch')).toEqual(['TZtouch3 TZT12F', 'DRS4D-NXT'])
     // A word that begins no model code, or a whole model word, is not a shortening.
     expect(named('the radar on the pg is off')).toEqual([])
+    // A number of three digits or more begins a model code too ('the 1223'), not one of two ('the 12').
+    const garmin = await devicesOnBoard(
+      ctx.database.db,
+      boats.add(owner.id, { name: 'Numbers', devices: [{ brand: 'Garmin', model: 'GPSMAP 1223xsv' }] }),
+    )
+    expect(namedByModelPrefix('nothing shows on the 1223', garmin)).toHaveLength(1)
+    expect(namedByModelPrefix('nothing shows on the 12 inch', garmin)).toHaveLength(0)
   })
 
   it('reads what a guide or a specification says a feature needs, and nothing it merely mentions', () => {

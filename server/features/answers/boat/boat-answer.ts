@@ -118,7 +118,8 @@ export function namedByModelPrefix(question: string, onBoard: OnBoard[]): OnBoar
     question
       .toLowerCase()
       .split(/[^a-z0-9]+/)
-      .filter((w) => w.length >= MODEL_PREFIX_LENGTH && /^[a-z]+$/.test(w)),
+      // Letters ('tzt'), or a number of three digits or more ('the 1223' for a GPSMAP 1223xsv).
+      .filter((w) => w.length >= MODEL_PREFIX_LENGTH && /^(?:[a-z]+|\d+)$/.test(w)),
   )
   const codes = (o: OnBoard) =>
     (o.context?.model ?? '')

@@ -155,10 +155,20 @@ export async function makersApart(db: Db, concerned: OnBoard[], passages: Passag
         if (shared.length === 0 || shared.every((n) => n === 'ethernet')) pairs.push([a, b])
       }
   if (pairs.length === 0) return []
-  const said = passages
-    .filter((p) => p.kind !== 'device')
-    .flatMap((p) => sentencesIn(p.body).map((s) => ({ sentence: s.text, source: p })))
-    .find((s) => ONE_MAKER.test(s.sentence))
+  const oneMakerIn = (found: Passage[]) =>
+    found
+      .filter((p) => p.kind !== 'device')
+      .flatMap((p) => sentencesIn(p.body).map((s) => ({ sentence: s.text, source: p })))
+      .find((s) => ONE_MAKER.test(s.sentence))
+  // Said by what the answer uses, or else by the guides' section on the makers' Ethernet itself, when two of
+  // the devices are joined on it ('plugged the activetarget module into the network port on the 1223').
+  const onEthernet = pairs.some(([a, b]) => sharedNetworks(a.device, b.device).includes('ethernet'))
+  const ethernetGuides = async () =>
+    (await searchIndexOf(db).passages(NETWORK_GUIDES.ethernet.map((g) => g.id))).map((p) => ({
+      ...p,
+      score: 0,
+    }))
+  const said = oneMakerIn(passages) ?? (onEthernet ? oneMakerIn(await ethernetGuides()) : undefined)
   if (!said) return []
   // The makers the guides group under one network, in brackets after its name ('Navico Ethernet (Lowrance,
   // Simrad, B&G)'); a sentence naming two makers apart ('A Garmin radar will not display on a Lowrance') is not one.
