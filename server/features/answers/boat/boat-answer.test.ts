@@ -232,6 +232,28 @@ describe('a question about the whole boat (POST /api/query with boatId)', () => 
     expectQuotesFromTheirSources(response, line)
   })
 
+  it('says a device has none of a part when its specifications say so, then where the boat has one', async () => {
+    const boat = boats.add(owner.id, {
+      name: 'Jon boat',
+      devices: [
+        { brand: 'Lowrance', model: 'HOOK2 4x' },
+        { brand: 'Deeper', model: 'PRO+ 2', networks: ['wifi'] },
+      ],
+    })
+    const response = await answer({
+      manualId: 0,
+      boatId: boat.id,
+      query: 'the hook2 doesnt show where we are on the lake at all, is it broken?',
+    })
+    const gps = partLine(response.response, 'GPS')
+    expect(gps).toContain(
+      'The **Lowrance HOOK2 4x** has none: its specifications say _Type: entry-level 4-inch fishfinder (sonar only, no GPS on the standard 4x model)_.',
+    )
+    expect(gps).toContain(
+      'The **Deeper PRO+ 2** is on this boat but shares no network with the **Lowrance HOOK2 4x**',
+    )
+  })
+
   it('takes a VHF radio as a part of the boat the question may name ("the radio")', async () => {
     const boat = boats.add(owner.id, {
       name: 'Petrel',

@@ -36,6 +36,12 @@ const DEVICE_PART_NOUN: Partial<Record<Part, string>> = {
   transducer: 'transducer or depth sensor',
 }
 
+/** A specification line saying a device has none of a part of its own ('no GPS', 'no built-in sonar'). */
+const NONE_OF_ITS_OWN: Partial<Record<Part, RegExp>> = {
+  gps: /\bno (gps|gnss)\b/i,
+  sonar: /\bno (built-in )?sonar\b/i,
+}
+
 /** Whether a part is what a device is (a radar needs no radar): nothing to check for it. */
 export function isWhatItIs(part: Part, device: OnBoard | null): boolean {
   return device !== null && (isDevicePart(part) || part === 'ais') && device.provides.has(part)
@@ -103,6 +109,29 @@ export function partOnBoard(part: Part, device: OnBoard | null, onBoard: OnBoard
     return device.context
       ? `The ${bold(device)} has its own: its specifications say _${own}_`
       : `The ${bold(device)} is ${named}, as you described it.`
+  // Its specifications saying it has none ('sonar only, no GPS'): said first, then where the boat has one.
+  const none = NONE_OF_ITS_OWN[part]
+  const saysNone = none
+    ? device?.context?.specifications
+        .split('\n')
+        .map((l) => l.trim())
+        .find((l) => none.test(l))
+    : undefined
+  const where = elsewhereOnBoard(part, device, providers, onBoard, needed)
+  return device && saysNone
+    ? `The ${bold(device)} has none: its specifications say _${saysNone.replace(/\.$/, '')}_. ${where}`
+    : where
+}
+
+/** Where the boat has a part the device has not of its own: shared with it, on the boat apart, or nowhere. */
+function elsewhereOnBoard(
+  part: Part,
+  device: OnBoard | null,
+  providers: OnBoard[],
+  onBoard: OnBoard[],
+  needed: boolean,
+): string {
+  const named = partNames[part]
   if (device) {
     const connected = providers.filter((o) => sharedNetworks(o.device, device.device).length > 0)
     if (connected.length)

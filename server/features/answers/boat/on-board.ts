@@ -46,7 +46,8 @@ export const partNames: Record<Part, string> = {
 export const partInText: Record<Part, RegExp> = {
   heading: /\bheading\b(?! (hold|lock|up|line|alarm|mode|change))|\bcompass\b/i,
   // 'Its own GPS antenna' is a part of that device, not GPS data another device could give it.
-  gps: /\b(gps|gnss)\b(?! antennas?)|\bposition (fix|data)\b/i,
+  // 'Shows where we are', 'our position': what GPS gives.
+  gps: /\b(gps|gnss)\b(?! antennas?)|\bposition (fix|data)\b|\bwhere (we|i) (are|am)\b|\b(our|my) (position|location)\b/i,
   radar: /\bradars?\b/i,
   autopilot: /\b(auto ?pilots?|pilots?|course computers?)\b/i,
   // A route or a chart is the plotter's; a screen that shows data may be any display (an instrument too).
