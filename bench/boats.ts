@@ -9,7 +9,8 @@
 //   declined; words to read (p50); p50 answer time.
 // Tune on the dev part only: --misses prints the dev part's misses; the held-out part runs only with --report.
 // --fresh <file> runs a fresh set (content/bench/boats/<file>, written blind at a session's start) alone, once,
-// at the session's end: one row labelled with the file name, and its misses are never printed.
+// at the session's end: one row labelled with the file name. With --misses it prints that set's misses too, once
+// the set is listed as read (READ_FRESH_BOAT_SETS): development data since.
 import { and, eq } from 'drizzle-orm'
 import type { Boat, BoatDevice } from '../contract/boats'
 import { openDatabase } from '../server/db/client'
@@ -23,6 +24,7 @@ import {
   type BoatPart,
   type BoatQuestionPart,
   type BoatSetup,
+  READ_FRESH_BOAT_SETS,
   readBoatQuestions,
   readFreshBoatSet,
 } from './boat-questions'
@@ -33,8 +35,11 @@ const freshAt = argv.indexOf('--fresh')
 const freshFile = freshAt === -1 ? undefined : argv[freshAt + 1]
 if (freshAt !== -1 && (!freshFile || freshFile.startsWith('--')))
   throw new Error('--fresh needs a file name, e.g. --fresh fresh-2026-11-30.json')
-// A fresh set's misses are never printed: it is read once, to report, never to tune.
-const showMisses = argv.includes('--misses') && freshFile === undefined
+// A fresh set's misses are printed only once it has been read (READ_FRESH_BOAT_SETS): before, they would be tuned on.
+const freshRead = freshFile !== undefined && (READ_FRESH_BOAT_SETS as readonly string[]).includes(freshFile)
+const showMisses = argv.includes('--misses') && (freshFile === undefined || freshRead)
+/** Whose misses are printed: the dev part's, or a fresh set's once read; never the held-out part's. */
+const missesOf = (label: string) => showMisses && (label === 'dev' || label === freshFile)
 const report = argv.includes('--report')
 const parts: BoatPart[] = report ? [...BOAT_PARTS] : ['dev']
 /** What runs: a fresh set alone, or the parts of boat-questions.json. */
@@ -146,7 +151,7 @@ for (const { label: part, set } of runs) {
       if (!unseen.includes(f)) missing[0]++
     }
     if (unseen.length === 0) whole++
-    else if (showMisses && part === 'dev')
+    else if (missesOf(part))
       missLines.push(
         `\n## ${q.id} (${q.setupId}, about ${q.about}): ${q.question}\nnot shown: ${unseen
           .map((f) => `[${f.kind}] ${f.phrases.join(' | ')}`)
@@ -166,7 +171,7 @@ for (const { label: part, set } of runs) {
     for (const expected of setup.suggestedSettings.settings) {
       settings[1]++
       if (expected.phrases.some((p) => text.includes(lower(p)))) settings[0]++
-      else if (showMisses && part === 'dev')
+      else if (missesOf(part))
         missLines.push(
           `\n## settings ${setup.id}: ${expected.setting} (${expected.phrases.join(' | ')}) not on the card`,
         )

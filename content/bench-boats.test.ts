@@ -2,7 +2,8 @@
 // device is in the catalogue and on networks its specifications name, every fact is quoted from the guide
 // section or specification it cites, a 'not covered' question really is absent from the guides, and the
 // held-out part shares no setup with the dev part. Each fresh set (written blind at the start of a session, read
-// once at its end) passes the same content checks, whole, and shares no setup with either part.
+// once at its end) passes the same content checks, whole, and shares no setup (by id or by its devices) and no
+// question id with either part or with any other fresh set.
 import { describe, expect, it } from 'vitest'
 import {
   BOAT_PARTS,
@@ -271,5 +272,38 @@ describe.each(FRESH_BOAT_SETS)('the fresh boat set content/bench/boats/%s', (fil
 
   it('suggests settings of a catalogue device on the boat, each quoted from its source', () => {
     expect(settingsUnquoted(setups)).toEqual([])
+  })
+})
+
+describe('the fresh boat sets together', () => {
+  const sets = FRESH_BOAT_SETS.map((file) => ({ file, ...readFreshBoatSet(file) }))
+  /** Every setup and question of the parts and the fresh sets, with where it comes from. */
+  const setups = [
+    ...allSetups.map(({ part, s }) => ({ from: part, s })),
+    ...sets.flatMap(({ file, setups }) => setups.map((s) => ({ from: file, s }))),
+  ]
+  const questions = [
+    ...all.map(({ part, q }) => ({ from: part, q })),
+    ...sets.flatMap(({ file, questions }) => questions.map((q) => ({ from: file, q }))),
+  ]
+  const repeated = (keys: { from: string; key: string }[]) => {
+    const first = new Map<string, string>()
+    return keys.flatMap(({ from, key }) => {
+      const seen = first.get(key)
+      if (seen === undefined) first.set(key, from)
+      return seen === undefined ? [] : [`${from} repeats ${seen}: ${key}`]
+    })
+  }
+
+  it('repeats no setup id across the parts and all fresh sets', () => {
+    expect(repeated(setups.map(({ from, s }) => ({ from, key: s.id })))).toEqual([])
+  })
+
+  it('repeats no device combination across the parts and all fresh sets', () => {
+    expect(repeated(setups.map(({ from, s }) => ({ from, key: deviceSet(s) })))).toEqual([])
+  })
+
+  it('repeats no question id across the parts and all fresh sets', () => {
+    expect(repeated(questions.map(({ from, q }) => ({ from, key: q.id })))).toEqual([])
   })
 })
