@@ -121,7 +121,7 @@ export const FRESH_BOAT_SETS = ['fresh-2026-11-30.json', 'fresh-2026-11-30-2.jso
  * The fresh sets already read, once, at the end of their session: development data since (`--misses` prints their
  * misses). A set joins this list only after its reading.
  */
-export const READ_FRESH_BOAT_SETS = ['fresh-2026-11-30.json'] as const
+export const READ_FRESH_BOAT_SETS = ['fresh-2026-11-30.json', 'fresh-2026-11-30-2.json'] as const
 
 const freshSetSchema = z
   .object({ about: z.string(), setups: z.array(setupSchema), questions: z.array(questionSchema) })
