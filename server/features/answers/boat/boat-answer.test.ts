@@ -831,5 +831,9 @@ describe('what the answers read of the boat and the guides', () => {
       ['heading'],
       ['heading'],
     ])
+    // What a sentence sets apart is not needed: 'a heading sensor, separate from GPS' needs no GPS.
+    expect(
+      requirementsIn('Many radar functions need a heading sensor, separate from GPS:').map((r) => r.needs),
+    ).toEqual([['heading']])
   })
 })

@@ -61,9 +61,12 @@ export function splitSentences(text: string): string[] {
     .filter(Boolean)
 }
 
+// What a sentence sets apart from what is needed ('a heading sensor, separate from GPS'): not needed.
+const SET_APART = /[,(]?\s*\b(separate from|apart from|rather than|instead of|other than)\b[^,;)]*/gi
+
 /** The text a requirement's sentence names as needed: after 'needs', before 'is required', after 'without'. */
 function neededPart(sentence: string, listedAsRequirement: boolean): string | null {
-  const clause = sentence.split(/;/)[0] ?? sentence
+  const clause = (sentence.split(/;/)[0] ?? sentence).replace(SET_APART, '')
   const passive = PASSIVE.exec(clause)
   if (passive) return clause.slice(0, passive.index)
   const active = ACTIVE.exec(clause)
