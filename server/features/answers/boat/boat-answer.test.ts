@@ -193,6 +193,12 @@ describe('a question about the whole boat (POST /api/query with boatId)', () => 
     expectQuotesFromTheirSources(response, converter)
     // The heading sensor asked about is not told it has its own heading: the radar it feeds is checked.
     expect(partLine(response.response, 'A heading sensor')).not.toContain('has its own')
+    // The radar asked about is looked for from the plotter named with it, not from the heading sensor; and
+    // 'a heading sensor, separate from GPS' asks for no GPS.
+    expect(partLine(response.response, 'A radar')).toContain(
+      "On this boat the **Furuno DRS4D-NXT** shares Maker's Ethernet with the **Furuno TZtouch3 TZT12F**.",
+    )
+    expect(partLine(response.response, 'GPS')).toBe('')
 
     const joined = boats.add(owner.id, {
       name: 'Canyon 2',

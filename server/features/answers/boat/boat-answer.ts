@@ -24,6 +24,7 @@ import {
   capitalised,
   converterNeeded,
   deviceConnections,
+  isDevicePart,
   isWhatItIs,
   makerOfPart,
   makersApart,
@@ -479,7 +480,14 @@ export async function composeBoatAnswer(db: Db, planned: BoatPlan): Promise<Extr
       (subject?.provides.has(part)
         ? planned.named.find((o) => o.context && !o.provides.has(part))
         : undefined)
-    const device = needer ?? about[0]?.about ?? subject
+    // A device named in the question ('my radar') is looked for from the display named with it, when the device
+    // the answer is about shows nothing itself (a heading sensor asked about with the plotter and the radar).
+    const shows = (o: OnBoard | null) => o?.provides.has('display') || o?.provides.has('chartplotter')
+    const display =
+      !needer && isDevicePart(part) && subject && !shows(subject)
+        ? planned.named.find((o) => shows(o) && !o.provides.has(part))
+        : undefined
+    const device = needer ?? display ?? about[0]?.about ?? subject
     if (isWhatItIs(part, device)) continue
     if (device) {
       const connected = onBoard.some(

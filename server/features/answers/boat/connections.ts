@@ -24,7 +24,7 @@ export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text
 
 /** The parts that are whole devices: the boat has one when a device is one (by its type). */
 const DEVICE_PARTS: Part[] = ['radar', 'autopilot', 'chartplotter', 'display', 'sonar', 'vhf', 'transducer']
-const isDevicePart = (part: Part) => DEVICE_PARTS.includes(part)
+export const isDevicePart = (part: Part) => DEVICE_PARTS.includes(part)
 /** What a device part is called when there is none ('no radar'). */
 const DEVICE_PART_NOUN: Partial<Record<Part, string>> = {
   radar: 'radar',
