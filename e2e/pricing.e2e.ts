@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DESKTOP, hasChromium, hasHorizontalScroll, newPage, PHONE, screenshot } from './support/browser'
+import { hydrated } from './support/pages'
 import { browserSuite } from './support/suite'
 
 // /pricing for a visitor (decision 0079): public, its own title, three plans as a list, no sideways
@@ -29,7 +30,9 @@ describe.skipIf(!hasChromium)('the pricing page in the browser, signed out', () 
       expect(await hasHorizontalScroll(page)).toBe(false)
       await screenshot(page, `pricing-signed-out-${width}`)
 
-      // Keyboard only: Tab from the top of the page reaches the first plan's call to action.
+      // Keyboard only: Tab from the top of the page reaches the first plan's call to action. The pre-rendered
+      // page is inert until hydrated (decision 0087): Tab before then reaches nothing (a busy CI machine did so).
+      await hydrated(page)
       let focused = ''
       for (let i = 0; i < 40 && focused !== 'Get started with the Free Trial'; i++) {
         await page.keyboard.press('Tab')
