@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { composeDecline, composeExtractive } from './extractive'
+import { composeDecline, composeExtractive, deviceKind } from './extractive'
 import { describesAFault, intentOf } from './intent'
 import type { DeviceContext, Passage } from './retrieval'
 
@@ -623,6 +623,72 @@ describe('a follow-up after the answer did not help', () => {
   })
 })
 
+describe('a follow-up after the cause tried did not help', () => {
+  const hunting = passage({
+    id: 'guide:autopilot-operation/boat-zig-zags-or-hunts-on-autopilot',
+    sourceTitle: 'Using your autopilot',
+    title: 'Boat zig-zags or hunts on autopilot',
+    body: [
+      'Causes and fixes, most likely first:',
+      '',
+      '1. **Response or rudder gain too high:** the pilot overcorrects. Reduce rudder gain or response one step at a time.',
+      '2. **Counter rudder wrong:** too little causes overshoot on each correction.',
+      '3. **Compass problem:** a poorly calibrated heading sensor gives a heading that jumps. Recalibrate.',
+      '4. **Mechanical play:** slack in the steering creates a dead band. Tighten the linkages.',
+    ].join('\n'),
+  })
+  const seaTrial = passage({
+    id: 'guide:autopilot-setup/running-the-sea-trial-and-auto-learn',
+    title: 'Running the sea trial and auto-learn',
+    body: 'Run autotune in open water.',
+  })
+  const answerAfter = (question: string, tried: string, previousSection: Passage) =>
+    composeExtractive({
+      question,
+      device,
+      passages: [seaTrial],
+      followUp: {
+        previousQuestion: 'boat keeps weaving on auto',
+        shownTitles: [previousSection.title],
+        previousAnswer: '',
+        tried,
+        stillFailing: true,
+        leaning: true,
+        movingOn: false,
+        previousSection,
+      },
+    }).text
+
+  it('shows the list again, numbered as the source, with the cause tried marked, before the next section', () => {
+    const text = answerAfter('turned response down, still snakes around', 'turned response down', hunting)
+    expect(text).toContain('Back to **Boat zig-zags or hunts on autopilot**, with what you tried marked:')
+    expect(text).toContain(
+      '1. **Response or rudder gain too high:** the pilot overcorrects. _(What you tried.)_',
+    )
+    expect(text).not.toContain('Reduce rudder gain or response one step at a time.')
+    expect(text).toMatch(
+      /2\. \*\*Counter rudder wrong:\*\*[^\n]*\n3\. \*\*Compass problem:\*\*[^\n]*\n4\. \*\*Mechanical play/,
+    )
+    expect(text.indexOf('Compass problem')).toBeLessThan(text.indexOf('### Running the sea trial'))
+    expect(text).toContain('If none of those is it, this is the next thing to check:')
+    // Cited after the section the answer leads with.
+    expect(text).toMatch(/1\. Guide: Running the sea trial[^\n]*\n2\. Using your autopilot: Boat zig-zags/)
+  })
+
+  it('leaves the list out when what was tried names none of its causes, or the list names no causes', () => {
+    expect(answerAfter('did that, still snakes around', '', hunting)).not.toContain('Back to')
+    expect(answerAfter('moved the boat, still snakes', 'moved the boat', hunting)).not.toContain('Back to')
+    const warnings = passage({
+      ...hunting,
+      title: 'Using AIS silent mode',
+      body: '1. While silent, others cannot see you.\n2. Remember to turn it off again.\n3. Check local rules.',
+    })
+    expect(answerAfter('turned it off again, still not seen', 'turned it off again', warnings)).not.toContain(
+      'Back to',
+    )
+  })
+})
+
 describe("steps for parts the device's form lacks", () => {
   // The catalogue's GPSMAP 79s: a handheld, with no network to add a sensor on.
   const handheld: DeviceContext = {
@@ -758,5 +824,32 @@ describe("steps for parts the device's form lacks", () => {
     })
     expect(answer.text).toContain('According to its specifications, the **Icom IC-M424G** does not have AIS.')
     expect(answer.text).not.toContain('### AIS targets not showing')
+  })
+})
+
+describe('what the header says the device is', () => {
+  it("is the catalogue type, or its specifications' Type line where the catalogue says only 'other'", () => {
+    expect(deviceKind(device)).toBe('fishfinder')
+    const radio = {
+      deviceType: 'other',
+      specifications: 'Type: fixed-mount VHF marine radio with built-in GPS receiver.\nOutput: 25 W / 1 W.',
+    }
+    expect(deviceKind(radio)).toBe('fixed-mount VHF marine radio with built-in GPS receiver')
+    expect(
+      deviceKind({ deviceType: 'other', specifications: 'Type: instrument display (also a pilot head).' }),
+    ).toBe('instrument display')
+    // Never 'other', nor a line too long to stand in brackets.
+    expect(deviceKind({ deviceType: 'other', specifications: 'Output: 25 W.' })).toBe('')
+    expect(deviceKind({ deviceType: 'other', specifications: `Type: ${'very '.repeat(20)}long line.` })).toBe(
+      '',
+    )
+    const text = composeExtractive({
+      question: 'how do i save a spot',
+      device: { ...device, ...radio },
+      passages: [waypoint],
+    }).text
+    expect(text.split('\n')[0]).toBe(
+      'For your **Garmin STRIKER 4** (fixed-mount VHF marine radio with built-in GPS receiver):',
+    )
   })
 })

@@ -47,6 +47,30 @@ export function deviceLabel(device: DeviceContext): string {
   return [device.brand, device.model].filter(Boolean).join(' ')
 }
 
+const KIND_MAX_WORDS = 10
+
+/**
+ * What the device is, as the answer's header says it: its catalogue type, or, where that says only 'other' (a
+ * radio, an AIS transponder, an instrument), the start of its specifications' 'Type:' line. Empty when neither
+ * says.
+ */
+export function deviceKind(device: Pick<DeviceContext, 'deviceType' | 'specifications'>): string {
+  const type = device.deviceType?.trim() ?? ''
+  if (type && type.toLowerCase() !== 'other') return type
+  const line =
+    /^type:\s*([^\n(;]+)/im
+      .exec(device.specifications ?? '')?.[1]
+      ?.trim()
+      .replace(/[.,:]+$/, '') ?? ''
+  return line && wordCount(line) <= KIND_MAX_WORDS ? line : ''
+}
+
+/** The answer's first line: 'For your **Icom IC-M424G** (fixed-mount VHF marine radio ...)'. */
+export function deviceHeader(device: DeviceContext): string {
+  const kind = deviceKind(device)
+  return `For your **${deviceLabel(device)}**${kind ? ` (${kind})` : ''}`
+}
+
 interface Block {
   kind: 'heading' | 'paragraph' | 'steps' | 'list'
   text: string
@@ -203,6 +227,42 @@ function focusedBlocks(
     words += wordCount(content[i]?.text ?? '')
   }
   return [...chosen].sort((a, b) => a - b).map((i) => content[i] as Block)
+}
+
+// 'Turned response down, still snakes around': the owner tried one cause of the troubleshooting list the
+// previous answer led with. That list again, the cause tried cut to its first sentence and marked, is where the
+// next cause to check is (issue 39: 'that didn't work' goes to the next cause in the same list). It keeps the
+// source's numbering: a numbered list is shown whole, in order.
+const LIST_ITEM = /^(?:[-*\u2022]|\d+[.)])\s+/
+const ITEM_LABEL = /^\*\*([^*]+)\*\*/
+const MIN_CAUSES = 3
+
+function causesAfterTried(section: Passage, tried: string, fit: DeviceFit): string | null {
+  const triedStems = stems(tried)
+  if (triedStems.size === 0) return null
+  for (const block of blocksOf(section.body)) {
+    if (block.kind !== 'steps' && block.kind !== 'list') continue
+    const lines = block.text.split('\n')
+    // A list of causes names each one first ('**Compass problem:** ...'); warnings or plain steps do not.
+    const items = lines.flatMap((line, i) =>
+      ITEM_LABEL.test(line.replace(LIST_ITEM, '')) && LIST_ITEM.test(line) ? [i] : [],
+    )
+    if (items.length < MIN_CAUSES) continue
+    // The cause tried is the one whose label names what the owner did ('response' -> 'Response or rudder gain
+    // too high'); a word of its text counts for less, since other causes' fixes mention it too.
+    const labels = items.map((i) =>
+      overlap(triedStems, ITEM_LABEL.exec((lines[i] as string).replace(LIST_ITEM, ''))?.[1] ?? ''),
+    )
+    const scores = items.map((i, n) => 2 * (labels[n] as number) + overlap(triedStems, lines[i] as string))
+    const best = Math.max(...scores)
+    if (labels[scores.indexOf(best)] === 0 || scores.filter((score) => score === best).length > 1) continue
+    const at = items[scores.indexOf(best)] as number
+    const line = lines[at] as string
+    const marker = LIST_ITEM.exec(line)?.[0] ?? ''
+    lines[at] = `${marker}${firstSentences(line.slice(marker.length), 1)} _(What you tried.)_`
+    return filterBlock({ kind: block.kind, text: lines.join('\n') }, fit)?.text ?? null
+  }
+  return null
 }
 
 // A follow-up's other sections (the one the previous answer led with, the next best match) show only the lines
@@ -791,8 +851,7 @@ export function composeExtractive(input: {
     : null
 
   const parts: string[] = []
-  if (!device.general)
-    parts.push(`For your **${label}**${device.deviceType ? ` (${device.deviceType})` : ''}:`)
+  if (!device.general) parts.push(`${deviceHeader(device)}:`)
   if (device.custom) {
     parts.push(
       `_The ${label} is not in our catalogue, so this comes from general ${device.deviceType || 'marine electronics'} guidance: menu names on your unit may differ._`,
@@ -870,8 +929,20 @@ export function composeExtractive(input: {
     const leadParts: string[] = []
     // After 'it still does it', say that this is the next thing to check, not the same advice again.
     const shown = new Set(input.followUp?.shownTitles.map((t) => t.toLowerCase()))
+    const previous = input.followUp?.previousSection
+    const causes =
+      input.followUp?.stillFailing && previous && previous !== main && previous.kind !== 'device'
+        ? causesAfterTried(previous, input.followUp.tried, previous.kind === 'manual' ? FITS_ANY : fit)
+        : null
+    if (previous && causes) {
+      leadParts.push(`Back to **${previous.title}**, with what you tried marked:`, cite(causes, previous))
+    }
     if (input.followUp?.stillFailing && !shown.has(main.title.toLowerCase()))
-      leadParts.push('Since that did not fix it, this is the next thing to check:')
+      leadParts.push(
+        causes
+          ? 'If none of those is it, this is the next thing to check:'
+          : 'Since that did not fix it, this is the next thing to check:',
+      )
     if (verdictInLead) leadParts.push(saysIfNormal)
     leadParts.push(`### ${main.title}`)
     if (verdictInLead) leadParts.push(cite(main.kind === 'manual' ? quoted(verdictText) : verdictText, main))
@@ -885,6 +956,8 @@ export function composeExtractive(input: {
       parts.push(...leadParts)
       used.push(main)
     }
+    // Cited after the section the answer is about, which stays its lead.
+    if (previous && causes) used.push(previous)
   }
   if (!specLeads && spec && specLines.length > 0 && intent !== 'how-to' && intent !== 'symptom') {
     parts.push(`**From the ${label} specifications:**`, cite(specLines.map((l) => `- ${l}`).join('\n'), spec))

@@ -1,6 +1,6 @@
 // The prompt a model composer gets (device, numbered passages, recent turns) and the passages it cited.
 import { withoutCitations } from './citations'
-import { deviceLabel } from './extractive'
+import { deviceKind, deviceLabel } from './extractive'
 import type { FollowUpContext } from './follow-up'
 import type { DeviceContext, HistoryTurn, Passage } from './retrieval'
 import { headingPath, sourceTitle } from './sources'
@@ -37,7 +37,7 @@ export function buildPrompt(input: {
   const deviceBlock = device.general
     ? 'The user asked a general marine electronics question, not about one device.'
     : [
-        `Device: ${deviceLabel(device)}${device.deviceType ? ` (${device.deviceType})` : ''}${device.custom ? ' — a device the user described; it is not in our catalogue' : ''}`,
+        `Device: ${deviceLabel(device)}${deviceKind(device) ? ` (${deviceKind(device)})` : ''}${device.custom ? ' — a device the user described; it is not in our catalogue' : ''}`,
         device.specifications ? `Specifications:\n${device.specifications}` : 'Specifications: not given.',
       ].join('\n')
   const passages = numbered.length

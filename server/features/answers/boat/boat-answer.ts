@@ -14,7 +14,13 @@ import { manuals } from '../../../db/schema'
 import { notFound } from '../../../lib/errors'
 import { searchIndexOf } from '../../search-index'
 import { overlap, stems } from '../answer-kinds'
-import { composeDecline, composeExtractive, deviceLabel, type ExtractiveAnswer } from '../extractive'
+import {
+  composeDecline,
+  composeExtractive,
+  deviceHeader,
+  deviceKind,
+  type ExtractiveAnswer,
+} from '../extractive'
 import { type AnswerPlan, gapOf, planAnswer } from '../plan'
 import { type DeviceContext, type HistoryTurn, namesTheDevice, type Passage } from '../retrieval'
 import { sourceTitle } from '../sources'
@@ -336,6 +342,15 @@ function betweenTwo(a: OnBoard, b: OnBoard): string {
 const DEVICE_KINDS =
   /\b(trolling motor|radar|autopilot|chart ?plotter|compass|heading sensor|radio|ais|instrument)s?\b/gi
 
+/** ' (fixed-mount VHF marine radio ...)': what a device on the boat is, for a header; empty when nothing says. */
+function kindIn(o: OnBoard): string {
+  const kind = deviceKind({
+    deviceType: o.device.deviceType,
+    specifications: o.context?.specifications ?? '',
+  })
+  return kind ? ` (${kind})` : ''
+}
+
 const kindKey = (kind: string) => kind.toLowerCase().replace(/\s+/g, '').replace(/s$/, '')
 
 /**
@@ -447,7 +462,7 @@ export async function composeBoatAnswer(db: Db, planned: BoatPlan): Promise<Extr
   // Nothing on topic: the composer's own words say so, as for any device.
   if (answer.used.length === 0) return answer
   let body = answer.text
-  const header = `For your **${deviceLabel(lead)}**${lead.deviceType ? ` (${lead.deviceType})` : ''}:`
+  const header = `${deviceHeader(lead)}:`
   if (!lead.general && body.startsWith(`${header}\n\n`)) body = body.slice(header.length + 2)
   const sourcesAt = body.lastIndexOf('\n\n---\n**Sources**\n')
   if (sourcesAt >= 0) body = body.slice(0, sourcesAt)
@@ -614,7 +629,7 @@ export async function composeBoatAnswer(db: Db, planned: BoatPlan): Promise<Extr
 
   const parts: string[] = []
   if (focus) {
-    parts.push(`For your **${labelOf(focus.device)}** (${focus.device.deviceType}) on **${boat.name}**:`)
+    parts.push(`For your **${labelOf(focus.device)}**${kindIn(focus)} on **${boat.name}**:`)
     // The owner's own device has no guide of ours: said plainly before the nearest general guidance.
     if (!focus.context)
       parts.push(
@@ -640,7 +655,7 @@ export async function composeBoatAnswer(db: Db, planned: BoatPlan): Promise<Extr
     )
     parts.push(
       drawnOn.length
-        ? `For your boat **${boat.name}**, from the guides of its ${listOf(drawnOn.map((o) => `${bold(o)} (${o.device.deviceType})`))}:`
+        ? `For your boat **${boat.name}**, from the guides of its ${listOf(drawnOn.map((o) => `${bold(o)}${kindIn(o)}`))}:`
         : `For your boat **${boat.name}**, from our general guides:`,
       boatConnections(onBoard, involved),
     )
