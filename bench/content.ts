@@ -15,6 +15,7 @@
 // Tune on the dev part only: --misses prints the dev part's misses; the held-out part runs only with --report.
 // --fresh <date> reads a fresh blind set (content/bench/content/fresh-<date>.json) once, at a round's end.
 // With --misses it prints that set's misses too, once the set is listed as read (READ_FRESH_SETS).
+// --read-fresh runs every fresh set already read (READ_FRESH_SETS), pooled, as a second development check.
 // --floor (CI) runs the dev part and fails when a gated figure is more than 2 points below the floor in
 // docs/BENCHMARKS.md ('Content floor').
 import { readFileSync } from 'node:fs'
@@ -45,6 +46,7 @@ const argv = process.argv
 const showMisses = argv.includes('--misses')
 const floorRun = argv.includes('--floor')
 const freshDate = argv.includes('--fresh') ? argv[argv.indexOf('--fresh') + 1] : undefined
+const readFresh = argv.includes('--read-fresh')
 const model = modelFromArgs(argv)
 const answerer = await openAnswerer(model)
 const procedures = guideProcedures(readGuides())
@@ -254,6 +256,18 @@ async function runSet(name: string, set: ContentSet) {
 const results = []
 if (freshDate) {
   results.push(await runSet(`fresh ${freshDate}`, readFreshSet(freshDate)))
+} else if (readFresh) {
+  // Every fresh set already read, pooled: a second development check, larger than the dev part and written by
+  // other hands; a rule that wins the dev part only shows here as no gain.
+  const pooled: ContentSet = { owners: [], followUps: [], notCovered: [], offTopic: [] }
+  for (const date of READ_FRESH_SETS) {
+    const set = readFreshSet(date)
+    pooled.owners.push(...set.owners)
+    pooled.followUps.push(...set.followUps)
+    pooled.notCovered.push(...set.notCovered)
+    pooled.offTopic.push(...set.offTopic)
+  }
+  results.push(await runSet('read fresh', pooled))
 } else {
   const parts: Part[] = argv.includes('--report') && !floorRun ? [...PARTS] : ['dev']
   for (const part of parts) results.push(await runSet(part, readContentSet(part)))
