@@ -149,6 +149,12 @@ const PHRASE_SPAN = 2
 const MIN_VERB_IDF = 2.3
 /** A word of a phrase in nearly half the passages or more ('sonar', 'boat', 'set') is not what tells it apart. */
 const MIN_PHRASE_WORD_IDF = 0.8
+/**
+ * A word the index has never seen, of three or four letters and no everyday word ('rtk', 'atis', 'hdmi'), is
+ * most often a thing's initials, which no section speaks of; a longer one is more often an owner's spelling of a
+ * word the sections do use ('presicion', 'causin', 'lazier'), and is not looked for.
+ */
+const ACRONYM_LETTERS = [3, 4]
 
 // Hyphens and slashes part words ('pg-700', '16/c') without moving any letter, so offsets stay the question's.
 const spaced = (text: string) => text.toLowerCase().replace(/[-/]/g, ' ')
@@ -526,7 +532,10 @@ export async function uncoveredSubject(
   const looked = (word: string) => {
     const lexeme = lexemeOf.get(word)
     const known = lexeme ? documentFrequency(lexeme) > 0 : false
-    return lexeme && (known || (word.length >= 3 && isCommonEnglishWord(word))) ? lexeme : null
+    return lexeme &&
+      (known || (word.length >= 3 && (isCommonEnglishWord(word) || ACRONYM_LETTERS.includes(word.length))))
+      ? lexeme
+      : null
   }
   // The question's other distinctive words: a sentence that holds the subject and one of them speaks of it
   // as asked; one that holds the subject alone may speak of another matter ('the boat rolls and pitches').

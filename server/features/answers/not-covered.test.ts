@@ -184,6 +184,26 @@ describe('what the passages must say to cover a subject', () => {
     expect(await declinedWith('Axiom 2 Pro', 'how can i spin the 3d sonar view')).toBeNull()
     expect(await declinedWith('GPSMAP 79s', 'how do i export my waypoints to the computer')).toBeNull()
   })
+
+  it("is not turned away for its words of asking ('whats the deal', 'the calibration procedure')", async () => {
+    expect(
+      await declinedWith(
+        'HDS Live 12',
+        'it reboots every time i turn the key on the outboard, whats the deal',
+      ),
+    ).toBeNull()
+    expect(await declinedWith('Precision-9', "What's the calibration procedure for it?")).toBeNull()
+    expect(await declinedWith('STRIKER 4', 'fish show as long straight lines, whats wrong')).toBeNull()
+  })
+
+  it("a thing's initials the guides never write are not covered ('rtk corrections')", async () => {
+    expect(
+      await declinedWith(
+        'Point-1',
+        'can the point-1 take RTK corrections to get centimeter accuracy for my lake mapping?',
+      ),
+    ).toBe('rtk corrections')
+  })
 })
 
 describe('askedSubjects', () => {
@@ -203,6 +223,10 @@ describe('askedSubjects', () => {
     expect(words('whats the easiest way to update it')).toEqual([])
     expect(words('what is an mmsi anyway')).toEqual([['mmsi']])
     expect(words('my radio hisses')).toEqual([])
+    // Words of asking for a cause or a way, and verbs of changing an amount, name no subject.
+    expect(words('whats the deal')).toEqual([])
+    expect(words('what is wrong with it')).toEqual([])
+    expect(words('can i crank the squelch way up')).toEqual([['squelch']])
   })
   it('reads it in other shapes of question: where, what does, the difference between, and each of two', () => {
     expect(words('where do i enter our destination and eta on the class a ais')).toEqual([
