@@ -71,6 +71,12 @@ const ASKED_ABOUT = [
   String.raw`\bdifference between `,
   // 'How many amp hours battery do i need', 'how much current does it draw': the amount of a thing.
   String.raw`\bhow (?:many|much) `,
+  // 'How long is the warranty', 'how long does the battery last'.
+  String.raw`\bhow long (?:is|are|does|do|will|would|should|can) `,
+  // 'What size cutout do i need', 'what hydraulic oil should i use', 'what thread is the mount': the thing
+  // named after 'what', up to the verb.
+  String.raw`\bwhat (?!(?:is|are|was|were|does|do|did|can|could|should|would|will|if|about|else|i|you|we|they|it|its|it's|the|a|an|my|your|our|this|that|to|kind|type|sort|makes?|causes?|needs?|happens?|happened|goes|means|gets|keeps)\b)`,
+  String.raw`\bwhat (?:kind|type|sort) of `,
 ].map((asking) => new RegExp(`${asking}${DETERMINER}${PHRASE}`, 'g'))
 
 /** Where a clause asking of the device begins: the question's start, or after a comma ('sailing solo, does ...'). */
@@ -106,7 +112,7 @@ const ENDS_THE_SUBJECT = new Set(
  * screen'), whose subject is what it changes.
  */
 const GENERIC = new Set(
-  'set turn get make have has less more work show like new old real right way long time want find know keep keeps going look looks see say put add stop thing things anything every something able tell mean normal okay go goes come coming still just also really even back better best good bad little lot big one two first second use used help happen happens doing done try tried sure need day today other same whole last next few it that this them part parts stay difference rid easy easiest quick quickest fastest simple simplest proper correct safe safest wrong deal problem problems issue issues trouble cause reason story catch trick happening procedure procedures process instructions method steps routine newest latest newer recent each ones unit units crank bump raise lower increase decrease reduce boost dial tweak push move shift'.split(
+  'set turn get make have has less more work show like new old real right way long time want find know keep keeps going look looks see say put add stop thing things anything every something able tell mean normal okay go goes come coming still just also really even back better best good bad little lot big one two first second use used help happen happens doing done try tried sure need day today other same whole last next few it that this them part parts stay difference rid easy easiest quick quickest fastest simple simplest proper correct safe safest wrong deal problem problems issue issues trouble cause reason story catch trick happening procedure procedures process instructions method steps routine newest latest newer recent each ones unit units size crank bump raise lower increase decrease reduce boost dial tweak push move shift'.split(
     ' ',
   ),
 )

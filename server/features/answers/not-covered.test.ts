@@ -227,6 +227,11 @@ describe('askedSubjects', () => {
     expect(words('whats the deal')).toEqual([])
     expect(words('what is wrong with it')).toEqual([])
     expect(words('can i crank the squelch way up')).toEqual([['squelch']])
+    // The thing named after 'what' up to its verb, and after 'how long is'; a verb after 'what' names nothing.
+    expect(words('what hydraulic oil should i top it up with')).toEqual([['hydraulic', 'oil']])
+    expect(words('what size cutout do i need to flush mount it')).toEqual([['cutout']])
+    expect(words('how long is the warranty on it')).toEqual([['warranty']])
+    expect(words('is that what makes the depth jump')).toEqual([])
   })
   it('reads it in other shapes of question: where, what does, the difference between, and each of two', () => {
     expect(words('where do i enter our destination and eta on the class a ais')).toEqual([
