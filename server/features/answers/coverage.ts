@@ -79,6 +79,16 @@ const ASKED_ABOUT = [
   String.raw`\bwhat (?:kind|type|sort) of `,
 ].map((asking) => new RegExp(`${asking}${DETERMINER}${PHRASE}`, 'g'))
 
+/**
+ * Where a thing is asked to be shown or used as something else: 'show the depth on my fenix watch', 'see it on
+ * the tv', 'use the m424g as an intercom'. The place or the role is what the question asks about.
+ */
+const ASKED_WHERE_OR_AS = [
+  // Not 'show up on my echomap' (appear there) nor 'see me and the gps light on the ais700' (another clause).
+  String.raw`\b(?:see|show|display|view|mirror|stream|cast) (?:(?!up\b|and\b|or\b)[a-z0-9+'-]+ ){0,3}?(?:on|onto|to) (?:my|the|a|an|our) `,
+  String.raw`\buse (?:(?!and\b|or\b)[a-z0-9+'-]+ ){0,3}?as (?:a|an|the|my|our) `,
+].map((asking) => new RegExp(`${asking}${PHRASE}`, 'g'))
+
 /** Where a clause asking of the device begins: the question's start, or after a comma ('sailing solo, does ...'). */
 const CLAUSE_START = `(?:^|[,.;:?!] *)`
 
@@ -283,6 +293,7 @@ export function askedSubjects(question: string, device: DeviceContext): AskedSub
   for (const pattern of ASKED_ABOUT) for (const m of asked.matchAll(pattern)) readMatch(m, null, false)
   for (const m of asked.matchAll(ASKED_WHETHER_IT_HAS)) readMatch(m, null, true)
   for (const m of asked.matchAll(ASKED_WHETHER_THERE_IS)) readMatch(m, null, true)
+  for (const pattern of ASKED_WHERE_OR_AS) for (const m of asked.matchAll(pattern)) readMatch(m, null, false)
   for (const m of patterns.askedOfTheDevice(asked)) readMatch(m, 1, true)
   for (const m of patterns.askedToMakeTheDeviceDo(asked)) readMatch(m, 1, false)
   return subjects

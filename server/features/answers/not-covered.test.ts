@@ -232,6 +232,10 @@ describe('askedSubjects', () => {
     expect(words('what size cutout do i need to flush mount it')).toEqual([['cutout']])
     expect(words('how long is the warranty on it')).toEqual([['warranty']])
     expect(words('is that what makes the depth jump')).toEqual([])
+    // Where a thing is to be shown, or what the device is to be used as.
+    expect(words('can it show the depth on my fenix watch')).toEqual([['depth'], ['fenix', 'watch']])
+    expect(words('can i use the gx2400 as an intercom')).toEqual([['intercom']])
+    expect(words('ais boats dont show up on my echomap')).toEqual([])
   })
   it('reads it in other shapes of question: where, what does, the difference between, and each of two', () => {
     expect(words('where do i enter our destination and eta on the class a ais')).toEqual([
