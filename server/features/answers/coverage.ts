@@ -143,7 +143,7 @@ const CONNECTED_SPAN = 3
 
 /** What owners call the device they chose after 'my' or 'this' ('my graph', 'this unit'). */
 const CALLS_THE_DEVICE = new Set(
-  'unit device graph finder fishfinder sounder plotter chartplotter mfd display radio vhf handheld pilot autopilot gps'.split(
+  'unit device graph finder fishfinder sounder plotter chartplotter mfd display screen radio vhf handheld pilot autopilot gps'.split(
     ' ',
   ),
 )
@@ -231,7 +231,7 @@ export function askedSubjects(question: string, device: DeviceContext): AskedSub
     const from = verb ? (m.index ?? 0) + m[0].lastIndexOf(`${verb} `, m[0].length - text.length) : start
     // 'Tap my graph off the battery': the owner's word for the device is the device, not a subject.
     const first = phrase[0] ?? ''
-    if (/\b(?:my|this|our) $/.test(asked.slice(0, start)) && CALLS_THE_DEVICE.has(first)) {
+    if (/\b(?:my|this|our) $/.test(asked.slice(0, start)) && CALLS_THE_DEVICE.has(first.replace(/s$/, ''))) {
       start += first.length + 1
       phrase = phrase.slice(1)
     }

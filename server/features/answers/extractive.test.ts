@@ -853,3 +853,49 @@ describe('what the header says the device is', () => {
     )
   })
 })
+
+describe("a general guide's answer and the device maker's own section", () => {
+  const general = passage({
+    id: 'guide:sonar-tuning/setting-gain-or-sensitivity',
+    sourceTitle: 'Tuning your sonar',
+    title: 'Setting gain or sensitivity',
+    body: 'Gain sets how strongly returns are drawn.\n\nRaise gain until speckles appear, then back it off slightly.',
+    score: 20,
+  })
+  const garmin = passage({
+    id: 'guide:garmin/tuning-garmin-sonar',
+    sourceTitle: 'Garmin chartplotters and sonar',
+    title: 'Tuning Garmin sonar',
+    body: [
+      '1. Open the sonar page menu.',
+      '2. Select Gain.',
+      '',
+      '- **Gain setting:** Auto High shows more detail and more noise; Auto Low a cleaner picture.',
+      '- **Range:** auto or manual.',
+    ].join('\n'),
+    score: 12,
+  })
+  const ask = (other: Passage) =>
+    composeExtractive({
+      question: 'what gain setting should i run on my striker',
+      device,
+      passages: [general, other],
+    }).text
+
+  it("completes the lead with the other's lines that hold the question's words, never its steps", () => {
+    const text = ask(garmin)
+    expect(text).toContain('### Tuning Garmin sonar')
+    expect(text).toContain('- **Gain setting:** Auto High shows more detail')
+    expect(text).not.toContain('**Range:**')
+    expect(text).not.toContain('Select Gain.')
+    expect(text.indexOf('### Setting gain or sensitivity')).toBeLessThan(
+      text.indexOf('### Tuning Garmin sonar'),
+    )
+    expect(text).toMatch(/2\. Garmin chartplotters and sonar: Tuning Garmin sonar/)
+  })
+
+  it('leaves it out when it matches far less well, or is not the other kind (maker or general)', () => {
+    expect(ask({ ...garmin, score: 5 })).not.toContain('### Tuning Garmin sonar')
+    expect(ask({ ...garmin, sourceTitle: 'More sonar tuning' })).not.toContain('### Tuning Garmin sonar')
+  })
+})

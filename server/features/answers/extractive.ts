@@ -265,6 +265,33 @@ function causesAfterTried(section: Passage, tried: string, fit: DeviceFit): stri
   return null
 }
 
+// How near the best passage's score the other section must come to complete the answer, and how much of it.
+const COMPLEMENT_RATIO = 0.5
+const COMPLEMENT_LINES = 2
+const COMPLEMENT_MIN_MATCH = 2
+
+/** The few lines of a section (list items and sentences, never a procedure's steps) that hold the question's words. */
+function complementLines(p: Passage, question: Set<string>, fit: DeviceFit): string[] {
+  const lines = blocksOf(p.body)
+    .map((b) => filterBlock(b, fit))
+    .flatMap((b) =>
+      b === null || b.kind === 'heading' || b.kind === 'steps'
+        ? []
+        : b.kind === 'list'
+          ? b.text.split('\n').filter((l) => /^[-*\u2022]\s/.test(l))
+          : b.text.endsWith(':')
+            ? []
+            : sentencesOf(b.text).map((t) => `- ${t.trim()}`),
+    )
+  const scored = lines.map((text, i) => ({ text, i, score: overlap(question, text) }))
+  return scored
+    .filter((l) => l.score >= COMPLEMENT_MIN_MATCH)
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .slice(0, COMPLEMENT_LINES)
+    .sort((a, b) => a.i - b.i)
+    .map((l) => l.text)
+}
+
 // A follow-up's other sections (the one the previous answer led with, the next best match) show only the lines
 // it asks about, in a few lines each: the lead answers, these complete it.
 const SUPPORTING_MAX_WORDS = 80
@@ -958,6 +985,29 @@ export function composeExtractive(input: {
     }
     // Cited after the section the answer is about, which stays its lead.
     if (previous && causes) used.push(previous)
+  }
+  // A general guide's answer and the device maker's own section on it complete each other: the maker's
+  // section names the setting and its values on this unit ('Sensitivity: scale of 1 to 20, default 10'), the
+  // general one says how to use it ('start at Low or a middle value'). The other one's few lines that hold the
+  // question's words follow the lead.
+  if (!input.followUp && !emergency && used.includes(main) && main.kind === 'guide' && !device.general) {
+    const ofTheMaker = (p: Passage) => p.sourceTitle.toLowerCase().includes(device.brand.toLowerCase())
+    const other = passages.find(
+      (p) =>
+        p.kind === 'guide' &&
+        p !== main &&
+        p.score >= best.score * COMPLEMENT_RATIO &&
+        ofTheMaker(p) !== ofTheMaker(main),
+    )
+    const sofar = parts.join('\n')
+    // The device's own names are on many of its maker's lines: they say nothing of the subject.
+    const names = stems(`${device.brand} ${device.model}`)
+    const subject = new Set([...question].filter((stem) => !names.has(stem)))
+    const lines = other ? complementLines(other, subject, fit).filter((l) => !sofar.includes(l.slice(2))) : []
+    if (other && lines.length > 0) {
+      parts.push(`### ${other.title}`, cite(lines.join('\n'), other))
+      used.push(other)
+    }
   }
   if (!specLeads && spec && specLines.length > 0 && intent !== 'how-to' && intent !== 'symptom') {
     parts.push(`**From the ${label} specifications:**`, cite(specLines.map((l) => `- ${l}`).join('\n'), spec))

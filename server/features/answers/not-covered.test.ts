@@ -236,6 +236,7 @@ describe('askedSubjects', () => {
     expect(words('can it show the depth on my fenix watch')).toEqual([['depth'], ['fenix', 'watch']])
     expect(words('can i use the gx2400 as an intercom')).toEqual([['intercom']])
     expect(words('ais boats dont show up on my echomap')).toEqual([])
+    expect(words('can i see livescope on my displays')).toEqual([['livescope']])
   })
   it('reads it in other shapes of question: where, what does, the difference between, and each of two', () => {
     expect(words('where do i enter our destination and eta on the class a ais')).toEqual([
