@@ -206,6 +206,24 @@ describe('what the passages must say to cover a subject', () => {
   })
 })
 
+describe("a word off electronics' subject that is the device's own part", () => {
+  it("answers a trolling motor's prop from its maker's guide; another device's prop stays off-topic", async () => {
+    await ctx.database.db.update(users).set({ queriesUsed: 0 }).where(eq(users.id, userId))
+    const motor = await ask(
+      byModel('Ultrex').id,
+      'got braid wound all around the prop shaft on my ultrex. how do i get the prop off',
+    )
+    expect(motor.declined).toBeUndefined()
+    expect(body(motor.response)).toContain('### Removing the prop to clear fishing line')
+    const plotter = await ask(
+      byModel('GPSMAP 8610').id,
+      'how do i get the prop off my outboard to clear braid',
+    )
+    expect(plotter.declined).toBe(true)
+    expect(body(plotter.response)).toMatch(/outside what I can help with/)
+  })
+})
+
 describe('askedSubjects', () => {
   const device: DeviceContext = {
     id: 1,

@@ -1,6 +1,7 @@
 // Planning an answer before any query is spent: the question as meant, the passages that answer it, or a
 // reason to decline (the relevance gate).
 import type { Db } from '../../db/client'
+import { searchIndexOf } from '../search-index'
 import { uncoveredSubject } from './coverage'
 import { isEmergencyProcedure } from './emergency'
 import { type FollowUpContext, followUpContext, reportAndAsk, withoutAcknowledgements } from './follow-up'
@@ -90,6 +91,16 @@ function callsTheDevice(question: string, device: DeviceContext): boolean {
   return !device.general && THE_DEVICE.test(question)
 }
 
+/** The terms a section title of the device maker's own guide (content/guides/<maker>.md) holds. */
+async function namedByTheMakersGuide(db: Db, device: DeviceContext, terms: string[]): Promise<string[]> {
+  if (device.general || device.custom || terms.length === 0) return []
+  const guide = `guide:${device.brand.toLowerCase().replace(/[^a-z0-9]+/g, '-')}/`
+  const titles = (await searchIndexOf(db).guideTitles())
+    .filter((t) => t.id.startsWith(guide))
+    .map((t) => ` ${t.title.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `)
+  return terms.filter((term) => titles.some((title) => title.includes(` ${term} `)))
+}
+
 export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> {
   const { text: correctedText, corrections } = await correctSpelling(db, input.question)
   // The question as typed and as corrected, each read once (question.ts): every stage below takes these.
@@ -107,7 +118,13 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
     offTopic: [...new Set([...asTyped.offTopic, ...corrected.offTopic])],
   }
   const plan = { question, corrections, followUp, passages: [] as Passage[] }
-  if (isOffTopic(signals)) return { ...plan, decline: 'off-topic' }
+  if (isOffTopic(signals)) {
+    // A word off the subject of electronics in general may be the device's own part: its maker's guide has a
+    // section titled by it ('Removing the prop to clear fishing line' for a trolling motor's prop).
+    const itsOwn = await namedByTheMakersGuide(db, input.device, signals.offTopic)
+    if (isOffTopic({ ...signals, offTopic: signals.offTopic.filter((t) => !itsOwn.includes(t)) }))
+      return { ...plan, decline: 'off-topic' }
+  }
 
   const lead = followUp ? previousLead(followUp.shownTitles) : null
   // After 'still fails' what the owner did stays in the search: the guides' next checks follow from it.

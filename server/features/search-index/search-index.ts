@@ -117,6 +117,13 @@ export class SearchIndex {
     return readGuideTexts(this.db)
   }
 
+  /** The guides' section ids and titles, kept until the index changes. */
+  guideTitles(): Promise<{ id: string; title: string }[]> {
+    return this.cached('guide-titles', async () =>
+      (await readGuideTexts(this.db)).map(({ id, title }) => ({ id, title })),
+    )
+  }
+
   /** The content hash of each passage of a kind, by id. */
   contentHashes(kind: StoredPassage['kind']): Promise<Map<string, string>> {
     return readContentHashes(this.db, kind)
