@@ -899,3 +899,39 @@ describe("a general guide's answer and the device maker's own section", () => {
     expect(ask({ ...garmin, sourceTitle: 'More sonar tuning' })).not.toContain('### Tuning Garmin sonar')
   })
 })
+
+describe('a line naming the device and a connection it has no port for', () => {
+  it("is left out for a handheld radio: 'the radio and chartplotter share an NMEA 2000 network'", () => {
+    const handheld: DeviceContext = {
+      id: 11,
+      brand: 'Standard Horizon',
+      model: 'HX890',
+      deviceType: 'other',
+      specifications: 'Type: floating handheld VHF radio with GPS.\nPower: rechargeable battery.',
+      custom: false,
+      general: false,
+    }
+    const mob = passage({
+      id: 'guide:vhf-radios/man-overboard-with-a-vhf-radio',
+      title: 'Man overboard with a VHF radio',
+      body: [
+        'Press the MOB key: the radio marks the position.',
+        '',
+        'On a boat where the radio and chartplotter share an NMEA 2000 network, the chartplotter shows the MOB position.',
+      ].join('\n'),
+    })
+    const text = composeExtractive({
+      question: 'how do i mark a man overboard on it',
+      device: handheld,
+      passages: [mob],
+    }).text
+    expect(text).toContain('Press the MOB key')
+    expect(text).not.toContain('NMEA 2000')
+    // A fixed radio with a network port keeps it.
+    const fixed = { ...handheld, specifications: 'Type: fixed-mount VHF radio.\nNetworking: NMEA 2000.' }
+    expect(
+      composeExtractive({ question: 'how do i mark a man overboard on it', device: fixed, passages: [mob] })
+        .text,
+    ).toContain('NMEA 2000')
+  })
+})

@@ -497,7 +497,9 @@ function fitsDevice(
   const ownForm = (line: string) => namesOwnForm(line, device)
   return {
     keeps: (line) =>
-      (lackingFeaturesIn(line, lacking).length === 0 || ownForm(line)) &&
+      // A line naming the device's own form ('the radio') may still name a part it lacks; never a connection
+      // it has no port for ('the radio and chartplotter share an NMEA 2000 network' to a handheld).
+      lackingFeaturesIn(line, lacking).every((c) => ownForm(line) && !CONNECTIONS.has(c)) &&
       // A maker named only as an example ('a weather receiver (for example a Garmin GXM receiver)') does not
       // make the sentence about that maker's equipment.
       !namesOtherMaker(line.replace(EXAMPLES, ''), device, alsoOwnMakers) &&
