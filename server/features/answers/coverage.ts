@@ -155,6 +155,8 @@ const PASSAGES_CHECKED = 3
  * must stand as a phrase, at most this many words apart ('heading line', 'the heading line').
  */
 const SHORT_UNIT_WORDS = 8
+/** A row of a table as the file reader writes it: 'Rotation speed: 24 rpm'. */
+const TABLE_ROW = /^[^:.\n]{1,40}:\s*[^:\n]+$/
 const PHRASE_SPAN = 2
 /**
  * A verb the index uses this rarely (its inverse document frequency, ln(passages / (1 + df)), at least this:
@@ -420,7 +422,7 @@ export function spokenTogether(unit: Unit, lexemes: string[]): boolean {
  * The sentences of the best passages, each title and heading or owner's phrase apart: the places where
  * words can be said to be spoken of together.
  */
-function unitsOf(passages: Passage[]): { passage: string; text: string; sentence: boolean }[] {
+export function unitsOf(passages: Passage[]): { passage: string; text: string; sentence: boolean }[] {
   const parts = (texts: string[], passage: Passage, sentence: boolean) =>
     texts
       .map((text) => text.trim())
@@ -428,8 +430,15 @@ function unitsOf(passages: Passage[]): { passage: string; text: string; sentence
       .map((text) => ({ passage: passage.id, text, sentence }))
   return passages.flatMap((p) => [
     ...parts([p.title, ...p.headings.split(' · ')], p, false),
-    // A specification's line names a feature the device has, as a title does.
-    ...parts(sentencesOf(p.body), p, p.kind !== 'device'),
+    // A specification's line names a feature the device has, as a title does; so does a table's row in a manual
+    // ('Rotation speed: 24 rpm').
+    ...sentencesOf(p.body).flatMap((text) =>
+      parts(
+        [text],
+        p,
+        p.kind !== 'device' && !(TABLE_ROW.test(text.trim()) && text.split(/\s+/).length <= SHORT_UNIT_WORDS),
+      ),
+    ),
   ])
 }
 
@@ -514,8 +523,13 @@ export async function uncoveredSubject(
   const subjects = question.subjectsFor(device)
   // A feature the device lacks is answered by its specifications ('does not have side imaging').
   if (subjects.length === 0 || question.lackingFeatures(lackingCapabilities(device)).length > 0) return null
+  // The device's own manual, which the owner uploaded to be answered from, is read further down the list ('what
+  // rpm does the antenna spin at' is answered by its specifications table, ranked below three other pages).
   const best = passages.slice(0, PASSAGES_CHECKED)
   const explaining = best.filter((p) => p.kind !== 'device')
+  // The owner's own manual may write a thing's initials where the guides never do ('24 rpm' in a
+  // specifications table): with it among the passages, initials the index does not know are not looked for.
+  const ownManual = passages.some((p) => p.kind === 'manual' && p.deviceId === device.id)
   const ownSpecification = best.filter((p) => p.kind === 'device' && p.deviceId === device.id)
   const units = unitsOf(best)
   const questionWords = spaced(question.text)
@@ -550,7 +564,9 @@ export async function uncoveredSubject(
     const lexeme = lexemeOf.get(word)
     const known = lexeme ? documentFrequency(lexeme) > 0 : false
     return lexeme &&
-      (known || (word.length >= 3 && (isCommonEnglishWord(word) || ACRONYM_LETTERS.includes(word.length))))
+      (known ||
+        (word.length >= 3 &&
+          (isCommonEnglishWord(word) || (!ownManual && ACRONYM_LETTERS.includes(word.length)))))
       ? lexeme
       : null
   }

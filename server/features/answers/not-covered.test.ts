@@ -4,7 +4,7 @@ import type { Manual } from '../../../contract/devices'
 import { queryResponseSchema } from '../../../contract/query'
 import { answerGaps, queries, users } from '../../db/schema'
 import { createTestContext, injectAs, registerUser, type TestContext } from '../../test/context'
-import { askedSubjects, spokenTogether } from './coverage'
+import { askedSubjects, spokenTogether, unitsOf } from './coverage'
 import type { DeviceContext } from './retrieval'
 
 let ctx: TestContext
@@ -326,5 +326,29 @@ describe('spokenTogether', () => {
     expect(spokenTogether(unit(long), ['tack', 'angle'])).toBe(false)
     expect(spokenTogether(unit(long), ['mirror', 'angle'])).toBe(true)
     expect(spokenTogether(unit(long), ['tack', 'horn'])).toBe(false)
+  })
+})
+
+describe('the places a subject may be spoken of', () => {
+  it("takes a manual table's row as a line that names what it holds, not a sentence that needs the question's other words", () => {
+    const row = {
+      id: 'manual:1:18',
+      kind: 'manual' as const,
+      sourceId: 'm1',
+      sourceTitle: 'Corvid BR24 manual',
+      title: 'Rotation speed',
+      headings: '',
+      body: 'Rotation speed: 24 rpm\n\nThe antenna turns while the radar transmits.',
+      deviceId: 1,
+      page: 18,
+      pageLabel: '15',
+      url: null,
+      score: 1,
+    }
+    expect(unitsOf([row]).map((u) => [u.text, u.sentence])).toEqual([
+      ['Rotation speed', false],
+      ['Rotation speed: 24 rpm', false],
+      ['The antenna turns while the radar transmits.', true],
+    ])
   })
 })
