@@ -1028,7 +1028,11 @@ export function composeExtractive(input: {
     const asksWhere = ASKS_WHERE.test(reading.text)
     const context = stems(input.followUp.previousQuestion)
     const ownWords = new Set([...question].filter((stem) => !context.has(stem)))
-    const seenSupport = new Set(used.map((u) => u.sourceId + u.title))
+    // The list of causes shown again does not stand for the rest of its section: the part the follow-up asks of
+    // it may still follow.
+    const seenSupport = new Set(
+      used.filter((u) => u !== previous || u === main).map((u) => u.sourceId + u.title),
+    )
     const asked = candidates
       .filter((p) => {
         const key = p.sourceId + p.title
