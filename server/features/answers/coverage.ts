@@ -156,7 +156,7 @@ const PASSAGES_CHECKED = 3
  */
 const SHORT_UNIT_WORDS = 8
 /** A row of a table as the file reader writes it: 'Rotation speed: 24 rpm'. */
-const TABLE_ROW = /^[^:.\n]{1,40}:\s*[^:\n]+$/
+const TABLE_ROW = /^[^:.\n]{1,40}:[^:\n]+$/
 const PHRASE_SPAN = 2
 /**
  * A verb the index uses this rarely (its inverse document frequency, ln(passages / (1 + df)), at least this:
@@ -436,7 +436,7 @@ export function unitsOf(passages: Passage[]): { passage: string; text: string; s
       parts(
         [text],
         p,
-        p.kind !== 'device' && !(TABLE_ROW.test(text.trim()) && text.split(/\s+/).length <= SHORT_UNIT_WORDS),
+        p.kind !== 'device' && !(text.split(/\s+/).length <= SHORT_UNIT_WORDS && TABLE_ROW.test(text.trim())),
       ),
     ),
   ])
@@ -523,8 +523,6 @@ export async function uncoveredSubject(
   const subjects = question.subjectsFor(device)
   // A feature the device lacks is answered by its specifications ('does not have side imaging').
   if (subjects.length === 0 || question.lackingFeatures(lackingCapabilities(device)).length > 0) return null
-  // The device's own manual, which the owner uploaded to be answered from, is read further down the list ('what
-  // rpm does the antenna spin at' is answered by its specifications table, ranked below three other pages).
   const best = passages.slice(0, PASSAGES_CHECKED)
   const explaining = best.filter((p) => p.kind !== 'device')
   // The owner's own manual may write a thing's initials where the guides never do ('24 rpm' in a

@@ -902,13 +902,11 @@ describe("a general guide's answer and the device maker's own section", () => {
 describe('a line naming the device and a connection it has no port for', () => {
   it("is left out for a handheld radio: 'the radio and chartplotter share an NMEA 2000 network'", () => {
     const handheld: DeviceContext = {
-      id: 11,
+      ...device,
       brand: 'Standard Horizon',
       model: 'HX890',
       deviceType: 'other',
       specifications: 'Type: floating handheld VHF radio with GPS.\nPower: rechargeable battery.',
-      custom: false,
-      general: false,
     }
     const mob = passage({
       id: 'guide:vhf-radios/man-overboard-with-a-vhf-radio',

@@ -255,8 +255,9 @@ function causesAfterTried(section: Passage, tried: string, fit: DeviceFit): stri
     )
     const scores = items.map((i, n) => 2 * (labels[n] as number) + overlap(triedStems, lines[i] as string))
     const best = Math.max(...scores)
-    if (labels[scores.indexOf(best)] === 0 || scores.filter((score) => score === best).length > 1) continue
-    const at = items[scores.indexOf(best)] as number
+    const triedAt = scores.indexOf(best)
+    if (labels[triedAt] === 0 || scores.filter((score) => score === best).length > 1) continue
+    const at = items[triedAt] as number
     const line = lines[at] as string
     const marker = LIST_ITEM.exec(line)?.[0] ?? ''
     lines[at] = `${marker}${firstSentences(line.slice(marker.length), 1)} _(What you tried.)_`

@@ -256,6 +256,12 @@ describe('askedSubjects', () => {
     expect(words('ais boats dont show up on my echomap')).toEqual([])
     expect(words('can i see livescope on my displays')).toEqual([['livescope']])
   })
+  it('reads a hostile question of the longest a history turn may be without stalling', () => {
+    // The new shapes ('what X', 'show X on my Y', 'use X as a Y') repeated and run together, 8,000 characters.
+    const hostile = 'what show a b c on the use d e as a '.repeat(230).slice(0, 8000)
+    // Finishing within the test's own time limit is the check; its speed is bench:load's to measure.
+    expect(Array.isArray(askedSubjects(hostile, device))).toBe(true)
+  })
   it('reads it in other shapes of question: where, what does, the difference between, and each of two', () => {
     expect(words('where do i enter our destination and eta on the class a ais')).toEqual([
       ['destination'],
@@ -345,6 +351,9 @@ describe('the places a subject may be spoken of', () => {
       url: null,
       score: 1,
     }
+    // A hostile row (a key, then spaces without end) is read in one pass.
+    const spaces = { ...row, body: `Key:${' '.repeat(100_000)}:` }
+    expect(unitsOf([spaces]).map((u) => u.sentence)).toEqual([false, true])
     expect(unitsOf([row]).map((u) => [u.text, u.sentence])).toEqual([
       ['Rotation speed', false],
       ['Rotation speed: 24 rpm', false],

@@ -34,10 +34,11 @@ export function buildPrompt(input: {
   const previousNumber = input.followUp?.previousSection
     ? numbered.findIndex((p) => samePassage(p, input.followUp?.previousSection)) + 1
     : 0
+  const kind = deviceKind(device)
   const deviceBlock = device.general
     ? 'The user asked a general marine electronics question, not about one device.'
     : [
-        `Device: ${deviceLabel(device)}${deviceKind(device) ? ` (${deviceKind(device)})` : ''}${device.custom ? ' — a device the user described; it is not in our catalogue' : ''}`,
+        `Device: ${deviceLabel(device)}${kind ? ` (${kind})` : ''}${device.custom ? ' — a device the user described; it is not in our catalogue' : ''}`,
         device.specifications ? `Specifications:\n${device.specifications}` : 'Specifications: not given.',
       ].join('\n')
   const passages = numbered.length
