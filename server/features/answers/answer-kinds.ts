@@ -119,15 +119,20 @@ export function overlap(a: Set<string>, text: string): number {
   return n
 }
 
+/** The most of the question's stems that one sentence (or line) of a text holds. */
+export function bestSentenceMatch(question: Set<string>, text: string): number {
+  let best = 0
+  for (const sentence of sentencesAndLinesOf(text)) best = Math.max(best, overlap(question, sentence))
+  return best
+}
+
 /**
  * The largest share of the question's stems that one sentence (or line) of a text holds: 1 when a single
  * sentence says everything the question asks about.
  */
 export function bestSentenceShare(question: Set<string>, text: string): number {
   if (question.size === 0) return 0
-  let best = 0
-  for (const sentence of sentencesAndLinesOf(text)) best = Math.max(best, overlap(question, sentence))
-  return best / question.size
+  return bestSentenceMatch(question, text) / question.size
 }
 
 /**

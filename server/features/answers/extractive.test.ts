@@ -505,6 +505,18 @@ describe('a follow-up led by the section the previous answer led with', () => {
     expect(text).toMatch(/saved position|backed up to a card/)
   })
 
+  it('shows whole a section the previous answer showed only after its lead', () => {
+    const after = `### Screen full of dots\n\nDots near the surface come from bubbles and plankton.\n\n${before}`
+    const text = composeExtractive({
+      question: 'how do i create a waypoint and keep it safe',
+      device,
+      passages: [waypoint, clutter],
+      followUp: followUp(after),
+    }).text
+    expect(text.match(/^### (.+)$/m)?.[1]).toBe('Creating a waypoint')
+    expect(text).toContain('1. Press Mark.')
+  })
+
   it('leads with the next section when the previous answer said all of it', () => {
     const text = composeExtractive({
       question: 'are waypoints stored in the unit or can they be backed up to a card',
@@ -893,9 +905,56 @@ describe("a general guide's answer and the device maker's own section", () => {
     expect(text).toMatch(/2\. Garmin chartplotters and sonar: Tuning Garmin sonar/)
   })
 
-  it('leaves it out when it matches far less well, or is not the other kind (maker or general)', () => {
+  it('leaves it out when it matches far less well', () => {
     expect(ask({ ...garmin, score: 5 })).not.toContain('### Tuning Garmin sonar')
-    expect(ask({ ...garmin, sourceTitle: 'More sonar tuning' })).not.toContain('### Tuning Garmin sonar')
+  })
+})
+
+describe('the next sections after a first answer', () => {
+  const lead = passage({
+    id: 'guide:sonar-tuning/reducing-surface-clutter',
+    title: 'Reducing surface clutter',
+    body: 'Surface clutter is noise near the top of the screen from waves, wakes and bubbles.\n\n1. Open the sonar menu.\n2. Select Surface Clarity.\n3. Start at Low and raise it only as needed.',
+    score: 20,
+  })
+  const next = passage({
+    id: 'guide:sonar-tuning/setting-gain-or-sensitivity',
+    title: 'Setting gain or sensitivity',
+    body: 'Too much gain also fills the top of the screen with clutter.\n\nLower the gain a step when surface clutter hides fish.',
+    score: 12,
+  })
+  const ask = (passages: Passage[]) =>
+    composeExtractive({ question: 'surface clutter all over the top of my screen', device, passages })
+
+  it("follow the lead with the next section's answering part when it holds the question's words", () => {
+    const answer = ask([lead, next])
+    expect(answer.text).toContain('### Setting gain or sensitivity')
+    expect(answer.text).toContain('Lower the gain a step when surface clutter hides fish.')
+    expect(answer.text.indexOf('### Reducing surface clutter')).toBeLessThan(
+      answer.text.indexOf('### Setting gain or sensitivity'),
+    )
+    expect(answer.used.map((p) => p.title)).toEqual([
+      'Reducing surface clutter',
+      'Setting gain or sensitivity',
+    ])
+  })
+
+  it('leave out a section far below the best', () => {
+    expect(ask([lead, { ...next, score: 7 }]).text).not.toContain('### Setting gain or sensitivity')
+  })
+
+  it("keep the answer readable in about a minute: a long section gives only its lines with the question's words", () => {
+    const filler = Array.from(
+      { length: 40 },
+      (_, i) => `Step detail number ${i} about the menu layout and the display.`,
+    ).join(' ')
+    const long = passage({
+      ...next,
+      body: `${filler}\n\n- Surface clutter near the top clears with less gain on the screen.\n\n${filler}`,
+    })
+    const answer = ask([lead, long])
+    expect(answer.text).toContain('- Surface clutter near the top clears with less gain on the screen.')
+    expect(answer.text).not.toContain('Step detail number 3 ')
   })
 })
 

@@ -4,7 +4,7 @@
 // emergency procedure leads, whole, first; related sections follow as short titled excerpts, and declines say
 // what the assistant can help with.
 import type { RelatedSection } from '../../../contract/query'
-import { overlap, stems } from './answer-kinds'
+import { bestSentenceMatch, overlap, stems } from './answer-kinds'
 import {
   CAPABILITY_NAMES,
   type Capability,
@@ -291,6 +291,72 @@ function complementLines(p: Passage, question: Set<string>, fit: DeviceFit): str
     .slice(0, COMPLEMENT_LINES)
     .sort((a, b) => a.i - b.i)
     .map((l) => l.text)
+}
+
+// An owner's question is often answered by two sections: the lead says what to do, the next says the value or
+// the cause the owner also needs ('surface clarity low, medium or high' -> the maker's menu and the general
+// 'start at Low'). The next sections that score near the best follow the lead: their answering part when it is
+// short, else their lines that hold the question's words, while the answer stays readable in about a minute.
+const NEXT_SECTION_RATIO = 0.4
+const MAX_NEXT_SECTIONS = 1
+const NEXT_SECTION_WHOLE_UP_TO = 150
+// An answering part none of whose lines holds this many of the question's own words is about something else
+// ('Routes join waypoints'; a page layout's lines that name the screen, then the bottom).
+const NEXT_SECTION_MIN_MATCH = 2
+const FIRST_ANSWER_MAX_WORDS = 290
+
+function nextSections(input: {
+  passages: Passage[]
+  best: Passage
+  used: Passage[]
+  question: Set<string>
+  intent: Intent
+  fit: DeviceFit
+  /** The question's stems without the device's own names. */
+  subject: Set<string>
+  sofar: string
+  /** Words kept for what follows (the specifications' lines). */
+  reserved: number
+}): { p: Passage; text: string }[] {
+  const seen = new Set(input.used.map((u) => u.sourceId + u.title))
+  const out: { p: Passage; text: string }[] = []
+  let sofar = input.sofar
+  const room = () => FIRST_ANSWER_MAX_WORDS - input.reserved - wordCount(sofar)
+  for (const p of input.passages) {
+    if (out.length >= MAX_NEXT_SECTIONS) break
+    if (
+      p.kind !== 'guide' ||
+      p.score < input.best.score * NEXT_SECTION_RATIO ||
+      seen.has(p.sourceId + p.title)
+    )
+      continue
+    seen.add(p.sourceId + p.title)
+    const said = alreadySaid(sofar)
+    const blocks = focusedBlocks(
+      p.body,
+      input.question,
+      input.intent,
+      input.fit,
+      () => false,
+      NEXT_SECTION_WHOLE_UP_TO,
+    ).filter((b) => b.kind !== 'heading')
+    const part = renderBlocks(blocks)
+    // Its answering part when that fits, holds the question's words and says nothing said already (two
+    // sections share a step's wording); else only its lines that hold the question's words, not said yet.
+    const text =
+      blocks.length > 0 &&
+      !blocks.some(said) &&
+      wordCount(part) <= room() &&
+      bestSentenceMatch(input.subject, part) >= NEXT_SECTION_MIN_MATCH
+        ? part
+        : complementLines(p, input.subject, input.fit)
+            .filter((l) => !sofar.includes(l.slice(2)))
+            .join('\n')
+    if (!text || wordCount(text) > room()) continue
+    out.push({ p, text })
+    sofar += `\n${text}`
+  }
+  return out
 }
 
 // A follow-up's other sections (the one the previous answer led with, the next best match) show only the lines
@@ -657,6 +723,21 @@ export const plainWords = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim()
 
+/** The question's stems without the device's own names, which are on many of its maker's lines and say nothing of the subject. */
+function withoutDeviceNames(question: Set<string>, device: DeviceContext): Set<string> {
+  const names = stems(`${device.brand} ${device.model}`)
+  return new Set([...question].filter((stem) => !names.has(stem)))
+}
+
+/** The part of an answer its lead section takes: from its first ### title to the next part. */
+function leadPartOf(answer: string): string {
+  const start = answer.indexOf('### ')
+  if (start < 0) return answer
+  const rest = answer.slice(start + 4)
+  const end = rest.search(/\n(### |\*\*From the |---)/)
+  return end < 0 ? rest : rest.slice(0, end)
+}
+
 /** Whether a block of a section was said, word for word, in the previous answer (quoted or not). */
 function alreadySaid(previousAnswer: string): (block: Block) => boolean {
   if (!previousAnswer) return () => false
@@ -845,7 +926,9 @@ export function composeExtractive(input: {
   // A follow-up may lead with the section the previous answer led with ('is my map gonna be off next time'
   // after how to record it), but says only what that answer did not: a section with nothing left is not led
   // with again.
-  const shownBefore = alreadySaid(input.followUp?.previousAnswer ?? '')
+  // What counts as said is what the previous answer led with: a section it showed only in part, after its lead,
+  // is shown whole when the follow-up leads with it.
+  const shownBefore = alreadySaid(leadPartOf(input.followUp?.previousAnswer ?? ''))
   // Judged on what of it fits the device, as it would be shown: a line left out for the device is not more, nor
   // is an intro ('... from two sources:'), which says nothing by itself.
   const hasMoreToSay = (p: Passage) =>
@@ -1003,17 +1086,39 @@ export function composeExtractive(input: {
         ofTheMaker(p) !== ofTheMaker(main),
     )
     const sofar = parts.join('\n')
-    // The device's own names are on many of its maker's lines: they say nothing of the subject.
-    const names = stems(`${device.brand} ${device.model}`)
-    const subject = new Set([...question].filter((stem) => !names.has(stem)))
-    const lines = other ? complementLines(other, subject, fit).filter((l) => !sofar.includes(l.slice(2))) : []
+    const lines = other
+      ? complementLines(other, withoutDeviceNames(question, device), fit).filter(
+          (l) => !sofar.includes(l.slice(2)),
+        )
+      : []
     if (other && lines.length > 0) {
       parts.push(`### ${other.title}`, cite(lines.join('\n'), other))
       used.push(other)
     }
   }
-  if (!specLeads && spec && specLines.length > 0 && intent !== 'how-to' && intent !== 'symptom') {
-    parts.push(`**From the ${label} specifications:**`, cite(specLines.map((l) => `- ${l}`).join('\n'), spec))
+  // The specifications' lines that name the question's words close a first answer that is not a how-to: their
+  // words are kept for them when the next sections are measured.
+  const specTail =
+    !specLeads && spec && specLines.length > 0 && intent !== 'how-to' && intent !== 'symptom' ? specLines : []
+  if (!input.followUp && !emergency && used.includes(main)) {
+    const next = nextSections({
+      passages,
+      best,
+      used,
+      question,
+      intent,
+      fit,
+      subject: withoutDeviceNames(question, device),
+      sofar: parts.join('\n'),
+      reserved: wordCount(specTail.join(' ')),
+    })
+    for (const { p, text } of next) {
+      parts.push(`### ${p.title}`, cite(text, p))
+      used.push(p)
+    }
+  }
+  if (specTail.length > 0 && spec) {
+    parts.push(`**From the ${label} specifications:**`, cite(specTail.map((l) => `- ${l}`).join('\n'), spec))
     used.push(spec)
   }
   if (input.followUp) {
