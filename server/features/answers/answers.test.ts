@@ -118,6 +118,15 @@ describe('POST /api/query', () => {
     expect(user?.queriesUsed).toBe(20)
   })
 
+  it('does not take a question that names the device for an off-topic one', async () => {
+    await setQueriesUsed(userId, 20)
+    const plotter = device((m) => m.model === 'GPSMAP 1223xsv')
+    const query = 'where do i find sunrise sunset and moon phase on my 1223, tryin to plan the morning bite'
+    const body = queryResponseSchema.parse((await ask({ manualId: plotter.id, query })).json())
+    expect(body.response).not.toMatch(/^That's outside what I can help with/)
+    expect(body.response).toMatch(/GPSMAP 1223xsv/)
+  })
+
   it('declines a question that names no electronics and shares only single words with the guides', async () => {
     await setQueriesUsed(userId, 20)
     for (const query of [
@@ -617,6 +626,11 @@ describe('retrieval', () => {
     expect(
       namesTheDevice('how far does the vx25 reach', { ...vx, model: 'VX-25 DSC Marine VHF Radio' }),
     ).toBe(true)
+    // A model's number of three or more digits names it ('my 1223' for a GPSMAP 1223xsv, 'the 628').
+    const plotter = { ...vx, brand: 'Garmin', model: 'GPSMAP 1223xsv' }
+    expect(namesTheDevice('where do i find moon phase on my 1223', plotter)).toBe(true)
+    expect(namesTheDevice('is 628 any good', { ...vx, brand: 'Furuno', model: 'FCV-628' })).toBe(true)
+    expect(namesTheDevice('set the transducer to 1223 khz', { ...plotter, model: 'GPSMAP 8610' })).toBe(false)
   })
 
   it('does not lead a follow-up with the section about what the owner already did', async () => {

@@ -118,7 +118,8 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
     offTopic: [...new Set([...asTyped.offTopic, ...corrected.offTopic])],
   }
   const plan = { question, corrections, followUp, passages: [] as Passage[] }
-  if (isOffTopic(signals)) {
+  // A question that names the device ('sunrise and moon phase on my 1223') asks about it, whatever else it says.
+  if (!namesTheDevice(input.question, input.device) && isOffTopic(signals)) {
     // A word off the subject of electronics in general may be the device's own part: its maker's guide has a
     // section titled by it ('Removing the prop to clear fishing line' for a trolling motor's prop).
     const itsOwn = await namedByTheMakersGuide(db, input.device, signals.offTopic)

@@ -485,6 +485,11 @@ export function namesTheDevice(question: string, device: DeviceContext): boolean
     const joined = `${parts[i - 1]}${parts[i]}`
     if (/[a-z]/.test(joined) && /\d/.test(joined)) names.push(joined)
   }
+  // 'my 1223' is a GPSMAP 1223xsv and 'the 628' an FCV-628: a model's number of three or more digits names it.
+  for (const part of parts) {
+    const digits = /^(\d{3,})[a-z]*$/.exec(part)?.[1]
+    if (digits) names.push(digits)
+  }
   const words = new Set([...split(question), ...split(question.replace(/(\w)[-\s](?=\d)/g, '$1'))])
   return names.some((name) => words.has(name))
 }
