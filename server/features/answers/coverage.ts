@@ -127,6 +127,8 @@ const GENERIC = new Set(
   ),
 )
 
+/** The particles of a verb said in two parts ('hook it up', 'plug it in'). */
+const PARTICLES = new Set(['up', 'in', 'on', 'out', 'down', 'off'])
 /** The words after which a verb's partner follows ('pair it to the box', 'sync it with the app'). */
 const PARTNERED_BY = new Set<string>(PARTNERED_BY_WORDS)
 
@@ -240,15 +242,19 @@ export function askedSubjects(question: string, device: DeviceContext): AskedSub
     const to = start + phrase.join(' ').length
     // 'Pair a new ws320 to the wsi box': when the verb is done to the device itself, what it is done with is
     // what the question asks about.
+    // 'Hook the 8610 up to the tv': a particle may stand between the device and the word that partners it.
+    const particle = endedBy && PARTICLES.has(endedBy) ? (/^\s*\S+/.exec(asked.slice(to))?.[0] ?? '') : ''
+    const partnerWord = particle ? /^\s*(\S+)/.exec(asked.slice(to + particle.length))?.[1] : endedBy
     const partner =
-      verb && phrase.filter(names).length === 0 && endedBy && PARTNERED_BY.has(endedBy)
-        ? (PARTNER_AFTER.get(endedBy)?.exec(asked.slice(to)) ?? null)
+      verb && phrase.filter(names).length === 0 && partnerWord && PARTNERED_BY.has(partnerWord)
+        ? (PARTNER_AFTER.get(partnerWord)?.exec(asked.slice(to + particle.length)) ?? null)
         : null
+    const partnerAt = to + particle.length
     const partnerPhrase = partner
-      ? phraseAt(partner[1] ?? '', to + partner[0].length - (partner[1] ?? '').length).phrase
+      ? phraseAt(partner[1] ?? '', partnerAt + partner[0].length - (partner[1] ?? '').length).phrase
       : []
     const partnerEnd = partner
-      ? to + partner[0].length - (partner[1] ?? '').length + partnerPhrase.join(' ').length
+      ? partnerAt + partner[0].length - (partner[1] ?? '').length + partnerPhrase.join(' ').length
       : to
     const words = [...phrase, ...partnerPhrase].filter(names)
     const keys = [...written.slice(start, partnerEnd).matchAll(KEY_LABEL)].map((k) => k[0])

@@ -293,6 +293,9 @@ describe('askedSubjects', () => {
       words: ['wsi', 'box'],
       asWritten: 'pair a new gx2400 to the wsi box',
     })
+    // A particle between the device and the partner word: 'hook the gx2400 up to the tv'.
+    const [hook] = askedSubjects('can i hook the gx2400 up to the tv in the salon', device)
+    expect(hook).toMatchObject({ verb: 'hook', words: ['tv'], asWritten: 'hook the gx2400 up to the tv' })
     const [measure] = askedSubjects('can the gx2400 measure the area of a spot', device)
     expect(measure).toMatchObject({ verb: 'measure', words: ['area'], ofTheDevice: true })
   })

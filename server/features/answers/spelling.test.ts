@@ -132,6 +132,14 @@ describe('spelling corrected against the words of the index', () => {
     ).toEqual([])
   })
 
+  it("reads 'w/o' as without, and 'w' alone as with", async () => {
+    const { text } = await correctSpelling(
+      ctx.database.db,
+      'how do i shut that up w/o missing calls, w the squelch',
+    )
+    expect(text).toBe('how do i shut that up without missing calls, with the squelch')
+  })
+
   it('leaves words the index knows, and short words it cannot be sure of, alone', async () => {
     const typed = 'who won the super bowl with the gain on the sonar'
     expect(await correctSpelling(ctx.database.db, typed)).toEqual({ text: typed, corrections: [] })

@@ -9,6 +9,8 @@ import { wordsSpokenAtLeast } from './everyday-english'
  * Misspellings of everyday English words that are themselves real words or too far from the right one for
  * trigram similarity to decide ('looses' is as close to 'loose' as to 'loses'). Applied before the lexicon.
  */
+const WITHOUT = /\bw\/o\b/gi
+
 const COMMON_MISSPELLINGS: Record<string, string> = {
   looses: 'loses',
   loosing: 'losing',
@@ -102,7 +104,12 @@ export function knownTermsQuery(words: string[]): SQL {
  */
 export async function correctSpelling(db: Db, question: string): Promise<CorrectedQuestion> {
   const corrections: Correction[] = []
-  const tokens = question.split(/([^A-Za-z0-9']+)/)
+  // 'w/o' is 'without', not 'w' ('with') and 'o': read whole before the words are parted.
+  const whole = question.replace(WITHOUT, () => {
+    corrections.push({ from: 'w/o', to: 'without' })
+    return 'without'
+  })
+  const tokens = whole.split(/([^A-Za-z0-9']+)/)
   const words = tokens.map((t) => t.toLowerCase())
   for (const [i, word] of words.entries()) {
     const fixed = COMMON_MISSPELLINGS[word]
