@@ -48,11 +48,13 @@ const VERB = `([a-z0-9']+) `
  * Where a question names what to do and with what: after the asking words ('how do i pair', 'can i export',
  * 'where do i enter'), the verb, an optional particle ('up', 'on') and a determiner.
  */
+// 'How do you guys judge size', 'how do y'all': the owner asks other owners; 'guys' is not the verb.
+const ASKED = String.raw`(?:i|you|we)(?: guys| all| folks)?`
 const ASKING_TO_DO = [
-  String.raw`\bhow (?:do|can|should|would|could|will) (?:i|you|we) `,
+  String.raw`\bhow (?:do|can|should|would|could|will) ${ASKED} `,
   String.raw`\bhow to `,
-  String.raw`\b(?:can|could) (?:i|you|we) `,
-  String.raw`\bwhere (?:do|can|would|should) (?:i|you|we) `,
+  String.raw`\b(?:can|could) ${ASKED} `,
+  String.raw`\bwhere (?:do|can|would|should) ${ASKED} `,
 ]
 const ASKED_TO_DO = ASKING_TO_DO.map(
   (asking) => new RegExp(`${asking}${ADVERB}${VERB}${PARTICLE}${DETERMINER}${PHRASE}`, 'g'),
@@ -110,7 +112,7 @@ const NEXT_SUBJECT = new RegExp(String.raw`^\s*(?:and|or) ${DETERMINER}${PHRASE}
 
 /** Words that end the subject's phrase: the sentence goes on to something else ('fog horn on the gx2400'). */
 const ENDS_THE_SUBJECT = new Set(
-  "the a an and or but if of to in on at for with from by as about into than then so that it its is are was were be off up down over under all when where which who what how why do does did can could should would will i me we you they there here not no just work between whats what's anyway though actually exactly again too really please now manually properly vs versus through along across around round behind near past onto inside outside without via per like while until since after before".split(
+  "the a an and or but if of to in on at for with from by as about into than then so that it its is are was were be off up down over under all when where which who what how why do does did can could should would will i me we you they there here not no just work between whats what's anyway though actually exactly again too really please now manually properly vs versus through along across around round behind near past onto inside outside without via per like while until since after before straight directly".split(
     ' ',
   ),
 )

@@ -296,6 +296,12 @@ describe('askedSubjects', () => {
     // A particle between the device and the partner word: 'hook the gx2400 up to the tv'.
     const [hook] = askedSubjects('can i hook the gx2400 up to the tv in the salon', device)
     expect(hook).toMatchObject({ verb: 'hook', words: ['tv'], asWritten: 'hook the gx2400 up to the tv' })
+    // Owners ask other owners ('how do you guys'), and an adverb of manner ends the subject ('straight off').
+    expect(askedSubjects('how do you guys judge size on it', device)[0]).toMatchObject({ verb: 'judge' })
+    expect(words('can i feed the whole n2k backbone straight off the 24v panel')).toContainEqual([
+      'n2k',
+      'backbone',
+    ])
     const [measure] = askedSubjects('can the gx2400 measure the area of a spot', device)
     expect(measure).toMatchObject({ verb: 'measure', words: ['area'], ofTheDevice: true })
   })
