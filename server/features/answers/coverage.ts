@@ -121,10 +121,11 @@ const ENDS_THE_SUBJECT = new Set(
  * Words that name no subject of their own ('make it stay', 'the alignment part', 'the difference'), nor do the
  * words of asking for a cause or a way ('whats wrong', 'whats the deal', 'the calibration procedure', 'the
  * newest updates'), nor a verb of changing an amount or a place ('crank the angle up', 'push my boat down the
- * screen'), whose subject is what it changes.
+ * screen'), whose subject is what it changes, nor an owner's word for relying on a thing or fitting it ('can i
+ * trust that radar picture', 'stick a gps puck on it'), which the guides say otherwise.
  */
 const GENERIC = new Set(
-  'set turn get make have has less more work show like new old real right way long time want find know keep keeps going look looks see say put add stop thing things anything every something able tell mean normal okay go goes come coming still just also really even back better best good bad little lot big one two first second use used help happen happens doing done try tried sure need day today other same whole last next few it that this them part parts stay difference rid easy easiest quick quickest fastest simple simplest proper correct safe safest wrong deal problem problems issue issues trouble cause reason story catch trick happening procedure procedures process instructions method steps routine newest latest newer recent each ones unit units size crank bump raise lower increase decrease reduce boost dial tweak push move shift'.split(
+  'set turn get make have has less more work show like new old real right way long time want find know keep keeps going look looks see say put add stop thing things anything every something able tell mean normal okay go goes come coming still just also really even back better best good bad little lot big one two first second use used help happen happens doing done try tried sure need day today other same whole last next few it that this them part parts stay difference rid easy easiest quick quickest fastest simple simplest proper correct safe safest wrong deal problem problems issue issues trouble cause reason story catch trick happening procedure procedures process instructions method steps routine newest latest newer recent each ones unit units size crank bump raise lower increase decrease reduce boost dial tweak push move shift trust rely stick slap'.split(
     ' ',
   ),
 )

@@ -302,6 +302,9 @@ describe('askedSubjects', () => {
       'n2k',
       'backbone',
     ])
+    // Relying on a thing or fitting it is no action of its own that the guides must name.
+    expect(askedSubjects('can i trust that radar picture to dodge a storm', device)[0]?.verb).toBeUndefined()
+    expect(askedSubjects('could i stick a gps puck on it later', device)[0]?.verb).toBeUndefined()
     const [measure] = askedSubjects('can the gx2400 measure the area of a spot', device)
     expect(measure).toMatchObject({ verb: 'measure', words: ['area'], ofTheDevice: true })
   })
