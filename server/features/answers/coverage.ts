@@ -32,7 +32,7 @@ export interface AskedSubject {
   connectedToTheDevice?: boolean
 }
 
-const PARTNERED_BY_WORDS = ['to', 'with', 'into', 'onto', 'through'] as const
+const PARTNERED_BY_WORDS = ['to', 'with', 'into', 'onto', 'through', 'from'] as const
 const DETERMINER = `(?:(?:the|a|an|my|our|your|its|this|that|these|those|any|some) )?`
 const PARTICLE = `(?:(?:up|on|off|in|out|down) )?`
 const ADVERB = `(?:(?:just|also|still|even|actually|ever) )?`

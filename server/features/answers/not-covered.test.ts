@@ -302,6 +302,11 @@ describe('askedSubjects', () => {
       'n2k',
       'backbone',
     ])
+    // Done to the device from somewhere else, the place is what is asked: 'run the gx2400 from my ipad'.
+    expect(askedSubjects('can i run the gx2400 from my ipad in the cabin', device)[0]).toMatchObject({
+      verb: 'run',
+      words: ['ipad'],
+    })
     // Relying on a thing or fitting it is no action of its own that the guides must name.
     expect(askedSubjects('can i trust that radar picture to dodge a storm', device)[0]?.verb).toBeUndefined()
     expect(askedSubjects('could i stick a gps puck on it later', device)[0]?.verb).toBeUndefined()
