@@ -1100,7 +1100,8 @@ export function composeExtractive(input: {
   // words are kept for them when the next sections are measured.
   const specTail =
     !specLeads && spec && specLines.length > 0 && intent !== 'how-to' && intent !== 'symptom' ? specLines : []
-  if (!input.followUp && !emergency && used.includes(main)) {
+  // A manual's answer is the device's own: the guides follow it as related sections, not in the answer.
+  if (!input.followUp && !emergency && used.includes(main) && main.kind === 'guide') {
     const next = nextSections({
       passages,
       best,
