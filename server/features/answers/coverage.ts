@@ -44,12 +44,13 @@ const PHRASE_WORDS = 4
 const PHRASE = `((?:[a-z0-9']+ ?){1,8})`
 const VERB = `([a-z0-9']+) `
 
+/** Who asks: the owner, or owners asking each other ('how do you guys judge size'; 'guys' is not the verb). */
+const ASKED = '(?:i|you|we)(?: guys| all| folks)?'
+
 /**
  * Where a question names what to do and with what: after the asking words ('how do i pair', 'can i export',
  * 'where do i enter'), the verb, an optional particle ('up', 'on') and a determiner.
  */
-// 'How do you guys judge size', 'how do y'all': the owner asks other owners; 'guys' is not the verb.
-const ASKED = String.raw`(?:i|you|we)(?: guys| all| folks)?`
 const ASKING_TO_DO = [
   String.raw`\bhow (?:do|can|should|would|could|will) ${ASKED} `,
   String.raw`\bhow to `,
@@ -244,15 +245,14 @@ export function askedSubjects(question: string, device: DeviceContext): AskedSub
     }
     const to = start + phrase.join(' ').length
     // 'Pair a new ws320 to the wsi box': when the verb is done to the device itself, what it is done with is
-    // what the question asks about.
-    // 'Hook the 8610 up to the tv': a particle may stand between the device and the word that partners it.
+    // what the question asks about. A particle may stand between them ('hook the 8610 up to the tv').
     const particle = endedBy && PARTICLES.has(endedBy) ? (/^\s*\S+/.exec(asked.slice(to))?.[0] ?? '') : ''
-    const partnerWord = particle ? /^\s*(\S+)/.exec(asked.slice(to + particle.length))?.[1] : endedBy
+    const partnerAt = to + particle.length
+    const partnerWord = particle ? /^\s*(\S+)/.exec(asked.slice(partnerAt))?.[1] : endedBy
     const partner =
       verb && phrase.filter(names).length === 0 && partnerWord && PARTNERED_BY.has(partnerWord)
-        ? (PARTNER_AFTER.get(partnerWord)?.exec(asked.slice(to + particle.length)) ?? null)
+        ? (PARTNER_AFTER.get(partnerWord)?.exec(asked.slice(partnerAt)) ?? null)
         : null
-    const partnerAt = to + particle.length
     const partnerPhrase = partner
       ? phraseAt(partner[1] ?? '', partnerAt + partner[0].length - (partner[1] ?? '').length).phrase
       : []

@@ -492,13 +492,12 @@ describe('a follow-up led by the section the previous answer led with', () => {
   const before =
     '### Creating a waypoint\n\nTo create one at the boat position:\n\n1. Press Mark.\n2. Choose Waypoint.\n3. Name it and save.'
 
+  const askAfter = (previousAnswer: string, question = 'how do i create a waypoint and keep it safe') =>
+    composeExtractive({ question, device, passages: [waypoint, clutter], followUp: followUp(previousAnswer) })
+      .text
+
   it('says only what the previous answer did not', () => {
-    const text = composeExtractive({
-      question: 'how do i create a waypoint and keep it safe',
-      device,
-      passages: [waypoint, clutter],
-      followUp: followUp(before),
-    }).text
+    const text = askAfter(before)
     expect(before).toContain('1. Press Mark.')
     expect(text).toContain('### Creating a waypoint')
     expect(text).not.toContain('1. Press Mark.')
@@ -507,23 +506,16 @@ describe('a follow-up led by the section the previous answer led with', () => {
 
   it('shows whole a section the previous answer showed only after its lead', () => {
     const after = `### Screen full of dots\n\nDots near the surface come from bubbles and plankton.\n\n${before}`
-    const text = composeExtractive({
-      question: 'how do i create a waypoint and keep it safe',
-      device,
-      passages: [waypoint, clutter],
-      followUp: followUp(after),
-    }).text
+    const text = askAfter(after)
     expect(text.match(/^### (.+)$/m)?.[1]).toBe('Creating a waypoint')
     expect(text).toContain('1. Press Mark.')
   })
 
   it('leads with the next section when the previous answer said all of it', () => {
-    const text = composeExtractive({
-      question: 'are waypoints stored in the unit or can they be backed up to a card',
-      device,
-      passages: [waypoint, clutter],
-      followUp: followUp(waypoint.body),
-    }).text
+    const text = askAfter(
+      waypoint.body,
+      'are waypoints stored in the unit or can they be backed up to a card',
+    )
     expect(text.match(/^### (.+)$/m)?.[1]).toBe('Screen full of dots')
   })
 })

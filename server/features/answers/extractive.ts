@@ -295,8 +295,9 @@ function complementLines(p: Passage, question: Set<string>, fit: DeviceFit): str
 
 // An owner's question is often answered by two sections: the lead says what to do, the next says the value or
 // the cause the owner also needs ('surface clarity low, medium or high' -> the maker's menu and the general
-// 'start at Low'). The next sections that score near the best follow the lead: their answering part when it is
-// short, else their lines that hold the question's words, while the answer stays readable in about a minute.
+// 'start at Low'). The first next section that scores near the best and has something to add follows the lead:
+// its answering part when it is short, else its lines that hold the question's words, while the answer stays
+// readable in about a minute. One, not two: a second added words and no content (0094).
 const NEXT_SECTION_RATIO = 0.4
 const MAX_NEXT_SECTIONS = 1
 const NEXT_SECTION_WHOLE_UP_TO = 150
@@ -904,6 +905,7 @@ export function composeExtractive(input: {
   const label = deviceLabel(device)
   const reading = questionText(input.question)
   const question = reading.stems
+  const subject = withoutDeviceNames(question, device)
   const intent = reading.intent
   const lacking = lackingCapabilities(device)
   const fit = fitsDevice(
@@ -1086,11 +1088,7 @@ export function composeExtractive(input: {
         ofTheMaker(p) !== ofTheMaker(main),
     )
     const sofar = parts.join('\n')
-    const lines = other
-      ? complementLines(other, withoutDeviceNames(question, device), fit).filter(
-          (l) => !sofar.includes(l.slice(2)),
-        )
-      : []
+    const lines = other ? complementLines(other, subject, fit).filter((l) => !sofar.includes(l.slice(2))) : []
     if (other && lines.length > 0) {
       parts.push(`### ${other.title}`, cite(lines.join('\n'), other))
       used.push(other)
@@ -1109,7 +1107,7 @@ export function composeExtractive(input: {
       question,
       intent,
       fit,
-      subject: withoutDeviceNames(question, device),
+      subject,
       sofar: parts.join('\n'),
       reserved: wordCount(specTail.join(' ')),
     })
@@ -1181,9 +1179,9 @@ export function composeExtractive(input: {
   if (input.followUp && !device.general && !device.custom && !used.some((p) => p.kind === 'device')) {
     // The device's own names ('Garmin', 'ECHOMAP') are on every line: they say nothing about the subject.
     const names = stems(`${device.brand} ${device.model} ${device.deviceType}`)
-    const subject = new Set([...question, ...stems(main.title)].filter((stem) => !names.has(stem)))
+    const talkedOf = new Set([...question, ...stems(main.title)].filter((stem) => !names.has(stem)))
     const lines = specLinesOf(device.specifications)
-      .filter((l) => overlap(subject, l) > 0)
+      .filter((l) => overlap(talkedOf, l) > 0)
       .slice(0, MAX_FOLLOW_UP_SPEC_LINES)
     if (lines.length > 0)
       parts.push(`**From the ${label} specifications:**`, lines.map((l) => `- ${l}`).join('\n'))

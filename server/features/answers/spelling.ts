@@ -5,12 +5,13 @@ import { rowsOf } from '../../db/rows'
 import { searchIndexOf } from '../search-index'
 import { wordsSpokenAtLeast } from './everyday-english'
 
+/** 'w/o', read as 'without' before a question is parted into words. */
+const WITHOUT = /\bw\/o\b/gi
+
 /**
  * Misspellings of everyday English words that are themselves real words or too far from the right one for
  * trigram similarity to decide ('looses' is as close to 'loose' as to 'loses'). Applied before the lexicon.
  */
-const WITHOUT = /\bw\/o\b/gi
-
 const COMMON_MISSPELLINGS: Record<string, string> = {
   looses: 'loses',
   loosing: 'losing',
@@ -104,7 +105,7 @@ export function knownTermsQuery(words: string[]): SQL {
  */
 export async function correctSpelling(db: Db, question: string): Promise<CorrectedQuestion> {
   const corrections: Correction[] = []
-  // 'w/o' is 'without', not 'w' ('with') and 'o': read whole before the words are parted.
+  // 'w/o' is 'without', not 'w' ('with') and 'o'.
   const whole = question.replace(WITHOUT, () => {
     corrections.push({ from: 'w/o', to: 'without' })
     return 'without'
