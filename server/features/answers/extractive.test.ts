@@ -759,6 +759,26 @@ describe("steps for parts the device's form lacks", () => {
     expect(text).toContain('- Mark a spot at the cursor on the chart.\n- Name waypoints at the dock.')
   })
 
+  it('keeps a step whose last alternative is a part it lacks, without that alternative, under its number', () => {
+    const cursor = passage({
+      id: 'guide:waypoints/creating-a-waypoint',
+      sourceTitle: 'Waypoints',
+      title: 'Creating a waypoint',
+      body: [
+        '**At the cursor on the chart**',
+        '1. Touch or move the cursor to the spot on the chart, or onto a target on the sonar screen.\n2. Choose New Waypoint or Create Waypoint from the menu.',
+      ].join('\n'),
+    })
+    const text = composeExtractive({
+      question: 'how do i punch in a waypoint at a spot on the map',
+      device: handheld,
+      passages: [cursor],
+    }).text
+    // The step is the handheld's own (the chart); only its alternative on a sonar screen it has not is dropped.
+    expect(text).toContain('1. Touch or move the cursor to the spot on the chart.\n2. Choose New Waypoint')
+    expect(text).not.toMatch(/sonar/)
+  })
+
   it('says a step wholly about a lacking part does not apply, keeping its number and the other steps', () => {
     const answer = composeExtractive({
       question: 'my heading arrow jumps around at low speed, how do i fix it',

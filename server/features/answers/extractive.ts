@@ -603,8 +603,9 @@ function fitsDevice(
  * a unit, shown as the source numbers it): only a later sentence of a step may go ('On Garmin units there is a
  * screenshot setting...'), its first sentence, which says what to do, stays, unless that instruction needs a
  * part the device lacks ('Add a heading sensor on NMEA 2000' to a handheld): then its number stays with a line
- * saying the step does not apply and why. A bullet or a prose sentence about another maker's product or a
- * feature the device lacks goes whole.
+ * saying the step does not apply and why; its last alternative, when that is a part the device lacks ('or onto
+ * a target on the sonar screen' to a handheld), goes as a list item's does. A bullet or a prose sentence about
+ * another maker's product or a feature the device lacks goes whole.
  */
 function filterBlock(block: Block, fit: DeviceFit): Block | null {
   if (block.kind === 'heading') return block
@@ -616,7 +617,12 @@ function filterBlock(block: Block, fit: DeviceFit): Block | null {
         const [first = '', ...rest] = sentencesOf(step)
         const leftOut = number ? fit.stepLeftOut(step) : null
         if (leftOut) return `${number}${leftOut}`
-        return `${number}${withoutClauseItLacks(first, fit)}${rest.filter(fit.keeps).join('')}`.trimEnd()
+        // A step's alternative goes only as a clause of its own (', or onto the sonar screen'): 'Wrong brand or
+        // format' is one thing.
+        const instruction = withoutAlternativeItLacks(withoutClauseItLacks(first, fit), fit, {
+          clauseOnly: true,
+        })
+        return `${number}${instruction}${rest.filter(fit.keeps).join('')}`.trimEnd()
       })
       .join('\n')
     return { ...block, text }
@@ -668,16 +674,28 @@ function withoutClauseItLacks(sentence: string, fit: DeviceFit): string {
  * the cursor to the spot on the chart, or onto a target on the sonar screen') keeps what comes before it: the
  * alternative the device has. A sentence that names the part elsewhere is left as it is.
  */
-function withoutAlternativeItLacks(sentence: string, fit: DeviceFit): string {
+function withoutAlternativeItLacks(
+  sentence: string,
+  fit: DeviceFit,
+  { clauseOnly = false }: { clauseOnly?: boolean } = {},
+): string {
   if (fit.keeps(sentence)) return sentence
   const at = sentence.toLowerCase().lastIndexOf(' or ')
   if (at <= 0) return sentence
   const before = sentence.slice(0, at).trimEnd()
+  if (clauseOnly && !before.endsWith(',')) return sentence
   const kept = before.endsWith(',') ? before.slice(0, -1) : before
   const dropped = sentence.slice(at + 4)
   // What closes the sentence (bold, a colon, a full stop, the space before the next one) stays.
   const closing = /[*_:.!?\s]*$/.exec(dropped)?.[0] ?? ''
-  if (!bracketsBalanced(kept) || fit.keeps(dropped) || !fit.keeps(kept) || wordCount(kept) < 2)
+  // 'Either type new coordinates, or drag it on the chart' without its second half would offer one of one.
+  if (
+    !bracketsBalanced(kept) ||
+    /\beither\b/i.test(kept) ||
+    fit.keeps(dropped) ||
+    !fit.keeps(kept) ||
+    wordCount(kept) < 2
+  )
     return sentence
   return `${kept}${closing}`
 }
