@@ -22,6 +22,8 @@ export default defineConfig({
       'content/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],
+    // One migrated PGlite database, snapshotted for the run: each test's fresh one starts from it.
+    globalSetup: ['server/test/pglite-template.ts'],
     pool: 'forks',
     // Vitest's default is one worker fewer than the cores: one on CI's two. The files spend much of their time
     // waiting (servers, child processes, the database), so two there take 13 minutes instead of 19.

@@ -29,7 +29,8 @@ const NEW_PASSWORD = 'Harbour-Master7'
 
 describe.skipIf(!hasChromium)('the first sign-in of the printed admin, and the sign-up screens', () => {
   // No ADMIN_EMAIL: the start makes the first admin and prints its one-time password.
-  const suite = browserSuite(NO_CONFIGURED_ADMIN)
+  // A first start: on an empty DATA_DIR, not the run's template, which has the configured admin already.
+  const suite = browserSuite(NO_CONFIGURED_ADMIN, { template: null })
 
   it('must set a new password before anything else, then reaches the Admin Console unmetered', async () => {
     const { email, password } = await printedAdmin(suite.server)

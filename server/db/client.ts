@@ -34,6 +34,11 @@ export interface Database {
    * log, decision 0021). PostgreSQL does that work in its own processes, so it has no need of this.
    */
   copyText?(table: string, columns: readonly string[], text: string): Promise<void>
+  /**
+   * The embedded database only: its whole data directory as a tarball (PGlite's dumpDataDir), from which
+   * another in-memory database starts as this one is (`template`).
+   */
+  snapshot?(): Promise<Blob>
 }
 
 const SQL_NAME = /^[a-z_][a-z0-9_]*$/
@@ -50,6 +55,11 @@ export type DatabaseOptions =
        * cost and save: docs/OPERATIONS.md.
        */
       settings?: Record<string, string>
+      /**
+       * In memory only: start from this snapshot of a database (`Database.snapshot`) instead of an empty one.
+       * Creating a database costs PGlite several seconds, and the tests open hundreds (server/test/context.ts).
+       */
+      template?: Blob
     }
 
 /**
@@ -155,7 +165,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let db: Db
   try {
     if (options.dataDir === 'memory') {
-      client = new PGlite({ extensions, startParams })
+      client = new PGlite({
+        extensions,
+        startParams,
+        ...(options.template ? { loadDataDir: options.template } : {}),
+      })
     } else {
       lock = await lockDataDir(options.dataDir, { onLost: options.onLockLost })
       const dir = join(options.dataDir, 'pglite')
@@ -191,6 +205,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         blob: new Blob([text]),
       })
     },
+    snapshot: () => pglite.dumpDataDir('none'),
     close: async () => {
       try {
         await pglite.close()
