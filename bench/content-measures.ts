@@ -88,8 +88,9 @@ export function guideProcedures(sections: GuideSection[]): SourceProcedure[] {
  * ...') may go (issue 39), the step may not.
  */
 function firstSentence(text: string): string {
-  const end = text.search(/[.!?](\s+[A-Z(]|$)/)
-  return end < 0 ? text : text.slice(0, end + 1)
+  // A bold lead that asks ('**Which charts do you want?** Garmin ...') is a sentence of its own, marks and all.
+  const end = /[.!?](?:\*\*|__|\*|_)?(?=\s+[A-Z(*_]|$)/.exec(text)
+  return end ? text.slice(0, end.index + end[0].length) : text
 }
 
 /**

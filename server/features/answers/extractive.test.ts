@@ -1003,3 +1003,40 @@ describe('a line naming the device and a connection it has no port for', () => {
     ).toContain('NMEA 2000')
   })
 })
+
+describe('a step whose bold lead ends in a question mark', () => {
+  const chartplotter: DeviceContext = {
+    id: 31,
+    brand: 'Simrad',
+    model: 'NSS evo3S 12',
+    deviceType: 'chartplotter',
+    specifications: 'Type: 12-inch chartplotter and fishfinder.\nCharts: C-MAP and Navionics.',
+    custom: false,
+    general: false,
+  }
+  const ecosystem = passage({
+    id: 'guide:choosing-electronics/choosing-charts-and-a-chartplotter-ecosystem',
+    sourceTitle: 'Choosing marine electronics',
+    title: 'Choosing charts and a chartplotter ecosystem',
+    body: [
+      'Before you buy, think about the whole system.',
+      [
+        '1. **Which charts do you want?** Garmin displays use Garmin charts. Lowrance, Simrad and B&G use C-MAP and Navionics. Compare detail for your local waters.',
+        '2. **How many displays?** Networking two displays of the same brand shares charts.',
+      ].join('\n'),
+    ].join('\n\n'),
+  })
+
+  it("keeps the lead's bold closed when another maker's sentence after it is left out", () => {
+    const text = composeExtractive({
+      question: 'which charts should i pick for my plotter',
+      device: chartplotter,
+      passages: [ecosystem],
+    }).text
+    // Before, the sentence left out took the bold's closing marks with it: '1. **Which charts do you want?Lowrance'.
+    expect(text).toContain(
+      '1. **Which charts do you want?** Lowrance, Simrad and B&G use C-MAP and Navionics. Compare detail for your local waters.',
+    )
+    expect(text).not.toContain('Garmin displays')
+  })
+})

@@ -98,6 +98,15 @@ describe('one idea of a word', () => {
       expect(trimmed('Press MENU. Then Home.')).toEqual(['Press MENU.', 'Then Home.'])
     })
 
+    it('keeps a bold lead that ends in a question mark whole, its closing marks with it', () => {
+      // The segmenter ends the sentence after '?', before '**': the next sentence then opened with the bold's
+      // closing marks, and leaving that sentence out left the lead's bold open.
+      expect(
+        sentencesOf('**Which charts do you want?** Garmin displays use Garmin charts. Compare detail.'),
+      ).toEqual(['**Which charts do you want?** ', 'Garmin displays use Garmin charts. ', 'Compare detail.'])
+      expect(sentencesOf('_Is it on?_ Check the fuse.')).toEqual(['_Is it on?_ ', 'Check the fuse.'])
+    })
+
     it('gives the text back when its sentences are joined, whatever its spacing', () => {
       for (const text of [
         'One. Two 0.1 W.  ',
@@ -106,6 +115,7 @@ describe('one idea of a word', () => {
         `a.${' '.repeat(5000)}b`,
         '- a. B\n\n1. c\n  d. E. e.g. F',
         `${'Long sentence here. '.repeat(200)}end`,
+        '**Why?** Because. **Where?**',
       ])
         expect(sentencesOf(text).join('')).toBe(text)
       // A long line is read in pieces; the sentences are those of the whole line.

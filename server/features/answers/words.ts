@@ -124,5 +124,24 @@ export function sentencesOf(text: string, { itemsWhole = true }: { itemsWhole?: 
       }
     }
   if (current) sentences.push(current)
-  return sentences
+  return withClosingMarksBack(sentences)
+}
+
+const CLOSING_MARKS = /^(\*\*|__|\*|_)(\s+|$)/
+
+/**
+ * The segmenter ends '**Which charts do you want?** Garmin ...' after the '?', so the next sentence opens with
+ * the bold's closing marks: they go back to the sentence whose emphasis they close, with the spaces after them.
+ */
+function withClosingMarksBack(sentences: string[]): string[] {
+  for (let i = 1; i < sentences.length; i++) {
+    const closing = CLOSING_MARKS.exec(sentences[i] as string)
+    const previous = sentences[i - 1] as string
+    if (!closing || !/[.!?]$/.test(previous)) continue
+    const marks = closing[1] as string
+    if (previous.split(marks).length % 2 === 1) continue // its emphasis is closed already
+    sentences[i - 1] = previous + closing[0]
+    sentences[i] = (sentences[i] as string).slice(closing[0].length)
+  }
+  return sentences.filter((s) => s !== '')
 }
