@@ -41,8 +41,6 @@ async function manualPdf(): Promise<string> {
 async function uploadManual(admin: Page) {
   await loginAsAdmin(admin)
   await admin.goto('/admin?tab=devices')
-  // Searched first, as manuals.e2e.ts does: the table then shows the device once it is added.
-  await admin.getByLabel('Search devices').fill('Kittiwake')
   await admin
     .getByRole('button', { name: /Add Device/ })
     .first()
@@ -55,6 +53,8 @@ async function uploadManual(admin: Page) {
     .last()
     .click()
   await see(admin, 'Manual added successfully.')
+  // Searched for after it is added, as manuals.e2e.ts does: a search typed before could be answered first.
+  await admin.getByLabel('Search devices').fill('Kittiwake')
   await admin.getByRole('button', { name: 'Manuals of Kittiwake 5' }).click()
   await admin.getByLabel('Choose a manual file').setInputFiles(await manualPdf())
   await admin.getByLabel('Title (optional)').fill('Kittiwake 5 Operator Manual')

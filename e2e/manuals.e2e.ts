@@ -52,8 +52,9 @@ describe.skipIf(!hasChromium)('uploaded manuals', () => {
     const admin = await newPage(suite.browser, suite.server.url)
     await loginAsAdmin(admin.page)
     await admin.page.goto('/admin?tab=devices')
-    await admin.page.getByLabel('Search devices').fill('Seafarer')
     await addDevice(admin.page, 'Seafarer', 'X9')
+    // Searched for after it is added: a search typed before could be answered before the device existed.
+    await admin.page.getByLabel('Search devices').fill('Seafarer')
 
     await admin.page.getByRole('button', { name: 'Manuals of Seafarer X9' }).click()
     await admin.page.getByLabel('Choose a manual file').setInputFiles(await manualPdf())
