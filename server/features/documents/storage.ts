@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { createReadStream, createWriteStream } from 'node:fs'
+import { once } from 'node:events'
+import { createReadStream, createWriteStream, type WriteStream } from 'node:fs'
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Readable, Transform } from 'node:stream'
@@ -44,6 +45,16 @@ export function checkStoredName(storedName: string): string {
 }
 
 /**
+ * Removes a file a failed pipeline was writing, once its stream has closed. The file is opened after the stream
+ * is made, and a pipeline can reject while the open is under way (a client gone before its first byte): a file
+ * removed before it is made would be made after, and stay.
+ */
+async function removeOnceClosed(stream: WriteStream, path: string): Promise<void> {
+  if (!stream.closed) await once(stream, 'close').catch(() => {})
+  await rm(path, { force: true })
+}
+
+/**
  * Where the original files of uploaded documents are kept (decision 0068): a folder of this instance's
  * DATA_DIR, or, for instances that share a PostgreSQL database, a place every one of them reaches (the
  * database itself, or S3-compatible object storage). Names are generated here (`<docId>-<random>.<ext>`),
@@ -83,10 +94,11 @@ export abstract class FileStore {
         done(null, piece)
       },
     })
+    const written = createWriteStream(path, { flags: 'wx', mode: 0o600 })
     try {
-      await pipeline(file, hashing, createWriteStream(path, { flags: 'wx', mode: 0o600 }))
+      await pipeline(file, hashing, written)
     } catch (error) {
-      await rm(path, { force: true })
+      await removeOnceClosed(written, path)
       throw error
     }
     return { path, size, sha256: hash.digest('hex'), head: Buffer.concat(head) }
@@ -145,12 +157,13 @@ export abstract class FileStore {
     if (!opened) return undefined
     await mkdir(this.dir, { recursive: true })
     const path = join(this.dir, `reading-${randomBytes(8).toString('hex')}.tmp`)
+    const copy = createWriteStream(path, { flags: 'wx', mode: 0o600 })
     try {
-      await pipeline(opened.stream, createWriteStream(path, { flags: 'wx', mode: 0o600 }))
+      await pipeline(opened.stream, copy)
       return await use(path)
     } finally {
       opened.stream.destroy()
-      await rm(path, { force: true })
+      await removeOnceClosed(copy, path)
     }
   }
 
@@ -231,11 +244,12 @@ export class FolderStore extends FileStore {
 
   async put(path: string, storedName: string): Promise<void> {
     const part = `${this.pathOf(storedName)}.part`
+    const written = createWriteStream(part, { mode: 0o600 })
     try {
-      await pipeline(createReadStream(path), createWriteStream(part, { mode: 0o600 }))
+      await pipeline(createReadStream(path), written)
       await rename(part, this.pathOf(storedName))
     } catch (error) {
-      await rm(part, { force: true })
+      await removeOnceClosed(written, part)
       throw error
     }
   }
