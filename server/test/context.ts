@@ -106,7 +106,7 @@ let template: Blob | undefined
  * A new, empty in-memory PGlite database, migrated: started from the run's snapshot of one
  * (server/test/pglite-template.ts) when there is one, which takes a fraction of creating it.
  */
-export async function openTestPglite(): Promise<Database> {
+async function openTestPglite(): Promise<Database> {
   const file = inject('pgliteTemplate')
   if (file && !template) template = new Blob([readFileSync(file)])
   return openDatabase({ kind: 'pglite', dataDir: 'memory', ...(template ? { template } : {}) })

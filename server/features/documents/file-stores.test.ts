@@ -18,6 +18,15 @@ import { DATABASE_CHUNK_BYTES, DatabaseStore } from './database-store'
 import { S3Store } from './s3-store'
 import { FileStore, FolderStore } from './storage'
 
+/** An upload whose client goes away after its first 64 KB. */
+const failingMidway = () =>
+  new Readable({
+    read() {
+      this.push(randomBytes(64 * 1024))
+      this.destroy(new Error('client went away'))
+    },
+  })
+
 const postgresUrl = process.env.TEST_DATABASE_URL
 const MiB = 1024 * 1024
 
@@ -150,25 +159,13 @@ for (const [kind, make] of Object.entries(harnesses)) {
       // The pipeline can reject while the temporary file is still being opened: removed before it was made,
       // it was made after (about one receipt in eight before the fix).
       for (let i = 0; i < 100; i++) {
-        const failing = new Readable({
-          read() {
-            this.push(randomBytes(64 * 1024))
-            this.destroy(new Error('client went away'))
-          },
-        })
-        await expect(h.store.receive(failing)).rejects.toThrow(/client went away/)
+        await expect(h.store.receive(failingMidway())).rejects.toThrow(/client went away/)
         expect(temporaryFiles(h.store)).toEqual([])
       }
     })
 
     it('leaves nothing when a receipt fails midway', async () => {
-      const failing = new Readable({
-        read() {
-          this.push(randomBytes(64 * 1024))
-          this.destroy(new Error('client went away'))
-        },
-      })
-      await expect(h.store.receive(failing)).rejects.toThrow(/client went away/)
+      await expect(h.store.receive(failingMidway())).rejects.toThrow(/client went away/)
       expect(temporaryFiles(h.store)).toEqual([])
       expect(await h.contents()).toEqual([])
     })
