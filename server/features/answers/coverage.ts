@@ -6,6 +6,7 @@ import { LRUCache } from 'lru-cache'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { searchIndexOf } from '../search-index'
+import { statesAmount } from './amounts'
 import { lackingCapabilities, makerOf } from './capabilities'
 import type { QuestionText } from './question'
 import type { DeviceContext, Passage } from './retrieval'
@@ -531,8 +532,9 @@ export async function uncoveredSubject(
 ): Promise<string | null> {
   const subjects = question.subjectsFor(device)
   // A feature the device lacks is answered by its specifications ('does not have side imaging').
-  if (subjects.length === 0 || question.lackingFeatures(lackingCapabilities(device)).length > 0) return null
+  if (question.lackingFeatures(lackingCapabilities(device)).length > 0) return null
   const best = passages.slice(0, PASSAGES_CHECKED)
+  if (subjects.length === 0) return unstatedAmount(question, best, device)
   const explaining = best.filter((p) => p.kind !== 'device')
   // The owner's own manual may write a thing's initials where the guides never do ('24 rpm' in a
   // specifications table): with it among the passages, initials the index does not know are not looked for.
@@ -652,5 +654,21 @@ export async function uncoveredSubject(
     if (!spoken || !done)
       return subject.verb && !done ? `how to ${subject.asWritten}` : subject.words.join(' ')
   }
-  return null
+  return unstatedAmount(question, best, device)
+}
+
+/**
+ * An amount the question asks for ('how many amps', 'its weight') that neither a sentence of the best passages
+ * nor a line of the device's own specifications states, with a number: the passages speak of the thing, not of
+ * how much of it there is.
+ */
+function unstatedAmount(question: QuestionText, best: Passage[], device: DeviceContext): string | null {
+  if (question.amounts.length === 0) return null
+  const stating = [
+    ...unitsOf(best.filter((p) => p.kind !== 'device')).map((u) => u.text),
+    ...device.specifications.split('\n'),
+  ]
+  return (
+    question.amounts.find((amount) => !stating.some((text) => statesAmount(amount, text)))?.asWritten ?? null
+  )
 }

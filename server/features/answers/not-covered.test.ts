@@ -130,6 +130,24 @@ describe('what the passages must say to cover a subject', () => {
     )
   })
 
+  it('an amount the passages name but never state (a weight, a current draw), not an amount they state', async () => {
+    expect(await declinedWith('HALO20+', 'what does the halo20+ weigh, can my arch take it')).toBe(
+      'its weight',
+    )
+    // 'amps' is in the guides (fuses, cables), never with the radar's draw.
+    expect(
+      await declinedWith('Quantum 2', 'how many amps does my quantum radar pull when it is transmitting'),
+    ).toBe('how many amps')
+    // 'It voids the warranty' names it; no sentence says how long it is.
+    expect(await declinedWith('PIRANHAMAX 4', 'how long is the warranty on the piranhamax 4 di')).toBe(
+      'how long the warranty is',
+    )
+    // 'A 3 A fuse is typical for small networks' (nmea-networking).
+    expect(await declinedWith('GMI 20', 'what size fuse goes on the power tee for the gmi 20')).toBeNull()
+    // 'Output: 25 W / 1 W' (its specifications).
+    expect(await declinedWith('GX2400', 'how many watts does the gx2400 put out on high')).toBeNull()
+  })
+
   it('a subject asked after a clause, or as "is there a X" (decision 0057)', async () => {
     expect(
       await declinedWith(

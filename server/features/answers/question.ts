@@ -2,6 +2,8 @@
 // asks, its synonyms, its numbers in the forms the index holds, the products it names...) is made here the
 // first time a stage asks for it, and kept. Planning, retrieval, the gap check and the composer take this value,
 // never the string, so one question is read one way wherever it is read.
+
+import { type AskedAmount, askedAmounts } from './amounts'
 import { askedKinds, countAskedIn, stems } from './answer-kinds'
 import { type Capability, lackingFeaturesIn } from './capabilities'
 import { type AskedSubject, askedSubjects } from './coverage'
@@ -138,6 +140,11 @@ export class QuestionText {
   /** Its words as written, two letters and more, stop words aside: what a shared phrase is made of. */
   get phraseWords(): string[] {
     return this.#once('phraseWords', () => contentWords(this.text, { minLength: 2 }))
+  }
+
+  /** The amounts it asks for ('how many amps', 'its weight'): a passage answers those by stating them. */
+  get amounts(): AskedAmount[] {
+    return this.#once('amounts', () => askedAmounts(this.text))
   }
 
   /** What it asks about, wherever it names it, without the device's own name (coverage.ts). */
