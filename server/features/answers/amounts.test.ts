@@ -25,6 +25,19 @@ describe('the amounts a question asks for', () => {
   })
 })
 
+describe('a hostile question', () => {
+  it('of the longest a history turn may be is read without stalling', () => {
+    // Every shape run together, 8,000 characters: the patterns' repeats are bounded, so reading is linear.
+    const hostile =
+      'how many how much does a b c cost what size how long is the how long will x y last weight '
+        .repeat(100)
+        .slice(0, 8000)
+    // Finishing within the test's own time limit is the check; its speed is bench:load's to measure.
+    expect(askedAmounts(hostile).length).toBeGreaterThan(0)
+    expect(askedAmounts(`${'9'.repeat(8000)}?`)).toEqual([])
+  })
+})
+
 describe('a sentence that states an amount', () => {
   const [fuse] = askedAmounts('what size fuse goes on it')
   const [warranty] = askedAmounts('how long is the warranty')
