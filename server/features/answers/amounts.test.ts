@@ -50,5 +50,8 @@ describe('a sentence that states an amount', () => {
       false,
     )
     expect(fuse && statesAmount(fuse, 'Fit a fuse close to the battery.')).toBe(false)
+    // A step's own number is not the amount.
+    const [hours] = askedAmounts('how many hours do i get out of one charge')
+    expect(hours && statesAmount(hours, '3. A full charge takes a few hours.')).toBe(false)
   })
 })

@@ -120,5 +120,9 @@ export function askedAmounts(question: string): AskedAmount[] {
 
 /** Whether a sentence (or a specification's line) states the amount. */
 export function statesAmount(amount: AskedAmount, sentence: string): boolean {
-  return amount.names.test(sentence) && NUMBER.test(sentence)
+  // A step's or a list's own number ('3. A full charge takes a few hours') is no amount.
+  const said = sentence.replace(LIST_MARK, '')
+  return amount.names.test(said) && NUMBER.test(said)
 }
+
+const LIST_MARK = /^\s*(?:\d+[.)]|[-*•])\s+/

@@ -665,7 +665,9 @@ export async function uncoveredSubject(
 function unstatedAmount(question: QuestionText, best: Passage[], device: DeviceContext): string | null {
   if (question.amounts.length === 0) return null
   const stating = [
-    ...unitsOf(best.filter((p) => p.kind !== 'device')).map((u) => u.text),
+    // The passages' own text: an owner's phrase kept beside a section ('is 7 inch screen big enough') states
+    // nothing.
+    ...best.filter((p) => p.kind !== 'device').flatMap((p) => sentencesOf(p.body)),
     ...device.specifications.split('\n'),
   ]
   return (
