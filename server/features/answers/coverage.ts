@@ -180,6 +180,8 @@ const MIN_PHRASE_WORD_IDF = 0.8
  * word the sections do use ('presicion', 'causin', 'lazier'), and is not looked for.
  */
 const ACRONYM_LETTERS = [3, 4]
+/** A name written with capitals inside it ('StartLine', 'FishReveal') has at least this many letters. */
+const NAME_MIN_LETTERS = 5
 
 // Hyphens and slashes part words ('pg-700', '16/c') without moving any letter, so offsets stay the question's.
 const spaced = (text: string) => text.toLowerCase().replace(/[-/]/g, ' ')
@@ -612,7 +614,11 @@ export async function uncoveredSubject(
     // thing is meant: the distinctive ones must be spoken of together.
     const distinctive = found.filter((l) => idf(l) >= MIN_PHRASE_WORD_IDF)
     const named = distinctive.length > 0 ? distinctive : found
-    const spoken = named.length === 0 || together(named, checked, true) || writtenAsOne(subject, checked)
+    const spoken =
+      named.length === 0 ||
+      together(named, checked, true) ||
+      writtenAsOne(subject, checked) ||
+      writtenAsAName(subject, units, checked)
     const verb = subject.verb ? looked(subject.verb) : null
     const distinctiveVerb = verb !== null && documentFrequency(verb) > 0 && idf(verb) >= MIN_VERB_IDF
     // A rare verb is part of what is asked: 'export my maps' is not answered by a section on maps. It is
@@ -655,6 +661,29 @@ export async function uncoveredSubject(
       return subject.verb && !done ? `how to ${subject.asWritten}` : subject.words.join(' ')
   }
   return unstatedAmount(question, best, device)
+}
+
+/**
+ * A one-word subject the passages write as a name, with a capital inside it ('StartLine', 'FishReveal'), not as an everyday word: wherever they
+ * write it, they speak of that thing, with or without the question's other words beside it. An everyday word
+ * ('pitches' in 'the boat rolls and pitches') still needs them.
+ */
+function writtenAsAName(
+  subject: AskedSubject,
+  units: { passage: string; text: string }[],
+  checked: Set<string>,
+): boolean {
+  const [word] = subject.words
+  if (subject.words.length !== 1 || !word || word.length < NAME_MIN_LETTERS) return false
+  const written = new RegExp(
+    `(?<![A-Za-z0-9])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9])`,
+    'gi',
+  )
+  return units.some(
+    (unit) =>
+      checked.has(unit.passage) &&
+      [...unit.text.matchAll(written)].some((m) => /[A-Z]/.test(m[0].slice(1)) && /[a-z]/.test(m[0])),
+  )
 }
 
 /**

@@ -184,6 +184,11 @@ describe('what the passages must say to cover a subject', () => {
     ).toBe('how to tune the radar')
   })
 
+  it("a name the guides write with a capital inside ('StartLine') is spoken of wherever they write it", async () => {
+    // 'StartLine and RaceTimer: ping the ends of the start line ...' holds none of the question's other words.
+    expect(await declinedWith('Zeus S 12', 'what does the startline thing do, we race on wednesdays')).toBeNull()
+  })
+
   it("a key's label written with a slash must be written ('16/c')", async () => {
     expect(await declinedWith('IC-M424G', 'what does the 16/c key do on the icom')).toBe('16/c key')
   })
