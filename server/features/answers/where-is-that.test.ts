@@ -30,7 +30,7 @@ const radio: DeviceContext = {
   general: false,
 }
 
-const contextAfter = (previousQuestion: string, shown: Passage[]): FollowUpContext => ({
+const after = (previousQuestion: string, shown: Passage[]): FollowUpContext => ({
   previousQuestion,
   shownTitles: shown.map((p) => p.title),
   previousAnswer: '',
@@ -56,7 +56,7 @@ describe("'where do i find that'", () => {
         guide('humminbird/using-the-humminbird-x-press-menu-and-main-menu', 11),
         makers,
       ],
-      followUp: contextAfter(
+      followUp: after(
         'i want the depth on my solix to read from the surface not from the transducer, how do i do that',
         [general, makers],
       ),
@@ -80,10 +80,9 @@ describe("'where do i find that'", () => {
         guide('display-and-settings/changing-units-of-measure', 9),
         guide('safety-alarms/using-a-handheld-gps-as-a-backup', 6),
       ],
-      followUp: contextAfter(
-        'coast guard told me to go to 22 alpha and my gx2400 only has 22, no A. what gives',
-        [channels],
-      ),
+      followUp: after('coast guard told me to go to 22 alpha and my gx2400 only has 22, no A. what gives', [
+        channels,
+      ]),
     }).text
     expect(headings(text)[0]).toBe('Choosing USA, international or Canadian channels')
     expect(body(text)).toContain(
@@ -102,7 +101,7 @@ describe("'where do i find that'", () => {
         guide('navico/using-structurescan-sidescan-and-downscan', 10),
       ],
       // The previous answer showed the maker's DownScan section beside its lead.
-      followUp: contextAfter('how do i tell fish from brush on downscan, its all just dots', [
+      followUp: after('how do i tell fish from brush on downscan, its all just dots', [
         guide('imaging-sonar/reading-a-down-imaging-picture', 0),
         guide('navico/using-structurescan-sidescan-and-downscan', 0),
       ]),
