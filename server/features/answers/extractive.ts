@@ -383,26 +383,6 @@ const SUPPORTING_TITLE_MIN_MATCH = 1
 const SUPPORTING_WHOLE_UP_TO = 200
 const SUPPORTING_ANSWER_MAX_WORDS = 220
 const MENU_PATH = /\S\s*>\s*\S|\bmenu\b|\bsettings\b/i
-/**
- * Words a follow-up asks 'where is that' with ('where do i find / change / set that on it'): beside them and the
- * device's names it may hold one word of its own ('sweet, where do i find that') and still ask about nothing
- * but where the previous answer's subject is.
- */
-const WHERE_VERBS = new Set(
-  stems(
-    'find change set setting put turn get look go open adjust enter menu option screen mine one',
-  ).values(),
-)
-const WHERE_OWN_WORDS_MAX = 1
-const WHERE_TITLES_READ = 3
-// Its answer: the previous lead's lines naming a menu path first, then those about the subject, in about 120
-// words; another section follows only when it is the maker's guide to its menus or holds two of the subject's
-// words in one line.
-const WHERE_MENU_WEIGHT = 3
-// Where a setting is, as the guides say it: a path, a menu, or a menu's name ('Sonar Setup: ... appearance').
-const WHERE_PATH = /\S\s*>\s*\S|\bmenus?\b|\bsettings\b|\bsetup\b/i
-const WHERE_MAX_WORDS = 120
-const WHERE_SUPPORTING_MIN_MATCH = 2
 
 // 'Is that normal', 'so is my transducer bad or is that normal', 'should i worry': the owner asks whether what
 // they see is a fault.
@@ -516,8 +496,6 @@ function askedPart(
   asksWhere: boolean,
   /** The conversation's words (the previous question): they break ties between lines the follow-up matches. */
   context: Set<string> = new Set(),
-  /** How much a line naming a menu path weighs after 'where', and how many words are shown. */
-  { menuWeight = 1, maxWords = SUPPORTING_MAX_WORDS } = {},
 ): { blocks: Block[]; match: number } {
   const blocks = blocksOf(body)
     .filter((b) => b.kind !== 'heading')
@@ -533,9 +511,7 @@ function askedPart(
           ? b.text.split('\n')
           : sentencesOf(b.text)
     for (const text of parts) {
-      const own =
-        overlap(question, text) +
-        (asksWhere && (menuWeight > 1 ? WHERE_PATH : MENU_PATH).test(text) ? menuWeight : 0)
+      const own = overlap(question, text) + (asksWhere && MENU_PATH.test(text) ? 1 : 0)
       const score = own + CONTEXT_WEIGHT * overlap(context, text)
       if (own > 0) units.push({ block: i, text, score, own, words: wordCount(text) })
     }
@@ -544,7 +520,7 @@ function askedPart(
   let words = 0
   for (const unit of [...units].sort((a, b) => b.score - a.score)) {
     // The best match is shown even when it is a long procedure (never cut); the others only as they fit.
-    if (chosen.length > 0 && words + unit.words > maxWords) continue
+    if (chosen.length > 0 && words + unit.words > SUPPORTING_MAX_WORDS) continue
     if (chosen.length === 0 && unit.words > SUPPORTING_PROCEDURE_MAX_WORDS) continue
     chosen.push(unit)
     words += unit.words
@@ -556,37 +532,6 @@ function askedPart(
     return [{ kind: b.kind, text: b.kind === 'paragraph' ? texts.join(' ') : texts.join('\n') }]
   })
   return { blocks: shown, match }
-}
-
-/** A guide of the device's maker ('Humminbird fishfinders and imaging' for a SOLIX). */
-const isTheMakers = (p: Passage, device: DeviceContext) =>
-  p.kind === 'guide' && p.sourceTitle.toLowerCase().includes(device.brand.toLowerCase())
-
-/** A maker's guide to its menus ('Finding your way around Garmin menus'). */
-const isMenusGuide = (p: Passage) => /\bmenus?\b/i.test(p.title)
-
-/** Whether a section says where a setting about the subject is: a line naming a menu and a word of it. */
-const saysWhere = (p: Passage, subject: Set<string>) =>
-  p.body
-    .split('\n')
-    .flatMap((line) => sentencesOf(line))
-    .some((line) => WHERE_PATH.test(line) && overlap(subject, line) > 0)
-
-/**
- * Whether a follow-up asks only where the previous answer's subject is: 'where', and beside the device's names,
- * the words of looking for a setting and the previous question's words, at most one word of its own.
- */
-function asksOnlyWhere(
-  text: string,
-  subject: Set<string>,
-  previousQuestion: Set<string>,
-  passages: Passage[],
-): boolean {
-  if (!ASKS_WHERE.test(text)) return false
-  const own = [...subject].filter((s) => !WHERE_VERBS.has(s) && !previousQuestion.has(s))
-  // A word of its own that titles a section found ('where do i turn on fishreveal') is a subject of its own.
-  const titled = passages.slice(0, WHERE_TITLES_READ).some((p) => own.some((s) => stems(p.title).has(s)))
-  return own.length <= WHERE_OWN_WORDS_MAX && !titled
 }
 
 /** A bracketed example: '(for example ...)', '(such as ...)', '(e.g. ...)'. */
@@ -1029,37 +974,7 @@ export function composeExtractive(input: {
             p.score >= Math.max(MIN_SCORE_ON_TOPIC, best.score * RELATED_RATIO) &&
             isEmergencyProcedure(p),
         )
-  // 'Where do i find that setting on it' asks where the previous answer's subject is: the section it led with
-  // answers again, by its lines that say where and those about that subject (issue 39, item 7).
-  const previous = input.followUp?.previousSection
-  const whereItIs =
-    !emergency && !ownManual && previous?.kind === 'guide' && input.followUp
-      ? asksOnlyWhere(reading.text, subject, stems(input.followUp.previousQuestion), passages)
-      : false
-  // What 'that' is: the previous question's words and the follow-up's own, without the words of looking.
-  const aboutThePrevious = new Set(
-    [...subject, ...withoutDeviceNames(stems(input.followUp?.previousQuestion ?? ''), device)].filter(
-      (s) => !WHERE_VERBS.has(s),
-    ),
-  )
-  // Of the sections the previous answer showed, the device maker's names the menus on this unit: it answers
-  // first, and the section the previous answer led with follows.
-  // Otherwise the maker's best section found on the subject does ('Using HALO radar' after aligning the
-  // bearing: its 'Settings > Radar > Installation').
-  // Otherwise the maker's guide to its menus does.
-  const makersFound = (p: Passage) =>
-    p.id !== previous?.id && isTheMakers(p, device) && p.score >= best.score * SUPPORTING_RATIO
-  const makersShown = whereItIs
-    ? (input.followUp?.previousSections?.find((p) => p.id !== previous?.id && isTheMakers(p, device)) ??
-      passages.find((p) => makersFound(p) && !isMenusGuide(p) && saysWhere(p, aboutThePrevious)) ??
-      passages.find((p) => makersFound(p) && isMenusGuide(p)))
-    : undefined
-  const main =
-    emergency ??
-    ownManual ??
-    (whereItIs ? (makersShown ?? previous) : undefined) ??
-    passages.find((p) => p.kind !== 'device' && hasMoreToSay(p)) ??
-    best
+  const main = emergency ?? ownManual ?? passages.find((p) => p.kind !== 'device' && hasMoreToSay(p)) ?? best
   // 'Does my FCV-628 have RezBoost?' is answered by the specifications, even when they answer by silence.
   const specLeads = Boolean(spec) && (intent === 'spec' || lackingAsked.length > 0)
 
@@ -1102,19 +1017,14 @@ export function composeExtractive(input: {
     used.push(spec)
   }
   // A manual is the device's own: nothing in it is left out.
-  const leadBlocks = whereItIs
-    ? askedPart(main.body, aboutThePrevious, fit, true, new Set(), {
-        menuWeight: WHERE_MENU_WEIGHT,
-        maxWords: WHERE_MAX_WORDS,
-      }).blocks
-    : focusedBlocks(
-        main.body,
-        question,
-        intent,
-        main.kind === 'manual' ? undefined : fit,
-        shownBefore,
-        emergency ? Number.POSITIVE_INFINITY : TARGET_MAX_WORDS,
-      )
+  const leadBlocks = focusedBlocks(
+    main.body,
+    question,
+    intent,
+    main.kind === 'manual' ? undefined : fit,
+    shownBefore,
+    emergency ? Number.POSITIVE_INFINITY : TARGET_MAX_WORDS,
+  )
   const lead = emergency ? leadBlocks : withinBudget(leadBlocks, question)
   // Asked about a part the device lacks, the answer says so; a section about that part ('Your boat not showing
   // up on AIS' for 'can it show AIS boats' on a radio without AIS) would offer it after all.
@@ -1152,6 +1062,7 @@ export function composeExtractive(input: {
     const leadParts: string[] = []
     // After 'it still does it', say that this is the next thing to check, not the same advice again.
     const shown = new Set(input.followUp?.shownTitles.map((t) => t.toLowerCase()))
+    const previous = input.followUp?.previousSection
     const causes =
       input.followUp?.stillFailing && previous && previous !== main && previous.kind !== 'device'
         ? causesAfterTried(previous, input.followUp.tried, previous.kind === 'manual' ? FITS_ANY : fit)
@@ -1230,6 +1141,7 @@ export function composeExtractive(input: {
   if (input.followUp) {
     // A follow-up is answered by its lead and completed by the part it asks about of the section the previous
     // answer led with ('will that wipe my waypoints' after a reset) and of the next best match.
+    const previous = input.followUp.previousSection
     const candidates = [
       ...(previous ? [previous] : []),
       ...passages.filter(
@@ -1253,16 +1165,6 @@ export function composeExtractive(input: {
       })
       .map((p) => {
         const sectionFit = p.kind === 'manual' ? undefined : fit
-        if (whereItIs) {
-          const part = askedPart(p.body, aboutThePrevious, sectionFit, true)
-          // The maker's guide to its menus says where on this unit; another section must be about the subject,
-          // by its own words, not by naming a menu.
-          const menus = isTheMakers(p, device) && isMenusGuide(p)
-          const about = () =>
-            askedPart(p.body, aboutThePrevious, sectionFit, true, new Set(), { menuWeight: 0 }).match
-          const match = p === previous || menus || about() >= WHERE_SUPPORTING_MIN_MATCH ? part.match : 0
-          return { p, ...part, match }
-        }
         const part = askedPart(p.body, question, sectionFit, asksWhere, context)
         // A section titled by what the follow-up asks ('Commissioning a Simrad autopilot' for 'it says not
         // commissioned, how do i do that') answers it as a lead would: its steps or its causes, not only the

@@ -30,11 +30,6 @@ export interface FollowUpContext {
    * is that menu', 'will that wipe my waypoints') is often answered by another part of it.
    */
   previousSection?: Passage | null
-  /**
-   * Every guide section the previous answer showed, in its order (set by the plan for a follow-up asking
-   * 'where'): the device maker's one names the menus on this unit.
-   */
-  previousSections?: Passage[]
 }
 
 /**

@@ -37,12 +37,6 @@ export function previousLead(shownTitles: string[]): PreviousLead | null {
   return null
 }
 
-/** The guide sections an answer showed, by its titles, in its order. */
-export function sectionIdsOf(shownTitles: string[]): string[] {
-  const { idByTitle } = loadFlow()
-  return [...new Set(shownTitles.flatMap((title) => idByTitle.get(title.toLowerCase()) ?? []))]
-}
-
 /**
  * The sections that come after the previous lead. 'Still fails' walks its next checks; any other later
  * question may be the next task or a problem met on the way (owners often say 'it won't' without 'still'),

@@ -6,7 +6,7 @@ import { uncoveredSubject } from './coverage'
 import { isEmergencyProcedure } from './emergency'
 import { type FollowUpContext, followUpContext, reportAndAsk, withoutAcknowledgements } from './follow-up'
 import { withWholeProcedures } from './manual-procedures'
-import { nextSectionsAfter, previousLead, sectionIdsOf } from './next-steps'
+import { nextSectionsAfter, previousLead } from './next-steps'
 import { QuestionText } from './question'
 import { declinesNoMatch, type GateFeatures, HAND_SET_GATE } from './ranking/gate'
 import { handSetScore, rankedByModel, withClassifierFeature, withShownFeature } from './ranking/rank'
@@ -74,8 +74,6 @@ export const RANKED_CANDIDATES = 30
 export const MIN_SCORE_ON_TOPIC = 3
 const PASSAGES_SEARCHED_FOR_A_PHRASE = 6
 const PASSAGES_FOR_AN_EMERGENCY = 3
-/** How many of the sections an answer showed a 'where' follow-up reads again (an answer shows up to four). */
-const SHOWN_SECTIONS_READ = 4
 /**
  * A score of the device's own manual at which it is taken to cover the question (twice the score the hand-set
  * gate asked of a question that names no electronics and shares no phrase, HAND_SET_GATE).
@@ -153,15 +151,6 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
     lead ? guideSection(db, lead.sectionId) : null,
   ])
   if (followUp) followUp.previousSection = previousSection
-  // 'Where do i find that': the maker's section the previous answer showed beside its lead names the menus.
-  if (followUp && /\bwhere\b/i.test(question.text)) {
-    const shown = await Promise.all(
-      sectionIdsOf(followUp.shownTitles)
-        .slice(0, SHOWN_SECTIONS_READ)
-        .map((id) => guideSection(db, id)),
-    )
-    followUp.previousSections = shown.filter((p): p is Passage => p !== null)
-  }
   // The relevance gate reads the hand-set ranking's best passages, as before the learned ranker.
   const passages = candidates.slice(0, limit)
   const best = passages[0]
