@@ -50,6 +50,14 @@ describe('a sentence that states an amount', () => {
       false,
     )
     expect(fuse && statesAmount(fuse, 'Fit a fuse close to the battery.')).toBe(false)
+    // 'Hundreds of waypoints' and 'one at a time' give no amount.
+    const [waypoints] = askedAmounts('how many waypoints can it hold')
+    expect(waypoints && statesAmount(waypoints, 'Sorting helps once you have hundreds of waypoints.')).toBe(
+      false,
+    )
+    expect(waypoints && statesAmount(waypoints, 'You can delete waypoints one at a time or in bulk.')).toBe(
+      false,
+    )
     // A step's own number is not the amount.
     const [hours] = askedAmounts('how many hours do i get out of one charge')
     expect(hours && statesAmount(hours, '3. A full charge takes a few hours.')).toBe(false)

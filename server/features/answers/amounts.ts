@@ -12,9 +12,12 @@ export interface AskedAmount {
   names: RegExp
 }
 
-/** A number, in digits or written out: 'a few' or 'several' is no amount an owner can act on. */
+/**
+ * A number, in digits or written out. 'A few', 'several', 'hundreds of waypoints' is no amount an owner can act
+ * on, nor is 'one' of 'one at a time'.
+ */
 const NUMBER =
-  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|hundreds|thousand|thousands|half|dozen)\b/i
+  /\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|half)\b/i
 
 /** Words after 'how many' that are no measured thing ('how many times', 'how many more'). */
 const NOT_COUNTED = new Set(
