@@ -186,7 +186,9 @@ describe('what the passages must say to cover a subject', () => {
 
   it("a name the guides write with a capital inside ('StartLine') is spoken of wherever they write it", async () => {
     // 'StartLine and RaceTimer: ping the ends of the start line ...' holds none of the question's other words.
-    expect(await declinedWith('Zeus S 12', 'what does the startline thing do, we race on wednesdays')).toBeNull()
+    expect(
+      await declinedWith('Zeus S 12', 'what does the startline thing do, we race on wednesdays'),
+    ).toBeNull()
   })
 
   it("a key's label written with a slash must be written ('16/c')", async () => {
