@@ -3,6 +3,7 @@
 // is measured and gives a number ('often 4 hours or more', 'Output: 25 W'). One that only names it ('it voids
 // the warranty', 'rated well above the sonar's weight') speaks of the thing, not of how much of it there is, and
 // an answer built from it would answer another question (issue 39: 'say plainly what is not covered').
+import { escapeRegExp } from './words'
 
 /** An amount the question asks for, and how a sentence that states it reads. */
 export interface AskedAmount {
@@ -18,6 +19,9 @@ export interface AskedAmount {
  */
 const NUMBER =
   /\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|half)\b/i
+
+/** A step's or a list's own number ('3. A full charge takes a few hours'): no amount. */
+const LIST_MARK = /^\s*(?:\d+[.)]|[-*•])\s+/
 
 /** Words after 'how many' that are no measured thing ('how many times', 'how many more'). */
 const NOT_COUNTED = new Set(
@@ -42,12 +46,11 @@ const UNIT_SYMBOLS: Record<string, string> = {
   meter: String.raw`\d\s*m\b`,
   metre: String.raw`\d\s*m\b`,
 }
-const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** A sentence naming the word, its plural or singular ('hours' names 'hour'), or its unit's symbol ('25 W'). */
 const naming = (words: string[]) => {
   const stems = words.map((w) => w.replace(/(?<=[a-z]{3})e?s$/, '').replace(/^inche$/, 'inch'))
   const symbols = stems.flatMap((stem) => UNIT_SYMBOLS[stem] ?? [])
-  return new RegExp([`\\b(?:${stems.map(escaped).join('|')})`, ...symbols].join('|'), 'i')
+  return new RegExp([`\\b(?:${stems.map(escapeRegExp).join('|')})`, ...symbols].join('|'), 'i')
 }
 
 /** The thing counted after 'how many' / 'how long is': its words up to where the sentence goes on. */
@@ -127,5 +130,3 @@ export function statesAmount(amount: AskedAmount, sentence: string): boolean {
   const said = sentence.replace(LIST_MARK, '')
   return amount.names.test(said) && NUMBER.test(said)
 }
-
-const LIST_MARK = /^\s*(?:\d+[.)]|[-*•])\s+/

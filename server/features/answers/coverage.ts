@@ -11,7 +11,7 @@ import { lackingCapabilities, makerOf } from './capabilities'
 import type { QuestionText } from './question'
 import type { DeviceContext, Passage } from './retrieval'
 import { isCommonEnglishWord } from './spelling'
-import { sentencesOf } from './words'
+import { escapeRegExp, sentencesOf } from './words'
 
 /** What a question asks about, read from where questions name it. */
 export interface AskedSubject {
@@ -368,7 +368,7 @@ function devicePatterns(deviceWords: Set<string>): DevicePatterns {
 function theDevice(deviceWords: Set<string>): string {
   const names = [...deviceWords, ...CALLS_THE_DEVICE]
     .filter(Boolean)
-    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .map(escapeRegExp)
     .sort((a, b) => b.length - a.length)
     .join('|')
   return `(?:(?:the|my|this) (?:(?:${names}) ){1,3}|it )`
@@ -376,10 +376,7 @@ function theDevice(deviceWords: Set<string>): string {
 
 /** 'To my solix', 'into the unit', 'with it': what follows a thing connected is the device itself. */
 function theDeviceAfter(deviceWords: Set<string>): RegExp {
-  const names = [...deviceWords, ...CALLS_THE_DEVICE]
-    .filter(Boolean)
-    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('|')
+  const names = [...deviceWords, ...CALLS_THE_DEVICE].filter(Boolean).map(escapeRegExp).join('|')
   return new RegExp(`^\\s*(?:to|into|onto|with) (?:(?:the|my|this|our) (?:${names})\\b|it\\b)`)
 }
 
@@ -664,9 +661,9 @@ export async function uncoveredSubject(
 }
 
 /**
- * A one-word subject the passages write as a name, with a capital inside it ('StartLine', 'FishReveal'), not as an everyday word: wherever they
- * write it, they speak of that thing, with or without the question's other words beside it. An everyday word
- * ('pitches' in 'the boat rolls and pitches') still needs them.
+ * A one-word subject the passages write as a name, with a capital inside it ('StartLine', 'FishReveal'), not as
+ * an everyday word: wherever they write it, they speak of that thing, with or without the question's other words
+ * beside it. An everyday word ('pitches' in 'the boat rolls and pitches') still needs them.
  */
 function writtenAsAName(
   subject: AskedSubject,
@@ -675,10 +672,7 @@ function writtenAsAName(
 ): boolean {
   const [word] = subject.words
   if (subject.words.length !== 1 || !word || word.length < NAME_MIN_LETTERS) return false
-  const written = new RegExp(
-    `(?<![A-Za-z0-9])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9])`,
-    'gi',
-  )
+  const written = new RegExp(`(?<![A-Za-z0-9])${escapeRegExp(word)}(?![A-Za-z0-9])`, 'gi')
   return units.some(
     (unit) =>
       checked.has(unit.passage) &&

@@ -1,4 +1,5 @@
 // Whether a question is about boats' electronics at all: the first half of the relevance gate.
+import { escapeRegExp } from './words'
 
 /** Words that name a device: the devices themselves and their parts, the makers and their product lines. */
 const DEVICE_TERMS = terms(`
@@ -151,7 +152,7 @@ function terms(list: string): string[] {
 function wordPattern(terms: string[]): RegExp {
   const escaped = [...new Set(terms)]
     .sort((a, b) => b.length - a.length)
-    .map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s-]+'))
+    .map((t) => escapeRegExp(t).replace(/ /g, '[\\s-]+'))
   return new RegExp(`(?<![a-z0-9])(${escaped.join('|')})(e?s)?(?![a-z0-9])`, 'gi')
 }
 

@@ -145,3 +145,6 @@ function withClosingMarksBack(sentences: string[]): string[] {
   }
   return sentences.filter((s) => s !== '')
 }
+
+/** A text as a regular expression matches it literally ('16/c', 'pro+'). */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

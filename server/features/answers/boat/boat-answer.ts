@@ -24,6 +24,7 @@ import {
 import { type AnswerPlan, gapOf, planAnswer } from '../plan'
 import { type DeviceContext, type HistoryTurn, namesTheDevice, type Passage } from '../retrieval'
 import { sourceTitle } from '../sources'
+import { escapeRegExp } from '../words'
 import {
   boatConnections,
   bold,
@@ -364,7 +365,7 @@ function namesWhatItIs(line: string, other: OnBoard, own: OnBoard): boolean {
   const maker = other.device.brand
   return (
     maker.toLowerCase() !== own.device.brand.toLowerCase() &&
-    new RegExp(`\\b${maker.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(line)
+    new RegExp(`\\b${escapeRegExp(maker)}\\b`, 'i').test(line)
   )
 }
 

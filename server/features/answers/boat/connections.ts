@@ -6,6 +6,7 @@ import type { BoatNetwork } from '../../../../contract/boats'
 import type { Db } from '../../../db/client'
 import { searchIndexOf } from '../../search-index'
 import type { Passage } from '../retrieval'
+import { escapeRegExp } from '../words'
 import {
   commonSupportedNetworks,
   labelOf,
@@ -369,8 +370,6 @@ function linesOf(body: string, block?: RegExp): string[] {
     .filter((l) => l && !/^\*\*[^*]+\*\*:?$/.test(l))
     .flatMap((l) => sentencesIn(l).map((s) => s.text))
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
  * When the sentence saying a device needs a part names the device's own maker for it ('a compatible networked
