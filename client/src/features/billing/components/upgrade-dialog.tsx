@@ -427,7 +427,9 @@ function ChangePlanStep({ from, to, subscription, onBack, onBusyChange, onDone }
   const change = planChangeFor(from, to)
   const upgrade = change === 'upgrade'
   const changePlan = useChangePlan({ onSuccess: onDone })
-  const preview = usePlanChangePreview(to, { enabled: upgrade })
+  // Once the change is made its preview is moot, and asked again (a refetch as the window regains focus while
+  // the dialog closes) the server refuses it: the plan is already the one previewed.
+  const preview = usePlanChangePreview(to, { enabled: upgrade && !changePlan.isSuccess })
   useEffect(() => {
     onBusyChange(changePlan.isPending)
     return () => onBusyChange(false)
