@@ -362,6 +362,24 @@ describe('POST /api/query', () => {
     expect(garmin).toContain(lead)
   })
 
+  it("shows the other section's procedure whole beside the maker's, not two of its lines", async () => {
+    const answer = await answerOn(
+      device((m) => m.model === 'HOOK Reveal 7').id,
+      'dropped a waypoint but its like 30 ft off the rockpile, how do i move it over on the hook reveal',
+    )
+    const shown = answer.response.split(/^---$/m)[0] ?? ''
+    // The general guide's procedure for moving a waypoint, every step in its order, with the Lowrance section.
+    expect(shown).toContain('### Editing, renaming or moving a waypoint')
+    const steps = [
+      '1. Open the waypoint list',
+      '2. Choose Edit, Details or Review.',
+      '5. Change the position: either type new coordinates, or choose a Move option',
+      '7. Save.',
+    ].map((step) => shown.indexOf(step))
+    expect(steps.every((at) => at >= 0)).toBe(true)
+    expect(steps).toEqual([...steps].sort((a, b) => a - b))
+  })
+
   it("answers a follow-up that names its own subject, not the guides' usual next task", async () => {
     // After connecting GPS to a radio the guides go on to DSC calls; 'an mmsi' is the owner's own subject.
     const lead = await followUpLead(

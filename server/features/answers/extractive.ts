@@ -140,12 +140,20 @@ function focusSubsection(blocks: Block[], question: Set<string>): Block[] {
   return best === blocks ? blocks : [...opening.slice(0, 1), ...best]
 }
 
+// A question's word that runs through the whole section ('auto route' in a section on auto routing) says little
+// about which of its blocks answers; one found in a single block ('draft') says much: each counts 1 / the blocks
+// that hold it.
 function bestOf(blocks: Block[], kinds: Block['kind'][], question: Set<string>): number {
+  const blockStems = blocks.map((b) => stems(b.text))
+  const spread = new Map<string, number>()
+  for (const set of blockStems)
+    for (const s of set) if (question.has(s)) spread.set(s, (spread.get(s) ?? 0) + 1)
   let best = -1
   let bestScore = -1
   blocks.forEach((b, i) => {
     if (!kinds.includes(b.kind)) return
-    const score = overlap(question, b.text)
+    let score = 0
+    for (const s of blockStems[i] ?? []) if (question.has(s)) score += 1 / (spread.get(s) ?? 1)
     if (score > bestScore) {
       best = i
       bestScore = score
@@ -291,6 +299,23 @@ function complementLines(p: Passage, question: Set<string>, fit: DeviceFit): str
     .slice(0, COMPLEMENT_LINES)
     .sort((a, b) => a.i - b.i)
     .map((l) => l.text)
+}
+
+// The general section and the maker's complete each other; where the other one holds a short procedure about
+// the question ('Set these first: 1. Open Homescreen > Settings > Boat details ...'), that procedure is what the
+// owner needs, whole and numbered as the source numbers it, not two of its lines.
+const COMPLEMENT_STEPS_MAX_WORDS = 100
+const COMPLEMENT_STEPS_MIN_MATCH = 2
+
+/** The other section's procedure that holds the question's words, whole with its intro, when short and not said yet. */
+function complementSteps(p: Passage, subject: Set<string>, fit: DeviceFit, sofar: string): string {
+  const blocks = focusedBlocks(p.body, subject, 'how-to', fit).filter((b) => b.kind !== 'heading')
+  if (!blocks.some((b) => b.kind === 'steps')) return ''
+  const text = renderBlocks(blocks)
+  if (wordCount(text) > COMPLEMENT_STEPS_MAX_WORDS) return ''
+  if (overlap(subject, text) < COMPLEMENT_STEPS_MIN_MATCH) return ''
+  if (blocks.some(alreadySaid(sofar))) return ''
+  return text
 }
 
 // An owner's question is often answered by two sections: the lead says what to do, the next says the value or
@@ -1106,9 +1131,10 @@ export function composeExtractive(input: {
         ofTheMaker(p) !== ofTheMaker(main),
     )
     const sofar = parts.join('\n')
+    const steps = other ? complementSteps(other, subject, fit, sofar) : ''
     const lines = other ? complementLines(other, subject, fit).filter((l) => !sofar.includes(l.slice(2))) : []
-    if (other && lines.length > 0) {
-      parts.push(`### ${other.title}`, cite(lines.join('\n'), other))
+    if (other && (steps || lines.length > 0)) {
+      parts.push(`### ${other.title}`, cite(steps || lines.join('\n'), other))
       used.push(other)
     }
   }
