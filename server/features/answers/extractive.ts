@@ -302,8 +302,8 @@ function complementLines(p: Passage, question: Set<string>, fit: DeviceFit): str
 }
 
 // The general section and the maker's complete each other; where the other one holds a short procedure about
-// the question ('Set these first: 1. Open Homescreen > Settings > Boat details ...'), that procedure is what the
-// owner needs, whole and numbered as the source numbers it, not two of its lines.
+// the question (moving a waypoint, beside the Lowrance section on marking one from SideScan), that procedure is
+// what the owner needs, whole and numbered as the source numbers it, not two of its lines.
 const COMPLEMENT_STEPS_MAX_WORDS = 100
 const COMPLEMENT_STEPS_MIN_MATCH = 2
 
