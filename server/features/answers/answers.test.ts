@@ -380,6 +380,21 @@ describe('POST /api/query', () => {
     expect(steps).toEqual([...steps].sort((a, b) => a - b))
   })
 
+  it('closes a how-to with the lines of the specifications that match it as well as the guides do', async () => {
+    const reactor = device((m) => m.model === 'GHP Reactor 40 Hydraulic Autopilot')
+    const answer = await answerOn(
+      reactor.id,
+      'redoing the steering with a bigger helm cylinder this winter. does the pump on my reactor 40 have to change too or will the one i got be fine',
+    )
+    const shown = answer.response.split(/^---$/m)[0] ?? ''
+    // The general guide says how drives are sized; the unit's own line says its pump is matched to the cylinder.
+    expect(shown).toContain(`**From the ${reactor.brand} ${reactor.model} specifications:**`)
+    expect(shown).toContain('hydraulic pump (size matched to helm cylinder)')
+    // Two lines at most: the ones that hold the question's words, not the whole list.
+    const specPart = shown.split('specifications:**')[1] ?? ''
+    expect(specPart.match(/^- /gm)?.length).toBeLessThanOrEqual(2)
+  })
+
   it("answers a follow-up that names its own subject, not the guides' usual next task", async () => {
     // After connecting GPS to a radio the guides go on to DSC calls; 'an mmsi' is the owner's own subject.
     const lead = await followUpLead(

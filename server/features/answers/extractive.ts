@@ -817,6 +817,20 @@ function matchingSpecLines(specifications: string, question: Set<string>): strin
     .slice(0, 6)
 }
 
+const SPEC_LINES_BESIDE_A_PROCEDURE = 2
+const SPEC_RANKS_HIGH = 2
+
+/** The few lines of the specifications that hold the most of the question's words, in their order. */
+function bestSpecLines(specifications: string, subject: Set<string>): string[] {
+  const lines = specLinesOf(specifications).map((text, i) => ({ text, i, score: overlap(subject, text) }))
+  return lines
+    .filter((l) => l.score > 0)
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .slice(0, SPEC_LINES_BESIDE_A_PROCEDURE)
+    .sort((a, b) => a.i - b.i)
+    .map((l) => l.text)
+}
+
 export function suggestionsFor(device: DeviceContext): string[] {
   switch (device.deviceType) {
     case 'radar':
@@ -1140,8 +1154,16 @@ export function composeExtractive(input: {
   }
   // The specifications' lines that name the question's words close a first answer that is not a how-to: their
   // words are kept for them when the next sections are measured.
+  // A how-to or a symptom closes with them too where the specifications match the question as well as the guides
+  // do (among the first two passages): 'Rotation: up to 60 RPM', 'hydraulic pump (size matched to helm
+  // cylinder)' are the unit's own answer beside the general steps; only the two lines that match it best.
+  const specRanksHigh = spec !== undefined && passages.slice(0, SPEC_RANKS_HIGH).includes(spec)
   const specTail =
-    !specLeads && spec && specLines.length > 0 && intent !== 'how-to' && intent !== 'symptom' ? specLines : []
+    !specLeads && spec && specLines.length > 0 && intent !== 'how-to' && intent !== 'symptom'
+      ? specLines
+      : !specLeads && spec && specRanksHigh
+        ? bestSpecLines(spec.body, subject)
+        : []
   // A manual's answer is the device's own: the guides follow it as related sections, not in the answer.
   if (!input.followUp && !emergency && used.includes(main) && main.kind === 'guide') {
     const next = nextSections({
