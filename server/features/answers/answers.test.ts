@@ -395,6 +395,19 @@ describe('POST /api/query', () => {
     expect(specPart.match(/^- /gm)?.length).toBeLessThanOrEqual(2)
   })
 
+  it("follows an emergency procedure, shown whole first, with the maker's line on this unit's own key", async () => {
+    const answer = await answerOn(
+      device((m) => m.model.startsWith('Axiom 2 Pro')).id,
+      "MAN OVERBOARD!! my son just went over the side, we're doing 20 knots. axiom 2 pro, what do i press",
+    )
+    const shown = answer.response.split(/^---$/m)[0] ?? ''
+    const procedure = shown.indexOf('### Using man overboard (MOB)')
+    const key = shown.indexOf('press and hold the Waypoint/MOB key for man overboard')
+    expect(procedure).toBeGreaterThan(0)
+    expect(shown).toContain('6. **Call for help** on VHF')
+    expect(key).toBeGreaterThan(procedure)
+  })
+
   it("answers a follow-up that names its own subject, not the guides' usual next task", async () => {
     // After connecting GPS to a radio the guides go on to DSC calls; 'an mmsi' is the owner's own subject.
     const lead = await followUpLead(

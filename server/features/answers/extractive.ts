@@ -1134,8 +1134,8 @@ export function composeExtractive(input: {
   // A general guide's answer and the device maker's own section on it complete each other: the maker's
   // section names the setting and its values on this unit ('Sensitivity: scale of 1 to 20, default 10'), the
   // general one says how to use it ('start at Low or a middle value'). The other one's few lines that hold the
-  // question's words follow the lead.
-  if (!input.followUp && !emergency && used.includes(main) && main.kind === 'guide' && !device.general) {
+  // question's words follow the lead; after an emergency procedure, they name this unit's own key for it.
+  if (!input.followUp && used.includes(main) && main.kind === 'guide' && !device.general) {
     const ofTheMaker = (p: Passage) => p.sourceTitle.toLowerCase().includes(device.brand.toLowerCase())
     const other = passages.find(
       (p) =>
