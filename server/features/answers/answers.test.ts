@@ -408,6 +408,19 @@ describe('POST /api/query', () => {
     expect(key).toBeGreaterThan(procedure)
   })
 
+  it("shows the general section whole beside the maker's when both are short: its steps and tips", async () => {
+    const answer = await answerOn(
+      device((m) => m.model === 'HALO20+').id,
+      'how do i get the halo to colour the boats that are heading towards me',
+    )
+    const shown = answer.response.split(/^---$/m)[0] ?? ''
+    expect(shown).toContain('### Using Doppler target highlighting')
+    expect(shown).toContain(
+      "1. Make sure heading and GPS data are available; Doppler processing needs your own speed and heading to separate your motion from the target's.",
+    )
+    expect(shown).toContain('Targets moving across your bow at a constant range change less')
+  })
+
   it("answers a follow-up that names its own subject, not the guides' usual next task", async () => {
     // After connecting GPS to a radio the guides go on to DSC calls; 'an mmsi' is the owner's own subject.
     const lead = await followUpLead(

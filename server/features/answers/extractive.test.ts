@@ -895,6 +895,12 @@ describe("a general guide's answer and the device maker's own section", () => {
       '',
       '- **Gain setting:** Auto High shows more detail and more noise; Auto Low a cleaner picture.',
       '- **Range:** auto or manual.',
+      // A long section: only its lines that hold the question's words are shown.
+      ...Array.from(
+        { length: 12 },
+        (_, i) =>
+          `- **Page option ${i + 1}:** an option of the sonar page that this question does not ask about.`,
+      ),
     ].join('\n'),
     score: 12,
   })
@@ -919,6 +925,14 @@ describe("a general guide's answer and the device maker's own section", () => {
 
   it('leaves it out when it matches far less well', () => {
     expect(ask({ ...garmin, score: 5 })).not.toContain('### Tuning Garmin sonar')
+  })
+
+  it('shows a short one whole, its steps numbered as the source numbers them', () => {
+    const short = { ...garmin, body: garmin.body.split('\n').slice(0, 5).join('\n') }
+    const text = ask(short)
+    expect(text).toContain('### Tuning Garmin sonar')
+    expect(text).toContain('1. Open the sonar page menu.\n2. Select Gain.')
+    expect(text).toContain('- **Range:** auto or manual.')
   })
 })
 

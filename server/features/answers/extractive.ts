@@ -304,6 +304,23 @@ function complementLines(p: Passage, question: Set<string>, fit: DeviceFit): str
 // The general section and the maker's complete each other; where the other one holds a short procedure about
 // the question (moving a waypoint, beside the Lowrance section on marking one from SideScan), that procedure is
 // what the owner needs, whole and numbered as the source numbers it, not two of its lines.
+// A short other section is shown whole: the general section's tips hold what the maker's name for the feature
+// does not ('Targets moving across your bow at a constant range change less and may not be highlighted'), which
+// no line picked by the question's words reaches. Up to about 330 words in all, a little over a minute's read.
+const COMPLEMENT_WHOLE_UP_TO = 180
+const COMPLEMENT_WHOLE_ANSWER_MAX = 330
+
+/** The other section whole, what fits the device, when it is short, the answer stays short and it says something new. */
+function complementWhole(p: Passage, fit: DeviceFit, sofar: string): string {
+  const blocks = blocksOf(p.body)
+    .map((b) => filterBlock(b, fit))
+    .filter((b): b is Block => b !== null && b.kind !== 'heading')
+  const text = renderBlocks(blocks)
+  const n = wordCount(text)
+  if (n > COMPLEMENT_WHOLE_UP_TO || wordCount(sofar) + n > COMPLEMENT_WHOLE_ANSWER_MAX) return ''
+  if (blocks.some(alreadySaid(sofar))) return ''
+  return text
+}
 const COMPLEMENT_STEPS_MAX_WORDS = 100
 const COMPLEMENT_STEPS_MIN_MATCH = 2
 
@@ -1145,7 +1162,8 @@ export function composeExtractive(input: {
         ofTheMaker(p) !== ofTheMaker(main),
     )
     const sofar = parts.join('\n')
-    const steps = other ? complementSteps(other, subject, fit, sofar) : ''
+    const whole = other ? complementWhole(other, fit, sofar) : ''
+    const steps = whole || (other ? complementSteps(other, subject, fit, sofar) : '')
     const lines = other ? complementLines(other, subject, fit).filter((l) => !sofar.includes(l.slice(2))) : []
     if (other && (steps || lines.length > 0)) {
       parts.push(`### ${other.title}`, cite(steps || lines.join('\n'), other))
