@@ -192,6 +192,9 @@ async function runSet(name: string, set: ContentSet) {
     'off-topic declined': ratio(declinedOffTopic, set.offTopic.length),
   }
   const wordsRead = answered.map((j) => wordsToRead(j.answer.text))
+  const followUpWordsRead = coveredFollowUps
+    .filter((j) => !j.answer.declined)
+    .map((j) => wordsToRead(j.answer.text))
   const rows: [string, string][] = [
     ['owner questions', String(coveredOwners.length)],
     ...Object.entries(figures)
@@ -220,6 +223,8 @@ async function runSet(name: string, set: ContentSet) {
     ['off-topic declined', fmt(figures['off-topic declined'])],
     ['median words to read', String(percentile(wordsRead, 50))],
     ['p95 words to read', String(percentile(wordsRead, 95))],
+    ['follow-ups median words', String(percentile(followUpWordsRead, 50))],
+    ['follow-ups p95 words', String(percentile(followUpWordsRead, 95))],
   ]
   const misses = [
     ...[...coveredOwners, ...coveredFollowUps]

@@ -224,6 +224,22 @@ describe('POST /api/query', () => {
     return followUp.response
   }
 
+  it('shows the short section the previous answer led with again whole: its tip answers what no word names', async () => {
+    const text = await followUpAnswer(
+      device((m) => m.model === 'HALO20+').id,
+      'how do i set a guard zone ring around the boat at anchor',
+      'it keeps going off from the waves all night',
+    )
+    const shown = text.split(/^---$/m)[0] ?? ''
+    expect(shown).toContain('### Setting guard zones')
+    expect(shown).toContain(
+      'Keep the inner edge outside the sea clutter area, or waves will trigger constant alarms.',
+    )
+    expect(shown).toContain(
+      '5. Set the sensitivity; higher sensitivity catches weaker targets but also more clutter.',
+    )
+  })
+
   it("answers 'where is that menu' with the menu path of the section the previous answer led with", async () => {
     const manualId = device((m) => m.model === 'ECHOMAP UHD2 93sv').id
     const text = await followUpAnswer(
@@ -235,7 +251,7 @@ describe('POST /api/query', () => {
     expect(text).toContain('Open Settings > My Vessel > Keel Offset')
   })
 
-  it('shows a how-to section whole, its options with it, and a follow-up does not say it again', async () => {
+  it('shows a how-to section whole, its options with it, and a follow-up shows the option that answers it', async () => {
     const manualId = device((m) => m.model === 'HELIX 5 CHIRP GPS G3').id
     const first = 'how do i record my own map with autochart live on the helix'
     await setQueriesUsed(userId, 0)
@@ -250,7 +266,8 @@ describe('POST /api/query', () => {
       first,
       'finished the whole cove. water dropped a couple feet since, will the depths on my map be wrong now',
     )
-    expect(text).not.toContain('Drive the area in parallel passes')
+    // What answers it is the section's option, shown again with the section (decision 0098).
+    expect(text).toContain('Water level offset')
   })
 
   it('does not lead a follow-up with what the owner says they already did', async () => {

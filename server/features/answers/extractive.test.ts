@@ -551,13 +551,29 @@ describe('a follow-up completed by the part it asks about of other sections', ()
   const answer = (question: string, previousSection: Passage | null, passages = [backup]) =>
     composeExtractive({ question, device, passages, followUp: context(previousSection) }).text
 
-  it("shows again the part of the previous answer's section it asks about, after its own lead", () => {
-    const text = answer('is my map saved on the memory card', mapping)
+  it('shows again the part of a long previous section it asks about, after its own lead', () => {
+    const long = {
+      ...mapping,
+      body: `${mapping.body}\n\n${Array.from({ length: 30 }, (_, i) => `Contour option ${i + 1} shades one more band of depths on the chart page.`).join(' ')}`,
+    }
+    const text = answer('is my map saved on the memory card', long)
     expect(text.match(/^### (.+)$/m)?.[1]).toBe('Backing up waypoints and settings')
     expect(text).toContain('### Recording your own depth contours')
     expect(text).toContain('The map is stored on the memory card.')
     // Only the part asked: not the rest of the section.
     expect(text).not.toContain('Your unit can draw its own depth contours')
+  })
+
+  it('shows a short previous section again whole, after its own lead: its steps in order', () => {
+    const text = answer('is my map saved on the memory card', mapping)
+    expect(text.match(/^### (.+)$/m)?.[1]).toBe('Backing up waypoints and settings')
+    expect(text).toContain(
+      '### Recording your own depth contours\n\nYour unit can draw its own depth contours as you drive.',
+    )
+    expect(text).toContain(
+      '1. Set the depth offset first.\n2. Start recording.\n3. Drive slow parallel passes.',
+    )
+    expect(text).toContain('The map is stored on the memory card.')
   })
 
   it("answers 'where is that' with the menu path of the previous answer's section", () => {

@@ -406,6 +406,7 @@ function nextSections(input: {
 // it asks about, in a few lines each: the lead answers, these complete it.
 const SUPPORTING_MAX_WORDS = 80
 const MAX_SUPPORTING = 2
+const PREVIOUS_SECTION_WHOLE_UP_TO = 300
 // A supporting section matches the follow-up at least this well, against the best passage's score.
 const SUPPORTING_RATIO = 0.4
 // 'Where is that menu', 'where do i find that on mine': a line naming a menu path answers it.
@@ -988,6 +989,8 @@ export function composeExtractive(input: {
     (intent === 'how-to' || intent === 'symptom' || intent === 'general') && !reading.asksToChoose,
     input.alsoOwnMakers,
   )
+  // How a section that says what to do is filtered for the device, whatever this question's intent.
+  const fitToAct = fitsDevice(device, lacking, true, input.alsoOwnMakers)
   const best = passages[0]
   if (!best || best.score < MIN_SCORE_ON_TOPIC)
     return { text: composeDecline('no-match', device), used: [], related: [] }
@@ -1231,6 +1234,17 @@ export function composeExtractive(input: {
       })
       .map((p) => {
         const sectionFit = p.kind === 'manual' ? undefined : fit
+        // The section the previous answer led with is shown again whole when it is short: what a follow-up asks
+        // of it ('it keeps going off from the waves all night' after setting a guard zone) is most often a line
+        // no word of the follow-up names, and the lines picked by its words missed it more often than not.
+        if (p === previous) {
+          // Filtered as the first answer filtered it: what the device cannot have stays out, whatever this asks.
+          const all = blocksOf(p.body)
+            .map((b) => (p.kind === 'manual' ? b : filterBlock(b, fitToAct)))
+            .filter((b): b is Block => b !== null && b.kind !== 'heading')
+          if (all.reduce((n, b) => n + wordCount(b.text), 0) <= PREVIOUS_SECTION_WHOLE_UP_TO)
+            return { p, blocks: all, match: SUPPORTING_MIN_MATCH }
+        }
         const part = askedPart(p.body, question, sectionFit, asksWhere, context)
         // A section titled by what the follow-up asks ('Commissioning a Simrad autopilot' for 'it says not
         // commissioned, how do i do that') answers it as a lead would: its steps or its causes, not only the
