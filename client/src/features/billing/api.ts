@@ -52,11 +52,15 @@ const ACCOUNT_URLS = [
   '/api/user/usage',
   CURRENT_SUBSCRIPTION_URL,
   INVOICES_URL,
-  PLAN_PREVIEW_URL,
 ]
 
 export function refreshAccount(queryClient: QueryClient) {
-  return Promise.all(ACCOUNT_URLS.map((url) => queryClient.invalidateQueries({ queryKey: [url] })))
+  return Promise.all([
+    ...ACCOUNT_URLS.map((url) => queryClient.invalidateQueries({ queryKey: [url] })),
+    // A preview is marked stale, never fetched again here: the one on screen is for the plan just taken, which
+    // the server now refuses to preview (400), and the next confirmation asks afresh anyway (gcTime 0).
+    queryClient.invalidateQueries({ queryKey: [PLAN_PREVIEW_URL], refetchType: 'none' }),
+  ])
 }
 
 /** GET /api/config's billing part: which provider collects cards, and Stripe's publishable key. */

@@ -103,6 +103,8 @@ describe('the profile offers the plan changes that apply', () => {
     expect(await screen.findByRole('button', { name: 'Change to Basic' })).toBeInTheDocument()
     expect(screen.getByTestId('location')).toHaveTextContent('/profile')
     expect(cardFlowCalls(api)).toHaveLength(0)
+    // The preview was asked once, before the change: never again for the plan now held (the server says 400).
+    expect(api.callsTo('GET /api/subscriptions/preview')).toHaveLength(1)
   })
 
   it('premium: Change to Basic says it happens at the period end, then shows the scheduled change', async () => {
