@@ -36,7 +36,7 @@ export interface AskedSubject {
 const PARTNERED_BY_WORDS = ['to', 'with', 'into', 'onto', 'through', 'from'] as const
 const DETERMINER = `(?:(?:the|a|an|my|our|your|its|this|that|these|those|any|some) )?`
 const PARTICLE = `(?:(?:up|on|off|in|out|down) )?`
-const ADVERB = `(?:(?:just|also|still|even|actually|ever) )?`
+const ADVERB = `(?:(?:just|also|still|even|actually|ever|already|really|usually) )?`
 /**
  * Up to four words (a hyphened name, 'i-pilot', is one): the subject's phrase ends earlier, at the first word in
  * ENDS_THE_SUBJECT.
@@ -127,7 +127,7 @@ const ENDS_THE_SUBJECT = new Set(
  * trust that radar picture', 'stick a gps puck on it'), which the guides say otherwise.
  */
 const GENERIC = new Set(
-  'set turn get make have has less more work show like new old real right way long time want find know keep keeps going look looks see say put add stop thing things anything every something able tell mean normal okay go goes come coming still just also really even back better best good bad little lot big one two first second use used help happen happens doing done try tried sure need day today other same whole last next few it that this them part parts stay difference rid easy easiest quick quickest fastest simple simplest proper correct safe safest wrong deal problem problems issue issues trouble cause reason story catch trick happening procedure procedures process instructions method steps routine newest latest newer recent each ones unit units size crank bump raise lower increase decrease reduce boost dial tweak push move shift trust rely stick slap'.split(
+  'set turn get make have has less more work show like new old real right way long time want find know keep keeps going look looks see say put add stop thing things anything every something able tell mean normal okay go goes come coming still just also really even back better best good bad little lot big one two first second use used help happen happens doing done try tried sure need day today other same whole last next few it that this them part parts stay difference rid easy easiest quick quickest fastest simple simplest proper correct safe safest wrong deal problem problems issue issues trouble cause reason story catch trick happening procedure procedures process instructions method steps routine newest latest newer recent each ones unit units size crank bump raise lower increase decrease reduce boost dial tweak push move shift trust rely stick slap stuff depend depends quicker faster easier simpler'.split(
     ' ',
   ),
 )
@@ -183,12 +183,24 @@ const ACRONYM_LETTERS = [3, 4]
 /** A name written with capitals inside it ('StartLine', 'FishReveal') has at least this many letters. */
 const NAME_MIN_LETTERS = 5
 
+/**
+ * Everyday English idioms that name no subject of their own ('a kind of anchor watch', 'keep an eye on the close
+ * stuff'): read as what they mean before the subject is read, so that their words are not taken for it.
+ */
+const IDIOMS: [RegExp, string][] = [
+  [/\b(?:a|some) (?:kind|sort) of /g, 'a '],
+  [/\b(?:kind|sort) of /g, ''],
+  [/\bkeep(?:ing)? an eye (?:on|out for) /g, 'see '],
+]
+const plainIdioms = (text: string) => IDIOMS.reduce((t, [idiom, meaning]) => t.replace(idiom, meaning), text)
+
 // Hyphens and slashes part words ('pg-700', '16/c') without moving any letter, so offsets stay the question's.
 const spaced = (text: string) => text.toLowerCase().replace(/[-/]/g, ' ')
 
 /** What the question asks about, wherever it names it, without the device's own name. */
-export function askedSubjects(question: string, device: DeviceContext): AskedSubject[] {
-  const written = question.toLowerCase()
+export function askedSubjects(asWritten: string, device: DeviceContext): AskedSubject[] {
+  const question = plainIdioms(asWritten.toLowerCase())
+  const written = question
   const asked = spaced(question)
   const deviceWords = new Set(
     `${device.brand} ${device.model} ${device.deviceType}`.toLowerCase().split(/[^a-z0-9]+/),
@@ -383,7 +395,7 @@ function theDeviceAfter(deviceWords: Set<string>): RegExp {
 /** 'Can the 79s measure ...', 'will it float': a verb whose subject is the device, named or 'it'. */
 function askedOfTheDevice(deviceWords: Set<string>): RegExp {
   return new RegExp(
-    `${CLAUSE_START}(?:can|does|do|will|would) ${theDevice(deviceWords)}${VERB}${PARTICLE}${DETERMINER}${PHRASE}`,
+    `${CLAUSE_START}(?:can|does|do|will|would) ${theDevice(deviceWords)}${ADVERB}${VERB}${PARTICLE}${DETERMINER}${PHRASE}`,
     'g',
   )
 }

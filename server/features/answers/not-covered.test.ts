@@ -83,6 +83,19 @@ describe('a question nothing covers', () => {
     expect((await ctx.database.db.select().from(answerGaps)).length).toBe(before)
   })
 
+  it("is not turned away for an everyday idiom ('a kind of anchor watch', 'does it already have')", async () => {
+    await ctx.database.db.update(users).set({ queriesUsed: 0 }).where(eq(users.id, userId))
+    const watch = await ask(
+      byModel('i50 Depth').id,
+      'can i use the i50 depth as a kind of anchor watch so it yells if we start dragging?',
+    )
+    expect(watch.declined).toBeUndefined()
+    expect(body(watch.response)).toMatch(/anchor drag alarm/i)
+    const maps = await ask(byModel('Elite FS 9').id, 'does it already have lake maps on it or do i need a card')
+    expect(maps.declined).toBeUndefined()
+    expect(body(maps.response)).toMatch(/C-MAP/)
+  })
+
   it('finds a subject the guides write as one word ("motion scope", MotionScope)', async () => {
     await ctx.database.db.update(users).set({ queriesUsed: 0 }).where(eq(users.id, userId))
     const answer = await ask(byModel('GMR Fantom 24').id, 'what is motion scope on my radar')
@@ -280,6 +293,17 @@ describe('askedSubjects', () => {
     expect(words('can i use the gx2400 as an intercom')).toEqual([['intercom']])
     expect(words('ais boats dont show up on my echomap')).toEqual([])
     expect(words('can i see livescope on my displays')).toEqual([['livescope']])
+  })
+  it("reads an everyday idiom as what it means, not as a subject ('a kind of', 'keep an eye on')", () => {
+    expect(words('can i use the gx2400 as a kind of intercom')).toEqual([['intercom']])
+    expect(words('is there some sort of scan memory')).toEqual([['scan', 'memory']])
+    expect(words('what kind of antenna cable do i need')).toEqual([['antenna', 'cable']])
+    expect(words('can i keep an eye on channel 16 and 9 at once')).toEqual([['channel']])
+    // An adverb before the verb is not the verb ('does it already have'), nor a comparative the thing asked.
+    expect(words('does it already have weather alerts')).toEqual([['weather', 'alerts']])
+    expect(askedSubjects('does it already have weather alerts', device)[0]?.verb).toBeUndefined()
+    expect(words('whats the quicker way round it')).toEqual([])
+    expect(words('what do those lines depend on')).toEqual([['lines']])
   })
   it('reads a hostile question of the longest a history turn may be without stalling', () => {
     // The new shapes ('what X', 'show X on my Y', 'use X as a Y') repeated and run together, 8,000 characters.
