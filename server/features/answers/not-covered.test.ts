@@ -91,7 +91,10 @@ describe('a question nothing covers', () => {
     )
     expect(watch.declined).toBeUndefined()
     expect(body(watch.response)).toMatch(/anchor drag alarm/i)
-    const maps = await ask(byModel('Elite FS 9').id, 'does it already have lake maps on it or do i need a card')
+    const maps = await ask(
+      byModel('Elite FS 9').id,
+      'does it already have lake maps on it or do i need a card',
+    )
     expect(maps.declined).toBeUndefined()
     expect(body(maps.response)).toMatch(/C-MAP/)
   })
