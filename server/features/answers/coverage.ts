@@ -57,6 +57,9 @@ const ASKING_TO_DO = [
   String.raw`\bhow to `,
   String.raw`\b(?:can|could) ${ASKED} `,
   String.raw`\bwhere (?:do|can|would|should) ${ASKED} `,
+  // 'Is there a way to raise the power-pole', 'any way to', 'is it possible to': how to, asked of the device.
+  String.raw`\b(?:(?:is there|theres|there's) )?(?:a|any) way to `,
+  String.raw`\bis it possible to `,
 ]
 const ASKED_TO_DO = ASKING_TO_DO.map(
   (asking) => new RegExp(`${asking}${ADVERB}${VERB}${PARTICLE}${DETERMINER}${PHRASE}`, 'g'),

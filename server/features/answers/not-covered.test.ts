@@ -307,6 +307,15 @@ describe('askedSubjects', () => {
     expect(askedSubjects('does it already have weather alerts', device)[0]?.verb).toBeUndefined()
     expect(words('whats the quicker way round it')).toEqual([])
     expect(words('what do those lines depend on')).toEqual([['lines']])
+    // 'Is there a way to', 'any way to', 'is it possible to' ask how to, as 'how do i' does.
+    expect(askedSubjects('is there a way to mute my fog horn from the screen', device)[0]).toMatchObject({
+      verb: 'mute',
+      words: ['fog', 'horn'],
+    })
+    expect(askedSubjects('is it possible to rename the channels', device)[0]).toMatchObject({
+      verb: 'rename',
+      words: ['channels'],
+    })
   })
   it('reads a hostile question of the longest a history turn may be without stalling', () => {
     // The new shapes ('what X', 'show X on my Y', 'use X as a Y') repeated and run together, 8,000 characters.
