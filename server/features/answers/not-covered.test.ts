@@ -307,6 +307,9 @@ describe('askedSubjects', () => {
     expect(askedSubjects('does it already have weather alerts', device)[0]?.verb).toBeUndefined()
     expect(words('whats the quicker way round it')).toEqual([])
     expect(words('what do those lines depend on')).toEqual([['lines']])
+    // 'A bit' names nothing, as 'a part' does; a clause after a verb of knowing ('im pointed') is no subject.
+    expect(words('what does the gray bit on the route mean')).toEqual([['gray']])
+    expect(words('how do i know im pointed at the fish')).toEqual([])
     // 'Is there a way to', 'any way to', 'is it possible to' ask how to, as 'how do i' does.
     expect(askedSubjects('is there a way to mute my fog horn from the screen', device)[0]).toMatchObject({
       verb: 'mute',
