@@ -117,7 +117,7 @@ const NEXT_SUBJECT = new RegExp(String.raw`^\s*(?:and|or) ${DETERMINER}${PHRASE}
 
 /** Words that end the subject's phrase: the sentence goes on to something else ('fog horn on the gx2400'). */
 const ENDS_THE_SUBJECT = new Set(
-  "the a an and or but if of to in on at for with from by as about into than then so that it its is are was were be off up down over under all when where which who what how why do does did can could should would will i me we you they there here not no just work between whats what's anyway though actually exactly again too really please now manually properly vs versus through along across around round behind near past onto inside outside without via per like while until since after before straight directly im i'm ive i've id i'd whether".split(
+  "the a an and or but if of to in on at for with from by as about into than then so that it its is are was were be off up down over under all when where which who what how why do does did can could should would will i me we you they there here not no just work between whats what's anyway though actually exactly again too really please now manually properly vs versus through along across around round behind near past onto inside outside without via per like while until since after before straight directly them him her us im i'm ive i've id i'd whether".split(
     ' ',
   ),
 )
@@ -130,7 +130,7 @@ const ENDS_THE_SUBJECT = new Set(
  * trust that radar picture', 'stick a gps puck on it'), which the guides say otherwise.
  */
 const GENERIC = new Set(
-  'set turn get make have has less more work show like new old real right way long time want find know keep keeps going look looks see say put add stop thing things anything every something able tell mean normal okay go goes come coming still just also really even back better best good bad little lot big one two first second use used help happen happens doing done try tried sure need day today other same whole last next few it that this them part parts stay difference rid easy easiest quick quickest fastest simple simplest proper correct safe safest wrong deal problem problems issue issues trouble cause reason story catch trick bit bits happening procedure procedures process instructions method steps routine newest latest newer recent each ones unit units size crank bump raise lower increase decrease reduce boost dial tweak push move shift trust rely stick slap stuff depend depends quicker faster easier simpler'.split(
+  'set turn get make have has less more work show like new old real right way long time want find know keep keeps going look looks see say put add stop thing things anything every something able tell mean normal okay go goes come coming still just also really even back better best good bad little lot big one two first second use used help happen happens doing done try tried sure need day today other same whole last next few it that this them part parts stay difference rid easy easiest quick quickest fastest simple simplest proper correct safe safest wrong deal problem problems issue issues trouble cause reason story catch trick bit bits happening procedure procedures process instructions method steps routine newest latest newer recent each ones unit units size crank bump raise lower increase decrease reduce boost dial tweak push move shift trust rely stick slap throw toss ditch stuff depend depends quicker faster easier simpler'.split(
     ' ',
   ),
 )
@@ -194,6 +194,7 @@ const IDIOMS: [RegExp, string][] = [
   [/\b(?:a|some) (?:kind|sort) of /g, 'a '],
   [/\b(?:kind|sort) of /g, ''],
   [/\bkeep(?:ing)? an eye (?:on|out for) /g, 'see '],
+  [/\bgo(?:ing)? dark\b/g, 'stop transmitting'],
 ]
 const plainIdioms = (text: string) => IDIOMS.reduce((t, [idiom, meaning]) => t.replace(idiom, meaning), text)
 

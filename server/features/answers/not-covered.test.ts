@@ -310,6 +310,12 @@ describe('askedSubjects', () => {
     // 'A bit' names nothing, as 'a part' does; a clause after a verb of knowing ('im pointed') is no subject.
     expect(words('what does the gray bit on the route mean')).toEqual([['gray']])
     expect(words('how do i know im pointed at the fish')).toEqual([])
+    // 'Go dark' is to stop transmitting; after an object pronoun ('stop them fighting') no subject is named;
+    // an owner's verb of fitting or dropping a part ('throw on', 'ditch') is not what the guides say.
+    expect(words('how do i go dark on ais')).toEqual([['transmitting']])
+    expect(words('how do i stop them fighting each other')).toEqual([])
+    expect(askedSubjects('can i just throw on a cheap transducer', device)[0]?.verb).toBeUndefined()
+    expect(askedSubjects('can i ditch the old antenna', device)[0]?.verb).toBeUndefined()
     // 'Is there a way to', 'any way to', 'is it possible to' ask how to, as 'how do i' does.
     expect(askedSubjects('is there a way to mute my fog horn from the screen', device)[0]).toMatchObject({
       verb: 'mute',
