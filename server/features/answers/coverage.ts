@@ -11,7 +11,7 @@ import { lackingCapabilities, makerOf } from './capabilities'
 import type { QuestionText } from './question'
 import type { DeviceContext, Passage } from './retrieval'
 import { isCommonEnglishWord } from './spelling'
-import { escapeRegExp, sentencesOf } from './words'
+import { escapeRegExp, FUNCTION_WORDS, sentencesOf } from './words'
 
 /** What a question asks about, read from where questions name it. */
 export interface AskedSubject {
@@ -216,6 +216,8 @@ export function askedSubjects(asWritten: string, device: DeviceContext): AskedSu
   const names = (word: string) =>
     !deviceWords.has(word) &&
     !GENERIC.has(word) &&
+    // 'and lower my power-pole': a function word ('my') names nothing, nor is it said back to the owner.
+    !FUNCTION_WORDS.has(word) &&
     makerOf(word) === null &&
     !/^\d+$/.test(word) &&
     word.length >= 2

@@ -316,6 +316,8 @@ describe('askedSubjects', () => {
     expect(words('how do i stop them fighting each other')).toEqual([])
     expect(askedSubjects('can i just throw on a cheap transducer', device)[0]?.verb).toBeUndefined()
     expect(askedSubjects('can i ditch the old antenna', device)[0]?.verb).toBeUndefined()
+    // A function word after 'and' ('and lower my power pole') is not part of what is named back to the owner.
+    expect(words('how do i raise and lower my power pole')).toEqual([['power', 'pole']])
     // 'Is there a way to', 'any way to', 'is it possible to' ask how to, as 'how do i' does.
     expect(askedSubjects('is there a way to mute my fog horn from the screen', device)[0]).toMatchObject({
       verb: 'mute',
