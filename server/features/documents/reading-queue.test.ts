@@ -276,6 +276,11 @@ describe.skipIf(!POSTGRES_URL)(
         expect(await settled(c, doc.id)).toMatchObject({ status: 'ready', chunks: 1, readAttempts: 1 })
         expect(readersOf(doc.id)).toHaveLength(1)
       }
+      // The queue marks a job done just after its document is ready: its count settles a moment later.
+      await until('the queue has nothing queued or active', async () => {
+        const stats = await c.documents.deps.queue.stats()
+        return stats.queued === 0 && stats.active === 0
+      })
       expect(await c.documents.deps.queue.stats()).toMatchObject({ queued: 0, active: 0 })
     })
 
