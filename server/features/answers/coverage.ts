@@ -202,10 +202,10 @@ const plainIdioms = (text: string) => IDIOMS.reduce((t, [idiom, meaning]) => t.r
 const spaced = (text: string) => text.toLowerCase().replace(/[-/]/g, ' ')
 
 /** What the question asks about, wherever it names it, without the device's own name. */
-export function askedSubjects(asWritten: string, device: DeviceContext): AskedSubject[] {
-  const question = plainIdioms(asWritten.toLowerCase())
-  const written = question
-  const asked = spaced(question)
+export function askedSubjects(question: string, device: DeviceContext): AskedSubject[] {
+  // The question with its idioms read as what they mean: the offsets below are into this text.
+  const written = plainIdioms(question.toLowerCase())
+  const asked = spaced(written)
   const deviceWords = new Set(
     `${device.brand} ${device.model} ${device.deviceType}`.toLowerCase().split(/[^a-z0-9]+/),
   )

@@ -38,10 +38,12 @@ async function ask(manualId: number, query: string) {
 }
 
 const body = (text: string) => text.split(/^---$/m)[0] ?? ''
+/** Each question is asked with the free plan's quota untouched, so a spent query shows in the count. */
+const withFreshQuota = () => ctx.database.db.update(users).set({ queriesUsed: 0 }).where(eq(users.id, userId))
 
 describe('a question nothing covers', () => {
   it('is told so plainly, naming the device and the subject, not answered with another subject', async () => {
-    await ctx.database.db.update(users).set({ queriesUsed: 0 }).where(eq(users.id, userId))
+    await withFreshQuota()
     const radio = byModel('GX2400')
     // (The fog horn this test asked about once is covered now: vhf-radios/using-the-hailer-and-fog-signals.)
     const question = 'how do i set up the intercom between the radio and the second station mic'
@@ -74,7 +76,7 @@ describe('a question nothing covers', () => {
   })
 
   it('does not turn away a question the guides do cover', async () => {
-    await ctx.database.db.update(users).set({ queriesUsed: 0 }).where(eq(users.id, userId))
+    await withFreshQuota()
     const before = (await ctx.database.db.select().from(answerGaps)).length
     const answer = await ask(byModel('GX2400').id, 'how do i send a dsc distress alert')
     expect(answer.declined).toBeUndefined()
@@ -84,7 +86,7 @@ describe('a question nothing covers', () => {
   })
 
   it("is not turned away for an everyday idiom ('a kind of anchor watch', 'does it already have')", async () => {
-    await ctx.database.db.update(users).set({ queriesUsed: 0 }).where(eq(users.id, userId))
+    await withFreshQuota()
     const watch = await ask(
       byModel('i50 Depth').id,
       'can i use the i50 depth as a kind of anchor watch so it yells if we start dragging?',
@@ -100,14 +102,14 @@ describe('a question nothing covers', () => {
   })
 
   it('finds a subject the guides write as one word ("motion scope", MotionScope)', async () => {
-    await ctx.database.db.update(users).set({ queriesUsed: 0 }).where(eq(users.id, userId))
+    await withFreshQuota()
     const answer = await ask(byModel('GMR Fantom 24').id, 'what is motion scope on my radar')
     expect(answer.declined).toBeUndefined()
     expect(body(answer.response)).toMatch(/motionscope/i)
   })
 
   it('says which subject is missing when the passages match only its everyday words', async () => {
-    await ctx.database.db.update(users).set({ queriesUsed: 0 }).where(eq(users.id, userId))
+    await withFreshQuota()
     const answer = await ask(byModel('IC-M424G').id, 'how do i hook up an external speaker to the icom')
     expect(answer.declined).toBe(true)
     expect(body(answer.response)).toMatch(/don't cover how to hook up an external speaker\./)
@@ -116,7 +118,7 @@ describe('a question nothing covers', () => {
 
 describe('what the passages must say to cover a subject', () => {
   async function declinedWith(model: string, question: string) {
-    await ctx.database.db.update(users).set({ queriesUsed: 0 }).where(eq(users.id, userId))
+    await withFreshQuota()
     const answer = await ask(byModel(model).id, question)
     return answer.declined ? (body(answer.response).match(/don't cover ([^.]+)\./)?.[1] ?? 'declined') : null
   }
@@ -249,7 +251,7 @@ describe('what the passages must say to cover a subject', () => {
 
 describe("a word off electronics' subject that is the device's own part", () => {
   it("answers a trolling motor's prop from its maker's guide; another device's prop stays off-topic", async () => {
-    await ctx.database.db.update(users).set({ queriesUsed: 0 }).where(eq(users.id, userId))
+    await withFreshQuota()
     const motor = await ask(
       byModel('Ultrex').id,
       'got braid wound all around the prop shaft on my ultrex. how do i get the prop off',
