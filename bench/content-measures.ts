@@ -191,3 +191,20 @@ export function saysNotCovered(text: string): boolean {
 
 /** Words the owner reads before the sources. */
 export const wordsToRead = (text: string) => answerBody(text).split(/\s+/).filter(Boolean).length
+
+/**
+ * Where an answer's labelled content sits in what retrieval found: for each section the label quotes, its place
+ * in the retrieved order (0 first; the lead counts as first), or -1 when retrieval did not find it. An answer can
+ * show a label only from sections it was planned from, so the share of labels whose every section lies within
+ * the first k is the most content shown could reach with k sections on screen, whatever the composer does.
+ */
+export function labelledPlaces(
+  sections: readonly string[],
+  answer: { lead: string | null; ranked: readonly string[] },
+): number[] {
+  return [...new Set(sections)].map((s) => (s === answer.lead ? 0 : answer.ranked.indexOf(s)))
+}
+
+/** Whether every labelled section lies within the first `k` of the retrieved order (labelledPlaces). */
+export const withinFirst = (places: readonly number[], k: number) =>
+  places.length > 0 && places.every((p) => p >= 0 && p < k)

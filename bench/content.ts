@@ -12,6 +12,10 @@
 //                     content/bench/device-fit.json), answers offering one of those parts;
 //   follow-ups        content shown for the follow-up of each pair;
 //   off-topic         declined; words to read (p50/p95); p50/p95 answer time.
+//   reach             where the labelled sections sit in what retrieval found: the share of owner questions
+//                     whose every labelled section lies within the first 1, 2, 3 or 6 (the lead counts as
+//                     first), the most content shown could be with that many sections on screen; and content
+//                     shown where the lead is the one section labelled (what composition alone loses).
 // Tune on the dev part only: --misses prints the dev part's misses; the held-out part runs only with --report.
 // --fresh <date> reads a fresh blind set (content/bench/content/fresh-<date>.json) once, at a round's end.
 // With --misses it prints that set's misses too, once the set is listed as read (READ_FRESH_SETS).
@@ -34,9 +38,11 @@ import {
 import {
   answerBody,
   guideProcedures,
+  labelledPlaces,
   proceduresShown,
   saysNotCovered,
   shown,
+  withinFirst,
   wordsToRead,
 } from './content-measures'
 import { modelFromArgs } from './model-answer'
@@ -114,6 +120,8 @@ const formLacks = (device: DeviceRef) =>
 const startsAWord = (text: string, word: string) =>
   new RegExp(`\\b${word.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(text)
 
+/** The numbers of sections on screen at which retrieval's reach is reported. */
+const REACH = [1, 2, 3, 6]
 const ratio = (n: number, d: number) => (d === 0 ? NaN : n / d)
 const fmt = (x: number) => (Number.isNaN(x) ? 'n/a' : x.toFixed(3))
 function percentile(values: number[], p: number): number {
@@ -195,6 +203,12 @@ async function runSet(name: string, set: ContentSet) {
   const followUpWordsRead = coveredFollowUps
     .filter((j) => !j.answer.declined)
     .map((j) => wordsToRead(j.answer.text))
+  const places = (j: Judged) =>
+    labelledPlaces(
+      j.label.mustShow.map((e) => e.section),
+      j.answer,
+    )
+  const reachedByLead = coveredOwners.filter((j) => withinFirst(places(j), 1))
   const rows: [string, string][] = [
     ['owner questions', String(coveredOwners.length)],
     ...Object.entries(figures)
@@ -221,6 +235,19 @@ async function runSet(name: string, set: ContentSet) {
     ],
     ['off-topic questions', String(set.offTopic.length)],
     ['off-topic declined', fmt(figures['off-topic declined'])],
+    // Retrieval's reach (labelledPlaces): the most content shown could be with k sections on screen.
+    [
+      'labels over 2+ sections',
+      fmt(ratio(coveredOwners.filter((j) => places(j).length > 1).length, coveredOwners.length)),
+    ],
+    ...REACH.map((k): [string, string] => [
+      `labels within first ${k}`,
+      fmt(ratio(coveredOwners.filter((j) => withinFirst(places(j), k)).length, coveredOwners.length)),
+    ]),
+    [
+      'shown of those within 1',
+      fmt(ratio(reachedByLead.filter((j) => j.allShown).length, reachedByLead.length)),
+    ],
     ['median words to read', String(percentile(wordsRead, 50))],
     ['p95 words to read', String(percentile(wordsRead, 95))],
     ['follow-ups median words', String(percentile(followUpWordsRead, 50))],

@@ -4,10 +4,12 @@ import { describe, expect, it } from 'vitest'
 import {
   answerBody,
   guideProcedures,
+  labelledPlaces,
   proceduresShown,
   readerWords,
   saysNotCovered,
   shown,
+  withinFirst,
 } from '../bench/content-measures'
 import type { GuideSection } from '../server/features/knowledge/content'
 
@@ -151,5 +153,21 @@ describe('the content benchmark reads an answer as its owner does', () => {
       false,
     )
     expect(saysNotCovered('Answer.\n---\nnot covered')).toBe(false)
+  })
+})
+
+describe('where the labelled content sits in what retrieval found', () => {
+  const answer = { lead: 'charts/orientation', ranked: ['spec', 'charts/orientation', 'gps/heading'] }
+  it('places the lead first and a section retrieval missed nowhere', () => {
+    expect(labelledPlaces(['charts/orientation', 'gps/heading', 'charts/orientation'], answer)).toEqual([
+      0, 2,
+    ])
+    expect(labelledPlaces(['waypoints/backup'], answer)).toEqual([-1])
+  })
+  it('reaches a label only when every section it quotes lies within the first k', () => {
+    expect(withinFirst([0, 2], 2)).toBe(false)
+    expect(withinFirst([0, 2], 3)).toBe(true)
+    expect(withinFirst([0, -1], 6)).toBe(false)
+    expect(withinFirst([], 6)).toBe(false)
   })
 })
