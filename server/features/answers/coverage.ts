@@ -130,7 +130,7 @@ const ENDS_THE_SUBJECT = new Set(
  * trust that radar picture', 'stick a gps puck on it'), which the guides say otherwise.
  */
 const GENERIC = new Set(
-  'set turn get make have has less more work show like new old real right way long time want find know keep keeps going look looks see say put add stop thing things anything every something able tell mean normal okay go goes come coming still just also really even back better best good bad little lot big one two first second use used help happen happens doing done try tried sure need day today other same whole last next few it that this them part parts stay difference rid easy easiest quick quickest fastest simple simplest proper correct safe safest wrong deal problem problems issue issues trouble cause reason story catch trick bit bits happening procedure procedures process instructions method steps routine newest latest newer recent each ones unit units size crank bump raise lower increase decrease reduce boost dial tweak push move shift trust rely stick slap throw toss ditch stuff depend depends quicker faster easier simpler'.split(
+  'set turn get make have has less more work show like new old real right way long time want find know keep keeps going look looks see say put add stop thing things anything every something able tell mean normal okay go goes come coming still just also really even back better best good bad little lot big one two first second use used help happen happens doing done try tried sure need day today other same whole last next few it that this them part parts stay difference rid easy easiest quick quickest fastest simple simplest proper correct safe safest wrong deal problem problems issue issues trouble cause reason story catch trick bit bits happening procedure procedures process instructions method steps routine newest latest newer recent each ones unit units size crank bump raise lower increase decrease reduce boost dial tweak push move shift trust rely stick slap throw toss ditch stuff depend depends matter matters quicker faster easier simpler'.split(
     ' ',
   ),
 )
@@ -672,8 +672,13 @@ export async function uncoveredSubject(
             ),
       )
     if (!connectionSaid) return `how to ${subject.asWritten}`
-    if (!spoken || !done)
+    if (!spoken || !done) {
+      // A subject is a thing or a thing to do: a word that only describes ('whats the actual difference', 'the
+      // smart way', 'what is that telling me') is not what the owner is told nothing covers.
+      const oneWord = !subject.verb && subject.words.length === 1 ? (subject.words[0] ?? '') : null
+      if (oneWord !== null && (await question.describingWords).has(oneWord)) continue
       return subject.verb && !done ? `how to ${subject.asWritten}` : subject.words.join(' ')
+    }
   }
   return unstatedAmount(question, best, device)
 }

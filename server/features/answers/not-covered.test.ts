@@ -101,6 +101,22 @@ describe('a question nothing covers', () => {
     expect(body(maps.response)).toMatch(/C-MAP/)
   })
 
+  it("is not turned away for a word that only describes ('the actual difference', 'the smart way')", async () => {
+    await withFreshQuota()
+    const ducer = await ask(
+      byModel('FL-18 Ultra Pack').id,
+      'my buddy says get a 9 degree ice ducer for deep water. whats the actual difference',
+    )
+    expect(ducer.declined).toBeUndefined()
+    expect(body(ducer.response)).toMatch(/ice transducer/i)
+    const backup = await ask(
+      byModel('GPSMAP 8610').id,
+      'whats the smart way to make sure i never lose my waypoints',
+    )
+    expect(backup.declined).toBeUndefined()
+    expect(body(backup.response)).toMatch(/Backing up waypoints/i)
+  })
+
   it('finds a subject the guides write as one word ("motion scope", MotionScope)', async () => {
     await withFreshQuota()
     const answer = await ask(byModel('GMR Fantom 24').id, 'what is motion scope on my radar')

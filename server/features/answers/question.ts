@@ -10,6 +10,7 @@ import { type AskedSubject, askedSubjects } from './coverage'
 import { EMERGENCY, MARINE_EMERGENCY } from './emergency'
 import { asksToChoose, asksWhetherItHas, describesAFault, type Intent, intentOf } from './intent'
 import { frequencyBands, numberForms, unitQuantities } from './number-forms'
+import { describingWordsIn } from './parts-of-speech'
 import { productNamesIn } from './product-names'
 import { regionalSpellings } from './regional-spellings'
 import { type DeviceContext, powerDirection } from './retrieval'
@@ -145,6 +146,11 @@ export class QuestionText {
   /** The amounts it asks for ('how many amps', 'its weight'): a passage answers those by stating them. */
   get amounts(): AskedAmount[] {
     return this.#once('amounts', () => askedAmounts(this.text))
+  }
+
+  /** Its words that only describe (adjectives, adverbs), read in their sentence (parts-of-speech.ts). */
+  get describingWords(): Promise<Set<string>> {
+    return this.#once('describingWords', () => describingWordsIn(this.text))
   }
 
   /** What it asks about, wherever it names it, without the device's own name (coverage.ts). */

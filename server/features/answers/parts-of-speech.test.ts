@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { describingWordsIn } from './parts-of-speech'
+
+describe('describingWordsIn', () => {
+  it('finds the words that only describe, read in their sentence', async () => {
+    const words = await describingWordsIn('whats the actual difference, and whats the smart way to back up')
+    expect(words.has('actual')).toBe(true)
+    expect(words.has('smart')).toBe(true)
+    expect(words.has('difference')).toBe(false)
+  })
+
+  it('leaves out the words that name a thing or an action', async () => {
+    const words = await describingWordsIn('how do i use the fog horn, and how do i recalibrate it')
+    for (const word of ['fog', 'horn', 'use', 'recalibrate']) expect(words.has(word)).toBe(false)
+  })
+
+  it('splits what the tagger reads as one term ("bright/dim")', async () => {
+    const words = await describingWordsIn('is it too bright/dim at night')
+    expect(words.has('bright')).toBe(true)
+    expect(words.has('dim')).toBe(true)
+  })
+
+  it('reads a hostile question of the longest a history turn may be without stalling', async () => {
+    // Finishing within the test's own time limit is the check; its speed is bench:answers' to measure.
+    const hostile = 'very actual/smart, the '.repeat(400).slice(0, 8000)
+    expect((await describingWordsIn(hostile)).has('smart')).toBe(true)
+  })
+})
