@@ -9,20 +9,25 @@ describe('describingWordsIn', () => {
     expect(words.has('difference')).toBe(false)
   })
 
+  it('leaves out a word with nothing after it to describe: it is the thing itself', async () => {
+    expect((await describingWordsIn('can i turn that light off?')).has('light')).toBe(false)
+    expect((await describingWordsIn('is the light too bright?')).has('bright')).toBe(false)
+  })
+
   it('leaves out the words that name a thing or an action', async () => {
     const words = await describingWordsIn('how do i use the fog horn, and how do i recalibrate it')
     for (const word of ['fog', 'horn', 'use', 'recalibrate']) expect(words.has(word)).toBe(false)
   })
 
   it('splits what the tagger reads as one term ("bright/dim")', async () => {
-    const words = await describingWordsIn('is it too bright/dim at night')
+    const words = await describingWordsIn('a bright/dim screen at night')
     expect(words.has('bright')).toBe(true)
     expect(words.has('dim')).toBe(true)
   })
 
   it('reads a hostile question of the longest a history turn may be without stalling', async () => {
     // Finishing within the test's own time limit is the check; its speed is bench:answers' to measure.
-    const hostile = 'very actual/smart, the '.repeat(400).slice(0, 8000)
+    const hostile = 'the very actual/smart way, '.repeat(400).slice(0, 8000)
     expect((await describingWordsIn(hostile)).has('smart')).toBe(true)
   })
 })

@@ -20,18 +20,28 @@ const loadTagger = () => {
   return tagger
 }
 
-/** The question's words tagged only as describing (adjectives, adverbs; never also a noun or a verb), lower case. */
+const isDescribing = (tags: string[]) =>
+  tags.some((t) => DESCRIBING.includes(t)) && !tags.includes('Noun') && !tags.includes('Verb')
+
+/**
+ * The question's words that describe what follows them, lower case: tagged only as describing (an adjective or
+ * an adverb, never also a noun or a verb) and followed by a noun or a pronoun, which is what they describe ('the
+ * actual difference', 'the smart way', 'that telling me'). A word the tagger calls an adjective where nothing
+ * follows for it to describe is the thing itself ('can i turn that light off').
+ */
 export async function describingWordsIn(text: string): Promise<Set<string>> {
   const nlp = await loadTagger()
   const describing = new Set<string>()
   const sentences = nlp(text).json() as { terms?: TaggedTerm[] }[]
-  for (const sentence of sentences)
-    for (const term of sentence.terms ?? []) {
-      const tags = term.tags ?? []
-      if (!tags.some((t) => DESCRIBING.includes(t)) || tags.includes('Noun') || tags.includes('Verb'))
-        continue
+  for (const sentence of sentences) {
+    const terms = sentence.terms ?? []
+    terms.forEach((term, i) => {
+      let next = i + 1
+      while (next < terms.length && isDescribing(terms[next]?.tags ?? [])) next++
+      if (!isDescribing(term.tags ?? []) || !terms[next]?.tags?.includes('Noun')) return
       // 'flashes/colors' is one term to the tagger, two words to the subject.
       for (const word of (term.normal ?? '').split(/[^a-z0-9']+/)) if (word) describing.add(word)
-    }
+    })
+  }
   return describing
 }
