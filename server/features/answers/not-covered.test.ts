@@ -40,6 +40,13 @@ async function ask(manualId: number, query: string) {
 const body = (text: string) => text.split(/^---$/m)[0] ?? ''
 /** Each question is asked with the free plan's quota untouched, so a spent query shows in the count. */
 const withFreshQuota = () => ctx.database.db.update(users).set({ queriesUsed: 0 }).where(eq(users.id, userId))
+/** The answer's text before the sources, once it is checked to be an answer and not a decline. */
+async function answeredWith(model: string, question: string) {
+  await withFreshQuota()
+  const answer = await ask(byModel(model).id, question)
+  expect(answer.declined, question).toBeUndefined()
+  return body(answer.response)
+}
 
 describe('a question nothing covers', () => {
   it('is told so plainly, naming the device and the subject, not answered with another subject', async () => {
@@ -86,42 +93,31 @@ describe('a question nothing covers', () => {
   })
 
   it("is not turned away for an everyday idiom ('a kind of anchor watch', 'does it already have')", async () => {
-    await withFreshQuota()
-    const watch = await ask(
-      byModel('i50 Depth').id,
-      'can i use the i50 depth as a kind of anchor watch so it yells if we start dragging?',
-    )
-    expect(watch.declined).toBeUndefined()
-    expect(body(watch.response)).toMatch(/anchor drag alarm/i)
-    const maps = await ask(
-      byModel('Elite FS 9').id,
-      'does it already have lake maps on it or do i need a card',
-    )
-    expect(maps.declined).toBeUndefined()
-    expect(body(maps.response)).toMatch(/C-MAP/)
+    expect(
+      await answeredWith(
+        'i50 Depth',
+        'can i use the i50 depth as a kind of anchor watch so it yells if we start dragging?',
+      ),
+    ).toMatch(/anchor drag alarm/i)
+    expect(
+      await answeredWith('Elite FS 9', 'does it already have lake maps on it or do i need a card'),
+    ).toMatch(/C-MAP/)
   })
 
   it("is not turned away for a word that only describes ('the actual difference', 'the smart way')", async () => {
-    await withFreshQuota()
-    const ducer = await ask(
-      byModel('FL-18 Ultra Pack').id,
-      'my buddy says get a 9 degree ice ducer for deep water. whats the actual difference',
-    )
-    expect(ducer.declined).toBeUndefined()
-    expect(body(ducer.response)).toMatch(/ice transducer/i)
-    const backup = await ask(
-      byModel('GPSMAP 8610').id,
-      'whats the smart way to make sure i never lose my waypoints',
-    )
-    expect(backup.declined).toBeUndefined()
-    expect(body(backup.response)).toMatch(/Backing up waypoints/i)
+    expect(
+      await answeredWith(
+        'FL-18 Ultra Pack',
+        'my buddy says get a 9 degree ice ducer for deep water. whats the actual difference',
+      ),
+    ).toMatch(/ice transducer/i)
+    expect(
+      await answeredWith('GPSMAP 8610', 'whats the smart way to make sure i never lose my waypoints'),
+    ).toMatch(/Backing up waypoints/i)
   })
 
   it('finds a subject the guides write as one word ("motion scope", MotionScope)', async () => {
-    await withFreshQuota()
-    const answer = await ask(byModel('GMR Fantom 24').id, 'what is motion scope on my radar')
-    expect(answer.declined).toBeUndefined()
-    expect(body(answer.response)).toMatch(/motionscope/i)
+    expect(await answeredWith('GMR Fantom 24', 'what is motion scope on my radar')).toMatch(/motionscope/i)
   })
 
   it('says which subject is missing when the passages match only its everyday words', async () => {
