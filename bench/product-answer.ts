@@ -75,6 +75,7 @@ export async function openAnswerer(model: ModelAnswerer | null = null): Promise<
               device,
               passages: plan.passages,
               followUp: plan.followUp,
+              ownSpecifications: plan.ownSpecifications,
             })
       const lead = composed.used[0]
       return {

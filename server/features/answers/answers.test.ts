@@ -99,6 +99,16 @@ describe('POST /api/query', () => {
     expect(body.response.toLowerCase()).toMatch(/antenna|satellite/)
   })
 
+  it("closes the answer with the device's own specification line, even when retrieval ranks it low", async () => {
+    const livescope = device((m) => m.model.startsWith('Panoptix LiveScope'))
+    const body = await answerOn(
+      livescope.id,
+      'how wide is the livescope beam, like how much does it see side to side',
+    )
+    expect(body.response).toContain('beam approximately 135 x 20 degrees')
+    expect(body.sources.map((s) => s.title).join(' ')).toMatch(/LiveScope.*specifications/)
+  })
+
   it('declines an off-topic question plainly, spending no query, and records it as declined', async () => {
     // At the limit: a declined question needs no query left, and spends none.
     await setQueriesUsed(userId, 20)

@@ -1070,3 +1070,56 @@ describe('a step whose bold lead ends in a question mark', () => {
     expect(text).not.toContain('Garmin displays')
   })
 })
+
+describe("the device's own specifications ranked below the first four passages", () => {
+  const deeper: DeviceContext = {
+    ...device,
+    id: 9,
+    brand: 'Deeper',
+    model: 'PRO+ 2',
+    deviceType: 'sonar',
+    specifications:
+      'Type: castable Wi-Fi sonar.\nDepth: up to 80 m (260 ft).\nBattery: up to 8 hours.\nApp: Fish Deeper app.',
+  }
+  const specifications = passage({
+    id: 'device:9',
+    kind: 'device',
+    deviceId: 9,
+    title: 'Deeper PRO+ 2 specifications',
+    body: deeper.specifications,
+    score: 6,
+  })
+  const frequency = passage({
+    id: 'guide:deeper/frequency',
+    title: 'Choosing a Deeper frequency',
+    score: 20,
+    body: 'Use the narrow beam in deep water: it holds the bottom better.\n\nThe wide beam shows more in the shallows.',
+  })
+  const others = [1, 2, 3, 4].map((n) =>
+    passage({ id: `guide:x/${n}`, title: `Other ${n}`, score: 5, body: `Unrelated text ${n}.` }),
+  )
+  const ask = (ownSpecifications?: Passage) =>
+    composeExtractive({
+      question: 'to what depth does the deeper read? it shows nothing in really deep water',
+      device: deeper,
+      passages: [frequency, ...others, specifications],
+      ownSpecifications,
+    })
+
+  it('closes a first answer with the lines that name the question, cited to the specifications', () => {
+    const answer = ask(specifications)
+    expect(answer.text).toContain(
+      '**From the Deeper PRO+ 2 specifications:**\n\n- Depth: up to 80 m (260 ft).',
+    )
+    expect(answer.text).not.toContain('Battery: up to 8 hours')
+    expect(answer.used).toContain(specifications)
+  })
+
+  it('adds nothing the plan did not find', () => {
+    expect(ask(undefined).text).not.toContain('Depth: up to 80 m')
+  })
+
+  it('adds nothing when the specifications are off the subject (below the on-topic score)', () => {
+    expect(ask({ ...specifications, score: 1 }).text).not.toContain('Depth: up to 80 m')
+  })
+})

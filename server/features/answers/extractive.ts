@@ -975,6 +975,8 @@ export function composeExtractive(input: {
   followUp?: FollowUpContext | null
   /** Brands the owner also has (a boat's other devices): lines about their products stay. */
   alsoOwnMakers?: readonly string[]
+  /** The device's own specifications wherever retrieval ranked them (plan.ts), with their hand-set score. */
+  ownSpecifications?: Passage
 }): ExtractiveAnswer {
   const { device, passages } = input
   const label = deviceLabel(device)
@@ -1179,12 +1181,21 @@ export function composeExtractive(input: {
   // do (among the first two passages): 'Rotation: up to 60 RPM', 'hydraulic pump (size matched to helm
   // cylinder)' are the unit's own answer beside the general steps; only the two lines that match it best.
   const specRanksHigh = spec !== undefined && passages.slice(0, SPEC_RANKS_HIGH).includes(spec)
+  // Ranked below the first four passages, the device's own specifications still close a first answer with the
+  // two lines that name the question's words ('Depth: up to 80 m (260 ft)' for reading nothing in deep water).
+  const belowSpec =
+    !spec && !input.followUp && (input.ownSpecifications?.score ?? 0) >= MIN_SCORE_ON_TOPIC
+      ? input.ownSpecifications
+      : undefined
   const specTail =
     !specLeads && spec && specLines.length > 0 && intent !== 'how-to' && intent !== 'symptom'
       ? specLines
       : !specLeads && spec && specRanksHigh
         ? bestSpecLines(spec.body, subject)
-        : []
+        : belowSpec
+          ? bestSpecLines(belowSpec.body, subject)
+          : []
+  const tailSpec = spec ?? belowSpec
   // A manual's answer is the device's own: the guides follow it as related sections, not in the answer.
   if (!input.followUp && !emergency && used.includes(main) && main.kind === 'guide') {
     const next = nextSections({
@@ -1203,9 +1214,12 @@ export function composeExtractive(input: {
       used.push(p)
     }
   }
-  if (specTail.length > 0 && spec) {
-    parts.push(`**From the ${label} specifications:**`, cite(specTail.map((l) => `- ${l}`).join('\n'), spec))
-    used.push(spec)
+  if (specTail.length > 0 && tailSpec) {
+    parts.push(
+      `**From the ${label} specifications:**`,
+      cite(specTail.map((l) => `- ${l}`).join('\n'), tailSpec),
+    )
+    used.push(tailSpec)
   }
   if (input.followUp) {
     // A follow-up is answered by its lead and completed by the part it asks about of the section the previous

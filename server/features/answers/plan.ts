@@ -38,6 +38,8 @@ export interface AnswerPlan {
   decline: DeclineReason | null
   /** What the question names that nothing covers ('fog horn'), with a 'not-covered' decline. */
   subject?: string
+  /** The device's own specifications, wherever retrieval ranked them (the composer may close with their lines). */
+  ownSpecifications?: Passage
 }
 
 /** What a 'not-covered' decline says nothing covers, and the nearest sections it offers instead. */
@@ -213,6 +215,8 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
   const subject =
     emergencyAnswered || ownManualAnswers ? null : await uncoveredSubject(db, question, input.device, ranked)
   if (subject) return { ...plan, passages: ranked, decline: 'not-covered', subject }
+  // The device's own specifications wherever retrieval ranked them, with the hand-set score.
+  const ownSpecifications = candidates.find((p) => p.kind === 'device' && p.deviceId === input.device.id)
   // A manual's procedure split across passages (columns, pages, the passage size) is answered whole.
-  return { ...plan, passages: await withWholeProcedures(db, ranked), decline: null }
+  return { ...plan, passages: await withWholeProcedures(db, ranked), decline: null, ownSpecifications }
 }

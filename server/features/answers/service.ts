@@ -455,6 +455,7 @@ function composeOffline(device: DeviceContext, plan: AnswerPlan, handlers: Strea
     device,
     passages: plan.passages,
     followUp: plan.followUp,
+    ownSpecifications: plan.ownSpecifications,
   })
   // Sent a paragraph at a time, so the stream reads like the model composers'.
   if (handlers.onDelta) for (const part of answer.text.split(/(?<=\n\n)/)) handlers.onDelta(part)
@@ -483,6 +484,7 @@ async function composeWithModel(
     device,
     passages: plan.passages,
     followUp: plan.followUp,
+    ownSpecifications: plan.ownSpecifications,
   })
   let streamed = false
   for (let attempt = 1; attempt <= 2; attempt++) {
@@ -531,6 +533,7 @@ async function composeWithModel(
     device,
     passages: plan.passages,
     followUp: plan.followUp,
+    ownSpecifications: plan.ownSpecifications,
   })
   const text = `${MODEL_FALLBACK_NOTE}\n\n${offline.text}`
   if (streamed) handlers.onReplace?.(text)
