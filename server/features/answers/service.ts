@@ -484,7 +484,6 @@ async function composeWithModel(
     device,
     passages: plan.passages,
     followUp: plan.followUp,
-    ownSpecifications: plan.ownSpecifications,
   })
   let streamed = false
   for (let attempt = 1; attempt <= 2; attempt++) {
