@@ -234,6 +234,29 @@ describe('POST /api/query', () => {
     return followUp.response
   }
 
+  it("answers a follow-up that acts on what the conversation named ('tow it behind the kayak'), not as off-topic", async () => {
+    const deeper = device((m) => m.model === 'PRO+ 2').id
+    const first =
+      'fishing a farm pond from the bank with my deeper pro+ 2 and want to make a depth map. what mode do i use'
+    const towed = await followUpAnswer(
+      deeper,
+      first,
+      'nice. if i tow it behind the kayak instead, does that same mode still work?',
+    )
+    expect(towed).not.toMatch(/^That's outside what I can help with/)
+    expect(towed).toMatch(/Boat mode/)
+    // The conversation does not carry a follow-up off the subject: a dummy 'it', or nothing acted on.
+    for (const next of [
+      'ok cool. is it gonna rain tomorrow',
+      'thanks. whats the best bait for crappie this time of year',
+    ])
+      expect(await followUpAnswer(deeper, first, next)).toMatch(/^That's outside what I can help with/)
+    // Nor does a conversation that was off the subject from the start.
+    expect(
+      await followUpAnswer(deeper, 'whats the best bait for crappie', 'ok and do i put it on a jig'),
+    ).toMatch(/^That's outside what I can help with/)
+  })
+
   it('shows the short section the previous answer led with again whole: its tip answers what no word names', async () => {
     const text = await followUpAnswer(
       device((m) => m.model === 'HALO20+').id,

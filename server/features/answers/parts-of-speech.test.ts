@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describingWordsIn } from './parts-of-speech'
+import { actsOnAPronoun, describingWordsIn } from './parts-of-speech'
 
 describe('describingWordsIn', () => {
   it('finds the words that only describe, read in their sentence', async () => {
@@ -29,5 +29,32 @@ describe('describingWordsIn', () => {
     // Finishing within the test's own time limit is the check; its speed is bench:answers' to measure.
     const hostile = 'the very actual/smart way, '.repeat(400).slice(0, 8000)
     expect((await describingWordsIn(hostile)).has('smart')).toBe(true)
+  })
+})
+
+describe('actsOnAPronoun', () => {
+  it("finds 'it' done something to, or asked to do something", async () => {
+    for (const text of [
+      'turned it on. it showed fish right beside a brush pile. is that normal?',
+      'cool. and when im pulling it out at the ramp do i need to do anything with it',
+      'nice. if i tow it behind the kayak instead, does that same mode still work?',
+      'we run in fog a lot, can it do the automatic horn signal',
+    ])
+      expect(await actsOnAPronoun(text), text).toBe(true)
+  })
+
+  it("does not take a dummy 'it' ('is it gonna rain') or a question without one for it", async () => {
+    for (const text of [
+      'ok cool. is it gonna rain tomorrow',
+      'does it rain much there in june',
+      'thanks. whats the best bait for crappie this time of year',
+      'its a nice day',
+    ])
+      expect(await actsOnAPronoun(text), text).toBe(false)
+  })
+
+  it('reads a hostile question of the longest a history turn may be without stalling', async () => {
+    const hostile = 'is it gonna rain, '.repeat(500).slice(0, 8000)
+    expect(await actsOnAPronoun(hostile)).toBe(false)
   })
 })

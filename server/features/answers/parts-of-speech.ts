@@ -1,8 +1,8 @@
-// Which of a question's words only describe, read in their sentence by compromise's part-of-speech tagger (a
-// lexicon and rules, no model weights): 'actual' in 'whats the actual difference' and 'smart' in 'the smart
+// A question's words read in their sentence by compromise's part-of-speech tagger (a lexicon and rules, no
+// model weights). Which words only describe: 'actual' in 'whats the actual difference' and 'smart' in 'the smart
 // way' are adjectives, 'telling' in 'what is that telling me' is not a thing either, while 'horn' in 'use the
-// fog horn' is a noun. The gap check (coverage.ts) asks it before telling the owner that nothing covers a word:
-// a word that names no thing and no action is not a subject.
+// fog horn' is a noun; the gap check (coverage.ts) asks it before telling the owner that nothing covers a word.
+// And whether a follow-up acts on 'it' (plan.ts): the thing the conversation named, not an off-topic subject.
 import type nlpType from 'compromise/two'
 
 interface TaggedTerm {
@@ -13,10 +13,18 @@ interface TaggedTerm {
 const DESCRIBING = ['Adjective', 'Adverb']
 
 // Loaded on first use, not at start: its lexicon takes about 0.2 s and 10 MB of heap, and only a question
-// about to be told 'not covered' needs it.
-let tagger: Promise<typeof nlpType> | undefined
+// about to be told 'not covered', or a follow-up about to be declined as off-topic, needs it.
+// A load that fails is not kept: the next question tries again, and this one is read without the tagger (no word
+// only describes, no pronoun is acted on), as before the tagger was used.
+let tagger: Promise<typeof nlpType | null> | undefined
 const loadTagger = () => {
-  tagger ??= import('compromise/two').then((m) => m.default)
+  tagger ??= import('compromise/two').then(
+    (m) => m.default,
+    () => {
+      tagger = undefined
+      return null
+    },
+  )
   return tagger
 }
 
@@ -32,6 +40,7 @@ const isDescribing = (tags: string[]) =>
 export async function describingWordsIn(text: string): Promise<Set<string>> {
   const nlp = await loadTagger()
   const describing = new Set<string>()
+  if (!nlp) return describing
   const sentences = nlp(text).json() as { terms?: TaggedTerm[] }[]
   for (const sentence of sentences) {
     const terms = sentence.terms ?? []
@@ -44,4 +53,31 @@ export async function describingWordsIn(text: string): Promise<Set<string>> {
     })
   }
   return describing
+}
+
+// A verb's forms that do not act on what follows: 'is it gonna rain', 'does it rain there'.
+const NOT_ACTING = /^(?:is|was|be|been|are|were|am|do|does|did|'s)$/
+
+/**
+ * Whether the question acts on 'it' or 'them' ('turned it on', 'pulling it out at the ramp', 'tow it behind the
+ * kayak', 'can it do the horn signal'): a thing the conversation has named, done something to or asked to do
+ * something. A dummy 'it' ('is it gonna rain', 'does it rain there') is not acted on.
+ */
+export async function actsOnAPronoun(text: string): Promise<boolean> {
+  const nlp = await loadTagger()
+  if (!nlp) return false
+  const sentences = nlp(text).json() as { terms?: TaggedTerm[] }[]
+  return sentences.some((sentence) => {
+    const terms = sentence.terms ?? []
+    return terms.some((term, i) => {
+      if (term.normal !== 'it' && term.normal !== 'them') return false
+      const before = terms[i - 1]
+      const tags = before?.tags ?? []
+      return (
+        (tags.includes('Verb') || tags.includes('Modal')) &&
+        !tags.includes('Copula') &&
+        !NOT_ACTING.test(before?.normal ?? '')
+      )
+    })
+  })
 }

@@ -7,6 +7,7 @@ import { isEmergencyProcedure } from './emergency'
 import { type FollowUpContext, followUpContext, reportAndAsk, withoutAcknowledgements } from './follow-up'
 import { withWholeProcedures } from './manual-procedures'
 import { nextSectionsAfter, previousLead } from './next-steps'
+import { actsOnAPronoun } from './parts-of-speech'
 import { QuestionText } from './question'
 import { declinesNoMatch, type GateFeatures, HAND_SET_GATE } from './ranking/gate'
 import { handSetScore, rankedByModel, withClassifierFeature, withShownFeature } from './ranking/rank'
@@ -20,7 +21,7 @@ import {
 } from './retrieval'
 import { sharesAPhrase, sharesARareTitleWord } from './shared-phrase'
 import { type Correction, correctSpelling } from './spelling'
-import { electronicsAnchors, isOffTopic } from './topic'
+import { electronicsAnchors, isOffTopic, topicSignals } from './topic'
 
 /**
  * Why a question is declined: it is not about boats' electronics, nothing matches it, or the passages that
@@ -103,6 +104,16 @@ async function namedByTheMakersGuide(db: Db, device: DeviceContext, terms: strin
   return terms.filter((term) => titles.some((title) => title.includes(` ${term} `)))
 }
 
+/**
+ * A follow-up that acts on 'it' after a question about electronics ('pulling it out at the ramp', 'tow it behind
+ * the kayak') is about the thing that question named: the everyday words around it are not its subject.
+ */
+async function actsOnWhatTheConversationNamed(followUp: FollowUpContext | null, text: string) {
+  return (
+    followUp !== null && !isOffTopic(topicSignals(followUp.previousQuestion)) && (await actsOnAPronoun(text))
+  )
+}
+
 export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> {
   const { text: correctedText, corrections } = await correctSpelling(db, input.question)
   // The question as typed and as corrected, each read once (question.ts): every stage below takes these.
@@ -125,7 +136,10 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
     // A word off the subject of electronics in general may be the device's own part: its maker's guide has a
     // section titled by it ('Removing the prop to clear fishing line' for a trolling motor's prop).
     const itsOwn = await namedByTheMakersGuide(db, input.device, signals.offTopic)
-    if (isOffTopic({ ...signals, offTopic: signals.offTopic.filter((t) => !itsOwn.includes(t)) }))
+    if (
+      isOffTopic({ ...signals, offTopic: signals.offTopic.filter((t) => !itsOwn.includes(t)) }) &&
+      !(await actsOnWhatTheConversationNamed(followUp, question.text))
+    )
       return { ...plan, decline: 'off-topic' }
   }
 

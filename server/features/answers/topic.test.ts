@@ -34,6 +34,8 @@ describe('the topic check of the relevance gate', () => {
 
   it('recognises an off-topic word typed misspelt, but not an electronics word typed misspelt', () => {
     expect(offTopic('do i need a fire extingusher on a 17 ft boat')).toBe(true)
+    // An everyday word is what the owner meant, not a slip of the keys: 'motoring' is not 'mooring'.
+    expect(offTopic("we run in fog a lot, can it sound the signal while we're motoring along")).toBe(false)
     expect(topicSignals('barnicles all over the hull').offTopic).toEqual(['barnacles'])
     expect(topicSignals('my transduser is broken').offTopic).toEqual([])
     expect(topicSignals('the chartplotter freezes').offTopic).toEqual([])

@@ -1,4 +1,5 @@
 // Whether a question is about boats' electronics at all: the first half of the relevance gate.
+import { isCommonEnglishWord } from './spelling'
 import { escapeRegExp } from './words'
 
 /** Words that name a device: the devices themselves and their parts, the makers and their product lines. */
@@ -208,12 +209,14 @@ function withinEdits(a: string, b: string, max: number): boolean {
 /**
  * The off-topic words of a question typed misspelt: our spelling correction only knows the words of the
  * knowledge base, so 'extingusher' stays as typed. A long word one edit from an off-topic word (two from
- * one of ten letters or more) counts as it, unless it is as close to an electronics word.
+ * one of ten letters or more) counts as it, unless it is as close to an electronics word or is an everyday
+ * word itself.
  */
 function misspeltOffTopic(text: string, known: string[]): string[] {
   const found: string[] = []
   for (const word of new Set(text.split(/[^a-z]+/))) {
-    if (word.length < 6 || known.some((k) => k.includes(word))) continue
+    // A word of everyday English is what the owner meant ('motoring' is not a slip for 'mooring').
+    if (word.length < 6 || known.some((k) => k.includes(word)) || isCommonEnglishWord(word)) continue
     const close = (term: string) => withinEdits(word, term, term.length >= 10 ? 2 : 1)
     const term = LONG_OFF_TOPIC_WORDS.find((t) => t[0] === word[0] && close(t))
     if (term && !LONG_ELECTRONICS_WORDS.some(close)) found.push(term)
