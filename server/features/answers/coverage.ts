@@ -8,9 +8,9 @@ import { rowsOf } from '../../db/rows'
 import { searchIndexOf } from '../search-index'
 import { statesAmount } from './amounts'
 import { lackingCapabilities, makerOf } from './capabilities'
+import { isCommonEnglishWord } from './everyday-english'
 import type { QuestionText } from './question'
 import type { DeviceContext, Passage } from './retrieval'
-import { isCommonEnglishWord } from './spelling'
 import { escapeRegExp, FUNCTION_WORDS, sentencesOf } from './words'
 
 /** What a question asks about, read from where questions name it. */

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { searchIndexOf } from '../search-index'
-import { wordsSpokenAtLeast } from './everyday-english'
+import { isCommonEnglishWord } from './everyday-english'
 
 /** 'w/o', read as 'without' before a question is parted into words. */
 const WITHOUT = /\bw\/o\b/gi
@@ -52,19 +52,9 @@ const COMMON_MISSPELLINGS: Record<string, string> = {
   sats: 'satellites',
 }
 
-/**
- * A word spoken at least this often in film subtitles (SUBTLEX-US: 'weaving' 43 times, 'camping' 315; the
- * owners' 'ruder' 9, 'compas' never) is one an owner meant. It is corrected to an indexed word only past its
- * first letter: 'weaving', 'camping' and 'clipped' are not the index's 'leaving', 'damping' and 'flipped'.
- * Misspellings that are themselves words ('looses') are in COMMON_MISSPELLINGS. Loaded with the first
- * question (36,000 words, about 2 MB and 50 ms).
- */
-const COMMON_WORD_COUNT = 10
-let commonWords: Set<string> | undefined
-export const isCommonEnglishWord = (word: string) => {
-  commonWords ??= wordsSpokenAtLeast(COMMON_WORD_COUNT)
-  return commonWords.has(word)
-}
+// A common English word (everyday-english.ts) is one an owner meant: it is corrected to an indexed word only
+// past its first letter ('weaving', 'camping' and 'clipped' are not the index's 'leaving', 'damping' and
+// 'flipped'). Misspellings that are themselves words ('looses') are in COMMON_MISSPELLINGS.
 
 // A word is checked against the lexicon from this length on; shorter ones are too ambiguous to correct.
 const MIN_CHECKED_LENGTH = 4

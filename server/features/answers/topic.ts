@@ -1,5 +1,5 @@
 // Whether a question is about boats' electronics at all: the first half of the relevance gate.
-import { isCommonEnglishWord } from './spelling'
+import { isCommonEnglishWord } from './everyday-english'
 import { escapeRegExp } from './words'
 
 /** Words that name a device: the devices themselves and their parts, the makers and their product lines. */
