@@ -33,24 +33,33 @@ describe('describingWordsIn', () => {
 })
 
 describe('actsOnAPronoun', () => {
+  /** Each text read alone, named in the failure. */
+  const expectEach = async (texts: string[], acts: boolean) => {
+    for (const text of texts) expect(await actsOnAPronoun(text), text).toBe(acts)
+  }
+
   it("finds 'it' done something to, or asked to do something", async () => {
-    for (const text of [
-      'turned it on. it showed fish right beside a brush pile. is that normal?',
-      'cool. and when im pulling it out at the ramp do i need to do anything with it',
-      'nice. if i tow it behind the kayak instead, does that same mode still work?',
-      'we run in fog a lot, can it do the automatic horn signal',
-    ])
-      expect(await actsOnAPronoun(text), text).toBe(true)
+    await expectEach(
+      [
+        'turned it on. it showed fish right beside a brush pile. is that normal?',
+        'cool. and when im pulling it out at the ramp do i need to do anything with it',
+        'nice. if i tow it behind the kayak instead, does that same mode still work?',
+        'we run in fog a lot, can it do the automatic horn signal',
+      ],
+      true,
+    )
   })
 
   it("does not take a dummy 'it' ('is it gonna rain') or a question without one for it", async () => {
-    for (const text of [
-      'ok cool. is it gonna rain tomorrow',
-      'does it rain much there in june',
-      'thanks. whats the best bait for crappie this time of year',
-      'its a nice day',
-    ])
-      expect(await actsOnAPronoun(text), text).toBe(false)
+    await expectEach(
+      [
+        'ok cool. is it gonna rain tomorrow',
+        'does it rain much there in june',
+        'thanks. whats the best bait for crappie this time of year',
+        'its a nice day',
+      ],
+      false,
+    )
   })
 
   it('reads a hostile question of the longest a history turn may be without stalling', async () => {

@@ -28,6 +28,13 @@ const loadTagger = () => {
   return tagger
 }
 
+/** The text's sentences, each as its tagged terms; none when the tagger cannot be loaded. */
+async function taggedSentences(text: string): Promise<TaggedTerm[][]> {
+  const nlp = await loadTagger()
+  if (!nlp) return []
+  return (nlp(text).json() as { terms?: TaggedTerm[] }[]).map((sentence) => sentence.terms ?? [])
+}
+
 const isDescribing = (tags: string[]) =>
   tags.some((t) => DESCRIBING.includes(t)) && !tags.includes('Noun') && !tags.includes('Verb')
 
@@ -38,12 +45,8 @@ const isDescribing = (tags: string[]) =>
  * follows for it to describe is the thing itself ('can i turn that light off').
  */
 export async function describingWordsIn(text: string): Promise<Set<string>> {
-  const nlp = await loadTagger()
   const describing = new Set<string>()
-  if (!nlp) return describing
-  const sentences = nlp(text).json() as { terms?: TaggedTerm[] }[]
-  for (const sentence of sentences) {
-    const terms = sentence.terms ?? []
+  for (const terms of await taggedSentences(text)) {
     terms.forEach((term, i) => {
       let next = i + 1
       while (next < terms.length && isDescribing(terms[next]?.tags ?? [])) next++
@@ -64,12 +67,8 @@ const NOT_ACTING = /^(?:is|was|be|been|are|were|am|do|does|did|'s)$/
  * something. A dummy 'it' ('is it gonna rain', 'does it rain there') is not acted on.
  */
 export async function actsOnAPronoun(text: string): Promise<boolean> {
-  const nlp = await loadTagger()
-  if (!nlp) return false
-  const sentences = nlp(text).json() as { terms?: TaggedTerm[] }[]
-  return sentences.some((sentence) => {
-    const terms = sentence.terms ?? []
-    return terms.some((term, i) => {
+  return (await taggedSentences(text)).some((terms) =>
+    terms.some((term, i) => {
       if (term.normal !== 'it' && term.normal !== 'them') return false
       const before = terms[i - 1]
       const tags = before?.tags ?? []
@@ -78,6 +77,6 @@ export async function actsOnAPronoun(text: string): Promise<boolean> {
         !tags.includes('Copula') &&
         !NOT_ACTING.test(before?.normal ?? '')
       )
-    })
-  })
+    }),
+  )
 }
