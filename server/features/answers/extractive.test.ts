@@ -1123,3 +1123,63 @@ describe("the device's own specifications ranked below the first four passages",
     expect(ask({ ...specifications, score: 1 }).text).not.toContain('Depth: up to 80 m')
   })
 })
+
+describe("the device's own specifications beside a how-to, ranked third or fourth, and the line that names the lead", () => {
+  const echomap: DeviceContext = {
+    ...device,
+    id: 11,
+    brand: 'Garmin',
+    model: 'ECHOMAP UHD 73sv',
+    deviceType: 'chartplotter',
+    specifications: [
+      'Type: 7-inch chartplotter/fishfinder.',
+      'Sonar: CHIRP traditional, ClearVü and SideVü scanning sonar.',
+      'Charts: microSD card slot; Garmin Quickdraw Contours mapping.',
+      'Networking: NMEA 2000.',
+    ].join('\n'),
+  }
+  const specifications = passage({
+    id: 'device:11',
+    kind: 'device',
+    deviceId: 11,
+    title: 'Garmin ECHOMAP UHD 73sv specifications',
+    body: echomap.specifications,
+    score: 7,
+  })
+  const quickdraw = passage({
+    id: 'guide:garmin/recording-garmin-quickdraw-contours',
+    title: 'Recording Garmin Quickdraw Contours',
+    score: 20,
+    body: '1. From the chart, open Menu > Quickdraw Contours > Start Recording.\n2. Drive over the area.\n3. When finished, choose Stop Recording.',
+  })
+  const others = [1, 2].map((n) =>
+    passage({ id: `guide:x/${n}`, title: `Other ${n}`, score: 8, body: `Unrelated text ${n}.` }),
+  )
+  const ask = () =>
+    composeExtractive({
+      question: 'how do i get it to draw depth lines of my own as i drive the lake',
+      device: echomap,
+      passages: [quickdraw, ...others, specifications],
+      ownSpecifications: specifications,
+    })
+
+  it('closes the answer with the line that says the unit has what the lead section does', () => {
+    const answer = ask()
+    expect(answer.text).toContain(
+      '**From the Garmin ECHOMAP UHD 73sv specifications:**\n\n- Charts: microSD card slot; Garmin Quickdraw Contours mapping.',
+    )
+    expect(answer.text).not.toContain('Networking: NMEA 2000')
+    expect(answer.used).toContain(specifications)
+  })
+
+  it("counts the owner's own words before the lead's title", () => {
+    const answer = composeExtractive({
+      question: 'how do i record my own depth map, and does it need nmea 2000 networking',
+      device: echomap,
+      passages: [quickdraw, ...others, specifications],
+      ownSpecifications: specifications,
+    })
+    const tail = answer.text.slice(answer.text.indexOf('**From the Garmin'))
+    expect(tail.indexOf('Networking: NMEA 2000')).toBeGreaterThan(0)
+  })
+})

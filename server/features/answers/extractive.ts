@@ -838,9 +838,31 @@ function matchingSpecLines(specifications: string, question: Set<string>): strin
 const SPEC_LINES_BESIDE_A_PROCEDURE = 2
 const SPEC_RANKS_HIGH = 2
 
-/** The few lines of the specifications that hold the most of the question's words, in their order. */
-function bestSpecLines(specifications: string, subject: Set<string>): string[] {
-  const lines = specLinesOf(specifications).map((text, i) => ({ text, i, score: overlap(subject, text) }))
+/**
+ * The few lines of the specifications that hold the most of the question's words, then of the lead section's
+ * title ('Using RezBoost', 'Recording Garmin Quickdraw Contours': the unit's own line says it has it), in their
+ * order. A title word on most of the lines ('radar' on a radar's), or the device's own name, tells none apart.
+ */
+function bestSpecLines(
+  specifications: string,
+  subject: Set<string>,
+  lead?: { title: string; device: DeviceContext },
+): string[] {
+  const all = specLinesOf(specifications)
+  const titleWords = lead
+    ? [...withoutDeviceNames(stems(lead.title), lead.device)].filter(
+        (w) =>
+          !subject.has(w) &&
+          w !== lead.device.deviceType &&
+          all.filter((l) => stems(l).has(w)).length * 2 <= all.length,
+      )
+    : []
+  const lines = all.map((text, i) => ({
+    text,
+    i,
+    // The owner's own words count first: the title's only tell apart lines that hold as many of them.
+    score: 2 * overlap(subject, text) + overlap(new Set(titleWords), text),
+  }))
   return lines
     .filter((l) => l.score > 0)
     .sort((a, b) => b.score - a.score || a.i - b.i)
@@ -1183,19 +1205,25 @@ export function composeExtractive(input: {
   const specRanksHigh = spec !== undefined && passages.slice(0, SPEC_RANKS_HIGH).includes(spec)
   // Ranked below the first four passages, the device's own specifications still close a first answer with the
   // two lines that name the question's words ('Depth: up to 80 m (260 ft)' for reading nothing in deep water).
-  const belowSpec =
-    !spec && !input.followUp && (input.ownSpecifications?.score ?? 0) >= MIN_SCORE_ON_TOPIC
+  // Ranked third or fourth beside a how-to, the same: wherever retrieval ranked them, in a first answer.
+  const ownSpec =
+    spec ??
+    (!input.followUp && (input.ownSpecifications?.score ?? 0) >= MIN_SCORE_ON_TOPIC
       ? input.ownSpecifications
+      : undefined)
+  // A follow-up's lines are those of what it asks: its lead may be the section the first answer led with.
+  const leadSection =
+    !input.followUp && used.includes(main) && main.kind !== 'device'
+      ? { title: main.title, device }
       : undefined
   const specTail =
-    !specLeads && spec && specLines.length > 0 && intent !== 'how-to' && intent !== 'symptom'
-      ? specLines
-      : !specLeads && spec && specRanksHigh
-        ? bestSpecLines(spec.body, subject)
-        : belowSpec
-          ? bestSpecLines(belowSpec.body, subject)
+    specLeads || !ownSpec
+      ? []
+      : spec && specLines.length > 0 && intent !== 'how-to' && intent !== 'symptom'
+        ? specLines
+        : specRanksHigh || !input.followUp
+          ? bestSpecLines(ownSpec.body, subject, leadSection)
           : []
-  const tailSpec = spec ?? belowSpec
   // A manual's answer is the device's own: the guides follow it as related sections, not in the answer.
   if (!input.followUp && !emergency && used.includes(main) && main.kind === 'guide') {
     const next = nextSections({
@@ -1214,12 +1242,12 @@ export function composeExtractive(input: {
       used.push(p)
     }
   }
-  if (specTail.length > 0 && tailSpec) {
+  if (specTail.length > 0 && ownSpec) {
     parts.push(
       `**From the ${label} specifications:**`,
-      cite(specTail.map((l) => `- ${l}`).join('\n'), tailSpec),
+      cite(specTail.map((l) => `- ${l}`).join('\n'), ownSpec),
     )
-    used.push(tailSpec)
+    used.push(ownSpec)
   }
   if (input.followUp) {
     // A follow-up is answered by its lead and completed by the part it asks about of the section the previous
