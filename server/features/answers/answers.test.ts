@@ -257,6 +257,19 @@ describe('POST /api/query', () => {
     ).toMatch(/^That's outside what I can help with/)
   })
 
+  it('does not tell a follow-up that names a thing the previous section speaks of that nothing covers it', async () => {
+    const icom = device((m) => m.model === 'IC-M424G').id
+    const first =
+      'our fishing club has 5 boats all with dsc radios. can i call all of em at once on the icom m424g instead of one at a time?'
+    const text = await followUpAnswer(
+      icom,
+      first,
+      'where do we even get that group number from? do we have to apply to the fcc for it or something',
+    )
+    expect(text).not.toMatch(/don't cover/)
+    expect(text).toContain('### Making DSC group and all-ships calls')
+  })
+
   it('shows the short section the previous answer led with again whole: its tip answers what no word names', async () => {
     const text = await followUpAnswer(
       device((m) => m.model === 'HALO20+').id,

@@ -9,9 +9,10 @@ import { searchIndexOf } from '../search-index'
 import { statesAmount } from './amounts'
 import { lackingCapabilities, makerOf } from './capabilities'
 import { isCommonEnglishWord } from './everyday-english'
+import { nounsIn } from './parts-of-speech'
 import type { QuestionText } from './question'
 import type { DeviceContext, Passage } from './retrieval'
-import { escapeRegExp, FUNCTION_WORDS, sentencesOf } from './words'
+import { contentStems, escapeRegExp, FUNCTION_WORDS, sentencesOf } from './words'
 
 /** What a question asks about, read from where questions name it. */
 export interface AskedSubject {
@@ -719,4 +720,25 @@ function unstatedAmount(question: QuestionText, best: Passage[], device: DeviceC
   return (
     question.amounts.find((amount) => !stating.some((text) => statesAmount(amount, text)))?.asWritten ?? null
   )
+}
+
+/**
+ * In a follow-up, what the owner names is covered by the section the previous answer led with when that section
+ * speaks of each thing they name: the subject's nouns, read in the question ('picture' in 'that picture laid over
+ * the map' after MEGA 360 imaging; 'group' and 'number' in 'that group number' after DSC group calls). Their other
+ * words ('laid', 'taking') are the owner's own way of saying it; a subject with no noun is not judged here.
+ */
+export async function namedByThePreviousSection(
+  subject: string,
+  question: string,
+  section: Passage,
+): Promise<boolean> {
+  const nouns = await nounsIn(question)
+  const named = subject
+    .replace(/^how to /, '')
+    .split(/\s+/)
+    .filter((w) => nouns.has(w))
+  if (named.length === 0) return false
+  const spoken = new Set(contentStems(`${section.title} ${section.headings} ${section.body}`))
+  return named.every((w) => contentStems(w).every((stem) => spoken.has(stem)))
 }

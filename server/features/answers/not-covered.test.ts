@@ -4,8 +4,8 @@ import type { Manual } from '../../../contract/devices'
 import { queryResponseSchema } from '../../../contract/query'
 import { answerGaps, queries, users } from '../../db/schema'
 import { createTestContext, injectAs, registerUser, type TestContext } from '../../test/context'
-import { askedSubjects, spokenTogether, unitsOf } from './coverage'
-import type { DeviceContext } from './retrieval'
+import { askedSubjects, namedByThePreviousSection, spokenTogether, unitsOf } from './coverage'
+import type { DeviceContext, Passage } from './retrieval'
 
 let ctx: TestContext
 let cookie: string
@@ -462,5 +462,33 @@ describe('the places a subject may be spoken of', () => {
       ['Rotation speed: 24 rpm', false],
       ['The antenna turns while the radar transmits.', true],
     ])
+  })
+})
+
+describe('a follow-up about what the previous answer led with', () => {
+  const groupCalls = {
+    id: 'guide:vhf-radios/making-dsc-group-and-all-ships-calls',
+    kind: 'guide',
+    title: 'Making DSC group and all-ships calls',
+    headings: '',
+    body: 'A group call reaches every radio programmed with the same group MMSI number.',
+  } as Passage
+
+  it("is covered when that section speaks of each thing it names, in the owner's other words", async () => {
+    expect(
+      await namedByThePreviousSection('group number', 'where do we get that group number from', groupCalls),
+    ).toBe(true)
+    expect(
+      await namedByThePreviousSection('group laid', 'can i get that group laid out on the map', groupCalls),
+    ).toBe(true)
+  })
+
+  it('is not, when a thing it names is not in that section or it names no thing', async () => {
+    expect(
+      await namedByThePreviousSection('group voicemail', 'can the group call leave a voicemail', groupCalls),
+    ).toBe(false)
+    expect(
+      await namedByThePreviousSection('how to start taking', 'how do i start taking it', groupCalls),
+    ).toBe(false)
   })
 })

@@ -58,6 +58,16 @@ export async function describingWordsIn(text: string): Promise<Set<string>> {
   return describing
 }
 
+/** The question's words the tagger reads as nouns in their sentence, lower case ('picture' in 'that picture laid'). */
+export async function nounsIn(text: string): Promise<Set<string>> {
+  const nouns = new Set<string>()
+  for (const terms of await taggedSentences(text))
+    for (const term of terms)
+      if (term.tags?.includes('Noun') && !term.tags.includes('Pronoun'))
+        for (const word of (term.normal ?? '').split(/[^a-z0-9']+/)) if (word) nouns.add(word)
+  return nouns
+}
+
 // A verb's forms that do not act on what follows: 'is it gonna rain', 'does it rain there'.
 const NOT_ACTING = /^(?:is|was|be|been|are|were|am|do|does|did|'s)$/
 

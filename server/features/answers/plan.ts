@@ -2,7 +2,7 @@
 // reason to decline (the relevance gate).
 import type { Db } from '../../db/client'
 import { searchIndexOf } from '../search-index'
-import { uncoveredSubject } from './coverage'
+import { namedByThePreviousSection, uncoveredSubject } from './coverage'
 import { isEmergencyProcedure } from './emergency'
 import { type FollowUpContext, followUpContext, reportAndAsk, withoutAcknowledgements } from './follow-up'
 import { withWholeProcedures } from './manual-procedures'
@@ -226,8 +226,15 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
     (p) =>
       p.kind === 'manual' && p.deviceId === input.device.id && handSetScore(p) >= MIN_SCORE_OWN_MANUAL_COVERS,
   )
-  const subject =
+  const uncovered =
     emergencyAnswered || ownManualAnswers ? null : await uncoveredSubject(db, question, input.device, ranked)
+  // A follow-up goes on about what the previous answer led with: what it names there is covered.
+  const subject =
+    uncovered &&
+    previousSection &&
+    (await namedByThePreviousSection(uncovered, question.text, previousSection))
+      ? null
+      : uncovered
   if (subject) return { ...plan, passages: ranked, decline: 'not-covered', subject }
   // The device's own specifications wherever retrieval ranked them, with the hand-set score.
   const ownSpecifications = candidates.find((p) => p.kind === 'device' && p.deviceId === input.device.id)
