@@ -267,7 +267,18 @@ describe('POST /api/query', () => {
       'where do we even get that group number from? do we have to apply to the fcc for it or something',
     )
     expect(text).not.toMatch(/don't cover/)
-    expect(text).toContain('### Making DSC group and all-ships calls')
+    // That section is the answer, and leads again with the part asked: where the group number comes from.
+    expect(text.match(/^### (.+)$/m)?.[1]).toBe('Making DSC group and all-ships calls')
+    expect(text).toContain('1. Agree one group MMSI.')
+    // Not a section that shares only an everyday word: the fog signals, not fog inside the screen.
+    const fog = await followUpAnswer(
+      device((m) => m.model === 'GX2400 Matrix AIS/GPS').id,
+      'put a hailer horn on my gx2400 and when i talk through it it squeals and howls like crazy',
+      "ok turned it around and its quiet now. we run in fog a lot, can it do the automatic horn signal while we're motoring along",
+    )
+    expect(fog.match(/^### (.+)$/m)?.[1]).toBe('Using the hailer and fog signals')
+    expect(fog).toContain('- Power vessel making way: one prolonged blast (about 5 seconds).')
+    expect(fog).not.toContain('Condensation inside the screen')
   })
 
   it('shows the short section the previous answer led with again whole: its tip answers what no word names', async () => {

@@ -1057,7 +1057,14 @@ export function composeExtractive(input: {
             p.score >= Math.max(MIN_SCORE_ON_TOPIC, best.score * RELATED_RATIO) &&
             isEmergencyProcedure(p),
         )
-  const main = emergency ?? ownManual ?? passages.find((p) => p.kind !== 'device' && hasMoreToSay(p)) ?? best
+  // Only the previous lead speaks of what the follow-up names: it is the answer again, before any other.
+  const previousAnswers = input.followUp?.answeredByPreviousSection ? input.followUp.previousSection : null
+  const main =
+    emergency ??
+    ownManual ??
+    previousAnswers ??
+    passages.find((p) => p.kind !== 'device' && hasMoreToSay(p)) ??
+    best
   // 'Does my FCV-628 have RezBoost?' is answered by the specifications, even when they answer by silence.
   const specLeads = Boolean(spec) && (intent === 'spec' || lackingAsked.length > 0)
 
@@ -1100,12 +1107,14 @@ export function composeExtractive(input: {
     used.push(spec)
   }
   // A manual is the device's own: nothing in it is left out.
+  // A follow-up led by a section with nothing left unsaid (only the previous lead speaks of what it names) shows
+  // the part asked of it again, rather than a heading over nothing.
   const leadBlocks = focusedBlocks(
     main.body,
     question,
     intent,
     main.kind === 'manual' ? undefined : fit,
-    shownBefore,
+    hasMoreToSay(main) ? shownBefore : () => false,
     emergency ? Number.POSITIVE_INFINITY : TARGET_MAX_WORDS,
   )
   const lead = emergency ? leadBlocks : withinBudget(leadBlocks, question)

@@ -30,6 +30,11 @@ export interface FollowUpContext {
    * is that menu', 'will that wipe my waypoints') is often answered by another part of it.
    */
   previousSection?: Passage | null
+  /**
+   * Set by the plan when only the previous section speaks of what the follow-up names ('that group number'):
+   * it is the answer, and leads again with the part asked.
+   */
+  answeredByPreviousSection?: boolean
 }
 
 /**

@@ -235,6 +235,7 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
     (await namedByThePreviousSection(uncovered, question.text, previousSection))
       ? null
       : uncovered
+  if (followUp && uncovered && !subject) followUp.answeredByPreviousSection = true
   if (subject) return { ...plan, passages: ranked, decline: 'not-covered', subject }
   // The device's own specifications wherever retrieval ranked them, with the hand-set score.
   const ownSpecifications = candidates.find((p) => p.kind === 'device' && p.deviceId === input.device.id)
