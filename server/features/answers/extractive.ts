@@ -849,19 +849,22 @@ function bestSpecLines(
   lead?: { title: string; device: DeviceContext },
 ): string[] {
   const all = specLinesOf(specifications)
-  const titleWords = lead
-    ? [...withoutDeviceNames(stems(lead.title), lead.device)].filter(
-        (w) =>
-          !subject.has(w) &&
-          w !== lead.device.deviceType &&
-          all.filter((l) => stems(l).has(w)).length * 2 <= all.length,
-      )
-    : []
+  const lineStems = all.map((text) => stems(text))
+  const titleWords = new Set(
+    lead
+      ? [...withoutDeviceNames(stems(lead.title), lead.device)].filter(
+          (w) =>
+            !subject.has(w) &&
+            w !== lead.device.deviceType &&
+            lineStems.filter((l) => l.has(w)).length * 2 <= all.length,
+        )
+      : [],
+  )
   const lines = all.map((text, i) => ({
     text,
     i,
     // The owner's own words count first: the title's only tell apart lines that hold as many of them.
-    score: 2 * overlap(subject, text) + overlap(new Set(titleWords), text),
+    score: 2 * overlap(subject, text) + overlap(titleWords, text),
   }))
   return lines
     .filter((l) => l.score > 0)
@@ -1106,9 +1109,9 @@ export function composeExtractive(input: {
     parts.push(`**From the ${label} specifications:**`, cite(lines.map((l) => `- ${l}`).join('\n'), spec))
     used.push(spec)
   }
-  // A manual is the device's own: nothing in it is left out.
-  // A follow-up led by a section with nothing left unsaid (only the previous lead speaks of what it names) shows
-  // the part asked of it again, rather than a heading over nothing.
+  // A manual is the device's own: nothing in it is left out. A follow-up led by a section with nothing left
+  // unsaid (only the previous lead speaks of what it names) shows the part asked of it again, not a heading
+  // over nothing.
   const leadBlocks = focusedBlocks(
     main.body,
     question,

@@ -228,14 +228,14 @@ export async function planAnswer(db: Db, input: PlanInput): Promise<AnswerPlan> 
   )
   const uncovered =
     emergencyAnswered || ownManualAnswers ? null : await uncoveredSubject(db, question, input.device, ranked)
-  // A follow-up goes on about what the previous answer led with: what it names there is covered.
-  const subject =
-    uncovered &&
-    previousSection &&
+  // A follow-up goes on about what the previous answer led with: what it names there is covered, and that
+  // section answers it again (the composer leads with it).
+  const coveredByPrevious =
+    uncovered !== null &&
+    previousSection !== null &&
     (await namedByThePreviousSection(uncovered, question.text, previousSection))
-      ? null
-      : uncovered
-  if (followUp && uncovered && !subject) followUp.answeredByPreviousSection = true
+  if (followUp && coveredByPrevious) followUp.answeredByPreviousSection = true
+  const subject = coveredByPrevious ? null : uncovered
   if (subject) return { ...plan, passages: ranked, decline: 'not-covered', subject }
   // The device's own specifications wherever retrieval ranked them, with the hand-set score.
   const ownSpecifications = candidates.find((p) => p.kind === 'device' && p.deviceId === input.device.id)
