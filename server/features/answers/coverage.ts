@@ -675,9 +675,14 @@ export async function uncoveredSubject(
     if (!connectionSaid) return `how to ${subject.asWritten}`
     if (!spoken || !done) {
       // A subject is a thing or a thing to do: a word that only describes ('whats the actual difference', 'the
-      // smart way', 'what is that telling me') is not what the owner is told nothing covers.
+      // smart way', 'what is that telling me'), a quantifier ('pretty much') or a verb said of something else
+      // ('what gives', 'what feeds those things') is not what the owner is told nothing covers.
       const oneWord = !subject.verb && subject.words.length === 1 ? (subject.words[0] ?? '') : null
-      if (oneWord !== null && (await question.describingWords).has(oneWord)) continue
+      if (
+        oneWord !== null &&
+        ((await question.describingWords).has(oneWord) || (await question.wordsNamingNothing).has(oneWord))
+      )
+        continue
       return subject.verb && !done ? `how to ${subject.asWritten}` : subject.words.join(' ')
     }
   }

@@ -116,6 +116,21 @@ describe('a question nothing covers', () => {
     ).toMatch(/Backing up waypoints/i)
   })
 
+  it("is not turned away for a word that names nothing ('what gives', 'what feeds those things')", async () => {
+    expect(
+      await answeredWith(
+        'AIS 800',
+        'ais 800 is on the n2k. the echomap at the lower helm shows all the ships but the gpsmap on the flybridge shows none, same backbone. what gives',
+      ),
+    ).toMatch(/AIS targets not showing/)
+    expect(
+      await answeredWith(
+        'Vulcan 7',
+        'laylines on my vulcan 7 are clearly wrong. says im fetching the mark and im way below it. what feeds those things?',
+      ),
+    ).toMatch(/Using B&G sailing features/)
+  })
+
   it('finds a subject the guides write as one word ("motion scope", MotionScope)', async () => {
     expect(await answeredWith('GMR Fantom 24', 'what is motion scope on my radar')).toMatch(/motionscope/i)
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { actsOnAPronoun, describingWordsIn } from './parts-of-speech'
+import { actsOnAPronoun, describingWordsIn, wordsNamingNothingIn } from './parts-of-speech'
 
 describe('describingWordsIn', () => {
   it('finds the words that only describe, read in their sentence', async () => {
@@ -29,6 +29,22 @@ describe('describingWordsIn', () => {
     // Finishing within the test's own time limit is the check; its speed is bench:answers' to measure.
     const hostile = 'the very actual/smart way, '.repeat(400).slice(0, 8000)
     expect((await describingWordsIn(hostile)).has('smart')).toBe(true)
+  })
+})
+
+describe('wordsNamingNothingIn', () => {
+  it('finds a quantifier and a verb said of something else, read in their sentence', async () => {
+    expect(await wordsNamingNothingIn('same backbone. what gives')).toContain('gives')
+    expect(await wordsNamingNothingIn('what feeds those things?')).toContain('feeds')
+    expect(await wordsNamingNothingIn('can i pretty much trust the ais picture')).toContain('much')
+  })
+
+  it('keeps a thing, an act the owner asks for, and a word also read as a noun', async () => {
+    const words = await wordsNamingNothingIn(
+      'how do i recalibrate it, and what size cutout do i need for the fog horn',
+    )
+    for (const word of ['recalibrate', 'size', 'cutout', 'fog', 'horn'])
+      expect(words.has(word), word).toBe(false)
   })
 })
 

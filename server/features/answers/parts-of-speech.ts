@@ -58,6 +58,28 @@ export async function describingWordsIn(text: string): Promise<Set<string>> {
   return describing
 }
 
+/**
+ * The question's words that name no thing and no act asked of the device, read in their sentence, lower case: a
+ * quantifier ('much' in 'can i pretty much trust it') and a verb said of something else, in the third person
+ * ('gives' in 'what gives', 'feeds' in 'what feeds those things'). The owner asks about what the rest of the
+ * question names; these alone are not what they are told nothing covers. A verb that may be asked to do
+ * ('recalibrate', 'track') or one also read as a noun ('size') is kept.
+ */
+export async function wordsNamingNothingIn(text: string): Promise<Set<string>> {
+  const words = new Set<string>()
+  for (const terms of await taggedSentences(text))
+    for (const term of terms) {
+      const tags = term.tags ?? []
+      if (tags.includes('Noun')) continue
+      const quantifier = tags.includes('Determiner')
+      const saidOfSomethingElse =
+        tags.includes('Verb') && tags.includes('PresentTense') && !tags.includes('Infinitive')
+      if (quantifier || saidOfSomethingElse)
+        for (const word of (term.normal ?? '').split(/[^a-z0-9']+/)) if (word) words.add(word)
+    }
+  return words
+}
+
 /** The question's words the tagger reads as nouns in their sentence, lower case ('picture' in 'that picture laid'). */
 export async function nounsIn(text: string): Promise<Set<string>> {
   const nouns = new Set<string>()

@@ -10,7 +10,7 @@ import { type AskedSubject, askedSubjects } from './coverage'
 import { EMERGENCY, MARINE_EMERGENCY } from './emergency'
 import { asksToChoose, asksWhetherItHas, describesAFault, type Intent, intentOf } from './intent'
 import { frequencyBands, numberForms, unitQuantities } from './number-forms'
-import { describingWordsIn } from './parts-of-speech'
+import { describingWordsIn, wordsNamingNothingIn } from './parts-of-speech'
 import { productNamesIn } from './product-names'
 import { regionalSpellings } from './regional-spellings'
 import { type DeviceContext, powerDirection } from './retrieval'
@@ -151,6 +151,11 @@ export class QuestionText {
   /** Its words that only describe (adjectives, adverbs), read in their sentence (parts-of-speech.ts). */
   get describingWords(): Promise<Set<string>> {
     return this.#once('describingWords', () => describingWordsIn(this.text))
+  }
+
+  /** Its words that name no thing and no act asked of the device ('much', 'gives'), read in their sentence. */
+  get wordsNamingNothing(): Promise<Set<string>> {
+    return this.#once('wordsNamingNothing', () => wordsNamingNothingIn(this.text))
   }
 
   /** What it asks about, wherever it names it, without the device's own name (coverage.ts). */
