@@ -7,6 +7,7 @@ import {
   listedFrequencyNames,
   namesOtherMaker,
   namesOwnForm,
+  namesOwnMaker,
   onlyOfLackingFeatures,
   unlistedFeatureAsked,
   unlistedFrequencies,
@@ -150,6 +151,13 @@ describe('device capabilities from the specifications', () => {
     expect(namesOtherMaker('Open the Raymarine app', echomap)).toBe(true)
     expect(namesOtherMaker('Turn on StructureScan', device('Lowrance', ''))).toBe(false)
     expect(namesOtherMaker('Turn on StructureScan', echomap)).toBe(true)
+  })
+
+  it("tells whether a text names the device's own maker, by name or trademark", () => {
+    expect(namesOwnMaker('Simrad HALO, Furuno and Garmin radars offer bird modes', echomap)).toBe(true)
+    expect(namesOwnMaker('Open the ActiveCaptain app', echomap)).toBe(true)
+    expect(namesOwnMaker('Open the Raymarine app', echomap)).toBe(false)
+    expect(namesOwnMaker('Lowrance, Simrad and B&G have Restore defaults', device('Simrad', ''))).toBe(true)
   })
 
   it('gives the same reading of the same text every time (its patterns are shared between calls)', () => {

@@ -380,6 +380,17 @@ export function namesOtherMaker(
   )
 }
 
+/**
+ * Whether a text names the device's own maker's products ('Simrad HALO, Furuno and Garmin radars offer bird
+ * modes' to a HALO20+): beside other makers, it still speaks of this device's equipment.
+ */
+export function namesOwnMaker(text: string, device: DeviceContext): boolean {
+  if (device.general || device.custom) return false
+  const own = makerOf(device.brand)
+  const pattern = own ? TRADEMARKS[own] : undefined
+  return pattern !== undefined && matcher(pattern).test(fold(text))
+}
+
 /** A stretch of a text naming sonar frequencies: '90 kHz', '455/800 kHz', '50, 200 and 800 kHz', '150-240 kHz'. */
 const FREQUENCIES = /\b(\d{2,4}(?:\s*(?:\/|,|-|–|and|or|to)\s*\d{2,4})*)\s*khz\b/gi
 

@@ -225,6 +225,27 @@ describe('the offline composer', () => {
     expect(text).not.toContain('Raymarine units show it')
   })
 
+  it("keeps a line that names the device's own maker beside others, drops one about other makers alone", () => {
+    const modes = passage({
+      title: 'Using radar modes',
+      body: [
+        'Many radars offer preset modes.',
+        '',
+        '- **Bird:** maximum sensitivity at medium ranges to show flocks of birds. Simrad HALO, Furuno and Garmin radars offer bird modes.',
+        '- **Harbor:** short ranges and strong clutter rejection.',
+        '- **Weather:** tuned to show rain. Raymarine and Furuno radars call it Rain mode.',
+      ].join('\n'),
+    })
+    const text = composeExtractive({
+      question: 'which radar mode finds birds',
+      device,
+      passages: [modes],
+    }).text
+    expect(text).toContain('Simrad HALO, Furuno and Garmin radars offer bird modes.')
+    expect(text).toContain('**Harbor:** short ranges')
+    expect(text).not.toContain('Rain mode')
+  })
+
   it('answers a what-is from a long section in a few sentences', () => {
     const long = passage({
       ...waypoint,

@@ -14,6 +14,7 @@ import {
   listedFrequencyNames,
   namesOtherMaker,
   namesOwnForm,
+  namesOwnMaker,
   unlistedFeatureAsked,
   unlistedFrequencies,
   withoutFeatureNames,
@@ -612,8 +613,9 @@ function fitsDevice(
       // it has no port for ('the radio and chartplotter share an NMEA 2000 network' to a handheld).
       lackingFeaturesIn(line, lacking).every((c) => ownForm(line) && !CONNECTIONS.has(c)) &&
       // A maker named only as an example ('a weather receiver (for example a Garmin GXM receiver)') does not
-      // make the sentence about that maker's equipment.
-      !namesOtherMaker(line.replace(EXAMPLES, ''), device, alsoOwnMakers) &&
+      // make the sentence about that maker's equipment; one that names the device's own maker beside others
+      // ('Simrad HALO, Furuno and Garmin radars offer bird modes') speaks of this device too.
+      (!namesOtherMaker(line.replace(EXAMPLES, ''), device, alsoOwnMakers) || namesOwnMaker(line, device)) &&
       frequenciesItLacks(line).length === 0,
     stepLeftOut: (step) => {
       // Steps that list options ('Fixed-mount with AIS receiver' when choosing a radio) or describe are kept.
