@@ -1193,6 +1193,33 @@ describe("the device's own specifications beside a how-to, ranked third or fourt
     expect(answer.used).toContain(specifications)
   })
 
+  it("does not pick a line by a title word that tells none apart: the device's names, its type, a word on most of its lines", () => {
+    const plotter: DeviceContext = {
+      ...echomap,
+      specifications: [
+        'Type: 7-inch chartplotter with built-in sonar.',
+        'Sonar: CHIRP traditional sonar.',
+        'Charts: microSD card slot; Garmin BlueChart g3.',
+        'Power: 10 to 20 V DC for display and sonar.',
+      ].join('\n'),
+    }
+    const own = passage({ ...specifications, body: plotter.specifications })
+    const lead = passage({
+      id: 'guide:garmin/setting-up-the-echomap',
+      title: 'Setting up a Garmin ECHOMAP chartplotter sonar',
+      score: 20,
+      body: '1. Open Settings.\n2. Choose the language.\n3. Choose the units.',
+    })
+    const answer = composeExtractive({
+      question: 'how do i do the first setup',
+      device: plotter,
+      passages: [lead, ...others, own],
+      ownSpecifications: own,
+    })
+    expect(answer.text).toContain('1. Open Settings.')
+    expect(answer.text).not.toContain('specifications:**')
+  })
+
   it("counts the owner's own words before the lead's title", () => {
     const answer = composeExtractive({
       question: 'how do i record my own depth map, and does it need nmea 2000 networking',

@@ -852,13 +852,13 @@ function bestSpecLines(
 ): string[] {
   const all = specLinesOf(specifications)
   const lineStems = all.map((text) => stems(text))
+  // The type as the title's words are read: stemmed ('chartplotter' is 'chartplott').
+  const type = lead ? stems(lead.device.deviceType) : new Set<string>()
   const titleWords = new Set(
     lead
       ? [...withoutDeviceNames(stems(lead.title), lead.device)].filter(
           (w) =>
-            !subject.has(w) &&
-            w !== lead.device.deviceType &&
-            lineStems.filter((l) => l.has(w)).length * 2 <= all.length,
+            !subject.has(w) && !type.has(w) && lineStems.filter((l) => l.has(w)).length * 2 <= all.length,
         )
       : [],
   )
