@@ -6,6 +6,7 @@ import {
   lackingFeaturesIn,
   listedFrequencyNames,
   namesOtherMaker,
+  namesOtherMakersProduct,
   namesOwnForm,
   namesOwnMaker,
   onlyOfLackingFeatures,
@@ -158,6 +159,14 @@ describe('device capabilities from the specifications', () => {
     expect(namesOwnMaker('Open the ActiveCaptain app', echomap)).toBe(true)
     expect(namesOwnMaker('Open the Raymarine app', echomap)).toBe(false)
     expect(namesOwnMaker('Lowrance, Simrad and B&G have Restore defaults', device('Simrad', ''))).toBe(true)
+  })
+
+  it("tells another maker's product from the maker's name alone", () => {
+    const halo = device('Simrad', 'HALO20+')
+    expect(namesOtherMakersProduct('Simrad HALO, Furuno and Garmin radars offer bird modes', halo)).toBe(
+      false,
+    )
+    expect(namesOtherMakersProduct('Phone apps (ActiveCaptain, the Simrad app) can sync', halo)).toBe(true)
   })
 
   it('gives the same reading of the same text every time (its patterns are shared between calls)', () => {

@@ -391,6 +391,17 @@ export function namesOwnMaker(text: string, device: DeviceContext): boolean {
   return pattern !== undefined && matcher(pattern).test(fold(text))
 }
 
+// The makers' own names, as opposed to their products' ('Garmin' and not 'ActiveCaptain').
+const MAKER_NAMES = /\b(?:garmin|humminbird|lowrance|simrad|b&g|raymarine|furuno)\b/gi
+
+/**
+ * Whether a text names another maker's product, not only the maker ('ActiveCaptain' on a Simrad, not
+ * 'Garmin'): asked of a device of another maker, that product is what the owner wants to know about.
+ */
+export function namesOtherMakersProduct(text: string, device: DeviceContext): boolean {
+  return namesOtherMaker(text.replace(MAKER_NAMES, ''), device)
+}
+
 /** A stretch of a text naming sonar frequencies: '90 kHz', '455/800 kHz', '50, 200 and 800 kHz', '150-240 kHz'. */
 const FREQUENCIES = /\b(\d{2,4}(?:\s*(?:\/|,|-|–|and|or|to)\s*\d{2,4})*)\s*khz\b/gi
 

@@ -234,6 +234,7 @@ describe('the offline composer', () => {
         '- **Bird:** maximum sensitivity at medium ranges to show flocks of birds. Simrad HALO, Furuno and Garmin radars offer bird modes.',
         '- **Harbor:** short ranges and strong clutter rejection.',
         '- **Weather:** tuned to show rain. Raymarine and Furuno radars call it Rain mode.',
+        '- **Apps:** Garmin ActiveCaptain and Humminbird FishSmart set the mode from a phone.',
       ].join('\n'),
     })
     const text = composeExtractive({
@@ -244,6 +245,14 @@ describe('the offline composer', () => {
     expect(text).toContain('Simrad HALO, Furuno and Garmin radars offer bird modes.')
     expect(text).toContain('**Harbor:** short ranges')
     expect(text).not.toContain('Rain mode')
+    expect(text).toContain('FishSmart')
+    // Asked about another maker's product, a line naming such products among the makers' is not kept for it.
+    const asked = composeExtractive({
+      question: 'can i set the radar mode with the humminbird fishsmart app',
+      device,
+      passages: [modes],
+    }).text
+    expect(asked).not.toContain('Humminbird FishSmart set the mode')
   })
 
   it('answers a what-is from a long section in a few sentences', () => {

@@ -13,6 +13,7 @@ import {
   lackingFeaturesNamed,
   listedFrequencyNames,
   namesOtherMaker,
+  namesOtherMakersProduct,
   namesOwnForm,
   namesOwnMaker,
   unlistedFeatureAsked,
@@ -604,9 +605,17 @@ function fitsDevice(
   instructs: boolean,
   /** Brands the owner also has (a boat's other devices): their products are not another maker's. */
   alsoOwnMakers: readonly string[] = [],
+  /** The question: one about another maker's product ('the garmin activecaptain app' on a Simrad). */
+  asked = '',
 ): DeviceFit {
   const frequenciesItLacks = unlistedFrequencies(device)
   const ownForm = (line: string) => namesOwnForm(line, device)
+  // A line that names the device's maker beside others speaks of this device too ('Simrad HALO, Furuno and
+  // Garmin radars offer bird modes'); but asked about another maker's product, a line naming that kind of product
+  // among the makers' ('Phone apps (ActiveCaptain, the Simrad app...)') would read as offering it.
+  const asksOfOtherProduct = namesOtherMakersProduct(asked, device)
+  const comparesOwnMaker = (line: string) =>
+    namesOwnMaker(line, device) && !(asksOfOtherProduct && namesOtherMakersProduct(line, device))
   return {
     keeps: (line) =>
       // A line naming the device's own form ('the radio') may still name a part it lacks; never a connection
@@ -615,7 +624,7 @@ function fitsDevice(
       // A maker named only as an example ('a weather receiver (for example a Garmin GXM receiver)') does not
       // make the sentence about that maker's equipment; one that names the device's own maker beside others
       // ('Simrad HALO, Furuno and Garmin radars offer bird modes') speaks of this device too.
-      (!namesOtherMaker(line.replace(EXAMPLES, ''), device, alsoOwnMakers) || namesOwnMaker(line, device)) &&
+      (!namesOtherMaker(line.replace(EXAMPLES, ''), device, alsoOwnMakers) || comparesOwnMaker(line)) &&
       frequenciesItLacks(line).length === 0,
     stepLeftOut: (step) => {
       // Steps that list options ('Fixed-mount with AIS receiver' when choosing a radio) or describe are kept.
@@ -1017,9 +1026,10 @@ export function composeExtractive(input: {
     lacking,
     (intent === 'how-to' || intent === 'symptom' || intent === 'general') && !reading.asksToChoose,
     input.alsoOwnMakers,
+    reading.text,
   )
   // How a section that says what to do is filtered for the device, whatever this question's intent.
-  const fitToAct = fitsDevice(device, lacking, true, input.alsoOwnMakers)
+  const fitToAct = fitsDevice(device, lacking, true, input.alsoOwnMakers, reading.text)
   const best = passages[0]
   if (!best || best.score < MIN_SCORE_ON_TOPIC)
     return { text: composeDecline('no-match', device), used: [], related: [] }
