@@ -149,6 +149,8 @@ const KEY_LABEL = /\b(?=[a-z0-9]*\d|[a-z0-9]\/|[a-z0-9]+\/[a-z0-9]\b)[a-z0-9]{1,
 
 /** Verbs of connecting one thing to another, as owners and the guides say it. */
 const CONNECTING = new Set(['connect', 'hook', 'wire', 'plug', 'pair', 'attach'])
+// The owner's words for connecting that say no more than that it is connected, however.
+const SAID_OF_ANY_CONNECTION = new Set(['connect', 'hook', 'plug', 'attach'])
 /** How near a word of connecting must stand to the thing connected ('Connecting GPS to a VHF radio'). */
 const CONNECTED_SPAN = 3
 
@@ -642,11 +644,17 @@ export async function uncoveredSubject(
     // alert'). A verb alone ('can i swerve round it') says too little: the guides may say it in other words.
     // Done to the device itself ('tune the radar' of a radar), the verb is all that is asked: the passages
     // must say it ('Tune' is a radar control of its own; setting the gain is not tuning).
+    // Connecting is said in many words: the owner's 'hook my phone up' is the guide's 'pair your phone' or
+    // 'connect'. 'Pair' and 'wire' name one way of connecting: the guides must say it.
+    const saidAs =
+      subject.verb && SAID_OF_ANY_CONNECTION.has(subject.verb)
+        ? [...CONNECTING].map((w) => lexemeOf.get(w)).filter((l): l is string => Boolean(l))
+        : [verb ?? '']
     const done =
       !distinctiveVerb ||
       (named.length === 0
-        ? !subject.doneToTheDevice || together([verb], checked)
-        : named.some((l) => together([verb, l], checked)))
+        ? !subject.doneToTheDevice || saidAs.some((v) => together([v], checked))
+        : named.some((l) => saidAs.some((v) => together([v, l], checked))))
     // A key's label ('16/c') is said as written: a passage on another button ('the distress button') is not it.
     const keysSaid = subject.keys.every((key) => {
       const label = new RegExp(`(?:^|[^a-z0-9])${key.replace('/', String.raw`\s*/\s*`)}(?![a-z0-9])`, 'i')

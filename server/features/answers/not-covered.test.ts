@@ -131,6 +131,21 @@ describe('a question nothing covers', () => {
     ).toMatch(/Using B&G sailing features/)
   })
 
+  it("reads the owner's 'hook it up' as the guides' 'connect' or 'pair', but 'pair' as pairing", async () => {
+    expect(
+      await answeredWith(
+        'ECHOMAP UHD 73sv',
+        'how do i hook my phone up to my echomap with the activecaptain app for software updates',
+      ),
+    ).toMatch(/Connecting to the ActiveCaptain app/)
+    await withFreshQuota()
+    const remote = await ask(
+      byModel('Ultrex QUEST').id,
+      'how do i pair a new i-pilot link remote to my ultrex',
+    )
+    expect(remote.declined).toBe(true)
+  })
+
   it('finds a subject the guides write as one word ("motion scope", MotionScope)', async () => {
     expect(await answeredWith('GMR Fantom 24', 'what is motion scope on my radar')).toMatch(/motionscope/i)
   })
