@@ -281,6 +281,12 @@ describe('POST /api/query', () => {
     expect(fog).not.toContain('Condensation inside the screen')
   })
 
+  it("keeps a guide's line naming the device's own maker beside others, from the real guides", async () => {
+    const halo = device((m) => m.model === 'HALO20+').id
+    const answer = await answerOn(halo, 'which radar mode do i use to find birds working bait offshore')
+    expect(answer.response).toContain('Simrad HALO, Furuno and Garmin radars offer bird modes.')
+  })
+
   it('shows the short section the previous answer led with again whole: its tip answers what no word names', async () => {
     const text = await followUpAnswer(
       device((m) => m.model === 'HALO20+').id,

@@ -39,6 +39,11 @@ describe('wordsNamingNothingIn', () => {
     expect(await wordsNamingNothingIn('can i pretty much trust the ais picture')).toContain('much')
   })
 
+  it('reads a hostile question of the longest a history turn may be without stalling', async () => {
+    const hostile = 'what gives, pretty much \u0000 %2e%2e/ '.repeat(300).slice(0, 8000)
+    expect(await wordsNamingNothingIn(hostile)).toContain('gives')
+  })
+
   it('keeps a thing, an act the owner asks for, and a word also read as a noun', async () => {
     const words = await wordsNamingNothingIn(
       'how do i recalibrate it, and what size cutout do i need for the fog horn',
